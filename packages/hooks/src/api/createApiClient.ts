@@ -1,0 +1,96 @@
+import redaxios from 'redaxios';
+import type { Options } from 'redaxios';
+import { toApiError } from './ApiError';
+import { uploadWithXhr } from './uploadWithXhr';
+import type { ApiClient, ApiClientOptions, QueryValue, RequestOptions } from './api.types';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Resolves a relative URL against the base the way redaxios does (absolute URLs stay as they are). */
+function joinUrl(baseURL: string, url: string): string {
+  return /\/\//.test(url) ? url : `${baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+}
+
+function toSearchParams(params: Record<string, QueryValue>): URLSearchParams | undefined {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+    else search.append(name, String(value));
+  }
+  return search.toString() === '' ? undefined : search;
+}
+
+/**
+ * Creates the product API client on redaxios: JSON bodies, `Authorization: Bearer <token>` when a token exists,
+ * failures mapped to `ApiError` through the core error catalogue, and `onUnauthorized()` called once per burst
+ * of 401 answers (the flag re-arms after the next successful answer).
+ * @example
+ * const api = createApiClient({ baseURL: '/api/v1', getToken: () => session.getToken(), onUnauthorized: () => session.handleUnauthorized() });
+ * const { data } = await api.get<{ data: Customer[] }>('customers');
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseURL, getToken, onUnauthorized } = options;
+  const log = options.log ?? ((error: unknown) => console.error(error));
+  const http = redaxios.create(options.fetch ? { baseURL, fetch: options.fetch } : { baseURL });
+  let isUnauthorizedHandled = false;
+
+  function headers(): Record<string, string> {
+    const token = getToken();
+    return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+  }
+
+  function succeed<T>(data: T): T {
+    isUnauthorizedHandled = false;
+    return data;
+  }
+
+  function fail(reason: unknown): never {
+    const error = toApiError(reason);
+    if (error.status === null) log(error);
+    if (error.status === 401 && !isUnauthorizedHandled) {
+      isUnauthorizedHandled = true;
+      onUnauthorized();
+    }
+    throw error;
+  }
+
+  async function request<T>(method: Method, url: string, body: unknown, requestOptions?: RequestOptions): Promise<T> {
+    const config: Options = { method, headers: headers() };
+    const params = requestOptions?.params && toSearchParams(requestOptions.params);
+    if (params) config.params = params;
+    if (body !== undefined) config.data = body;
+    try {
+      const response = await http<T>(url, config);
+      return succeed(response.data);
+    } catch (reason) {
+      return fail(reason);
+    }
+  }
+
+  async function upload<T>(url: string, formData: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+    const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
+    try {
+      const data = await uploadWithXhr<T>({
+        xhr,
+        method: 'POST',
+        url: joinUrl(baseURL, url),
+        headers: headers(),
+        body: formData,
+        ...(onProgress ? { onProgress } : {}),
+      });
+      return succeed(data);
+    } catch (reason) {
+      return fail(reason);
+    }
+  }
+
+  return {
+    get: (url, requestOptions) => request('get', url, undefined, requestOptions),
+    post: (url, body, requestOptions) => request('post', url, body, requestOptions),
+    put: (url, body, requestOptions) => request('put', url, body, requestOptions),
+    patch: (url, body, requestOptions) => request('patch', url, body, requestOptions),
+    delete: (url, body, requestOptions) => request('delete', url, body, requestOptions),
+    upload,
+  };
+}

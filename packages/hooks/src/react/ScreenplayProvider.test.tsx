@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createPopupStore } from '../popups/createPopupStore';
+import { createSessionStore } from '../session/createSessionStore';
+import type { ApiClient } from '../api/api.types';
+import { memoryStorage } from '../testing/fakeServer';
+import { createToastStore } from '../toasts/createToastStore';
+import { ScreenplayProvider } from './ScreenplayProvider';
+import { usePopups } from './usePopups';
+import { useSession } from './useSession';
+import { useToasts } from './useToasts';
+import { useValue } from './useValue';
+
+function makeStores() {
+  const api = {} as ApiClient; // never called: nothing here talks to the server
+  const session = createSessionStore({ api, storage: memoryStorage(), navigate: vi.fn(), location: () => ({ pathname: '/', search: '' }) });
+  return { session, toasts: createToastStore(), popups: createPopupStore() };
+}
+
+describe('ScreenplayProvider', () => {
+  it('gives components the provided stores', () => {
+    const stores = makeStores();
+    function Status() {
+      const status = useValue(useSession().$status);
+      const toasts = useValue(useToasts().$toasts);
+      const popups = useValue(usePopups().$popups);
+      return (
+        <p>
+          {status} {toasts.length} {popups.length}
+        </p>
+      );
+    }
+    render(
+      <ScreenplayProvider stores={stores}>
+        <Status />
+      </ScreenplayProvider>,
+    );
+    expect(screen.getByText('restoring 0 0')).toBeTruthy();
+    act(() => {
+      stores.toasts.show({ type: 'INFO', text: 'Saved' });
+      void stores.popups.error('Something went wrong');
+    });
+    expect(screen.getByText('restoring 1 1')).toBeTruthy();
+    act(() => stores.toasts.reset());
+  });
+
+  it.each([
+    ['useSession', useSession],
+    ['useToasts', useToasts],
+    ['usePopups', usePopups],
+  ] as const)('%s throws a clear error outside the provider', (name, hook) => {
+    function Orphan() {
+      hook();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow(`${name} must be used inside <ScreenplayProvider>`);
+    spy.mockRestore();
+  });
+});

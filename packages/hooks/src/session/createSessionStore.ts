@@ -1,0 +1,154 @@
+import { batch, computed, signal } from '@preact/signals-core';
+import { deriveAccess, forgotErrorKey, loginErrorKey, loginRedirectUrl, resetErrorKey } from '@screenplay/core';
+import type { SessionUser } from '@screenplay/core';
+import { passwordMismatchError, rekeyValidationFailure } from './accountErrors';
+import { ACCESS_TOKEN_KEY, clearTokens, storeTokens } from './sessionTokens';
+import type { AuthResponse, Customer, SessionStatus, SessionStore, SessionStoreDeps, TokenResponse } from './session.types';
+
+const LOGIN_PATH = '/login';
+
+/**
+ * Creates the session store: restores and verifies stored tokens, signs in and out, switches tenant
+ * ('Login As' / 'Back to Reseller') and runs the account calls; logout, a 401 and a tenant switch reset every
+ * store registered with `registerReset`.
+ * @example
+ * const session = createSessionStore({ api, storage: localStorage, navigate, location: () => window.location });
+ * void session.restore();
+ */
+export function createSessionStore(deps: SessionStoreDeps): SessionStore {
+  const { api, storage, navigate, location } = deps;
+  const $status = signal<SessionStatus>('restoring');
+  const $user = signal<SessionUser | null>(null);
+  const $customers = signal<Customer[]>([]);
+  const $access = computed(() => ($user.value ? deriveAccess($user.value) : null));
+  const $actingCustomer = computed(() => {
+    const id = $user.value?.currentCustomerId;
+    return id == null ? null : ($customers.value.find((customer) => customer.id === id) ?? null);
+  });
+  const resets = new Set<() => void>();
+  let isLoggingOut = false;
+
+  function resetStores(): void {
+    for (const reset of resets) reset();
+    deps.onReset?.();
+  }
+
+  function signIn(user: SessionUser): SessionUser {
+    batch(() => {
+      $user.value = user;
+      $status.value = 'signedIn';
+    });
+    return user;
+  }
+
+  async function fetchUser(): Promise<SessionUser> {
+    const answer = await api.get<AuthResponse>('auth');
+    storeTokens(storage, { access_token: answer.access_token });
+    return answer.user;
+  }
+
+  function clear(): void {
+    clearTokens(storage);
+    batch(() => {
+      $user.value = null;
+      $customers.value = [];
+      $status.value = 'signedOut';
+    });
+    resetStores();
+  }
+
+  async function switchTenant(customerId: number | null): Promise<SessionUser> {
+    const { user } = await api.post<{ user: SessionUser }>('auth/loginas', { customerId });
+    signIn(user);
+    resetStores();
+    return user;
+  }
+
+  return {
+    $status,
+    $user,
+    $access,
+    $customers,
+    $actingCustomer,
+    getToken: () => storage.getItem(ACCESS_TOKEN_KEY),
+
+    async restore() {
+      $status.value = 'restoring';
+      if (!storage.getItem(ACCESS_TOKEN_KEY)) {
+        $status.value = 'signedOut';
+        return;
+      }
+      try {
+        signIn(await fetchUser());
+      } catch {
+        clear();
+      }
+    },
+
+    async login(email, password) {
+      const answer = await rekeyValidationFailure(api.post<TokenResponse>('auth/token', { email, password }), loginErrorKey);
+      storeTokens(storage, answer);
+      return signIn(answer.user ?? (await fetchUser()));
+    },
+
+    async logout() {
+      isLoggingOut = true;
+      try {
+        await api.post('auth/logout');
+      } catch {
+        // The session ends on this client whatever the server answers.
+      } finally {
+        isLoggingOut = false;
+      }
+      clear();
+      navigate(LOGIN_PATH);
+    },
+
+    handleUnauthorized() {
+      if (isLoggingOut) return;
+      const { pathname, search } = location();
+      clear();
+      if (pathname !== LOGIN_PATH) navigate(loginRedirectUrl(pathname, search));
+    },
+
+    loginAs: (customerId) => switchTenant(customerId),
+    backToReseller: () => switchTenant(null),
+
+    async loadCustomers() {
+      const { data } = await api.get<{ data: Customer[] }>('customers');
+      $customers.value = data;
+      return data;
+    },
+
+    async forgot(email) {
+      await rekeyValidationFailure(api.post('auth/forgot', { email }), forgotErrorKey);
+    },
+
+    async reset(input) {
+      // Spec: a verify or forget link signs the user in — store the tokens, then fetch the user.
+      const answer = await rekeyValidationFailure(api.post<Partial<TokenResponse>>('auth/reset', input), resetErrorKey);
+      if (!answer?.access_token) return null;
+      storeTokens(storage, answer);
+      return signIn(answer.user ?? (await fetchUser()));
+    },
+
+    async changePassword(input) {
+      if (input.password !== input.password_confirmation) throw passwordMismatchError();
+      await api.patch('auth/password', input);
+    },
+
+    async updateProfile(formData, onProgress) {
+      const { user } = await api.upload<{ user: SessionUser }>('auth?_method=PUT', formData, onProgress);
+      return signIn(user);
+    },
+
+    clear,
+
+    registerReset(reset) {
+      resets.add(reset);
+      return () => {
+        resets.delete(reset);
+      };
+    },
+  };
+}
