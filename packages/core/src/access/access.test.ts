@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { canLoginAsCustomer, canSeeBilling, canSeeCustomers, canSeeWorkgroups, deriveAccess } from './access';
+import { DEMO_USERS, makeUser } from './access.fixtures';
+
+describe('deriveAccess', () => {
+  it('reads roles, tenant type and the acting customer', () => {
+    expect(deriveAccess(DEMO_USERS.directCustomerAdmin)).toEqual({
+      isSuperAdmin: false,
+      isResellerAdmin: false,
+      isCustomerAdmin: true,
+      isAdmin: true,
+      isDirectTenant: true,
+      isDelegatedTenant: false,
+      isActingAsCustomer: false,
+      isResellerView: false,
+      actingCustomerId: 10,
+      roleNames: ['customer-admin'],
+    });
+  });
+
+  it('treats a reseller not acting as a customer as the reseller view', () => {
+    const access = deriveAccess(DEMO_USERS.resellerAdmin);
+    expect(access.isResellerView).toBe(true);
+    expect(access.isCustomerAdmin).toBe(false);
+    expect(access.isAdmin).toBe(false);
+    expect(access.actingCustomerId).toBeNull();
+  });
+
+  it("treats a reseller acting as a customer as that customer's admin", () => {
+    const access = deriveAccess(DEMO_USERS.resellerActingAsDelegated);
+    expect(access).toMatchObject({
+      isResellerAdmin: true,
+      isResellerView: false,
+      isActingAsCustomer: true,
+      isCustomerAdmin: true,
+      isAdmin: true,
+      isDelegatedTenant: true,
+      actingCustomerId: 20,
+    });
+  });
+
+  it('prefers currentCustomerId over customerId as the acting customer', () => {
+    const user = makeUser(['super-admin'], { customerId: 3, currentCustomerId: 7, tenantType: 'Direct' });
+    expect(deriveAccess(user).actingCustomerId).toBe(7);
+  });
+
+  it('gives a workgroup user no admin rights', () => {
+    const access = deriveAccess(DEMO_USERS.directWorkgroupUser);
+    expect(access.isAdmin).toBe(false);
+    expect(access.isCustomerAdmin).toBe(false);
+    expect(access.roleNames).toEqual(['workgroup-user']);
+  });
+
+  it('recognises a user holding several roles', () => {
+    const access = deriveAccess(makeUser(['customer-admin', 'workgroup-user'], { tenantType: 'Delegated' }));
+    expect(access.isCustomerAdmin).toBe(true);
+    expect(access.roleNames).toEqual(['customer-admin', 'workgroup-user']);
+  });
+});
+
+describe('shared nav/guard predicates', () => {
+  const cases = [
+    ['superAdmin', { workgroups: true, customers: true, billing: true, loginAs: true }],
+    ['superAdminActingAsDirect', { workgroups: true, customers: false, billing: true, loginAs: true }],
+    ['superAdminActingAsDelegated', { workgroups: true, customers: false, billing: false, loginAs: true }],
+    ['resellerAdmin', { workgroups: false, customers: false, billing: true, loginAs: true }],
+    ['resellerActingAsDelegated', { workgroups: true, customers: false, billing: false, loginAs: true }],
+    ['directCustomerAdmin', { workgroups: true, customers: false, billing: true, loginAs: false }],
+    ['directWorkgroupUser', { workgroups: true, customers: false, billing: true, loginAs: false }],
+    ['delegatedCustomerAdmin', { workgroups: true, customers: false, billing: false, loginAs: false }],
+    ['delegatedWorkgroupUser', { workgroups: false, customers: false, billing: false, loginAs: false }],
+  ] as const;
+
+  it.each(cases)('%s', (name, expected) => {
+    const access = deriveAccess(DEMO_USERS[name]);
+    expect({
+      workgroups: canSeeWorkgroups(access),
+      customers: canSeeCustomers(access),
+      billing: canSeeBilling(access),
+      loginAs: canLoginAsCustomer(access),
+    }).toEqual(expected);
+  });
+});

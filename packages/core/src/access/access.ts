@@ -1,0 +1,69 @@
+import type { Access, RoleName, SessionUser } from './access.types';
+
+/** The role names the server assigns, by meaning. */
+export const ROLE_NAMES = {
+  superAdmin: 'super-admin',
+  resellerAdmin: 'reseller-admin',
+  customerAdmin: 'customer-admin',
+  workgroupUser: 'workgroup-user',
+} as const satisfies Record<string, RoleName>;
+
+/**
+ * Derives what a user may see from their roles, the acting tenant and login-as state.
+ *
+ * A reseller-admin acting as a customer (`currentCustomerId` set) is treated as that customer's admin
+ * (`isCustomerAdmin`), and the tenant flags then describe the customer acted on.
+ */
+export function deriveAccess(user: SessionUser): Access {
+  const roleNames = user.roles.map((role) => role.name);
+  const isSuperAdmin = roleNames.includes(ROLE_NAMES.superAdmin);
+  const isResellerAdmin = roleNames.includes(ROLE_NAMES.resellerAdmin);
+  const isActingAsCustomer = user.currentCustomerId !== null;
+  const isCustomerAdmin = roleNames.includes(ROLE_NAMES.customerAdmin) || (isResellerAdmin && isActingAsCustomer);
+  return {
+    isSuperAdmin,
+    isResellerAdmin,
+    isCustomerAdmin,
+    isAdmin: isSuperAdmin || isCustomerAdmin,
+    isDirectTenant: user.tenantType === 'Direct',
+    isDelegatedTenant: user.tenantType === 'Delegated',
+    isActingAsCustomer,
+    isResellerView: isResellerAdmin && !isActingAsCustomer,
+    actingCustomerId: user.currentCustomerId ?? user.customerId,
+    roleNames,
+  };
+}
+
+/**
+ * Whether Workgroups is open to the user: super-admin, customer admin or direct tenant.
+ *
+ * The spec words it twice ("Workgroups (admin or direct tenant)", "Direct tenant or admin: Workgroups");
+ * this one predicate serves both the side navigation and the `/workgroups` guard, so a navigation
+ * item never leads to a refused route.
+ */
+export function canSeeWorkgroups(access: Access): boolean {
+  return access.isAdmin || access.isDirectTenant;
+}
+
+/** Whether Customers (`/customer-management`) is open: a super-admin not acting as a customer (nav and guard). */
+export function canSeeCustomers(access: Access): boolean {
+  return access.isSuperAdmin && !access.isActingAsCustomer;
+}
+
+/**
+ * Whether Billing is open: a direct customer, a super-admin or a reseller-role user, never while the
+ * acting tenant is Delegated (delegated customers are invoiced to their reseller). Nav and guard share it.
+ */
+export function canSeeBilling(access: Access): boolean {
+  if (access.isDelegatedTenant) return false;
+  return access.isDirectTenant || access.isSuperAdmin || access.isResellerAdmin;
+}
+
+/**
+ * Whether the user menu offers 'Login As' (and 'Back to Reseller' while acting): reseller-role users
+ * (spec: "qualifying role (reseller-type)") and super-admins (spec: "can log in as a customer"), who
+ * otherwise could not switch back.
+ */
+export function canLoginAsCustomer(access: Access): boolean {
+  return access.isResellerAdmin || access.isSuperAdmin;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { deriveAccess } from './access';
+import { DEMO_USERS } from './access.fixtures';
+import { sideNavItems } from './navigation';
+import { resolveRoute } from './router';
+
+const labels = (user: keyof typeof DEMO_USERS) => sideNavItems(deriveAccess(DEMO_USERS[user])).map((item) => item.id);
+
+describe('sideNavItems', () => {
+  it('super-admin: everything but Resellers', () => {
+    expect(labels('superAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'customers', 'billing']);
+  });
+
+  it('reseller view: Billing and Resellers only', () => {
+    expect(labels('resellerAdmin')).toEqual(['billing', 'resellers']);
+  });
+
+  it('direct customer-admin: no Customers, no Resellers', () => {
+    expect(labels('directCustomerAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'billing']);
+  });
+
+  it('direct workgroup user without an admin role still sees Workgroups and Billing (direct tenant)', () => {
+    expect(labels('directWorkgroupUser')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'billing']);
+  });
+
+  it('delegated customer-admin: no Billing (not when delegated)', () => {
+    expect(labels('delegatedCustomerAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
+  });
+
+  it('delegated workgroup user: neither admin nor direct, so no Workgroups', () => {
+    expect(labels('delegatedWorkgroupUser')).toEqual(['screens', 'scenes', 'library']);
+  });
+
+  it("reseller acting as a delegated customer sees that customer's navigation as its admin", () => {
+    expect(labels('resellerActingAsDelegated')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
+  });
+
+  it('super-admin acting as a Direct customer loses Customers', () => {
+    expect(labels('superAdminActingAsDirect')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'billing']);
+  });
+
+  it('super-admin acting as a Delegated customer loses Customers and Billing', () => {
+    expect(labels('superAdminActingAsDelegated')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
+  });
+
+  it('uses nav.* label keys and the route paths', () => {
+    const items = sideNavItems(deriveAccess(DEMO_USERS.superAdmin));
+    expect(items.find((item) => item.id === 'customers')).toEqual({
+      id: 'customers',
+      path: '/customer-management',
+      labelKey: 'nav.customers',
+    });
+  });
+
+  it.each(Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[])('%s: no item leads to a refused route', (user) => {
+    const access = deriveAccess(DEMO_USERS[user]);
+    for (const item of sideNavItems(access)) {
+      const resolution = resolveRoute({ pathname: item.path, search: '', signedIn: true, access });
+      expect(resolution.kind, item.path).toBe('render');
+    }
+  });
+});

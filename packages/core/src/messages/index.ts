@@ -1,0 +1,2 @@
+export type { MessageKey } from './messages';
+export { EN_MESSAGES, englishText, isMessageKey } from './messages';

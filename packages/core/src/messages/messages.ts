@@ -1,0 +1,31 @@
+import { EN_ACCOUNTS } from './en.accounts';
+import { EN_AUTHORING } from './en.authoring';
+import { EN_SHARED } from './en.shared';
+
+const CATALOGUE = { ...EN_SHARED, ...EN_ACCOUNTS, ...EN_AUTHORING };
+
+/** A key of the English catalogue. */
+export type MessageKey = keyof typeof CATALOGUE;
+
+/**
+ * The English catalogue of both spec files as data (ICU placeholders such as `{email}`), for
+ * react-intl on the client and for server error bodies; message keys are the spec's keys.
+ */
+export const EN_MESSAGES: Readonly<Record<string, string>> = CATALOGUE;
+
+/** Whether a string is a key of the English catalogue. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(CATALOGUE, key);
+}
+
+/**
+ * The English text of a key with simple `{name}` placeholders filled in, for code that has no
+ * react-intl (the server's error bodies); a placeholder without a value is left as written.
+ *
+ * @example englishText('errors.serverErrorDetails', { details: 'timeout' }) // 'Server Error - timeout'
+ */
+export function englishText(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return CATALOGUE[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
