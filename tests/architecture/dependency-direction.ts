@@ -26,6 +26,9 @@ export const LAYERS: readonly Layer[] = [
   { name: 'server', root: 'examples/portal/server', allowedPackages: ['@screenplay/core'], allowedExternal: null },
 ];
 
+/** Test tooling any layer's own tests may import. */
+const TEST_TOOLS = ['vitest', 'fast-check'];
+
 /** Packages a layer must never reach even though they are third-party: UI runtimes for core and the server. */
 const FORBIDDEN_EXTERNAL: Record<string, readonly string[]> = {
   server: ['react', 'react-dom', 'wouter', '@react-spring/web', 'react-intl'],
@@ -81,7 +84,8 @@ export function checkFile(layer: Layer, file: string, source: string, repoRoot: 
       }
       continue;
     }
-    if (layer.allowedExternal && !layer.allowedExternal.includes(name)) {
+    const isTestTool = /\.test\.tsx?$/.test(file) && TEST_TOOLS.includes(name);
+    if (layer.allowedExternal && !layer.allowedExternal.includes(name) && !isTestTool) {
       violations.push({ file, specifier, reason: `${layer.name} may not import ${name}` });
     }
     if (FORBIDDEN_EXTERNAL[layer.name]?.includes(name)) {

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { NavItem } from '@screenplay/core';
+import { renderWithIntl } from '../test/renderWithIntl';
+import { SideNav, activeNavItemId } from './SideNav';
+
+const ITEMS: NavItem[] = [
+  { id: 'screens', path: '/screens', labelKey: 'nav.screens' },
+  { id: 'scenes', path: '/scenes', labelKey: 'nav.scenes' },
+  { id: 'library', path: '/library', labelKey: 'nav.library' },
+];
+
+function renderNav(props: Partial<Parameters<typeof SideNav>[0]> = {}) {
+  const onToggleCollapsed = vi.fn();
+  const view = renderWithIntl(
+    <SideNav items={ITEMS} activePath="/scenes/edit_scene/4" collapsed={false} onToggleCollapsed={onToggleCollapsed} {...props} />,
+  );
+  return { ...view, onToggleCollapsed };
+}
+
+describe('SideNav', () => {
+  it('renders a labelled navigation with one link per item and marks the active one', () => {
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/screens', '/scenes', '/library']);
+    expect(screen.getByRole('link', { name: 'Scenes' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Screens' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('matches the active item on whole path segments only', () => {
+    expect(activeNavItemId(ITEMS, '/screens')).toBe('screens');
+    expect(activeNavItemId(ITEMS, '/screens/add_screen')).toBe('screens');
+    expect(activeNavItemId(ITEMS, '/screensaver')).toBeNull();
+    expect(activeNavItemId(ITEMS, '/')).toBeNull();
+  });
+
+  it('toggles collapse through a button exposing aria-expanded', () => {
+    const { onToggleCollapsed, rerender } = renderNav();
+    const toggle = screen.getByRole('button', { name: 'Collapse or expand the navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(onToggleCollapsed).toHaveBeenCalledTimes(1);
+    rerender(<SideNav items={ITEMS} activePath="/scenes" collapsed onToggleCollapsed={onToggleCollapsed} />);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps accessible names and titles on links while collapsed', () => {
+    renderNav({ collapsed: true });
+    const link = screen.getByRole('link', { name: 'Library' });
+    expect(link.getAttribute('title')).toBe('Library');
+    expect(screen.getByRole('navigation').getAttribute('data-state')).toBe('collapsed');
+  });
+
+  it('cycles the logo through three variants when it owns the state', () => {
+    const onLogoClick = vi.fn();
+    renderNav({ onLogoClick });
+    const logo = screen.getByRole('button', { name: 'Change the Screenplay logo' });
+    const variant = () => logo.getAttribute('data-variant');
+    const marks = new Set<string>();
+    expect(variant()).toBe('0');
+    for (const expected of ['1', '2', '0']) {
+      marks.add(logo.innerHTML);
+      fireEvent.click(logo);
+      expect(variant()).toBe(expected);
+    }
+    expect(marks.size).toBe(3);
+    expect(onLogoClick.mock.calls.map(([next]) => next)).toEqual([1, 2, 0]);
+  });
+
+  it('follows a controlled logo variant', () => {
+    const onLogoClick = vi.fn();
+    renderNav({ logoVariant: 2, onLogoClick });
+    const logo = screen.getByRole('button', { name: 'Change the Screenplay logo' });
+    fireEvent.click(logo);
+    expect(onLogoClick).toHaveBeenCalledWith(0);
+    expect(logo.getAttribute('data-variant')).toBe('2');
+  });
+
+  it('shows the version label and lets a router render the links', () => {
+    renderNav({
+      renderLink: (item, children, props) => (
+        <a href={`#${item.path}`} data-router="yes" {...props}>
+          {children}
+        </a>
+      ),
+    });
+    expect(screen.getByText(/0\.1\.30/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Scenes' });
+    expect(link.getAttribute('data-router')).toBe('yes');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+});
