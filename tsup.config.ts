@@ -15,6 +15,7 @@ export default defineConfig(
     clean: true,
     target: 'es2022',
     treeshake: true,
-    external: [/^@screenplay\//, 'react', 'react-dom', 'react/jsx-runtime'],
+    // Every package import stays an import: dependencies are the consumer's to install and dedupe.
+    skipNodeModulesBundle: true,
   })),
 );

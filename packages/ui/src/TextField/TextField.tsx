@@ -60,13 +60,9 @@ export function TextField({
   };
   return (
     <div data-scope="text-field" data-part="root" data-state={hasError ? 'invalid' : 'valid'} className={className}>
-      <label htmlFor={inputId} data-part="label">
+      {/* The required mark is drawn by the theme (data-required), so the label's text stays the field's name. */}
+      <label htmlFor={inputId} data-part="label" data-required={required || undefined}>
         {label}
-        {required ? (
-          <span data-part="required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
       </label>
       <div data-part="control">
         {multiline ? (

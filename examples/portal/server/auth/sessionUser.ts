@@ -1,0 +1,70 @@
+import { ROLE_NAMES, type GroupPermissions, type PermissionLevel, type SessionUser } from '@screenplay/core';
+import type { Db } from '../db/client';
+import { findRoles, type UserRow } from './users';
+
+const PERMISSION_TYPES = ['createAFolder', 'createALibraryFolder', 'editALibraryAFolder'] as const;
+const ADMIN_ROLES: readonly string[] = [ROLE_NAMES.superAdmin, ROLE_NAMES.resellerAdmin, ROLE_NAMES.customerAdmin];
+/** Most permissive first: a user in several workgroups gets the best level any of them grants. */
+const LEVEL_RANK: Record<PermissionLevel, number> = { full: 2, readonly: 1, hidden: 0 };
+
+function isLevel(value: string): value is PermissionLevel {
+  return value in LEVEL_RANK;
+}
+
+async function workgroupPermissions(db: Db, userId: number): Promise<GroupPermissions> {
+  const rows = await db.query<{ permission_type: string; level: string }>(
+    `SELECT gp.permission_type, gp.level FROM workgroup_users wu
+       JOIN group_permissions gp ON gp.workgroup_id = wu.workgroup_id WHERE wu.user_id = $1`,
+    [userId],
+  );
+  const result: GroupPermissions = { createAFolder: 'hidden', createALibraryFolder: 'hidden', editALibraryAFolder: 'hidden' };
+  for (const row of rows) {
+    const type = PERMISSION_TYPES.find((t) => t === row.permission_type);
+    if (type && isLevel(row.level) && LEVEL_RANK[row.level] > LEVEL_RANK[result[type]]) result[type] = row.level;
+  }
+  return result;
+}
+
+interface TenantRow {
+  own_type: 'Direct' | 'Delegated' | null;
+  own_reseller_id: number | null;
+  acting_type: 'Direct' | 'Delegated' | null;
+}
+
+/**
+ * Builds the contract's SessionUser. The acting customer is `current_customer_id ?? customer_id`;
+ * admins get every permission 'full', workgroup users what their workgroups grant ('hidden' when unset).
+ */
+export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+  const roles = await findRoles(db, user.id);
+  const tenant = await db.one<TenantRow>(
+    `SELECT own.type AS own_type, own.reseller_id AS own_reseller_id, acting.type AS acting_type
+       FROM (SELECT 1) AS one
+       LEFT JOIN customers own ON own.id = $1
+       LEFT JOIN customers acting ON acting.id = $2`,
+    [user.customer_id, user.current_customer_id ?? user.customer_id],
+  );
+  const isAdmin = roles.some((role) => ADMIN_ROLES.includes(role.name));
+  const groupPermissions: GroupPermissions = isAdmin
+    ? { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' }
+    : await workgroupPermissions(db, user.id);
+  const customerReseller = tenant.own_type === 'Delegated' ? tenant.own_reseller_id : null;
+  return {
+    id: user.id,
+    name: user.name,
+    lastName: user.last_name,
+    middleName: user.middle_name,
+    email: user.email,
+    phone: user.phone,
+    about: user.about,
+    avatar: user.avatar,
+    roles,
+    emailVerifiedAt: user.email_verified_at ? user.email_verified_at.toISOString() : null,
+    status: user.status,
+    tenantType: tenant.acting_type,
+    customerId: user.customer_id,
+    currentCustomerId: user.current_customer_id,
+    resellerId: user.reseller_id ?? customerReseller,
+    groupPermissions,
+  };
+}

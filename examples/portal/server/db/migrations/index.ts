@@ -1,0 +1,13 @@
+import { sql as organisation } from './001_organisation';
+
+/** One schema migration: a sortable id and its SQL. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/**
+ * Every migration in application order. SQL lives in TypeScript string modules so the bundled
+ * server carries it (no file-system reads at start-up). Append new ones; never edit an applied one.
+ */
+export const MIGRATIONS: readonly Migration[] = [{ id: '001_organisation', sql: organisation }];

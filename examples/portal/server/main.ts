@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { hashPassword } from './auth/passwords';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { createMailer } from './mail/mailer';
+
+/**
+ * Starts the reference server: opens and migrates the database, seeds demo data, listens. With
+ * `--prepare` it stops after migrating and seeding, leaving a ready data directory (test templates).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(', ')}`);
+  if (await seedDemoData(db, () => hashPassword(DEMO_PASSWORD))) console.info('[db] seeded the demo organisation');
+  if (process.argv.includes('--prepare')) {
+    await db.close();
+    console.info(`[db] prepared ${config.databaseUrl ? 'the database' : config.dataDir}`);
+    return;
+  }
+
+  const app = createApp({ db, config, mailer: createMailer(config) });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.info(`Screenplay is running at http://localhost:${info.port}`);
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.info(`[server] ${signal}: shutting down`);
+    server.close(() => {
+      db.close()
+        .catch((error: unknown) => console.error('[db] close failed', error))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections can hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start', error);
+  process.exit(1);
+});

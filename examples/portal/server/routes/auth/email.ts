@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware';
+import { checkVerifyLink, verifyLink } from '../../auth/signedLinks';
+import { findUserById } from '../../auth/users';
+import type { RouteDeps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { HttpError } from '../../http/errors';
+import { verifyEmailMail } from '../../mail/templates';
+
+/** Texts and statuses of the verification answers; every answer carries a `status` (spec §8). */
+export const VERIFY_ANSWERS = {
+  verified: { message: 'Email verified', status: 'verified' },
+  alreadyVerified: { message: 'Email already verified', status: 'already-verified' },
+  invalid: { message: 'This verification link is invalid.', status: 'invalid' },
+  expired: { message: 'This verification link has expired.', status: 'expired' },
+} as const;
+
+/** `GET auth/email/verify/{userId}?expires&hash&signature` (no session needed) and `GET auth/email/resend`. */
+export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/email/verify/:userId', async (c) => {
+    const userId = Number(c.req.param('userId'));
+    const expires = c.req.query('expires');
+    const hash = c.req.query('hash');
+    const signature = c.req.query('signature');
+    const user = Number.isSafeInteger(userId) && userId > 0 ? await findUserById(db, userId) : null;
+    if (!user || !expires || !hash || !signature) throw new HttpError(403, VERIFY_ANSWERS.invalid);
+    const now = clock.now();
+    const check = checkVerifyLink(await appKey(), user, { expires, hash, signature }, now);
+    if (check !== 'valid') throw new HttpError(403, VERIFY_ANSWERS[check]);
+    if (user.email_verified_at) return c.json(VERIFY_ANSWERS.alreadyVerified);
+    await db.query('UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL', [
+      user.id,
+      now,
+    ]);
+    return c.json(VERIFY_ANSWERS.verified);
+  });
+
+  app.get('/email/resend', requireAuth(db, clock), async (c) => {
+    const { user } = c.get('auth');
+    if (user.email_verified_at) return c.json({ message: VERIFY_ANSWERS.alreadyVerified.message });
+    await mailer.send(verifyEmailMail(user.email, verifyLink(config.publicUrl, await appKey(), user, clock.now())));
+    return c.json({ message: 'Verification link sent' });
+  });
+
+  return app;
+}

@@ -1,0 +1,135 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  API_ERROR_CODES,
+  FORGOT_THROTTLE_SECONDS,
+  forgotBodySchema,
+  passwordChangeBodySchema,
+  resetBodySchema,
+} from '@screenplay/core';
+import { requireAuth } from '../../auth/middleware';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashSecret, revokeAllTokens } from '../../auth/tokens';
+import { findUserByEmail, normaliseEmail } from '../../auth/users';
+import type { RouteDeps } from '../../deps';
+import { jsonBody } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { HttpError, unprocessable } from '../../http/errors';
+import { resetPasswordMail } from '../../mail/templates';
+import { tokenResponse } from './session';
+
+/** Minutes a password-reset token stays valid (not in the spec; Laravel's default). */
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Texts of the password answers (spec §8 login.* and §5). */
+export const PASSWORD_MESSAGES = {
+  userNotFound: 'No user exists with such email',
+  throttled: 'Recovery email has already been sent',
+  invalidToken: 'Reset token is invalid',
+  confirmationMismatch: 'The password confirmation does not match',
+  currentIncorrect: 'The current password is incorrect',
+} as const;
+
+const userNotFound = () =>
+  new HttpError(422, {
+    message: PASSWORD_MESSAGES.userNotFound,
+    code: API_ERROR_CODES.passwordsUser,
+    errors: { email: [PASSWORD_MESSAGES.userNotFound] },
+  });
+
+function assertConfirmed(password: string, confirmation: string | undefined): void {
+  if (confirmation !== undefined && confirmation !== password) {
+    throw unprocessable({ password_confirmation: [PASSWORD_MESSAGES.confirmationMismatch] });
+  }
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** `POST auth/forgot`, `POST auth/reset`, `PATCH auth/password`. */
+export function passwordRoutes({ db, config, mailer, clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/forgot', async (c) => {
+    const { email } = await jsonBody(c, forgotBodySchema);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw userNotFound();
+    const token = randomBytes(32).toString('base64url');
+    // One atomic upsert: a row younger than the throttle window is left alone and nothing returns.
+    const stored = await db.query<{ email: string }>(
+      `INSERT INTO password_resets (email, token_hash, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at
+       WHERE password_resets.created_at <= $3::timestamptz - make_interval(secs => $4::int)
+       RETURNING email`,
+      [user.email, hashSecret(token), clock.now(), FORGOT_THROTTLE_SECONDS],
+    );
+    if (stored.length === 0) {
+      throw new HttpError(422, {
+        message: PASSWORD_MESSAGES.throttled,
+        code: API_ERROR_CODES.passwordsThrottled,
+        errors: { email: [PASSWORD_MESSAGES.throttled] },
+      });
+    }
+    const link = `${config.publicUrl}/auth/forget/${token}/${encodeURIComponent(user.email)}`;
+    await mailer.send(resetPasswordMail(user.email, link));
+    return c.json({ message: 'Recovery email has been sent' });
+  });
+
+  /** Also serves invitations (/auth/verify/:token/:email): success marks the e-mail verified. */
+  app.post('/reset', async (c) => {
+    const body = await jsonBody(c, resetBodySchema);
+    assertConfirmed(body.password, body.password_confirmation);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) throw userNotFound();
+    const invalidToken = new HttpError(422, {
+      message: PASSWORD_MESSAGES.invalidToken,
+      code: API_ERROR_CODES.passwordsToken,
+      errors: { token: [PASSWORD_MESSAGES.invalidToken] },
+    });
+    const now = clock.now();
+    const reset = await db.maybe<{ token_hash: string; created_at: Date }>(
+      'SELECT token_hash, created_at FROM password_resets WHERE email = $1',
+      [normaliseEmail(body.email)],
+    );
+    const isFresh = reset !== null && now.getTime() - reset.created_at.getTime() < RESET_TOKEN_MINUTES * 60_000;
+    if (!reset || !isFresh || !sameDigest(hashSecret(body.token), reset.token_hash)) throw invalidToken;
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      // Deleting by hash makes the token single-use even under concurrent requests.
+      const used = await tx.query('DELETE FROM password_resets WHERE email = $1 AND token_hash = $2 RETURNING email', [
+        user.email,
+        reset.token_hash,
+      ]);
+      if (used.length === 0) throw invalidToken;
+      await tx.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3
+          WHERE id = $1`,
+        [user.id, passwordHash, now],
+      );
+      // A reset usually means the old password is compromised: end every other session.
+      await revokeAllTokens(tx, user.id, now);
+    });
+    const updated = (await findUserByEmail(db, user.email)) ?? user;
+    return c.json({ message: 'Your password has been reset', ...(await tokenResponse(db, updated)) });
+  });
+
+  app.patch('/password', requireAuth(db, clock), async (c) => {
+    const body = await jsonBody(c, passwordChangeBodySchema);
+    assertConfirmed(body.password, body.password_confirmation);
+    const { user } = c.get('auth');
+    if (!(await verifyPassword(body.current_password, user.password_hash))) {
+      throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentIncorrect] });
+    }
+    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+      user.id,
+      await hashPassword(body.password),
+      clock.now(),
+    ]);
+    return c.json({ message: 'Password updated' });
+  });
+
+  return app;
+}

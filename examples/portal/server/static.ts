@@ -1,0 +1,95 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from './http/env';
+import { notFound } from './http/errors';
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** Headers on every uploaded-media answer: the browser must not sniff, run or style it. */
+export const MEDIA_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+/** Resolves a URL path inside `root`, or null for anything that escapes it or is not decodable. */
+export function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const full = resolve(join(base, decoded));
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+async function readRegularFile(path: string | null): Promise<Uint8Array | null> {
+  if (!path) return null;
+  try {
+    const info = await stat(path);
+    return info.isFile() ? new Uint8Array(await readFile(path)) : null;
+  } catch {
+    return null;
+  }
+}
+
+function fileResponse(c: Context, path: string, bytes: Uint8Array, headers: Record<string, string>): Response {
+  const type = MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, ...headers });
+}
+
+/**
+ * Serves `DATA_DIR/media/**` under `/media` (with {@link MEDIA_HEADERS}) and the built portal from
+ * `staticDir`, falling back to its `index.html` for any other GET outside `/api` and `/media` (SPA).
+ */
+export function staticRoutes(options: { dataDir: string; staticDir: string }): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const mediaRoot = join(options.dataDir, 'media');
+
+  app.get('/media/*', async (c) => {
+    const path = safeJoin(mediaRoot, c.req.path.slice('/media'.length));
+    const bytes = await readRegularFile(path);
+    if (!path || !bytes) throw notFound();
+    return fileResponse(c, path, bytes, { ...MEDIA_HEADERS, 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  app.get('*', async (c, next) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    const path = safeJoin(options.staticDir, c.req.path);
+    const bytes = await readRegularFile(path);
+    if (path && bytes) {
+      const isHashed = c.req.path.startsWith('/assets/');
+      return fileResponse(c, path, bytes, { 'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    }
+    const indexPath = join(options.staticDir, 'index.html');
+    const index = await readRegularFile(indexPath);
+    if (!index) throw notFound();
+    return fileResponse(c, indexPath, index, { 'Cache-Control': 'no-cache' });
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { EN_MESSAGES } from '@screenplay/core';
+import { ScreenplayProvider, loadMessages, useValue } from '@screenplay/hooks';
+import { ErrorBoundary, PopupHost, ScreenplayIntlProvider, ToastViewport } from '@screenplay/ui';
+import { useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import type { PortalStores } from './createPortalStores';
+import { PortalProvider } from './PortalContext';
+import { AppRoutes } from './AppRoutes';
+
+/** Reads the English catalogue the server publishes (resellers may override texts there). */
+async function fetchCatalogue(): Promise<Record<string, string>> {
+  const response = await fetch('/locales/en.json');
+  if (!response.ok) throw new Error(`Message catalogue answered ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+/**
+ * The portal: providers (messages, stores, error boundary), the toasts and popups, and the routes.
+ * The bundled catalogue renders at once; the served one replaces it when it arrives.
+ */
+export function App({ stores }: { stores: PortalStores }) {
+  const [messages, setMessages] = useState<Record<string, string>>(EN_MESSAGES);
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadMessages(fetchCatalogue)
+      .then((loaded) => isCurrent && setMessages({ ...EN_MESSAGES, ...loaded }))
+      .catch((error: unknown) => console.warn('Keeping the bundled message catalogue:', error));
+    void stores.session.restore();
+    return () => {
+      isCurrent = false;
+    };
+  }, [stores]);
+
+  return (
+    <ScreenplayIntlProvider messages={messages}>
+      <ErrorBoundary onError={(error) => reportClientError(stores, error)}>
+        <ScreenplayProvider stores={stores}>
+          <PortalProvider stores={stores}>
+            <Router>
+              <AppRoutes />
+            </Router>
+            <Toasts stores={stores} />
+            <Popups stores={stores} />
+          </PortalProvider>
+        </ScreenplayProvider>
+      </ErrorBoundary>
+    </ScreenplayIntlProvider>
+  );
+}
+
+function Toasts({ stores }: { stores: PortalStores }) {
+  const toasts = useValue(stores.toasts.$toasts);
+  return <ToastViewport toasts={toasts} onClose={stores.toasts.close} />;
+}
+
+function Popups({ stores }: { stores: PortalStores }) {
+  const popups = useValue(stores.popups.$popups);
+  return <PopupHost popups={popups} onResolve={stores.popups.resolve} />;
+}
+
+/** Sends an unhandled interface error to the server's log; failures are silent (spec). */
+function reportClientError(stores: PortalStores, error: unknown) {
+  const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+  stores.api.post('log/log-error', { message, url: window.location.href }).catch(() => undefined);
+}

@@ -1,0 +1,59 @@
+import { ROUTES, resolveRoute } from '@screenplay/core';
+import { useSession, useValue } from '@screenplay/hooks';
+import { LoadingIndicator } from '@screenplay/ui';
+import { Suspense, useMemo } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { PAGES } from './pages';
+import { Shell } from './Shell';
+import { SignedOutLayout } from './SignedOutLayout';
+
+const routePathById = new Map(ROUTES.map((route) => [route.id, route.path]));
+
+/** True when the route has a page in this portal. */
+function isAvailable(routeId: string): boolean {
+  const path = routePathById.get(routeId);
+  return path !== undefined && path in PAGES;
+}
+
+/**
+ * Resolves the current location through core's route table and guards, then renders the page in
+ * the signed-in shell or the signed-out layout. While the session is restored a loading indicator
+ * shows (spec).
+ */
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const session = useSession();
+  const status = useValue(session.$status);
+  const access = useValue(session.$access);
+
+  const resolution = useMemo(
+    () =>
+      resolveRoute({
+        pathname,
+        search: search ? `?${search}` : '',
+        signedIn: status === 'signedIn',
+        access,
+        available: isAvailable,
+      }),
+    [pathname, search, status, access],
+  );
+
+  if (status === 'restoring') return <LoadingIndicator className="app-loading" />;
+  // Keyed by target: wouter's <Redirect> navigates once on mount, and a chain of redirects
+  // (login -> p target -> home) would otherwise reuse the first one and stop.
+  if (resolution.kind === 'redirect') return <Redirect key={resolution.to} to={resolution.to} replace />;
+
+  const Page = PAGES[resolution.route.path];
+  if (!Page) return <Redirect to="/" replace />;
+  const page = (
+    <Suspense fallback={<LoadingIndicator />}>
+      <Page params={resolution.params} />
+    </Suspense>
+  );
+  return status === 'signedIn' && resolution.route.signedIn ? (
+    <Shell titleKey={resolution.route.titleKey}>{page}</Shell>
+  ) : (
+    <SignedOutLayout>{page}</SignedOutLayout>
+  );
+}

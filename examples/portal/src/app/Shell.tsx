@@ -1,0 +1,57 @@
+import { sideNavItems } from '@screenplay/core';
+import { useSession, useValue } from '@screenplay/hooks';
+import { SideNav, TopBar } from '@screenplay/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { useLoginAsMenu } from './useLoginAsMenu';
+
+/** The signed-in frame: side navigation, top bar with the user menu, and the page. */
+export function Shell({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const intl = useIntl();
+  const session = useSession();
+  const user = useValue(session.$user);
+  const access = useValue(session.$access);
+  const [location, navigate] = useLocation();
+  const [isCollapsed, setCollapsed] = useState(false);
+  const loginAs = useLoginAsMenu();
+  const title = intl.formatMessage({ id: titleKey });
+
+  useEffect(() => {
+    document.title = `${title} · Screenplay`;
+  }, [title]);
+
+  if (!user || !access) return null;
+  return (
+    <div data-scope="app-shell" data-part="root" data-state={isCollapsed ? 'collapsed' : 'expanded'}>
+      <a data-scope="app-shell" data-part="skip-link" href="#main">
+        {intl.formatMessage({ id: 'common.skipToContent' })}
+      </a>
+      <SideNav
+        items={sideNavItems(access)}
+        activePath={location}
+        collapsed={isCollapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        renderLink={(item, content, props) => (
+          <Link href={item.path} {...props}>
+            {content}
+          </Link>
+        )}
+      />
+      <div data-scope="app-shell" data-part="body">
+        <TopBar
+          title={title}
+          user={{ name: user.name, avatar: user.avatar, roleNames: access.roleNames, status: user.status }}
+          menu={{
+            onUserSettings: () => navigate('/user_settings'),
+            onLogout: () => void session.logout(),
+            loginAs,
+          }}
+        />
+        <main id="main" data-scope="app-shell" data-part="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

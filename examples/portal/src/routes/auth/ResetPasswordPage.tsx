@@ -1,0 +1,79 @@
+import { useSession } from '@screenplay/hooks';
+import { Button, PasswordField, TextField } from '@screenplay/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useRoute } from 'wouter';
+import { errorMessage } from '../../app/errorMessage';
+import type { PageProps } from '../../app/pages';
+
+/**
+ * `/auth/forget/:token/:email` and `/auth/verify/:token/:email`: the same screen (spec) — choose a
+ * password with the token from the e-mail. On success the link signs the user in (the server
+ * answers with tokens) and the home page opens; the verify variant also confirms the e-mail.
+ */
+export default function ResetPasswordPage({ params }: PageProps) {
+  const intl = useIntl();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [isVerify] = useRoute('/auth/verify/:token/:email');
+  const token = params.token ?? '';
+  const email = params.email ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const mismatch = confirmation.length > 0 && password !== confirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (password !== confirmation) {
+      setError(intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await session.reset({ email, token, password, password_confirmation: confirmation });
+      navigate('/', { replace: true });
+    } catch (caught) {
+      setError(errorMessage(intl, caught));
+      setSubmitting(false);
+    }
+  };
+
+  const titleKey = isVerify ? 'auth.verifyTitle' : 'auth.resetTitle';
+  return (
+    <form data-scope="auth-form" data-part="root" onSubmit={submit} aria-labelledby="reset-title" noValidate>
+      <h1 id="reset-title">{intl.formatMessage({ id: titleKey })}</h1>
+      <TextField label={intl.formatMessage({ id: 'login.email' })} name="email" type="email" value={email} readOnly />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.newPassword' })}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={mismatch ? intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) : undefined}
+      />
+      {error && (
+        <p data-scope="auth-form" data-part="error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="primary" isLoading={isSubmitting}>
+        {intl.formatMessage({ id: 'auth.setPassword' })}
+      </Button>
+      <Button type="button" variant="link" onClick={() => navigate('/login')}>
+        {intl.formatMessage({ id: 'login.backToLogin' })}
+      </Button>
+    </form>
+  );
+}

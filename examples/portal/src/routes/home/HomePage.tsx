@@ -1,0 +1,42 @@
+import { sideNavItems } from '@screenplay/core';
+import { useSession, useValue } from '@screenplay/hooks';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { greetingKey } from './greeting';
+
+/** `/`: greets the user by name and links to the areas their role opens. */
+export default function HomePage() {
+  const intl = useIntl();
+  const session = useSession();
+  const user = useValue(session.$user);
+  const access = useValue(session.$access);
+  if (!user || !access) return null;
+  const areas = sideNavItems(access);
+
+  return (
+    <div data-scope="home" data-part="root">
+      <h2 data-scope="home" data-part="greeting">
+        {intl.formatMessage({ id: greetingKey(new Date()) }, { name: user.name })}
+      </h2>
+      <p data-scope="home" data-part="lead">
+        {intl.formatMessage({ id: 'home.lead' })}
+      </p>
+      <ul data-scope="home" data-part="areas" aria-label={intl.formatMessage({ id: 'home.areas' })}>
+        {areas.map((item) => (
+          <li key={item.id} data-scope="home" data-part="area">
+            <Link href={item.path}>
+              <strong>{intl.formatMessage({ id: item.labelKey })}</strong>
+              <span>{intl.formatMessage({ id: `home.area.${item.id}` })}</span>
+            </Link>
+          </li>
+        ))}
+        <li data-scope="home" data-part="area">
+          <Link href="/user_settings">
+            <strong>{intl.formatMessage({ id: 'topbar.userSettings' })}</strong>
+            <span>{intl.formatMessage({ id: 'home.area.userSettings' })}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

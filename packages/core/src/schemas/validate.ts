@@ -1,0 +1,66 @@
+import { type } from 'arktype';
+
+/** Field-keyed validation messages, the `errors` map of a 422 answer. */
+export type ValidationErrors = Record<string, string[]>;
+
+/** Outcome of {@link validateInput}: the typed value, or the field-keyed messages. */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
+
+/** Key used for problems with the whole body rather than one field (e.g. not an object). */
+export const BODY_ERROR_KEY = 'body';
+
+/** Anything callable like an arktype schema: returns the value or arktype's errors. */
+export type SchemaValidator<T> = (data: unknown) => T | InstanceType<typeof type.errors>;
+
+/** Human field name: `current_password` -> `current password`, `lastName` -> `last name`. */
+function fieldLabel(field: string): string {
+  return field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+interface ArkProblem {
+  code: string;
+  path: ArrayLike<PropertyKey>;
+  expected?: string;
+  message: string;
+  problem: string;
+}
+
+function ruleOf(problem: ArkProblem): unknown {
+  return (problem as unknown as { rule?: unknown }).rule;
+}
+
+/** One problem in Laravel-like wording, the style the portal's validation texts use. */
+function describe(problem: ArkProblem, field: string): string {
+  const label = fieldLabel(field);
+  const rule = ruleOf(problem);
+  switch (problem.code) {
+    case 'required':
+      return `The ${label} field is required.`;
+    case 'minLength':
+      return rule === 1 ? `The ${label} field is required.` : `The ${label} must be at least ${String(rule)} characters.`;
+    case 'maxLength':
+      return `The ${label} may not be greater than ${String(rule)} characters.`;
+    case 'pattern':
+      return label.includes('email') ? `The ${label} must be a valid email address.` : `The ${label} format is invalid.`;
+    default:
+      return `The ${label} must be ${problem.expected ?? 'valid'}.`;
+  }
+}
+
+/**
+ * Validates unknown input against an arktype schema and maps failures to `{ field: [messages] }`.
+ * @example validateInput(forgotBodySchema, { email: 'x' }) // { ok: false, errors: { email: ['The email must be a valid email address.'] } }
+ */
+export function validateInput<T>(schema: SchemaValidator<T>, data: unknown): ValidationResult<T> {
+  const out = schema(data);
+  if (!(out instanceof type.errors)) return { ok: true, value: out };
+  const errors: ValidationErrors = {};
+  for (const problem of out) {
+    const first = problem.path[0];
+    const field = first === undefined ? BODY_ERROR_KEY : String(first);
+    const message = first === undefined ? 'The request body must be an object.' : describe(problem, field);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../../../examples/portal/server/app';
+import type { Clock } from '../../../examples/portal/server/clock';
+import { loadConfig, type ServerConfig } from '../../../examples/portal/server/config';
+import type { Db } from '../../../examples/portal/server/db/client';
+import type { AppEnv } from '../../../examples/portal/server/http/env';
+import { createMemoryMailer, type MemoryMailer } from '../../../examples/portal/server/mail/mailer';
+import { openTestDb, type Backend } from './testDb';
+
+/** Origin used in e-mailed links during tests. */
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** A clock the test moves by hand. */
+export interface TestClock extends Clock {
+  /** Moves time forward by `seconds`. */
+  advance(seconds: number): void;
+}
+
+/** A JSON answer: status, parsed body (or null) and headers. */
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Options of {@link Harness.call}. */
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+/** The app in-process on a private database copy, with a memory mailer and a movable clock. */
+export interface Harness {
+  app: Hono<AppEnv>;
+  db: Db;
+  mailer: MemoryMailer;
+  clock: TestClock;
+  config: ServerConfig;
+  call<T = Record<string, unknown>>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** Signs in and returns the full token strings (`<id>|<secret>`) and the user. */
+  login(email: string, password?: string): Promise<{ accessToken: string; wsToken: string; user: Record<string, unknown> }>;
+  dispose(): Promise<void>;
+}
+
+function createTestClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (seconds) => void (now += seconds * 1000) };
+}
+
+/** Starts a harness on `backend`; call `dispose()` in `afterAll`. */
+export async function createHarness(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const { db, dispose } = await openTestDb(backend);
+  const dataDir = await mkdtemp(join(tmpdir(), 'sp-api-'));
+  const config = { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir), dataDir, staticDir: join(dataDir, 'client'), ...overrides };
+  const mailer = createMemoryMailer();
+  const clock = createTestClock();
+  const app = createApp({ db, config, mailer, clock });
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function login(email: string, password = 'screenplay') {
+    const answer = await call<{ access_token: string; ws_token: string; user: Record<string, unknown> }>('POST', '/api/v1/auth/token', {
+      json: { email, password },
+    });
+    if (answer.status !== 200) throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return { accessToken: answer.body.access_token, wsToken: answer.body.ws_token, user: answer.body.user };
+  }
+
+  return {
+    app,
+    db,
+    mailer,
+    clock,
+    config,
+    call,
+    login,
+    async dispose() {
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The secret part of `<id>|<secret>`, as the portal stores and sends it. */
+export function secretOf(token: string): string {
+  return token.slice(token.indexOf('|') + 1);
+}
+
+/** The demo users (seed) by role. */
+export const DEMO = {
+  superAdmin: 'superadmin@screenplay.test',
+  reseller: 'reseller@screenplay.test',
+  acmeAdmin: 'admin@acme.test',
+  acmeEditor: 'editor@acme.test',
+  globexAdmin: 'admin@globex.test',
+} as const;

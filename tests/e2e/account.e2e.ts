@@ -1,0 +1,111 @@
+import { LoginModel } from './models/login.model';
+import { ShellModel } from './models/shell.model';
+import { UserSettingsModel } from './models/user-settings.model';
+import { expect, test } from './support/fixtures';
+
+test.describe('user settings', () => {
+  test('mismatched new passwords are refused; a matching change works', async ({ page, a11y }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const settings = new UserSettingsModel(page, a11y);
+    await login.goto();
+    await login.signIn('admin@acme.test');
+    await shell.openUserSettings();
+    await expect(page).toHaveURL('/user_settings');
+    await settings.expectShown();
+
+    await settings.changePassword('screenplay', 'brand-new-pass', 'brand-new-pazz');
+    await expect(settings.passwordForm().getByText('Passwords should be equal')).toBeVisible();
+
+    await settings.changePassword('wrong-current', 'brand-new-pass', 'brand-new-pass');
+    await expect(settings.passwordForm().getByText('The current password is incorrect')).toBeVisible();
+
+    await settings.changePassword('screenplay', 'brand-new-pass', 'brand-new-pass');
+    await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+    await shell.logout();
+    await login.signIn('admin@acme.test', 'brand-new-pass');
+    await shell.expectPage('Home');
+  });
+
+  test('the profile saves names and an avatar', async ({ page, a11y }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const settings = new UserSettingsModel(page, a11y);
+    await login.goto();
+    await login.signIn('admin@globex.test');
+    await shell.expectPage('Home');
+    await page.goto('/user_settings');
+    await settings.expectShown();
+
+    const profile = settings.profileForm();
+    await profile.getByRole('textbox', { name: 'Name', exact: true }).fill('Gretchen');
+    await profile.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0000');
+    await profile.getByLabel('Avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Gretchen', { exact: true })).toBeVisible();
+    await expect(profile.getByRole('img', { name: 'Gretchen' })).toHaveAttribute('src', /\/media\/avatars\//);
+
+    await page.reload();
+    await shell.expectPage('User Settings');
+    await expect(profile.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 20 7946 0000');
+  });
+
+  test('a file that is not an image is refused as an avatar and nothing changes', async ({ page, a11y }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const settings = new UserSettingsModel(page, a11y);
+    await login.goto();
+    await login.signIn('admin@globex.test');
+    await shell.expectPage('Home');
+    await page.goto('/user_settings');
+    await settings.expectShown();
+    const profile = settings.profileForm();
+    await profile.getByRole('textbox', { name: 'Name', exact: true }).fill('Mallory');
+    await profile.getByLabel('Avatar').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('alert').first()).toBeVisible();
+    await page.reload();
+    await settings.expectShown();
+    await expect(profile.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Greta');
+  });
+});
+
+test.describe('login as a customer', () => {
+  test('the reseller logs in as Globex and comes back', async ({ page, a11y }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    await login.goto();
+    await login.signIn('reseller@screenplay.test');
+    await shell.expectPage('Home');
+    await shell.expectNavItems(['Billing', 'Resellers']);
+
+    await shell.openUserMenu();
+    const loginAs = page.getByRole('menuitem', { name: 'Login As' });
+    await loginAs.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You can login into your customer account');
+    await loginAs.click();
+    await expect(page.getByRole('menuitemradio', { name: 'Acme Retail' })).toHaveCount(0);
+    await page.getByRole('menuitemradio', { name: 'Globex Cafés' }).click();
+
+    await shell.expectPage('Home');
+    await shell.expectNavItems(['Screens', 'Scenes', 'Library', 'Workgroups']);
+
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Login As' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You are currently logged into your customer account');
+    await page.keyboard.press('Escape');
+    await shell.backToReseller();
+    await shell.expectPage('Home');
+    await shell.expectNavItems(['Billing', 'Resellers']);
+  });
+});
+
+/** A valid 1x1 PNG. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Impacts that fail a test (the quality bar: axe reports no serious issue). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** A page left sooner than this was a redirect, not a page the user saw. */
+const REDIRECT_WINDOW_MS = 750;
+
+interface Visit {
+  path: string;
+  at: number;
+}
+
+/**
+ * Tracks every page a test visits and checks each with axe. Page models call `check()` once their
+ * page has loaded; at the end of the test the page it rests on is checked too, and a page that was
+ * shown but never checked fails the test.
+ */
+export class A11yChecker {
+  private readonly visits: Visit[] = [];
+  private readonly checked = new Set<string>();
+
+  constructor(private readonly page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.visits.push({ path: new URL(frame.url()).pathname, at: Date.now() });
+    });
+  }
+
+  /** Runs axe on the current page and fails on serious or critical violations. */
+  async check(): Promise<void> {
+    await this.page.waitForLoadState('domcontentloaded');
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const failing = results.violations
+      .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+    expect(failing, `axe on ${this.page.url()}`).toEqual([]);
+    this.checked.add(new URL(this.page.url()).pathname);
+  }
+
+  /** Checks the final page, then fails if a page was shown to the user without a check. */
+  async finish(): Promise<void> {
+    if (this.page.isClosed() || this.page.url() === 'about:blank') return;
+    const current = new URL(this.page.url()).pathname;
+    if (!this.checked.has(current)) await this.check();
+    const shown = this.visits.filter((visit, index) => {
+      const next = this.visits[index + 1];
+      return visit.path && (next === undefined || next.at - visit.at >= REDIRECT_WINDOW_MS);
+    });
+    const unchecked = [...new Set(shown.map((visit) => visit.path))].filter((path) => !this.checked.has(path));
+    expect(unchecked, 'pages visited without an accessibility check').toEqual([]);
+  }
+}
