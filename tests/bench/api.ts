@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { createHarness } from '../api/support/harness';
 
 /** Requests per measured round; rounds alternate baseline and route so drift hits both alike. */
-const REQUESTS_PER_ROUND = 300;
+const REQUESTS_PER_ROUND = 500;
 const ROUNDS = 5;
-const WARM_UP_REQUESTS = 200;
+const WARM_UP_REQUESTS = 1_000;
 
 /** One API measurement: throughput of a route against an empty Hono handler in the same run. */
 export interface ApiRow {

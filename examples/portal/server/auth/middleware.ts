@@ -3,8 +3,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../clock';
 import type { AppEnv } from '../http/env';
 import { unauthenticated } from '../http/errors';
-import { findToken } from './tokens';
-import { findUserById } from './users';
+import { findTokenWithUser } from './tokens';
 
 /** `last_used_at` is refreshed at most this often, so reads do not each cost a write. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -15,10 +14,9 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export function requireAuth(db: Db, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = await findToken(db, c.req.header('authorization'), 'access');
-    if (!token) throw unauthenticated();
-    const user = await findUserById(db, token.userId);
-    if (!user || user.status !== 'active') throw unauthenticated();
+    const found = await findTokenWithUser(db, c.req.header('authorization'), 'access');
+    if (!found || found.user.status !== 'active') throw unauthenticated();
+    const { token, user } = found;
     const now = clock.now();
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.query('UPDATE access_tokens SET last_used_at = $2 WHERE id = $1', [token.id, now]);

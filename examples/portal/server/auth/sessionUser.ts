@@ -1,6 +1,6 @@
 import { ROLE_NAMES, type GroupPermissions, type PermissionLevel, type SessionUser } from '@screenplay/core';
 import type { Db } from '../db/client';
-import { findRoles, type UserRow } from './users';
+import type { UserRow } from './users';
 
 const PERMISSION_TYPES = ['createAFolder', 'createALibraryFolder', 'editALibraryAFolder'] as const;
 const ADMIN_ROLES: readonly string[] = [ROLE_NAMES.superAdmin, ROLE_NAMES.resellerAdmin, ROLE_NAMES.customerAdmin];
@@ -11,12 +11,29 @@ function isLevel(value: string): value is PermissionLevel {
   return value in LEVEL_RANK;
 }
 
-async function workgroupPermissions(db: Db, userId: number): Promise<GroupPermissions> {
-  const rows = await db.query<{ permission_type: string; level: string }>(
-    `SELECT gp.permission_type, gp.level FROM workgroup_users wu
-       JOIN group_permissions gp ON gp.workgroup_id = wu.workgroup_id WHERE wu.user_id = $1`,
-    [userId],
-  );
+/** Everything a SessionUser needs beyond the user row, read in one round trip. */
+interface SessionFacts {
+  roles: { id: number; name: string }[];
+  permissions: { permission_type: string; level: string }[];
+  own_type: 'Direct' | 'Delegated' | null;
+  own_reseller_id: number | null;
+  acting_type: 'Direct' | 'Delegated' | null;
+}
+
+const SESSION_FACTS_SQL = `
+  SELECT
+    COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
+                FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1), '[]'::json) AS roles,
+    COALESCE((SELECT json_agg(json_build_object('permission_type', gp.permission_type, 'level', gp.level))
+                FROM workgroup_users wu JOIN group_permissions gp ON gp.workgroup_id = wu.workgroup_id
+               WHERE wu.user_id = $1), '[]'::json) AS permissions,
+    own.type AS own_type, own.reseller_id AS own_reseller_id, acting.type AS acting_type
+  FROM (SELECT 1) AS one
+  LEFT JOIN customers own ON own.id = $2
+  LEFT JOIN customers acting ON acting.id = $3`;
+
+/** The most permissive level each permission type gets from the user's workgroups ('hidden' when unset). */
+function workgroupPermissions(rows: SessionFacts['permissions']): GroupPermissions {
   const result: GroupPermissions = { createAFolder: 'hidden', createALibraryFolder: 'hidden', editALibraryAFolder: 'hidden' };
   for (const row of rows) {
     const type = PERMISSION_TYPES.find((t) => t === row.permission_type);
@@ -25,29 +42,21 @@ async function workgroupPermissions(db: Db, userId: number): Promise<GroupPermis
   return result;
 }
 
-interface TenantRow {
-  own_type: 'Direct' | 'Delegated' | null;
-  own_reseller_id: number | null;
-  acting_type: 'Direct' | 'Delegated' | null;
-}
-
 /**
  * Builds the contract's SessionUser. The acting customer is `current_customer_id ?? customer_id`;
  * admins get every permission 'full', workgroup users what their workgroups grant ('hidden' when unset).
  */
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
-  const roles = await findRoles(db, user.id);
-  const tenant = await db.one<TenantRow>(
-    `SELECT own.type AS own_type, own.reseller_id AS own_reseller_id, acting.type AS acting_type
-       FROM (SELECT 1) AS one
-       LEFT JOIN customers own ON own.id = $1
-       LEFT JOIN customers acting ON acting.id = $2`,
-    [user.customer_id, user.current_customer_id ?? user.customer_id],
-  );
+  const tenant = await db.one<SessionFacts>(SESSION_FACTS_SQL, [
+    user.id,
+    user.customer_id,
+    user.current_customer_id ?? user.customer_id,
+  ]);
+  const roles = tenant.roles;
   const isAdmin = roles.some((role) => ADMIN_ROLES.includes(role.name));
   const groupPermissions: GroupPermissions = isAdmin
     ? { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' }
-    : await workgroupPermissions(db, user.id);
+    : workgroupPermissions(tenant.permissions);
   const customerReseller = tenant.own_type === 'Delegated' ? tenant.own_reseller_id : null;
   return {
     id: user.id,

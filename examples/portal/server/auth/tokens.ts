@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { userColumns, type UserRow } from './users';
 
 /** Kinds of token rows: API access tokens and realtime (websocket) tokens. */
 export type TokenKind = 'access' | 'ws';
@@ -42,16 +43,25 @@ export function parseBearer(header: string | undefined): { id: number | null; se
   return { id, secret };
 }
 
-/** Looks up an unrevoked token of `kind` by the hash of its secret (and its id when given). */
-export async function findToken(db: Db, header: string | undefined, kind: TokenKind): Promise<FoundToken | null> {
+/** A live token with its user, read in one query (every authenticated request pays for it). */
+export interface TokenWithUser {
+  token: FoundToken;
+  user: UserRow;
+}
+
+/** Finds an unrevoked token of `kind` and its user in one query; null when either is missing. */
+export async function findTokenWithUser(db: Db, header: string | undefined, kind: TokenKind): Promise<TokenWithUser | null> {
   const bearer = parseBearer(header);
   if (!bearer) return null;
-  const row = await db.maybe<{ id: number; user_id: number; last_used_at: Date | null }>(
-    'SELECT id, user_id, last_used_at FROM access_tokens WHERE token_hash = $1 AND kind = $2 AND revoked_at IS NULL',
+  const row = await db.maybe<UserRow & { token_id: number; token_last_used_at: Date | null }>(
+    `SELECT t.id AS token_id, t.last_used_at AS token_last_used_at, ${userColumns('u')}
+       FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.kind = $2 AND t.revoked_at IS NULL`,
     [hashSecret(bearer.secret), kind],
   );
-  if (!row || (bearer.id !== null && bearer.id !== row.id)) return null;
-  return { id: row.id, userId: row.user_id, lastUsedAt: row.last_used_at };
+  if (!row || (bearer.id !== null && bearer.id !== row.token_id)) return null;
+  const { token_id: id, token_last_used_at: lastUsedAt, ...user } = row;
+  return { token: { id, userId: user.id, lastUsedAt }, user };
 }
 
 /** Revokes one token and every realtime token of its user (logout). */

@@ -21,6 +21,13 @@ export interface UserRow {
 const USER_COLUMNS = `id, email, password_hash, name, last_name, middle_name, phone, about, avatar, status,
   email_verified_at, customer_id, reseller_id, current_customer_id`;
 
+/** The user columns qualified by a table alias, for joins that read a user with something else. */
+export function userColumns(alias: string): string {
+  return USER_COLUMNS.split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+}
+
 /** E-mail addresses are stored and compared lower-cased and trimmed. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
