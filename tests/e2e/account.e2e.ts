@@ -72,6 +72,43 @@ test.describe('user settings', () => {
   });
 });
 
+test.describe('e-mail verification', () => {
+  test('a changed e-mail must be verified again; the e-mailed link verifies it', async ({ page, a11y, server }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const settings = new UserSettingsModel(page, a11y);
+    await login.goto();
+    await login.signIn('admin@acme.test');
+    await shell.expectPage('Home');
+    await shell.openUserSettings();
+    await settings.expectShown();
+
+    const profile = settings.profileForm();
+    await profile.getByRole('textbox', { name: 'Email' }).fill('ada@acme.test');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('note')).toContainText('Your email is not verified.');
+    await a11y.check();
+
+    const mail = await server.waitForMail('ada@acme.test');
+    const link = new URL(mail.link);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Verify email' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Email verified');
+    await a11y.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await shell.expectPage('Home');
+
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('status')).toHaveText('Email already verified');
+  });
+
+  test('a tampered link is refused with the server message', async ({ page, a11y }) => {
+    await page.goto('/auth/email/verify/3?expires=9999999999&hash=x&signature=forged');
+    await expect(page.getByRole('alert')).toHaveText('This verification link is invalid.');
+    await a11y.check();
+  });
+});
+
 test.describe('login as a customer', () => {
   test('the reseller logs in as Globex and comes back', async ({ page, a11y }) => {
     const login = new LoginModel(page, a11y);
@@ -91,6 +128,7 @@ test.describe('login as a customer', () => {
 
     await shell.expectPage('Home');
     await shell.expectNavItems(['Screens', 'Scenes', 'Library', 'Workgroups']);
+    await expect(page.getByRole('banner').getByText('Acting as Globex Cafés')).toBeVisible();
 
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Login As' }).hover();
@@ -99,6 +137,7 @@ test.describe('login as a customer', () => {
     await shell.backToReseller();
     await shell.expectPage('Home');
     await shell.expectNavItems(['Billing', 'Resellers']);
+    await expect(page.getByRole('banner').getByText('Acting as Globex Cafés')).toHaveCount(0);
   });
 });
 

@@ -15,6 +15,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
   const [location, navigate] = useLocation();
   const [isCollapsed, setCollapsed] = useState(false);
   const loginAs = useLoginAsMenu();
+  const actingCustomer = useValue(session.$actingCustomer);
   const title = intl.formatMessage({ id: titleKey });
 
   useEffect(() => {
@@ -41,6 +42,13 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
       <div data-scope="app-shell" data-part="body">
         <TopBar
           title={title}
+          left={
+            actingCustomer ? (
+              <p data-scope="app-shell" data-part="acting-as">
+                {intl.formatMessage({ id: 'topbar.actingAs' }, { customer: actingCustomer.title })}
+              </p>
+            ) : undefined
+          }
           user={{ name: user.name, avatar: user.avatar, roleNames: access.roleNames, status: user.status }}
           menu={{
             onUserSettings: () => navigate('/user_settings'),

@@ -65,6 +65,8 @@ export const EN_SHARED = {
   'topbar.backToReseller': 'Back to Reseller',
   'topbar.loginAsTooltipActing': 'You are currently logged into your customer account',
   'topbar.loginAsTooltip': 'You can login into your customer account',
+  // Not in the spec: the top bar's left area names the customer a reseller or super-admin acts as.
+  'topbar.actingAs': 'Acting as {customer}',
 
   'titles.home': 'Home',
   'titles.login': 'Login',
