@@ -3,8 +3,9 @@ import { Button, PasswordField, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRoute } from 'wouter';
-import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
 import type { PageProps } from '../../app/pages';
+import { useSubmit } from '../../app/useSubmit';
 
 /**
  * `/auth/forget/:token/:email` and `/auth/verify/:token/:email`: the same screen (spec) — choose a
@@ -20,24 +21,17 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const email = params.email ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isSubmitting, formError, run, reject } = useSubmit();
   const mismatch = confirmation.length > 0 && password !== confirmation;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     if (password !== confirmation) {
-      setError(intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }));
+      reject({ formError: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) });
       return;
     }
-    setSubmitting(true);
-    try {
-      await session.reset({ email, token, password, password_confirmation: confirmation });
+    if (await run(() => session.reset({ email, token, password, password_confirmation: confirmation }))) {
       navigate('/', { replace: true });
-    } catch (caught) {
-      setError(errorMessage(intl, caught));
-      setSubmitting(false);
     }
   };
 
@@ -63,11 +57,9 @@ export default function ResetPasswordPage({ params }: PageProps) {
         onChange={(event) => setConfirmation(event.target.value)}
         error={mismatch ? intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) : undefined}
       />
-      {error && (
-        <p data-scope="auth-form" data-part="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage scope="auth-form" kind="error">
+        {formError}
+      </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {intl.formatMessage({ id: 'auth.setPassword' })}
       </Button>

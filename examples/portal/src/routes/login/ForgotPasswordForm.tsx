@@ -2,29 +2,22 @@ import { useSession } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
+import { useSubmit } from '../../app/useSubmit';
 
 /** The forgot-password form: asks for the e-mail and sends a recovery link to it. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const intl = useIntl();
   const session = useSession();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [isSent, setSent] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { isSubmitting, formError, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await session.forgot(email.trim());
-      setSent(true);
-    } catch (caught) {
-      setError(errorMessage(intl, caught));
-    } finally {
-      setSubmitting(false);
-    }
+    const address = email.trim();
+    setSentTo(null);
+    if (await run(() => session.forgot(address))) setSentTo(address);
   };
 
   return (
@@ -42,16 +35,12 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {isSent && (
-        <p data-scope="auth-form" data-part="success" role="status">
-          {intl.formatMessage({ id: 'login.recoverySent' }, { email: email.trim() })}
-        </p>
-      )}
-      {error && (
-        <p data-scope="auth-form" data-part="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage scope="auth-form" kind="success">
+        {sentTo && intl.formatMessage({ id: 'login.recoverySent' }, { email: sentTo })}
+      </FormMessage>
+      <FormMessage scope="auth-form" kind="error">
+        {formError}
+      </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {intl.formatMessage({ id: 'login.sendRecovery' })}
       </Button>

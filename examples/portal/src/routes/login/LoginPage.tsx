@@ -4,7 +4,8 @@ import { Button, PasswordField, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
+import { useSubmit } from '../../app/useSubmit';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 /**
@@ -19,8 +20,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isSubmitting, formError, run } = useSubmit();
 
   if (mode === 'forgot') {
     return <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />;
@@ -28,14 +28,8 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await session.login(email.trim(), password);
+    if (await run(() => session.login(email.trim(), password))) {
       navigate(returnTargetAfterLogin(search ? `?${search}` : ''), { replace: true });
-    } catch (caught) {
-      setError(errorMessage(intl, caught));
-      setSubmitting(false);
     }
   };
 
@@ -59,11 +53,9 @@ export default function LoginPage() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error && (
-        <p data-scope="auth-form" data-part="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage scope="auth-form" kind="error">
+        {formError}
+      </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {intl.formatMessage({ id: 'login.submit' })}
       </Button>

@@ -1,8 +1,9 @@
-import { ApiError, useSession, useToasts } from '@screenplay/hooks';
+import { useSession, useToasts } from '@screenplay/hooks';
 import { Button, PasswordField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
+import { useSubmit } from '../../app/useSubmit';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type Fields = typeof EMPTY;
@@ -16,34 +17,19 @@ export function PasswordForm() {
   const session = useSession();
   const toasts = useToasts();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isSubmitting, formError, fieldErrors: errors, run, reject } = useSubmit({ showFieldErrors: true });
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     if (fields.password !== fields.password_confirmation) {
-      setErrors({ password_confirmation: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) });
+      reject({ fieldErrors: { password_confirmation: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) } });
       return;
     }
-    setSubmitting(true);
-    try {
-      await session.changePassword(fields);
+    if (await run(() => session.changePassword(fields))) {
       setFields(EMPTY);
       toasts.show({ type: 'INFO', messageKey: 'userSettings.passwordChanged' });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.errors) {
-        const byField = Object.fromEntries(Object.entries(caught.errors).map(([field, messages]) => [field, messages.join('\n')]));
-        setErrors(byField);
-      } else {
-        setFormError(errorMessage(intl, caught));
-      }
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -76,11 +62,9 @@ export function PasswordForm() {
         onChange={set('password_confirmation')}
         error={errors.password_confirmation}
       />
-      {formError && (
-        <p data-scope="settings" data-part="error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormMessage scope="settings" kind="error">
+        {formError}
+      </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {intl.formatMessage({ id: 'userSettings.updatePassword' })}
       </Button>

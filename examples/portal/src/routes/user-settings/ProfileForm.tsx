@@ -1,9 +1,10 @@
 import type { SessionUser } from '@screenplay/core';
-import { ApiError, useSession, useToasts, useValue } from '@screenplay/hooks';
+import { useSession, useToasts, useValue } from '@screenplay/hooks';
 import { Avatar, Button, FileField, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
+import { useSubmit } from '../../app/useSubmit';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 
 const TEXT_FIELDS = ['name', 'lastName', 'middleName', 'email', 'phone'] as const;
@@ -38,9 +39,7 @@ export function ProfileForm() {
   const [fields, setFields] = useState<Fields | null>(user ? fieldsOf(user) : null);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { isSubmitting, formError, fieldErrors: errors, run } = useSubmit({ showFieldErrors: true });
   if (!user || !fields) return null;
 
   const set = (name: TextFieldName) => (event: { target: { value: string } }) =>
@@ -48,25 +47,14 @@ export function ProfileForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
     if (avatar) form.append('avatar', avatar);
-    setSubmitting(true);
-    try {
-      await session.updateProfile(form, setProgress);
+    const isSaved = await run(() => session.updateProfile(form, setProgress));
+    setProgress(undefined);
+    if (isSaved) {
       setAvatar(null);
       toasts.show({ type: 'INFO', messageKey: 'userSettings.profileSaved' });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.errors) {
-        setErrors(Object.fromEntries(Object.entries(caught.errors).map(([field, messages]) => [field, messages.join('\n')])));
-      } else {
-        setFormError(errorMessage(intl, caught));
-      }
-    } finally {
-      setSubmitting(false);
-      setProgress(undefined);
     }
   };
 
@@ -106,11 +94,9 @@ export function ProfileForm() {
         onChange={set('about')}
         error={errors.about}
       />
-      {formError && (
-        <p data-scope="settings" data-part="error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormMessage scope="settings" kind="error">
+        {formError}
+      </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {intl.formatMessage({ id: 'userSettings.saveProfile' })}
       </Button>
