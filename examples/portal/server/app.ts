@@ -4,6 +4,7 @@ import { EN_MESSAGES } from '@screenplay/core';
 import { appKeyLoader } from './auth/signedLinks';
 import { systemClock } from './clock';
 import type { AppDeps, RouteDeps } from './deps';
+import { NOOP_PUBLISHER } from './realtime/publisher';
 import type { AppEnv } from './http/env';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { onError, onNotFound } from './http/handlers';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     config: deps.config,
     mailer: deps.mailer,
     clock: deps.clock ?? systemClock,
+    realtime: deps.realtime ?? NOOP_PUBLISHER,
     appKey: appKeyLoader(deps.db, deps.config.appKey),
   };
   const app = new Hono<AppEnv>();

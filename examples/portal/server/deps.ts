@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { RealtimePublisher } from './realtime/publisher';
 
 /** What `createApp` needs from the outside world; tests inject their own of each. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Defaults to the wall clock. */
   clock?: Clock;
+  /** Where scene updates are published; defaults to dropping them. */
+  realtime?: RealtimePublisher;
 }
 
 /** What route modules receive: the app's deps with the defaults filled in. */
@@ -18,6 +21,7 @@ export interface RouteDeps {
   config: ServerConfig;
   mailer: Mailer;
   clock: Clock;
+  realtime: RealtimePublisher;
   /** The signing secret for e-mailed links (see `appKeyLoader`). */
   appKey: () => Promise<string>;
 }
