@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api';
 import { measureBundles } from './bundles';
+import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
+import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
 
 /**
  * `npm run bench`: prints every measured figure next to its budget and writes the results as
@@ -33,7 +35,35 @@ console.table(
   })),
 );
 
+const snap = measureSnap();
+console.log(`Snap query: index (built once per gesture) against a full scan, same scene and queries (budget >= ${SNAP_RATIO_BUDGET}x at ${SNAP_BUDGET_SECTIONS} sections)`);
+console.table(
+  snap.map((row) => ({
+    sections: row.sections,
+    'index build ms': row.buildMs.toFixed(2),
+    'indexed ns/query': Math.round(row.indexedNsPerQuery),
+    'full scan ns/query': Math.round(row.fullScanNsPerQuery),
+    ratio: `${row.ratio.toFixed(0)}x`,
+    'snapped queries': row.snappedQueries,
+    'same answers': row.isSameAnswer ? 'yes' : 'NO',
+    'within budget': row.sections < SNAP_BUDGET_SECTIONS ? '' : row.ratio >= SNAP_RATIO_BUDGET ? 'yes' : 'NO',
+  })),
+);
+
+const history = measureHistory();
+console.log(`History: a one-section drag recorded as one gesture (budget one entry, <= ${HISTORY_ENTRY_BUDGET_BYTES} bytes)`);
+console.table(
+  history.map((row) => ({
+    sections: row.sections,
+    'pointer moves': row.dragSteps,
+    entries: row.entries,
+    'entry bytes': row.entryBytes,
+    'µs per record': row.microsecondsPerRecord.toFixed(2),
+    'within budget': row.entries === 1 && row.entryBytes <= HISTORY_ENTRY_BUDGET_BYTES ? 'yes' : 'NO',
+  })),
+);
+
 const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), bundles, api }, null, 2));
+writeFileSync(join(outDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history }, null, 2));
 console.log(`written ${join('bench-results', 'latest.json')}`);

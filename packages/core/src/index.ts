@@ -4,3 +4,7 @@ export * from './errors';
 export * from './messages';
 export * from './constants';
 export * from './schemas';
+export * from './geometry';
+export * from './snap';
+export * from './scene';
+export * from './history';

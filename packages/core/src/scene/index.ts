@@ -1,0 +1,17 @@
+export type { Folder, FolderKind, Id, Layer, LayerContent, PlaylistItem, Rgba, Scene, SceneSummary, Section, Tag } from './scene.types';
+export {
+  DUPLICATE_OFFSET,
+  NEW_SECTION_FRACTION,
+  NEW_SECTION_NAME,
+  draftCopy,
+  duplicateSection,
+  leafSections,
+  markDeleted,
+  newSection,
+  nextTempId,
+  renumber,
+  reorderSections,
+  uniqueName,
+} from './scene';
+export { PLAYLIST_ITEM_DEFAULT_DURATION_S, addPlaylistItem, itemsInOrder, newPlaylistItem } from './scene.playlist';
+export { DEFAULT_BACKGROUND, DEFAULT_COLOR, formatColor, parseColor } from './scene.color';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatColor, parseColor, DEFAULT_BACKGROUND, DEFAULT_COLOR } from './scene.color';
+import { sectionFixture } from './scene.fixtures';
+import { PLAYLIST_ITEM_DEFAULT_DURATION_S, addPlaylistItem, itemsInOrder, newPlaylistItem } from './scene.playlist';
+
+describe('playlist items', () => {
+  it('play 60 s when created in the scene', () => {
+    expect(PLAYLIST_ITEM_DEFAULT_DURATION_S).toBe(60);
+    expect(newPlaylistItem(-1)).toEqual({
+      id: -1,
+      parentId: null,
+      layers: [],
+      hidden: false,
+      markAsDeleted: false,
+      duration: 60,
+      styles: {},
+    });
+  });
+
+  it('are shown in itemsOrder, then any item it does not name', () => {
+    const [a, b, c, d] = [1, 2, 3, 4].map((id) => newPlaylistItem(id));
+    const section = sectionFixture({ playlistItems: [a!, b!, c!, d!], itemsOrder: [3, 99, 1, 3] });
+    expect(itemsInOrder(section).map((item) => item.id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('are appended to the playlist and to itemsOrder', () => {
+    const section = addPlaylistItem(sectionFixture({ itemsOrder: [] }), newPlaylistItem(-1));
+    expect(section.itemsOrder).toEqual([-1]);
+    expect(itemsInOrder(section).map((item) => item.duration)).toEqual([60]);
+  });
+});
+
+describe('background colours', () => {
+  it('parse rgb and rgba strings; rgb is opaque', () => {
+    expect(parseColor('rgba(10, 20, 30, 0.5)')).toEqual({ r: 10, g: 20, b: 30, a: 0.5 });
+    expect(parseColor('rgb(10,20,30)')).toEqual({ r: 10, g: 20, b: 30, a: 1 });
+    expect(parseColor('rgb(10 20 30 / 25%)')).toEqual({ r: 10, g: 20, b: 30, a: 0.25 });
+    expect(parseColor('rgba(300,-5,30,2)')).toEqual({ r: 255, g: 0, b: 30, a: 1 });
+  });
+
+  it('default to white fully transparent', () => {
+    for (const text of ['', null, undefined, '#fff', 'rgb(1,2)', 'rgba(a,b,c,d)']) expect(parseColor(text)).toEqual(DEFAULT_COLOR);
+    expect(DEFAULT_BACKGROUND).toBe(formatColor(DEFAULT_COLOR));
+  });
+
+  it("format as 'rgba(r,g,b,a)' and read back", () => {
+    expect(formatColor({ r: 10.4, g: 20, b: 30, a: 0.1 + 0.2 })).toBe('rgba(10,20,30,0.3)');
+    expect(parseColor(formatColor({ r: 1, g: 2, b: 3, a: 0.25 }))).toEqual({ r: 1, g: 2, b: 3, a: 0.25 });
+  });
+});
