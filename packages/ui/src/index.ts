@@ -33,3 +33,5 @@ export { FileField } from './FileField/FileField';
 export type { FileFieldProps } from './FileField/FileField';
 export { UI_MESSAGE_IDS } from './messages/uiMessageIds';
 export type { UiMessageId } from './messages/uiMessageIds';
+export { GRID_COLOR, RESIZE_HANDLES, SceneCanvas } from './SceneCanvas';
+export type { SceneCanvasProps } from './SceneCanvas';

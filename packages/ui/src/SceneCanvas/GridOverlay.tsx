@@ -1,0 +1,20 @@
+import { GRID_SIZE } from '@screenplay/core';
+import { useId } from 'react';
+
+/** spec: the editor grid is white at 0.2 opacity (a theme may override the stroke via CSS). */
+export const GRID_COLOR = 'rgba(255, 255, 255, 0.2)';
+
+/** The editor grid: one SVG pattern of `GRID_SIZE` scene pixels, never one element per line. */
+export function GridOverlay({ width, height }: { width: number; height: number }) {
+  const patternId = useId();
+  return (
+    <svg data-part="grid" aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <defs>
+        <pattern id={patternId} width={GRID_SIZE} height={GRID_SIZE} patternUnits="userSpaceOnUse">
+          <path d={`M ${GRID_SIZE} 0 L 0 0 0 ${GRID_SIZE}`} fill="none" stroke={GRID_COLOR} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+        </pattern>
+      </defs>
+      <rect width={width} height={height} fill={`url(#${patternId})`} />
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+import { PERSPECTIVE_3D, stackSpacing3d, type Guide } from '@screenplay/core';
+import { signal } from '@preact/signals-core';
+import { useMemo, useRef } from 'react';
+import { GridOverlay } from './GridOverlay';
+import { SectionBox } from './SectionBox';
+import { SnapGuides } from './SnapGuides';
+import { rectOf, type SceneCanvasProps } from './sceneCanvas.types';
+import type { GestureContext } from './useSectionGesture';
+
+/**
+ * How the spec's 3D numbers become CSS: the perspective (100) scales to a CSS perspective of
+ * 100 x 10 px, and the spacing `min(75/count, 5)` is a percentage of the scene's longer side
+ * between consecutive sections. The spec gives no unit; these keep the stack readable at any zoom.
+ */
+const PERSPECTIVE_CSS_PX_PER_UNIT = 10;
+/** Tilt of the stage in the 3D view. */
+const TILT_3D = 'rotateX(28deg) rotateZ(-18deg)';
+
+/**
+ * The scene canvas: sections in plain DOM over an optional grid, with selection, drag and 8 resize
+ * handles, snapping (Ctrl disables it) with guide lines, ratio lock (Shift), zoom and a 3D stack.
+ * Dragging writes only the dragged section's DOM; the other sections do not re-render.
+ */
+export function SceneCanvas(props: SceneCanvasProps) {
+  const { scene, sections, selectedId, zoom, isGridVisible = true, is3d = false, showContent = false, label, className } = props;
+  const guides = useMemo(() => signal<readonly Guide[]>([]), []);
+  const context = useRef<GestureContext>({ props, guides, othersOf: () => [] });
+  // Gestures read the latest props when they start; assigning here keeps SectionBox's memo intact.
+  context.current = {
+    props,
+    guides,
+    othersOf: (id) => context.current.props.sections.filter((s) => s.id !== id && !s.hidden).map(rectOf),
+  };
+
+  const depthStep = is3d ? (stackSpacing3d(sections.length) / 100) * Math.max(scene.width, scene.height) : 0;
+  return (
+    <div
+      data-scope="scene-canvas"
+      data-part="root"
+      data-state={is3d ? '3d' : 'flat'}
+      className={className}
+      style={{
+        width: `${scene.width * zoom}px`,
+        height: `${scene.height * zoom}px`,
+        perspective: is3d ? `${PERSPECTIVE_3D * PERSPECTIVE_CSS_PX_PER_UNIT}px` : undefined,
+      }}
+    >
+      <div
+        data-part="stage"
+        role="listbox"
+        aria-label={label}
+        style={{
+          position: 'relative',
+          width: `${scene.width}px`,
+          height: `${scene.height}px`,
+          transform: `scale(${zoom})${is3d ? ` ${TILT_3D}` : ''}`,
+          transformOrigin: '0 0',
+          transformStyle: is3d ? 'preserve-3d' : undefined,
+        }}
+      >
+        {isGridVisible ? <GridOverlay width={scene.width} height={scene.height} /> : null}
+        {sections.map((section, index) => (
+          <SectionBox
+            key={section.id}
+            section={section}
+            isSelected={section.id === selectedId}
+            depth={index * depthStep}
+            showContent={showContent}
+            context={context}
+          />
+        ))}
+        <SnapGuides guides={guides} width={scene.width} height={scene.height} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ResizeHandle, Section } from '@screenplay/core';
+import { useDrag } from '@use-gesture/react';
+import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useSectionGesture, type GestureContext } from './useSectionGesture';
+
+/** The 8 resize handles, corners and edges. */
+export const RESIZE_HANDLES: readonly ResizeHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
+/** Arrow keys move a section by this many scene pixels; with Shift by the larger step. */
+const NUDGE_PX = 1;
+const NUDGE_SHIFT_PX = 10;
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+interface SectionBoxProps {
+  section: Section;
+  isSelected: boolean;
+  /** Depth in the 3D view, in the stage's length unit (0 when flat). */
+  depth: number;
+  showContent: boolean;
+  context: RefObject<GestureContext>;
+}
+
+type DragState = Parameters<Parameters<typeof useDrag>[0]>[0];
+
+/** The pointer's travel since the press: use-gesture's `movement` leaves out the tap threshold. */
+function travel(state: DragState): DragState {
+  return { ...state, movement: [state.xy[0] - state.initial[0], state.xy[1] - state.initial[1]] };
+}
+
+function ResizeGrip({ handle, step }: { handle: ResizeHandle; step: ReturnType<typeof useSectionGesture>['step'] }) {
+  const bind = useDrag((state) => step(travel(state), handle), { pointer: { keys: false } });
+  return <span {...bind()} data-part="handle" data-handle={handle} aria-hidden="true" />;
+}
+
+/**
+ * One section on the canvas. It re-renders only when its own section object, selection or view
+ * options change; during a gesture its box is written to the DOM directly.
+ */
+export const SectionBox = memo(function SectionBox({ section, isSelected, depth, showContent, context }: SectionBoxProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const { step } = useSectionGesture(section.id, element, context);
+  const bind = useDrag(
+    (state) => {
+      // A tap selects; a drag selects on its first move and then moves the section.
+      if (state.tap || state.first) context.current?.props.onSelect(section.id);
+      if (!state.tap) step(travel(state), null);
+    },
+    { filterTaps: true, pointer: { keys: false } },
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const props = context.current?.props;
+    const arrow = ARROWS[event.key];
+    if (!props) return;
+    if (arrow && props.onNudge && !props.isLocked) {
+      event.preventDefault();
+      const distance = event.shiftKey ? NUDGE_SHIFT_PX : NUDGE_PX;
+      props.onNudge(section.id, arrow[0] * distance, arrow[1] * distance);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      props.onSelect(section.id);
+    }
+  };
+
+  const props = context.current?.props;
+  return (
+    <div
+      ref={element}
+      {...bind()}
+      role="option"
+      aria-selected={isSelected}
+      aria-label={section.name}
+      tabIndex={isSelected ? 0 : -1}
+      data-part="section"
+      data-state={isSelected ? 'selected' : 'idle'}
+      data-section-id={section.id}
+      onKeyDown={onKeyDown}
+      style={{
+        position: 'absolute',
+        left: `${section.left}px`,
+        top: `${section.top}px`,
+        width: `${section.width}px`,
+        height: `${section.height}px`,
+        background: section.background,
+        transform: depth ? `translateZ(${depth}px)` : undefined,
+        touchAction: 'none',
+      }}
+    >
+      {showContent && props?.renderContent ? (
+        <div data-part="section-content">{props.renderContent(section)}</div>
+      ) : (
+        <span data-part="section-label">{section.name}</span>
+      )}
+      {isSelected && !props?.isLocked ? RESIZE_HANDLES.map((handle) => <ResizeGrip key={handle} handle={handle} step={step} />) : null}
+    </div>
+  );
+});
