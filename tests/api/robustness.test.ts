@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
-/** Every API endpoint of issue 2 (`:id` filled in by the loop). */
+/** Every API endpoint of issue 2, and those of issue 3 (`:id` filled in by the loop). */
 const ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/v1/auth/token'],
   ['GET', '/api/v1/auth'],
@@ -18,6 +18,19 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/api/v1/customers'],
   ['GET', '/api/v1/health'],
   ['POST', '/api/v1/log/log-error'],
+  // Scenes (issue 3); with real ids and a tenant token in scenes-robustness.test.ts.
+  ['GET', '/api/v1/folders/scenes'],
+  ['POST', '/api/v1/folders'],
+  ['PATCH', '/api/v1/folders/1'],
+  ['DELETE', '/api/v1/folders/1'],
+  ['POST', '/api/v1/scenes'],
+  ['PATCH', '/api/v1/scenes/1'],
+  ['POST', '/api/v1/scenes/1/sections'],
+  ['PATCH', '/api/v1/scenes/1/sections'],
+  ['POST', '/api/v1/scenes/1/copy/-1'],
+  ['POST', '/api/v1/scenes/1/move'],
+  ['POST', '/api/v1/sections/1/playlistitems'],
+  ['GET', '/api/v1/tags?search=lo'],
 ];
 
 /** Junk bodies with the content types a confused or hostile client might send. */

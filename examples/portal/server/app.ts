@@ -10,7 +10,12 @@ import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { onError, onNotFound } from './http/handlers';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { folderRoutes } from './routes/folders';
+import { playlistItemRoutes } from './routes/playlistItems';
+import { sceneRoutes } from './routes/scenes';
+import { realtimeRoutes } from './routes/realtime';
 import { systemRoutes } from './routes/system';
+import { tagRoutes } from './routes/tags';
 import { staticRoutes } from './static';
 
 /** Largest request body the API reads (an avatar of 2 MB plus form fields fits comfortably). */
@@ -42,6 +47,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', systemRoutes(routeDeps));
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
+  api.route('/folders', folderRoutes(routeDeps));
+  api.route('/scenes', sceneRoutes(routeDeps));
+  api.route('/sections', playlistItemRoutes(routeDeps));
+  api.route('/tags', tagRoutes(routeDeps));
+  api.route('/realtime', realtimeRoutes(routeDeps));
   app.route('/api/v1', api);
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));

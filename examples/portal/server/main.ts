@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
+import { appKeyLoader } from './auth/signedLinks';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createMailer } from './mail/mailer';
+import { createRealtimeService } from './realtime/setup';
 
 /**
  * Starts the reference server: opens and migrates the database, seeds demo data, listens. With
@@ -23,16 +25,19 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = createApp({ db, config, mailer: createMailer(config) });
+  const realtime = await createRealtimeService({ db, appKey: appKeyLoader(db, config.appKey), ablyApiKey: process.env.ABLY_API_KEY });
+  const app = createApp({ db, config, mailer: createMailer(config), realtime: realtime.publisher });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.info(`Screenplay is running at http://localhost:${info.port}`);
   });
+  realtime.attach(server);
 
   let isStopping = false;
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     console.info(`[server] ${signal}: shutting down`);
+    void realtime.close();
     server.close(() => {
       db.close()
         .catch((error: unknown) => console.error('[db] close failed', error))

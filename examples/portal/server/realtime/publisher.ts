@@ -4,6 +4,26 @@ export interface PublishOptions {
   clientId?: string;
 }
 
+/** Who asks the token endpoint for a realtime credential. */
+export interface ClientAuthRequest {
+  userId: number;
+  /** The client id the credential is bound to (`user:<id>` or `user:<id>:<suffix>`). */
+  clientId: string;
+  /** The customer the user acts for (`current_customer_id ?? customer_id`); null when none. */
+  customerId: number | null;
+}
+
+/** An Ably TokenRequest (signed by the server's API key; ably-js exchanges it with Ably for a token). */
+export interface AblyTokenRequest {
+  keyName: string;
+  clientId?: string;
+  capability: string;
+  timestamp: number;
+  nonce: string;
+  mac: string;
+  ttl?: number;
+}
+
 /**
  * Publishes server-side events to realtime channels (`scene:{id}`, `scene-preview:{id}`,
  * `customer:{id}:screens`, `screen:{id}`). The reference server hosts its own Ably-compatible
@@ -11,6 +31,11 @@ export interface PublishOptions {
  */
 export interface RealtimePublisher {
   publish(channel: string, name: string, data: unknown, options?: PublishOptions): void;
+  /**
+   * Issues the credential clients pass to ably-js when the realtime service is not the local
+   * endpoint (Ably's token requests); absent means the token endpoint signs local tokens.
+   */
+  createClientAuth?(request: ClientAuthRequest): Promise<AblyTokenRequest>;
 }
 
 /** A publisher that drops every message (tests and tools that run without realtime). */

@@ -14,3 +14,38 @@ export {
 export type { LoginBody, ForgotBody, ResetBody, PasswordChangeBody, LoginAsBody, ProfileFields } from './auth.schemas';
 export { validateInput, BODY_ERROR_KEY } from './validate';
 export type { ValidationErrors, ValidationResult, SchemaValidator } from './validate';
+export {
+  FOLDER_NAME_MIN_LENGTH,
+  TAG_NAME_MIN_LENGTH,
+  TAG_SEARCH_MIN_LENGTH,
+  AUTHORING_NAME_MAX_LENGTH,
+  SCENE_SIZE_MAX,
+  PLAYLIST_ITEM_DURATION_MAX_S,
+  RECORD_ID_MAX,
+  layerSchema,
+  playlistItemCreateBodySchema,
+  playlistItemUpdateBodySchema,
+  sectionCreateBodySchema,
+  sectionUpdateBodySchema,
+  sectionWithIdSchema,
+  sectionsUpdateBodySchema,
+  tagRefSchema,
+  sceneCreateBodySchema,
+  sceneUpdateBodySchema,
+  sceneCopyBodySchema,
+  sceneMoveBodySchema,
+  folderCreateBodySchema,
+  folderUpdateBodySchema,
+} from './scene.schemas';
+export type {
+  SceneCreateBody,
+  SceneUpdateBody,
+  SectionCreateBody,
+  SectionUpdateBody,
+  SectionWithId,
+  TagRef,
+  LayerInput,
+  PlaylistItemBody,
+  FolderCreateBody,
+  FolderUpdateBody,
+} from './scene.schemas';

@@ -1,4 +1,5 @@
 import { sql as organisation } from './001_organisation';
+import { sql as scenes } from './002_scenes';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -10,4 +11,7 @@ export interface Migration {
  * Every migration in application order. SQL lives in TypeScript string modules so the bundled
  * server carries it (no file-system reads at start-up). Append new ones; never edit an applied one.
  */
-export const MIGRATIONS: readonly Migration[] = [{ id: '001_organisation', sql: organisation }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '001_organisation', sql: organisation },
+  { id: '002_scenes', sql: scenes },
+];

@@ -1,0 +1,16 @@
+import type { RealtimeHub } from './hub';
+import type { PublishOptions, RealtimePublisher } from './publisher';
+
+/**
+ * Publishes through the server's own realtime endpoint: the message reaches every client attached to
+ * the channel, carrying the sender's clientId so the sender's editor can ignore its own update.
+ */
+export class LocalRealtimePublisher implements RealtimePublisher {
+  /** Publishes through `hub`. */
+  constructor(private readonly hub: RealtimeHub) {}
+
+  /** Fans the message out at once; nobody attached means nobody receives it (there is no history). */
+  publish(channel: string, name: string, data: unknown, options?: PublishOptions): void {
+    this.hub.publish(channel, name, data, options?.clientId);
+  }
+}

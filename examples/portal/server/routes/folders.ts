@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { canCreateFolder, canCreateLibraryFolder, canEditLibraryFolder, folderCreateBodySchema, folderUpdateBodySchema } from '@screenplay/core';
+import { requireAuth } from '../auth/middleware';
+import type { Db } from '../db/client';
+import type { RouteDeps } from '../deps';
+import { jsonBody, readJson, validOrThrow } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { forbidden, notFound, unprocessable } from '../http/errors';
+import { assertFoldersWritable, findFolderRows, loadActor, toFolderWire, type Actor, type FolderRow } from './scenes/access';
+import { folderRef, idParam } from './scenes/params';
+import { folderNotEmpty } from './scenes/scene.errors';
+import { findSceneSummaries } from './scenes/scene.read';
+
+/** Whether `candidateParentId` is `folderId` itself or one of its sub-folders (moving there would make a cycle). */
+async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: number): Promise<boolean> {
+  const row = await db.maybe<{ found: boolean }>(
+    `WITH RECURSIVE up AS (
+       SELECT id, parent_id FROM folders WHERE id = $2
+       UNION ALL SELECT f.id, f.parent_id FROM folders f JOIN up ON f.id = up.parent_id
+     ) SELECT true AS found FROM up WHERE id = $1 LIMIT 1`,
+    [folderId, candidateParentId],
+  );
+  return row !== null;
+}
+
+/** Library folders need the library permissions (spec §6); scene and screen folders need none beyond the folder's own. */
+function assertMayEdit(actor: Actor, folder: FolderRow): void {
+  if (folder.kind === 'library' && !canEditLibraryFolder(actor.session)) throw forbidden();
+}
+
+/** `GET folders/scenes`, `POST folders`, `PATCH/DELETE folders/{id}`. */
+export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(db, clock));
+
+  const folderOr404 = async (actor: Actor, folderId: number) => {
+    const [row] = await findFolderRows(db, actor, { ids: [folderId] });
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Folders come with the user's permission entries; a 'hidden' one is listed and the portal decides how to show it. */
+  app.get('/scenes', async (c) => {
+    const actor = await loadActor(db, c.get('auth').user);
+    const [rows, scenes] = await Promise.all([
+      findFolderRows(db, actor, { kind: 'scenes' }),
+      findSceneSummaries(db, actor.customerId),
+    ]);
+    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes } });
+  });
+
+  app.post('/', async (c) => {
+    const actor = await loadActor(db, c.get('auth').user);
+    const body = await jsonBody(c, folderCreateBodySchema);
+    const mayCreate = body.type === 'library' ? canCreateLibraryFolder(actor.session) : canCreateFolder(actor.session);
+    if (!mayCreate) throw forbidden();
+    const parentId = folderRef(body.parent_id);
+    if (parentId !== null) await assertFoldersWritable(db, actor, [parentId], body.type);
+    const row = await db.one<{ id: number }>(
+      'INSERT INTO folders (customer_id, kind, parent_id, name, owner_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [actor.customerId, body.type, parentId, body.name, actor.user.id, clock.now()],
+    );
+    return c.json({ data: toFolderWire(await folderOr404(actor, row.id), actor.isAdmin) }, 201);
+  });
+
+  app.patch('/:id', async (c) => {
+    const folderId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    const folder = await folderOr404(actor, folderId);
+    const body = validOrThrow(folderUpdateBodySchema, raw);
+    assertMayEdit(actor, folder);
+    await assertFoldersWritable(db, actor, [folderId], folder.kind);
+    const isMoving = body.parent_id !== undefined;
+    const parentId = isMoving ? folderRef(body.parent_id) : folder.parent_id;
+    if (isMoving && parentId !== null) {
+      await assertFoldersWritable(db, actor, [parentId], folder.kind);
+      if (await isSelfOrDescendant(db, folderId, parentId)) {
+        throw unprocessable({ parent_id: ['A folder cannot be moved into itself or one of its sub-folders.'] });
+      }
+    }
+    await db.query('UPDATE folders SET name = COALESCE($2, name), parent_id = $3 WHERE id = $1', [folderId, body.name ?? null, parentId]);
+    return c.json({ data: toFolderWire(await folderOr404(actor, folderId), actor.isAdmin) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const folderId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const folder = await folderOr404(actor, folderId);
+    assertMayEdit(actor, folder);
+    await assertFoldersWritable(db, actor, [folderId], folder.kind);
+    // Checked and deleted in one statement, so the check and the delete see the same folder.
+    const deleted = await db.query(
+      `DELETE FROM folders f WHERE f.id = $1
+         AND NOT EXISTS (SELECT 1 FROM folders sub WHERE sub.parent_id = f.id)
+         AND NOT EXISTS (SELECT 1 FROM scene_folders sf WHERE sf.folder_id = f.id)
+       RETURNING f.id`,
+      [folderId],
+    );
+    if (deleted.length === 0) throw folderNotEmpty();
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
+import { requireAuth } from '../auth/middleware';
+import type { UserRow } from '../auth/users';
+import type { Db } from '../db/client';
+import type { RouteDeps } from '../deps';
+import { readJson, validOrThrow } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { assertSceneWritable, loadActor, tenantOf } from './scenes/access';
+import { idParam } from './scenes/params';
+import { itemNotFound } from './scenes/scene.errors';
+import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
+import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
+
+/** Section animations the editor offers (the spec names the call, not the list; ours). */
+export const ANIMATION_TYPES: readonly { id: string; name: string }[] = [
+  { id: 'none', name: 'None' },
+  { id: 'fade', name: 'Fade' },
+  { id: 'slideLeft', name: 'Slide left' },
+  { id: 'slideRight', name: 'Slide right' },
+  { id: 'slideUp', name: 'Slide up' },
+  { id: 'slideDown', name: 'Slide down' },
+  { id: 'zoom', name: 'Zoom' },
+];
+
+/** The tenant's section's scene id, or 404 `errors.notFound`. */
+async function sectionScene(db: Db, customerId: number, sectionId: number): Promise<number> {
+  const sceneId = await findSectionScene(db, customerId, sectionId);
+  if (sceneId === null) throw itemNotFound();
+  return sceneId;
+}
+
+/** The section of a write, checked for tenant (404) and folder permission (403). */
+async function writableSection(db: Db, user: UserRow, sectionId: number): Promise<void> {
+  const actor = await loadActor(db, user);
+  await assertSceneWritable(db, actor, await sectionScene(db, actor.customerId, sectionId));
+}
+
+/** Playlist item ids are numbers in the path; anything else is an unknown item. */
+function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
+  try {
+    return idParam(c, name);
+  } catch {
+    throw itemNotFound();
+  }
+}
+
+/** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
+export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(db, clock));
+
+  const itemOr404 = async (sectionId: number, itemId: number) => {
+    const [item] = await findPlaylistItems(db, sectionId, itemId);
+    if (!item) throw itemNotFound();
+    return item;
+  };
+
+  app.get('/animations/types', (c) => c.json({ data: ANIMATION_TYPES }));
+
+  app.get('/:s/playlistitems', async (c) => {
+    const sectionId = itemParam(c, 's');
+    await sectionScene(db, tenantOf(c.get('auth').user), sectionId);
+    return c.json({ data: await findPlaylistItems(db, sectionId) });
+  });
+
+  app.post('/:s/playlistitems', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const raw = await readJson(c);
+    await writableSection(db, c.get('auth').user, sectionId);
+    const body = validOrThrow(playlistItemCreateBodySchema, raw);
+    // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
+    const parent = body.parentId
+      ? await db.maybe<{ id: number }>(
+          'SELECT pi.id FROM playlist_items pi JOIN sections d ON d.parent_id = pi.section_id WHERE pi.id = $1 AND d.id = $2',
+          [body.parentId, sectionId],
+        )
+      : null;
+    const itemId = await db.transaction((tx) => insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }));
+    return c.json({ data: await itemOr404(sectionId, itemId) }, 201);
+  });
+
+  /** `parentId` is fixed when an item is created; a PATCH leaves it alone. */
+  app.patch('/:s/playlistitems/:id', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const itemId = itemParam(c, 'id');
+    const raw = await readJson(c);
+    await writableSection(db, c.get('auth').user, sectionId);
+    await itemOr404(sectionId, itemId);
+    const body = validOrThrow(playlistItemUpdateBodySchema, raw);
+    await db.query(
+      `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
+         mark_as_deleted = COALESCE($5, mark_as_deleted), duration = COALESCE($6, duration), styles = COALESCE($7::jsonb, styles)
+       WHERE id = $1 AND section_id = $2`,
+      [
+        itemId,
+        sectionId,
+        body.layers ? JSON.stringify(body.layers.map(normaliseLayer)) : null,
+        body.hidden ?? null,
+        body.markAsDeleted ?? null,
+        body.duration ?? null,
+        body.styles ? JSON.stringify(body.styles) : null,
+      ],
+    );
+    return c.json({ data: await itemOr404(sectionId, itemId) });
+  });
+
+  app.delete('/:s/playlistitems/:id', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const itemId = itemParam(c, 'id');
+    await writableSection(db, c.get('auth').user, sectionId);
+    await itemOr404(sectionId, itemId);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM playlist_items WHERE id = $1 AND section_id = $2', [itemId, sectionId]);
+      await tx.query(
+        `UPDATE sections SET items_order = COALESCE((SELECT jsonb_agg(e.value ORDER BY e.ordinality)
+           FROM jsonb_array_elements(items_order) WITH ORDINALITY AS e(value, ordinality) WHERE e.value <> to_jsonb($2::int)), '[]'::jsonb)
+         WHERE id = $1`,
+        [sectionId, itemId],
+      );
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/:s/playlistitems/:p/schedules', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const itemId = itemParam(c, 'p');
+    await sectionScene(db, tenantOf(c.get('auth').user), sectionId);
+    await itemOr404(sectionId, itemId);
+    return c.json({ data: await findSchedules(db, { playlistItemId: itemId }) });
+  });
+
+  return app;
+}

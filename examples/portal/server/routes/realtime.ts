@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { findTokenWithUser } from '../auth/tokens';
+import type { RouteDeps } from '../deps';
+import { readJson } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { unauthenticated, unprocessable } from '../http/errors';
+import { toRealtimeUser } from '../realtime/channelAccess';
+import { CLIENT_ID_MAX_LENGTH, defaultClientId, isClientIdOf, issueRealtimeToken } from '../realtime/realtimeToken';
+
+/** The 422 text of a client id that is not the user's own. */
+export const CLIENT_ID_INVALID = `The clientId must be user:<your id> or user:<your id>:<suffix> (at most ${CLIENT_ID_MAX_LENGTH} characters)`;
+
+/**
+ * `POST realtime/token` `{ clientId? }` with the user's access (or ws) bearer token: answers an
+ * Ably-shaped TokenDetails for the local endpoint (`{ token, expires, issued, clientId, capability }`),
+ * or an Ably TokenRequest when Ably is the realtime service. The clientId defaults to `user:<id>`;
+ * an editor asks for its own `user:<id>:<random>` so its updates can be told apart.
+ */
+export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/token', async (c) => {
+    const header = c.req.header('authorization');
+    const found = (await findTokenWithUser(db, header, 'access')) ?? (await findTokenWithUser(db, header, 'ws'));
+    if (!found || found.user.status !== 'active') throw unauthenticated();
+    const { user } = found;
+    const body = await readJson(c);
+    const requested = typeof body === 'object' && body !== null ? (body as { clientId?: unknown }).clientId : undefined;
+    if (requested !== undefined && requested !== null && (typeof requested !== 'string' || !isClientIdOf(requested, user.id))) {
+      throw unprocessable({ clientId: [CLIENT_ID_INVALID] });
+    }
+    const clientId = typeof requested === 'string' ? requested : defaultClientId(user.id);
+    if (realtime.createClientAuth) {
+      return c.json(await realtime.createClientAuth({ userId: user.id, clientId, customerId: toRealtimeUser(user).customerId }));
+    }
+    return c.json(issueRealtimeToken(await appKey(), user.id, clientId, clock.now().getTime()));
+  });
+  return app;
+}

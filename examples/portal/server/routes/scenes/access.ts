@@ -1,0 +1,121 @@
+import { canManageFolder, deriveAccess, type FolderGroupPermission, type SessionUser } from '@screenplay/core';
+import { toSessionUser } from '../../auth/sessionUser';
+import type { UserRow } from '../../auth/users';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { FolderWire } from './wire';
+
+/**
+ * The acting customer of a request (`current_customer_id ?? customer_id`). Super-admins and
+ * resellers not acting as a customer have none and get 403 on tenant data.
+ */
+export function tenantOf(user: UserRow): number {
+  const customerId = user.current_customer_id ?? user.customer_id;
+  if (customerId === null) throw forbidden();
+  return customerId;
+}
+
+/** Who is writing: the user, their acting customer, session permissions and whether they administer it. */
+export interface Actor {
+  user: UserRow;
+  customerId: number;
+  session: SessionUser;
+  isAdmin: boolean;
+}
+
+/** Loads the {@link Actor} of a write (one query for roles and workgroup permissions). */
+export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
+  const customerId = tenantOf(user);
+  const session = await toSessionUser(db, user);
+  return { user, customerId, session, isAdmin: deriveAccess(session).isAdmin };
+}
+
+/** What admins see on every folder: the general permission at level full. */
+const ADMIN_PERMISSIONS: readonly FolderGroupPermission[] = [{ permissionType: null, level: 'full' }];
+
+/**
+ * Permission entries that apply to a user: none of the folder's entries bind an admin; a workgroup
+ * user gets the entries of their workgroups and those for every workgroup (`workgroup_id` NULL).
+ * A folder without a general or ManageAFolder entry is open (general full): restrictions are opt-in.
+ */
+export function effectivePermissions(entries: FolderGroupPermission[], isAdmin: boolean): FolderGroupPermission[] {
+  if (isAdmin) return [...ADMIN_PERMISSIONS];
+  const governsManagement = entries.some((entry) => entry.permissionType === null || entry.permissionType === 'ManageAFolder');
+  return governsManagement ? entries : [...entries, ...ADMIN_PERMISSIONS];
+}
+
+/**
+ * SQL: `$1` customer, `$2` user, `$3` is admin, `$4` JSON array of folder ids or null, `$5` kind or
+ * null. One row per tenant folder found, with the permission entries that apply to the user.
+ */
+const FOLDER_ROWS_SQL = `
+SELECT f.id, f.name, f.parent_id, f.owner_id, f.kind,
+  COALESCE(json_agg(json_build_object('permissionType', p.permission_type, 'level', p.level) ORDER BY p.id)
+    FILTER (WHERE p.id IS NOT NULL), '[]'::json) AS entries
+FROM folders f
+LEFT JOIN folder_group_permissions p ON p.folder_id = f.id AND NOT $3::boolean
+  AND (p.workgroup_id IS NULL OR p.workgroup_id IN (SELECT workgroup_id FROM workgroup_users WHERE user_id = $2))
+WHERE f.customer_id = $1
+  AND ($4::jsonb IS NULL OR f.id IN (SELECT jsonb_array_elements_text($4::jsonb)::int))
+  AND ($5::text IS NULL OR f.kind = $5::text)
+GROUP BY f.id
+ORDER BY lower(f.name), f.id`;
+
+/** A folders row with the permission entries that apply to the reading user. */
+export interface FolderRow {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  owner_id: number | null;
+  kind: FolderWire['kind'];
+  entries: FolderGroupPermission[];
+}
+
+/** The actor's tenant folders, optionally only some ids and/or one kind, by name. */
+export function findFolderRows(db: Db, actor: Actor, filter: { ids?: readonly number[]; kind?: string } = {}): Promise<FolderRow[]> {
+  return db.query<FolderRow>(FOLDER_ROWS_SQL, [
+    actor.customerId,
+    actor.user.id,
+    actor.isAdmin,
+    filter.ids ? JSON.stringify(filter.ids) : null,
+    filter.kind ?? null,
+  ]);
+}
+
+/** A folder row on the wire, with the entries that decide what the actor may do with it. */
+export function toFolderWire(row: FolderRow, isAdmin: boolean): FolderWire {
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parent_id,
+    owner: row.owner_id,
+    kind: row.kind,
+    groupPermissions: effectivePermissions(row.entries, isAdmin),
+  };
+}
+
+/**
+ * Checks that the actor may write into each folder: every id must be a tenant folder of `kind`
+ * (404 otherwise, existence never leaks) that they may manage (403 for readonly or hidden).
+ */
+export async function assertFoldersWritable(db: Db, actor: Actor, folderIds: readonly number[], kind: string): Promise<void> {
+  const ids = [...new Set(folderIds)];
+  if (ids.length === 0) return;
+  const rows = await findFolderRows(db, actor, { ids });
+  if (rows.length !== ids.length || rows.some((row) => row.kind !== kind)) throw notFound();
+  for (const row of rows) {
+    if (!canManageFolder(toFolderWire(row, actor.isAdmin))) throw forbidden();
+  }
+}
+
+/** Checks that the actor may change a scene: 403 when one of its folders is readonly or hidden for them. */
+export async function assertSceneWritable(db: Db, actor: Actor, sceneId: number): Promise<void> {
+  if (actor.isAdmin) return;
+  const folders = await db.query<{ folder_id: number }>('SELECT folder_id FROM scene_folders WHERE scene_id = $1', [sceneId]);
+  await assertFoldersWritable(
+    db,
+    actor,
+    folders.map((row) => row.folder_id),
+    'scenes',
+  );
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware';
+import type { RouteDeps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { sceneCrudRoutes } from './scenes';
+import { sectionRoutes } from './sections';
+
+/** Every `/api/v1/scenes…` route, signed in and scoped to the acting customer. */
+export function sceneRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps.db, deps.clock));
+  app.route('/', sectionRoutes(deps));
+  app.route('/', sceneCrudRoutes(deps));
+  return app;
+}

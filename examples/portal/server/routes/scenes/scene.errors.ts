@@ -1,0 +1,39 @@
+import { EN_MESSAGES, validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
+import { ERROR_MESSAGES, HttpError } from '../../http/errors';
+
+// TODO(lead): these codes belong in core's API_ERROR_CODES (packages/core/src/errors), outside this area.
+/** The `code` strings of scene, folder and playlist answers (the spec's message keys). */
+export const SCENE_ERROR_CODES = {
+  invalidSceneData: 'sceneEditor.invalidSceneData',
+  folderNotEmpty: 'folders.folderNotEmpty',
+  notFound: 'errors.notFound',
+} as const;
+
+/** 422 for scene or section data that cannot be saved; nothing was written. */
+export function invalidSceneData(errors: ValidationErrors): HttpError {
+  return new HttpError(422, {
+    message: EN_MESSAGES[SCENE_ERROR_CODES.invalidSceneData] ?? 'The scene data is invalid',
+    code: SCENE_ERROR_CODES.invalidSceneData,
+    errors,
+  });
+}
+
+/** Validates scene or section input, answering {@link invalidSceneData} when it does not fit. */
+export function validSceneData<T>(schema: SchemaValidator<T>, data: unknown): T {
+  const result = validateInput(schema, data);
+  if (!result.ok) throw invalidSceneData(result.errors);
+  return result.value;
+}
+
+/** 404 for a missing playlist item or its section (spec §5: "A playlist item not found gives errors.notFound"). */
+export function itemNotFound(): HttpError {
+  return new HttpError(404, { message: ERROR_MESSAGES.notFound, code: SCENE_ERROR_CODES.notFound });
+}
+
+/** 409 for deleting a folder that still holds sub-folders or items (spec §8). */
+export function folderNotEmpty(): HttpError {
+  return new HttpError(409, {
+    message: EN_MESSAGES[SCENE_ERROR_CODES.folderNotEmpty] ?? 'Folder not empty or contains subfolders: cannot delete',
+    code: SCENE_ERROR_CODES.folderNotEmpty,
+  });
+}

@@ -1,0 +1,186 @@
+import {
+  DEFAULT_BACKGROUND,
+  EN_MESSAGES,
+  TAG_NAME_MIN_LENGTH,
+  type Layer,
+  type LayerInput,
+  type PlaylistItemBody,
+  type TagRef,
+  type ValidationErrors,
+} from '@screenplay/core';
+import type { Db } from '../../db/client';
+
+/** Fields of a new section row. */
+export interface NewSection {
+  name: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  hidden?: boolean;
+  ratio?: string | null;
+  background?: string;
+  order?: number;
+  itemsOrder?: number[];
+  markAsDeleted?: boolean;
+  draft: boolean;
+  parentId?: number | null;
+}
+
+/** Inserts a section (order defaults to after the scene's last one) and returns its id. */
+export async function insertSection(tx: Db, sceneId: number, section: NewSection): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO sections (scene_id, parent_id, name, "top", "left", width, height, hidden, draft, ratio, background,
+       order_index, items_order, mark_as_deleted)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+       COALESCE($12::int, (SELECT COALESCE(max(order_index), 0) + 1 FROM sections WHERE scene_id = $1 AND parent_id IS NULL)),
+       $13::jsonb, $14)
+     RETURNING id`,
+    [
+      sceneId,
+      section.parentId ?? null,
+      section.name,
+      section.top,
+      section.left,
+      section.width,
+      section.height,
+      section.hidden ?? false,
+      section.draft,
+      section.ratio ?? null,
+      section.background ?? DEFAULT_BACKGROUND,
+      section.order ?? null,
+      JSON.stringify(section.itemsOrder ?? []),
+      section.markAsDeleted ?? false,
+    ],
+  );
+  return row.id;
+}
+
+/** A layer with every wire field present (ids the client did not give are numbered from 1). */
+export function normaliseLayer(layer: LayerInput, index: number): Layer {
+  return {
+    ...layer,
+    id: layer.id ?? index + 1,
+    parentLayerId: layer.parentLayerId ?? null,
+    sectionTemplateGroup: layer.sectionTemplateGroup ?? null,
+    sectionTemplateId: layer.sectionTemplateId ?? null,
+    invisible: layer.invisible ?? false,
+    media: layer.media ?? [],
+    fonts: layer.fonts ?? [],
+  };
+}
+
+/**
+ * Inserts a playlist item at the end of a section (stored as sent; duration 0 when absent, the call
+ * layer's default in spec §3) and, unless told not to, appends it to the section's `itemsOrder`.
+ */
+export async function insertPlaylistItem(
+  tx: Db,
+  sectionId: number,
+  item: PlaylistItemBody,
+  options: { parentId?: number | null; appendToOrder?: boolean } = {},
+): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO playlist_items (section_id, parent_id, layers, hidden, mark_as_deleted, duration, styles, position)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::jsonb,
+       (SELECT COALESCE(max(position), 0) + 1 FROM playlist_items WHERE section_id = $1))
+     RETURNING id`,
+    [
+      sectionId,
+      options.parentId ?? null,
+      JSON.stringify((item.layers ?? []).map(normaliseLayer)),
+      item.hidden ?? false,
+      item.markAsDeleted ?? false,
+      item.duration ?? 0,
+      JSON.stringify(item.styles ?? {}),
+    ],
+  );
+  if (options.appendToOrder !== false) {
+    await tx.query('UPDATE sections SET items_order = items_order || to_jsonb($2::int) WHERE id = $1', [sectionId, row.id]);
+  }
+  return row.id;
+}
+
+/**
+ * Resolves tag references of a tenant to tag ids, creating tags given by a new name. Problems
+ * (unknown ids, names under 2 characters) are added to `errors` under `tags` and nothing is created.
+ */
+export async function resolveTags(tx: Db, customerId: number, refs: readonly TagRef[], errors: ValidationErrors): Promise<number[]> {
+  const problems: string[] = [];
+  const byId = refs.flatMap((ref) => (ref.id === undefined ? [] : [ref.id]));
+  const names = refs.flatMap((ref) => (ref.id === undefined ? [(ref.name ?? '').trim()] : []));
+  if (names.some((name) => name.length < TAG_NAME_MIN_LENGTH)) {
+    problems.push(EN_MESSAGES['tags.tagNameValidatingError'] ?? 'Tag name must be at least 2 characters');
+  }
+  const known = await tx.query<{ id: number }>(
+    'SELECT id FROM tags WHERE customer_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)',
+    [customerId, JSON.stringify(byId)],
+  );
+  if (known.length !== new Set(byId).size) problems.push('The selected tag does not exist.');
+  if (problems.length > 0) {
+    (errors.tags ??= []).push(...problems);
+    return [];
+  }
+  const ids = new Set(byId);
+  for (const name of names) {
+    const row = await tx.one<{ id: number }>(
+      `INSERT INTO tags (customer_id, name) VALUES ($1, $2)
+       ON CONFLICT (customer_id, lower(name)) DO UPDATE SET name = tags.name RETURNING id`,
+      [customerId, name],
+    );
+    ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** Replaces the tags of a scene. */
+export async function replaceSceneTags(tx: Db, sceneId: number, tagIds: readonly number[]): Promise<void> {
+  await tx.query('DELETE FROM scene_tags WHERE scene_id = $1', [sceneId]);
+  await tx.query(
+    'INSERT INTO scene_tags (scene_id, tag_id) SELECT $1, value::int FROM jsonb_array_elements_text($2::jsonb) ON CONFLICT DO NOTHING',
+    [sceneId, JSON.stringify(tagIds)],
+  );
+}
+
+/**
+ * Copies a scene's saved state (sections that are not drafts, their playlists, tags) into a new
+ * scene named `name` in `folderId` (null = root). Drafts are someone's unsaved edits and stay behind.
+ */
+export async function copyScene(
+  tx: Db,
+  source: { sceneId: number; name: string; folderId: number | null; userId: number; now: Date },
+): Promise<number> {
+  const scene = await tx.one<{ id: number }>(
+    `INSERT INTO scenes (customer_id, name, width, height, ratio, draft, thumbnail, updated_at, updated_by)
+     SELECT customer_id, $2, width, height, ratio, false, thumbnail, $3, $4 FROM scenes WHERE id = $1 RETURNING id`,
+    [source.sceneId, source.name, source.now, source.userId],
+  );
+  const sections = await tx.query<{ id: number } & Omit<NewSection, 'draft'> & { itemsOrder: number[] }>(
+    `SELECT id, name, "top", "left", width, height, hidden, ratio, background, order_index AS "order", items_order AS "itemsOrder"
+       FROM sections WHERE scene_id = $1 AND NOT draft ORDER BY order_index, id`,
+    [source.sceneId],
+  );
+  for (const section of sections) {
+    const sectionId = await insertSection(tx, scene.id, { ...section, draft: false, itemsOrder: [] });
+    const items = await tx.query<{ id: number }>(
+      `SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY position, id`,
+      [section.id],
+    );
+    const newIds = new Map<number, number>();
+    for (const item of items) {
+      const copy = await tx.one<{ id: number }>(
+        `INSERT INTO playlist_items (section_id, layers, hidden, mark_as_deleted, duration, styles, position)
+         SELECT $2, layers, hidden, mark_as_deleted, duration, styles, position FROM playlist_items WHERE id = $1 RETURNING id`,
+        [item.id, sectionId],
+      );
+      newIds.set(item.id, copy.id);
+    }
+    const itemsOrder = section.itemsOrder.flatMap((id) => newIds.get(id) ?? []);
+    await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [sectionId, JSON.stringify(itemsOrder)]);
+  }
+  await tx.query('INSERT INTO scene_tags (scene_id, tag_id) SELECT $2, tag_id FROM scene_tags WHERE scene_id = $1', [source.sceneId, scene.id]);
+  if (source.folderId !== null) {
+    await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [scene.id, source.folderId]);
+  }
+  return scene.id;
+}

@@ -1,0 +1,28 @@
+import type { Folder, PlaylistItem, Scene, SceneSummary, Section, Tag } from '@screenplay/core';
+
+/** A tag on the wire (core's `Tag`). */
+export type TagWire = Tag;
+
+/** A playlist item on the wire (core's `PlaylistItem`, `duration` in seconds). */
+export type PlaylistItemWire = PlaylistItem;
+
+/** A section on the wire, with its playlist (core's `Section` without the client-only `needToUpdate`). */
+export type SectionWire = Omit<Section, 'needToUpdate'>;
+
+/** A scene as listed in a folder (core's `SceneSummary`). */
+export type SceneSummaryWire = SceneSummary;
+
+/** A whole scene on the wire (core's `Scene`). */
+export type SceneWire = Scene;
+
+/** A folder on the wire, with the acting user's permission entries on it (core's `Folder`). */
+export type FolderWire = Folder;
+
+// TODO(lead): the schedule type belongs in core with the schedule module (a later issue).
+/** A stored schedule on the wire (spec §3: id, name, events, screenId). */
+export interface ScheduleWire {
+  id: number;
+  name: string;
+  screenId: number | null;
+  events: unknown[];
+}
