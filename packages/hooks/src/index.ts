@@ -36,3 +36,53 @@ export type { ScreenplayProviderProps, ScreenplayStores } from './react/Screenpl
 export { useSession } from './react/useSession';
 export { useToasts } from './react/useToasts';
 export { usePopups } from './react/usePopups';
+
+export { createRealtimeClient } from './realtime/createRealtimeClient';
+export { realtimeClientOptions } from './realtime/realtimeOptions';
+export { REALTIME_REQUEST_TIMEOUT_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from './realtime/realtime.constants';
+export type {
+  AblyModule,
+  PresenceEvent,
+  PresenceMember,
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeConnectionState,
+  RealtimeCredential,
+  RealtimeMessage,
+  RealtimePresence,
+} from './realtime/realtime.types';
+
+export { createSceneEditorStore } from './scene-editor/createSceneEditorStore';
+export type {
+  GeometryInput,
+  SceneEditorStore,
+  SceneEditorStoreDeps,
+  ScenePresenceUser,
+  SceneRealtimeUpdate,
+} from './scene-editor/sceneEditor.types';
+export type { SaveState, Scheduler } from './scene-editor/createSectionSaver';
+export { retryDelay } from './scene-editor/createSectionSaver';
+export { createApiSceneRepository } from './scene-editor/createApiSceneRepository';
+export { MEMORY_ANIMATION_TYPES, createMemorySceneRepository } from './scene-editor/createMemorySceneRepository';
+export type { MemorySceneRepository, MemorySceneRepositoryOptions } from './scene-editor/createMemorySceneRepository';
+export type {
+  AnimationType,
+  NewPlaylistItemInput,
+  SaveSceneInput,
+  SceneRepository,
+  SceneRepositoryOp,
+} from './scene-editor/sceneRepository.types';
+export { tagNameError } from './scene-editor/createTagsEditor';
+export { NUDGE_PX, NUDGE_SHIFT_PX, keyboardCommand } from './scene-editor/keyboardCommand';
+export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
+export {
+  INVALID_SCENE_DATA_KEY,
+  SAVE_RETRY_INITIAL_MS,
+  SAVE_RETRY_MAX_MS,
+  SECTION_SAVE_DEBOUNCE_MS,
+  TAG_DUPLICATE_ERROR_KEY,
+  TAG_NAME_ERROR_KEY,
+  TAG_NAME_MIN_CHARS,
+  TAG_SEARCH_DEBOUNCE_MS,
+  TAG_SEARCH_MIN_CHARS,
+} from './scene-editor/sceneEditor.constants';
