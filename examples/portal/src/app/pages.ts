@@ -19,4 +19,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/auth/verify/:token/:email': lazy(() => import('../routes/auth/ResetPasswordPage')),
   '/auth/email/verify/:userId': lazy(() => import('../routes/auth/VerifyEmailPage')),
   '/user_settings': lazy(() => import('../routes/user-settings/UserSettingsPage')),
+  '/scenes': lazy(() => import('../routes/scenes/ScenesPage')),
+  '/scenes/create_scene': lazy(() => import('../routes/scenes/CreateScenePage')),
+  '/scenes/edit_scene/:sceneId': lazy(() => import('../routes/scenes/SceneEditorPage')),
 };

@@ -154,3 +154,26 @@ describe('SceneCanvas', () => {
     expect(container.querySelectorAll('[data-section-id="2"] [data-part="handle"]')).toHaveLength(0);
   });
 });
+
+describe('SceneCanvas resize handles', () => {
+  it('resizes from the south-east handle without moving the section, keeping the ratio with Shift', () => {
+    const onCommit = vi.fn();
+    const { container } = renderWithIntl(
+      <Editor initial={[section(1, { left: 100, top: 100, width: 300, height: 360 })]} onRender={() => undefined} onCommit={onCommit} />,
+    );
+    const handle = container.querySelector<HTMLElement>('[data-section-id="1"] [data-handle="se"]');
+    if (!handle) throw new Error('no handle');
+    const pointer = { pointerId: 1, button: 0, buttons: 1, isPrimary: true, pointerType: 'mouse', shiftKey: true };
+    act(() => {
+      fireEvent.pointerDown(handle, { ...pointer, clientX: 10, clientY: 10 });
+      fireEvent.pointerMove(handle, { ...pointer, clientX: 70, clientY: 20 });
+      fireEvent.pointerUp(handle, { ...pointer, clientX: 70, clientY: 20, buttons: 0 });
+    });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    const [, rect] = onCommit.mock.calls[0] as [number, Rect];
+    expect(rect.left).toBe(100);
+    expect(rect.top).toBe(100);
+    expect(rect.width).toBeGreaterThan(300);
+    expect(rect.width / rect.height).toBeCloseTo(300 / 360, 9);
+  });
+});

@@ -56,6 +56,8 @@ export function SceneCanvas(props: SceneCanvasProps) {
           transform: `scale(${zoom})${is3d ? ` ${TILT_3D}` : ''}`,
           transformOrigin: '0 0',
           transformStyle: is3d ? 'preserve-3d' : undefined,
+          // Lets the theme keep labels and handles a constant size on screen at any zoom.
+          ['--sp-canvas-zoom' as string]: zoom,
         }}
       >
         {isGridVisible ? <GridOverlay width={scene.width} height={scene.height} /> : null}

@@ -34,7 +34,20 @@ function travel(state: DragState): DragState {
 
 function ResizeGrip({ handle, step }: { handle: ResizeHandle; step: ReturnType<typeof useSectionGesture>['step'] }) {
   const bind = useDrag((state) => step(travel(state), handle), { pointer: { keys: false } });
-  return <span {...bind()} data-part="handle" data-handle={handle} aria-hidden="true" />;
+  const handlers = bind();
+  return (
+    <span
+      {...handlers}
+      // The section under the handle must not start a move as well.
+      onPointerDown={(event) => {
+        event.stopPropagation();
+        handlers.onPointerDown?.(event);
+      }}
+      data-part="handle"
+      data-handle={handle}
+      aria-hidden="true"
+    />
+  );
 }
 
 /**

@@ -1,0 +1,83 @@
+import { RATIO_PRESETS, sizeForRatio, type Scene } from '@screenplay/core';
+import { Button, TextField } from '@screenplay/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { FormMessage } from '../../app/FormMessage';
+import { usePortal } from '../../app/PortalContext';
+import { useSubmit } from '../../app/useSubmit';
+
+/** A new scene's size until the user picks another: full HD landscape. */
+const DEFAULT_SIZE = { width: 1920, height: 1080 };
+/** Largest side accepted by the form, in pixels (8K). */
+const MAX_SIDE_PX = 7680;
+
+/** `/scenes/create_scene`: name, ratio preset and size; the scene opens in the editor once created. */
+export default function CreateScenePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { api } = usePortal();
+  const [, navigate] = useLocation();
+  const folderId = Number(new URLSearchParams(useSearch()).get('folderId')) || null;
+  const [name, setName] = useState('');
+  const [ratio, setRatio] = useState('16:9');
+  const [size, setSize] = useState(DEFAULT_SIZE);
+  const ids = { ratio: useId(), width: useId(), height: useId() };
+  const { isSubmitting, formError, fieldErrors, run, reject } = useSubmit({ showFieldErrors: true });
+
+  const changeRatio = (next: string) => {
+    setRatio(next);
+    setSize((current) => sizeForRatio(current, next));
+  };
+  const changeSide = (side: 'width' | 'height', value: number) => {
+    const clamped = Math.min(MAX_SIDE_PX, Math.max(1, Math.round(value) || 1));
+    setSize((current) => (side === 'width' ? sizeForRatio({ ...current, width: clamped }, ratio) : { ...current, height: clamped }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      reject({ fieldErrors: { name: t('validation.nameRequired') } });
+      return;
+    }
+    let created: Scene | null = null;
+    const body = { name: name.trim(), ratio, width: size.width, height: size.height, folderId };
+    const isCreated = await run(async () => {
+      created = (await api.post<{ data: Scene }>('scenes', body)).data;
+    });
+    if (isCreated && created) navigate(`/scenes/edit_scene/${(created as Scene).id}`);
+  };
+
+  return (
+    <form data-scope="create-scene" data-part="root" onSubmit={submit} noValidate>
+      <TextField label={t('scenes.name')} name="name" required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors.name} />
+      <div data-part="field">
+        <label htmlFor={ids.ratio}>{t('createScene.ratio')}</label>
+        <select id={ids.ratio} value={ratio} onChange={(event) => changeRatio(event.target.value)}>
+          {RATIO_PRESETS.map((preset) => (
+            <option key={preset.name} value={preset.name}>
+              {preset.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div data-part="size">
+        <TextField label={t('createScene.width')} name="width" type="number" value={String(size.width)} onChange={(event) => changeSide('width', Number(event.target.value))} />
+        <TextField
+          label={t('createScene.height')}
+          name="height"
+          type="number"
+          value={String(size.height)}
+          readOnly={ratio !== 'Free'}
+          onChange={(event) => changeSide('height', Number(event.target.value))}
+        />
+      </div>
+      <FormMessage scope="create-scene" kind="error">
+        {formError}
+      </FormMessage>
+      <Button type="submit" variant="primary" isLoading={isSubmitting}>
+        {t('createScene.submit')}
+      </Button>
+    </form>
+  );
+}

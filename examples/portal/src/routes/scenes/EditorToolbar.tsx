@@ -1,0 +1,70 @@
+import type { SceneEditorStore } from '@screenplay/hooks';
+import { useValue } from '@screenplay/hooks';
+import { Button } from '@screenplay/ui';
+import { useIntl } from 'react-intl';
+
+/** View toggles the page keeps (they change no data). */
+export interface ViewOptions {
+  is3d: boolean;
+  showContent: boolean;
+}
+
+/** The editor's tool bar: undo/redo, zoom presets, grid, snap, 3D and content preview toggles. */
+export function EditorToolbar({
+  store,
+  fitScale,
+  view,
+  onViewChange,
+}: {
+  store: SceneEditorStore;
+  fitScale: number;
+  view: ViewOptions;
+  onViewChange: (view: ViewOptions) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const zoom = useValue(store.$zoom);
+  const isGridVisible = useValue(store.$isGridVisible);
+  const isSnapEnabled = useValue(store.$isSnapEnabled);
+  const canUndo = useValue(store.$canUndo);
+  const canRedo = useValue(store.$canRedo);
+
+  const toggle = (label: string, isOn: boolean, onClick: () => void) => (
+    <Button type="button" variant="secondary" aria-pressed={isOn} onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return (
+    <div data-scope="editor-toolbar" data-part="root" role="toolbar" aria-label={t('sceneEditor.toolbar')}>
+      <Button type="button" variant="secondary" disabled={!canUndo} onClick={() => store.undo()}>
+        {t('sceneEditor.undo')}
+      </Button>
+      <Button type="button" variant="secondary" disabled={!canRedo} onClick={() => store.redo()}>
+        {t('sceneEditor.redo')}
+      </Button>
+      <span data-part="separator" aria-hidden="true" />
+      <Button type="button" variant="secondary" aria-label={t('sceneEditor.zoomOut')} onClick={() => store.zoomTo('out', fitScale)}>
+        −
+      </Button>
+      <output data-part="zoom" aria-live="polite">
+        {t('sceneEditor.zoomLevel', { percent: Math.round(zoom * 100) })}
+      </output>
+      <Button type="button" variant="secondary" aria-label={t('sceneEditor.zoomIn')} onClick={() => store.zoomTo('in', fitScale)}>
+        +
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => store.zoomTo('fit', fitScale)}>
+        {t('sceneEditor.zoomFit')}
+      </Button>
+      {([50, 100, 200] as const).map((percent) => (
+        <Button key={percent} type="button" variant="secondary" onClick={() => store.zoomTo(percent, fitScale)}>
+          {`${percent}%`}
+        </Button>
+      ))}
+      <span data-part="separator" aria-hidden="true" />
+      {toggle(t('sceneEditor.grid'), isGridVisible, () => store.toggleGrid())}
+      {toggle(t('sceneEditor.snap'), isSnapEnabled, () => store.toggleSnap())}
+      {toggle(t('sceneEditor.depthView'), view.is3d, () => onViewChange({ ...view, is3d: !view.is3d }))}
+      {toggle(t('sceneEditor.contentPreview'), view.showContent, () => onViewChange({ ...view, showContent: !view.showContent }))}
+    </div>
+  );
+}

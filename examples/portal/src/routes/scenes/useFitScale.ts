@@ -1,0 +1,23 @@
+import { zoomToFit, type Size } from '@screenplay/core';
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Padding kept around the scene when it is fitted to the viewport, in screen pixels. */
+const FIT_PADDING_PX = 32;
+
+/** The zoom that fits `content` into the element's box (null until measured), updated when the element resizes. */
+export function useFitScale(element: RefObject<HTMLElement | null>, content: Size | null): number | null {
+  const [fit, setFit] = useState<number | null>(null);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || !content) return;
+    const measure = () => {
+      const viewport = { width: Math.max(1, node.clientWidth - FIT_PADDING_PX), height: Math.max(1, node.clientHeight - FIT_PADDING_PX) };
+      setFit(zoomToFit(content, viewport));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element, content?.width, content?.height]);
+  return fit;
+}

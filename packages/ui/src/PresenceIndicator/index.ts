@@ -1,0 +1,3 @@
+export { PresenceIndicator } from './PresenceIndicator';
+export type { PresenceIndicatorProps } from './PresenceIndicator';
+export { RefreshNotice } from './RefreshNotice';

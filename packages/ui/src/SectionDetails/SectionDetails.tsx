@@ -1,0 +1,93 @@
+import { canLockRatio, parseColor, sectionLimits, type Rect, type Section, type Size } from '@screenplay/core';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NumberInput } from './NumberInput';
+
+/** Props of {@link SectionDetails}. */
+export interface SectionDetailsProps {
+  section: Section | null;
+  scene: Size;
+  keepRatio: boolean;
+  onGeometryChange: (geometry: Partial<Rect>) => void;
+  onRename: (name: string) => void;
+  /** `color` is `#rrggbb`, `opacity` 0..1. */
+  onBackgroundChange: (color: string, opacity: number) => void;
+  onToggleKeepRatio: () => void;
+  className?: string;
+}
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/** The selected section's name, width, height, x, y, background colour and opacity, and the ratio lock. */
+export function SectionDetails({ section, scene, keepRatio, onGeometryChange, onRename, onBackgroundChange, onToggleKeepRatio, className }: SectionDetailsProps) {
+  const intl = useIntl();
+  const ids = { name: useId(), color: useId(), opacity: useId(), ratio: useId() };
+  const [name, setName] = useState(section?.name ?? '');
+  useEffect(() => setName(section?.name ?? ''), [section?.id, section?.name]);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  if (!section) {
+    return (
+      <section data-scope="section-details" data-part="root" data-state="empty" className={className} aria-label={t('sceneEditor.details')}>
+        <p data-part="empty">{t('sceneEditor.noSelection')}</p>
+      </section>
+    );
+  }
+  const limits = sectionLimits(section, scene, keepRatio);
+  const color = parseColor(section.background);
+  const colorHex = `#${hex(color.r)}${hex(color.g)}${hex(color.b)}`;
+  const commitName = () => {
+    const trimmed = name.trim();
+    // spec: inline rename ignores empty or unchanged values and trims.
+    if (trimmed && trimmed !== section.name) onRename(trimmed);
+    else setName(section.name);
+  };
+
+  return (
+    <section data-scope="section-details" data-part="root" className={className} aria-label={t('sceneEditor.details')}>
+      <div data-part="text-field">
+        <label htmlFor={ids.name}>{t('sceneEditor.sectionName')}</label>
+        <input
+          id={ids.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={commitName}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitName();
+          }}
+        />
+      </div>
+      <div data-part="geometry">
+        <NumberInput label={t('sceneEditor.width')} value={section.width} range={limits.width} onCommit={(width) => onGeometryChange({ width })} />
+        <NumberInput label={t('sceneEditor.height')} value={section.height} range={limits.height} onCommit={(height) => onGeometryChange({ height })} />
+        <NumberInput label={t('sceneEditor.x')} value={section.left} range={limits.left} onCommit={(left) => onGeometryChange({ left })} />
+        <NumberInput label={t('sceneEditor.y')} value={section.top} range={limits.top} onCommit={(top) => onGeometryChange({ top })} />
+      </div>
+      <div data-part="switch-field">
+        <input
+          id={ids.ratio}
+          type="checkbox"
+          role="switch"
+          checked={keepRatio}
+          disabled={!canLockRatio(section)}
+          onChange={onToggleKeepRatio}
+        />
+        <label htmlFor={ids.ratio}>{t('sceneEditor.keepRatio')}</label>
+      </div>
+      <div data-part="background">
+        <label htmlFor={ids.color}>{t('sceneEditor.background')}</label>
+        <input id={ids.color} type="color" value={colorHex} onChange={(event) => onBackgroundChange(event.target.value, color.a)} />
+        <label htmlFor={ids.opacity}>{t('sceneEditor.opacity')}</label>
+        <input
+          id={ids.opacity}
+          type="range"
+          min={0}
+          max={100}
+          value={Math.round(color.a * 100)}
+          aria-valuetext={`${Math.round(color.a * 100)}%`}
+          onChange={(event) => onBackgroundChange(colorHex, Number(event.target.value) / 100)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { SectionDetails } from './SectionDetails';
+export type { SectionDetailsProps } from './SectionDetails';

@@ -1,0 +1,2 @@
+export { SectionList } from './SectionList';
+export type { SectionListProps } from './SectionList';
