@@ -3,14 +3,26 @@ import { defineConfig } from 'tsup';
 /** One build for the three library packages: ESM with type declarations, dependencies kept external. */
 const packages = ['core', 'hooks', 'ui'] as const;
 
+/**
+ * Entries beyond each package's `index`, one per subpath export in its package.json. Core's English
+ * catalogue is its own entry (`@screenplay/core/messages`) so that code without text does not load it.
+ */
+const extraEntries: Partial<Record<(typeof packages)[number], Record<string, string>>> = {
+  core: { messages: 'packages/core/src/messages/index.ts' },
+};
+
 export default defineConfig(
   packages.map((name) => ({
     name,
-    entry: { index: `packages/${name}/src/index.ts` },
+    entry: { index: `packages/${name}/src/index.ts`, ...extraEntries[name] },
     outDir: `packages/${name}/dist`,
     format: ['esm'],
     dts: { compilerOptions: { customConditions: ['source'] } },
-    tsconfig: 'tsconfig.base.json',
+    // tsconfig.base.json with `include` narrowed to the packages' sources: the declaration bundler
+    // adds every .d.ts its tsconfig includes as a root file, and with the repository-wide default it
+    // picked up another package's dist/index.d.ts while that package's parallel build rewrote it
+    // (TS6053, seen once core had two entries).
+    tsconfig: 'tsconfig.build.json',
     sourcemap: true,
     clean: true,
     target: 'es2022',

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { createHarness, type Harness } from './support/harness';
 
 /** Static serving does not touch the database, so PGlite alone covers it. */

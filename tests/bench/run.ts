@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api';
 import { measureBundles } from './bundles';
+import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, measureDrag } from './drag';
 import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
 import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
 
@@ -19,8 +20,8 @@ console.table(
   bundles.map((row) => ({
     bundle: row.name,
     'kB': (row.bytes / 1000).toFixed(2),
-    'budget kB': (row.budget / 1000).toFixed(0),
-    'within budget': row.bytes <= row.budget ? 'yes' : 'NO',
+    'budget kB': row.budget === null ? '(data)' : (row.budget / 1000).toFixed(0),
+    'within budget': row.budget === null ? '' : row.bytes <= row.budget ? 'yes' : 'NO',
   })),
 );
 
@@ -63,7 +64,41 @@ console.table(
   })),
 );
 
+const drag = await measureDrag(repoRoot);
+console.log(
+  `Drag in Chromium (built portal): script ms per pointer-move frame, renders and DOM changes of the sections not dragged (budget <= ${DRAG_SCRIPT_BUDGET_MS} ms and ${DRAG_RENDER_BUDGET} renders at ${DRAG_SECTIONS} sections)`,
+);
+if (drag.skipped) {
+  console.log(`  ${drag.skipped}`);
+} else {
+  console.table(
+    drag.rows.map((row) => ({
+      sections: row.sections,
+      frames: row.frames,
+      'first frame ms': row.firstFrameScriptMs.toFixed(2),
+      'median ms': row.medianScriptMs.toFixed(2),
+      'p95 ms': row.p95ScriptMs.toFixed(2),
+      'task ms (median)': row.medianTaskMs.toFixed(1),
+      'renders not dragged': row.nonDraggedRenders,
+      'DOM changes not dragged': row.nonDraggedMutations,
+      'long frames': row.longAnimationFrames,
+      'release script ms': row.releaseScriptMs.toFixed(0),
+      'renders at release': row.componentRendersAtRelease,
+      moved: row.isMoved ? 'yes' : 'NO',
+      'within budget':
+        row.sections < DRAG_SECTIONS
+          ? ''
+          : row.p95ScriptMs <= DRAG_SCRIPT_BUDGET_MS && row.nonDraggedRenders <= DRAG_RENDER_BUDGET && row.isMoved
+            ? 'yes'
+            : 'NO',
+    })),
+  );
+  console.log(
+    `  ratio ${DRAG_SECTIONS} / 10 sections (median script per frame): ${drag.ratio === null ? 'n/a' : `${drag.ratio.toFixed(2)}x`}; times are ${drag.timeDomain} (CPU time of the renderer's main thread)`,
+  );
+}
+
 const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history }, null, 2));
+writeFileSync(join(outDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, drag }, null, 2));
 console.log(`written ${join('bench-results', 'latest.json')}`);

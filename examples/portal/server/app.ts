@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { appKeyLoader } from './auth/signedLinks';
 import { systemClock } from './clock';
 import type { AppDeps, RouteDeps } from './deps';

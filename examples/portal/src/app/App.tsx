@@ -1,4 +1,4 @@
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { ScreenplayProvider, loadMessages, useValue } from '@screenplay/hooks';
 import { ErrorBoundary, PopupHost, ScreenplayIntlProvider, ToastViewport } from '@screenplay/ui';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { ApiError } from '../api/ApiError';
 
 /** Status of a validation failure, the server's and the client's own. */

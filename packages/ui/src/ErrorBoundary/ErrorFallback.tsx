@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { IntlContext } from 'react-intl';
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
 
 /** Delay before the page reloads after an unhandled error (spec: "shows 'Something went wrong' and then reloads"; the delay is not shown, 3 s is ours). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { EN_MESSAGES } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { ScreenplayIntlProvider } from './ScreenplayIntlProvider';
 import { UI_MESSAGE_IDS } from '../messages/uiMessageIds';
 import '../test/renderWithIntl';

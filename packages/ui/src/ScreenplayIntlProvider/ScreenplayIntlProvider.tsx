@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
-import { EN_MESSAGES, LOCALE } from '@screenplay/core';
+import { LOCALE } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 
 /** Props of {@link ScreenplayIntlProvider}. */
 export interface ScreenplayIntlProviderProps {

@@ -1,4 +1,5 @@
-import { EN_MESSAGES, validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
+import { validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import { ERROR_MESSAGES, HttpError } from '../../http/errors';
 
 // TODO(lead): these codes belong in core's API_ERROR_CODES (packages/core/src/errors), outside this area.

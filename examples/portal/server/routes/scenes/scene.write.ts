@@ -1,6 +1,5 @@
 import {
   DEFAULT_BACKGROUND,
-  EN_MESSAGES,
   TAG_NAME_MIN_LENGTH,
   type Layer,
   type LayerInput,
@@ -8,6 +7,7 @@ import {
   type TagRef,
   type ValidationErrors,
 } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
 import type { Db } from '../../db/client';
 
 /** Fields of a new section row. */
