@@ -1,6 +1,7 @@
 import { canLockRatio, parseColor, sectionLimits, type Rect, type Section, type Size } from '@screenplay/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ColorPickerButton } from '../ColorPicker/ColorPickerButton';
 import { NumberInput } from './NumberInput';
 
 /** Props of {@link SectionDetails}. */
@@ -13,15 +14,30 @@ export interface SectionDetailsProps {
   /** `color` is `#rrggbb`, `opacity` 0..1. */
   onBackgroundChange: (color: string, opacity: number) => void;
   onToggleKeepRatio: () => void;
+  /** The section's animation control (e.g. an `AnimationMenu`), shown below the background when a section is selected. */
+  animation?: ReactNode;
   className?: string;
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-/** The selected section's name, width, height, x, y, background colour and opacity, and the ratio lock. */
-export function SectionDetails({ section, scene, keepRatio, onGeometryChange, onRename, onBackgroundChange, onToggleKeepRatio, className }: SectionDetailsProps) {
+/**
+ * The selected section's name, width, height, x, y, background colour and opacity (a swatch opening the
+ * colour picker), the ratio lock and an optional animation control.
+ */
+export function SectionDetails({
+  section,
+  scene,
+  keepRatio,
+  onGeometryChange,
+  onRename,
+  onBackgroundChange,
+  onToggleKeepRatio,
+  animation,
+  className,
+}: SectionDetailsProps) {
   const intl = useIntl();
-  const ids = { name: useId(), color: useId(), opacity: useId(), ratio: useId() };
+  const ids = { name: useId(), ratio: useId() };
   const [name, setName] = useState(section?.name ?? '');
   useEffect(() => setName(section?.name ?? ''), [section?.id, section?.name]);
   const t = (id: string) => intl.formatMessage({ id });
@@ -75,19 +91,10 @@ export function SectionDetails({ section, scene, keepRatio, onGeometryChange, on
         <label htmlFor={ids.ratio}>{t('sceneEditor.keepRatio')}</label>
       </div>
       <div data-part="background">
-        <label htmlFor={ids.color}>{t('sceneEditor.background')}</label>
-        <input id={ids.color} type="color" value={colorHex} onChange={(event) => onBackgroundChange(event.target.value, color.a)} />
-        <label htmlFor={ids.opacity}>{t('sceneEditor.opacity')}</label>
-        <input
-          id={ids.opacity}
-          type="range"
-          min={0}
-          max={100}
-          value={Math.round(color.a * 100)}
-          aria-valuetext={`${Math.round(color.a * 100)}%`}
-          onChange={(event) => onBackgroundChange(colorHex, Number(event.target.value) / 100)}
-        />
+        <span data-part="label">{t('sceneEditor.background')}</span>
+        <ColorPickerButton color={colorHex} opacity={color.a} label={t('sceneEditor.background')} onChange={onBackgroundChange} />
       </div>
+      {animation ? <div data-part="animation">{animation}</div> : null}
     </section>
   );
 }

@@ -1,5 +1,16 @@
 import { createApiSceneRepository, createSceneEditorStore, useSession, useValue } from '@screenplay/hooks';
-import { Button, LoadingIndicator, PresenceIndicator, RefreshNotice, SceneCanvas, SectionDetails, SectionList } from '@screenplay/ui';
+import type { AnimationType, SceneRepository, ToastStore } from '@screenplay/hooks';
+import {
+  AnimationMenu,
+  Button,
+  LoadingIndicator,
+  PresenceIndicator,
+  RefreshNotice,
+  SceneCanvas,
+  SectionDetails,
+  SectionList,
+  TagsEditor,
+} from '@screenplay/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -26,15 +37,15 @@ export default function SceneEditorPage({ params }: PageProps) {
   const user = useValue(useSession().$user);
   const userId = user?.id ?? 0;
   const clientId = useMemo(() => newClientId(userId), [userId]);
+  const repository = useMemo(() => createApiSceneRepository(api), [api]);
   const store = useMemo(
-    () =>
-      createSceneEditorStore({
-        repository: createApiSceneRepository(api),
-        clientId,
-        onError: (error) => toastError(toasts, error),
-      }),
-    [api, toasts, clientId],
+    () => createSceneEditorStore({ repository, clientId, onError: (error) => toastError(toasts, error) }),
+    [repository, toasts, clientId],
   );
+  const animationTypes = useAnimationTypes(repository, toasts);
+  // The chosen animation per section is kept here, on the page: the spec gives sections no animation
+  // field and the store has no API for it, so the choice lasts until the page is left (not saved).
+  const [animations, setAnimations] = useState<Record<number, string>>({});
   useSceneRealtime(store, sceneId, clientId, user);
   const presence = useValue(store.$presence);
   const remoteUpdate = useValue(store.$remoteUpdate);
@@ -60,6 +71,10 @@ export default function SceneEditorPage({ params }: PageProps) {
   const keepRatio = useValue(store.$keepRatio);
   const isGridVisible = useValue(store.$isGridVisible);
   const isSnapEnabled = useValue(store.$isSnapEnabled);
+  const tagSuggestions = useValue(store.$tagSuggestions);
+  const tagError = useValue(store.$tagError);
+  // A draft copy stands in for its saved parent: both show the parent's animation.
+  const animationKey = selected ? (selected.parentId ?? selected.id) : null;
   const sceneSize = useMemo(() => (scene ? { width: scene.width, height: scene.height } : null), [scene?.width, scene?.height]);
   const measuredFit = useFitScale(viewport, sceneSize);
   const fitScale = measuredFit ?? 1;
@@ -114,6 +129,15 @@ export default function SceneEditorPage({ params }: PageProps) {
           {t('sceneEditor.save')}
         </Button>
       </header>
+      <TagsEditor
+        label={t('tags.label')}
+        tags={scene?.tags ?? []}
+        suggestions={tagSuggestions}
+        error={tagError}
+        onAdd={(tag) => store.addTag(tag)}
+        onRemove={(tag) => store.removeTag(tag)}
+        onSearch={(text) => store.searchTags(text)}
+      />
       {remoteUpdate ? (
         <RefreshNotice onRefresh={() => void store.acceptRemoteUpdate()} onDismiss={() => store.dismissRemoteUpdate()} />
       ) : null}
@@ -167,10 +191,34 @@ export default function SceneEditorPage({ params }: PageProps) {
           onRename={(name) => selectedId !== null && store.rename(selectedId, name)}
           onBackgroundChange={(color, opacity) => store.setBackground(color, opacity)}
           onToggleKeepRatio={() => store.toggleKeepRatio()}
+          animation={
+            <AnimationMenu
+              label={t('sceneEditor.animation')}
+              types={animationTypes}
+              value={animationKey === null ? null : (animations[animationKey] ?? null)}
+              onChange={(id) => animationKey !== null && setAnimations((current) => ({ ...current, [animationKey]: id }))}
+            />
+          }
         />
       </div>
     </div>
   );
+}
+
+/** The section animation types (`GET sections/animations/types`), loaded once per repository; empty until they arrive. */
+function useAnimationTypes(repository: SceneRepository, toasts: ToastStore): readonly AnimationType[] {
+  const [types, setTypes] = useState<readonly AnimationType[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    repository.animationTypes().then(
+      (loaded) => isCurrent && setTypes(loaded),
+      (reason: unknown) => isCurrent && toastError(toasts, reason),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [repository, toasts]);
+  return types;
 }
 
 /** The scene's name, renamed on blur or Enter (empty or unchanged values are ignored). */

@@ -26,7 +26,10 @@ export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: n
       if (!command) return;
       const selectedId = store.$selectedId.value;
       if (command === 'delete') {
-        if (selectedId === null || store.$sections.value.length <= 1) return;
+        // Only from the page or a canvas section: Backspace on a focused button (e.g. 'Remove tag') is not a delete.
+        const target = event.target;
+        const isFromCanvasOrPage = target === document.body || (target instanceof HTMLElement && target.dataset.part === 'section');
+        if (!isFromCanvasOrPage || selectedId === null || store.$sections.value.length <= 1) return;
         event.preventDefault();
         confirmDelete(selectedId);
       } else if (command === 'undo') {

@@ -1,0 +1,2 @@
+export { AnimationMenu } from './AnimationMenu';
+export type { AnimationMenuProps, AnimationOption } from './AnimationMenu';
