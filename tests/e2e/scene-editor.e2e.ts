@@ -111,7 +111,7 @@ test.describe('the scene editor', () => {
     await shell.expectPage('Home');
     await page.goto('/scenes');
     await shell.expectPage('Scenes');
-    await page.getByRole('link', { name: 'Welcome screen' }).click();
+    await page.getByRole('link', { name: 'Welcome screen', exact: true }).click();
     await editor.expectShown();
 
     let failures = 0;
@@ -154,7 +154,7 @@ test.describe('the scene editor', () => {
         await p.goto('/scenes');
         await expect(p.getByRole('heading', { level: 1, name: 'Scenes' })).toBeVisible();
         if (isChecked) await a11y.check();
-        await p.getByRole('link', { name: 'Welcome screen' }).click();
+        await p.getByRole('link', { name: 'Welcome screen', exact: true }).click();
         await expect(p.getByRole('listbox', { name: 'Scene canvas' })).toBeVisible();
       }
       await expect(page.getByRole('list', { name: 'Also editing this scene' }).getByRole('img', { name: 'Eddie' })).toBeVisible({ timeout: 15_000 });

@@ -22,4 +22,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/scenes': lazy(() => import('../routes/scenes/ScenesPage')),
   '/scenes/create_scene': lazy(() => import('../routes/scenes/CreateScenePage')),
   '/scenes/edit_scene/:sceneId': lazy(() => import('../routes/scenes/SceneEditorPage')),
+  '/scenes/preview/:sceneId/': lazy(() => import('../routes/scenes/ScenePreviewPage')),
+  '/scenes/preview/controls/:uid/': lazy(() => import('../routes/scenes/PreviewControlsPage')),
+  '/scenes/scene_details/:sceneId': lazy(() => import('../routes/scenes/SceneDetailsPage')),
 };

@@ -57,6 +57,12 @@ export function SceneCard({ scene, folders, actions }: { scene: SceneSummary; fo
         {t('scenes.size', { width: scene.width, height: scene.height })} · {t('scenes.sectionsCount', { count: scene.sectionsCount })}
       </p>
       <div data-part="actions" role="group" aria-label={t('scenes.actions', { name: scene.name })}>
+        <Link href={`/scenes/preview/${scene.id}/`} data-part="link" aria-label={t('preview.openScene', { name: scene.name })}>
+          {t('scenes.preview')}
+        </Link>
+        <Link href={`/scenes/scene_details/${scene.id}`} data-part="link" aria-label={t('sceneDetails.openScene', { name: scene.name })}>
+          {t('scenes.details')}
+        </Link>
         <Button type="button" variant="secondary" onClick={() => setRenaming(true)}>
           {t('common.rename')}
         </Button>

@@ -1,14 +1,9 @@
 import type { SessionUser } from '@screenplay/core';
-import { createRealtimeClient, type RealtimeCredential, type SceneEditorStore, type SceneRealtimeUpdate, type ScenePresenceUser } from '@screenplay/hooks';
+import type { SceneEditorStore, SceneRealtimeUpdate, ScenePresenceUser } from '@screenplay/hooks';
 import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { usePortal } from '../../app/PortalContext';
-
-/** The realtime endpoint is the portal's own origin (the reference server hosts it). */
-function localEndpoint() {
-  const isTls = window.location.protocol === 'https:';
-  return { endpoint: window.location.hostname, port: Number(window.location.port) || (isTls ? 443 : 80), tls: isTls };
-}
+import { createPortalRealtimeClient } from '../../app/realtimeClient';
 
 /**
  * Joins `scene:{id}` for the editor: other editors' saves become the refresh notice (this tab's
@@ -19,11 +14,7 @@ export function useSceneRealtime(store: SceneEditorStore, sceneId: number, clien
   useEffect(() => {
     if (!user || !Number.isFinite(sceneId)) return;
     const channel = `scene:${sceneId}`;
-    const client = createRealtimeClient({
-      clientId,
-      getAuth: () => api.post<RealtimeCredential>('realtime/token', { clientId }),
-      ...localEndpoint(),
-    });
+    const client = createPortalRealtimeClient(api, clientId);
     const unsubscribe = client.subscribe<SceneRealtimeUpdate>(channel, 'update', (message) => {
       if (!message.isOwn) store.handleRealtimeUpdate({ ...message.data, clientId: message.clientId });
     });

@@ -1,0 +1,16 @@
+import { createRealtimeClient, type ApiClient, type RealtimeClient, type RealtimeCredential } from '@screenplay/hooks';
+
+/** The realtime endpoint is the portal's own origin (the reference server hosts it). */
+function localEndpoint() {
+  const isTls = window.location.protocol === 'https:';
+  return { endpoint: window.location.hostname, port: Number(window.location.port) || (isTls ? 443 : 80), tls: isTls };
+}
+
+/** A realtime client of the portal: tokens from `POST realtime/token` for `clientId`, the local endpoint. */
+export function createPortalRealtimeClient(api: ApiClient, clientId: string): RealtimeClient {
+  return createRealtimeClient({
+    clientId,
+    getAuth: () => api.post<RealtimeCredential>('realtime/token', { clientId }),
+    ...localEndpoint(),
+  });
+}

@@ -1,0 +1,59 @@
+import { PREVIEW_SCALE_MAX, type Scene, type Section, type TimelinePosition } from '@screenplay/core';
+import { useMemo, useRef } from 'react';
+import { PreviewLayer } from './PreviewLayer';
+import { useFitScale } from './useFitScale';
+
+/** Props of {@link PreviewStage}. */
+export interface PreviewStageProps {
+  scene: Scene;
+  sections: readonly Section[];
+  /** What each section plays, index for index with `sections`. */
+  positions: readonly (TimelinePosition | null)[];
+  label: string;
+}
+
+/**
+ * The scene drawn as a screen would show it, scaled to fit the room it has (capped at the spec's
+ * preview scale 0.5, i.e. `previewScale`): plain boxes at the sections' positions with their
+ * background, each showing the layers of its playing item. The scene is laid out in scene pixels
+ * and scaled once, so font sizes and boxes keep their proportions.
+ */
+export function PreviewStage({ scene, sections, positions, label }: PreviewStageProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const size = useMemo(() => ({ width: scene.width, height: scene.height }), [scene.width, scene.height]);
+  const fit = useFitScale(viewport, size);
+  const scale = fit === null ? null : Math.min(fit, PREVIEW_SCALE_MAX);
+  return (
+    <div ref={viewport} data-scope="scene-preview" data-part="viewport">
+      {scale === null ? null : (
+        <div data-scope="scene-preview" data-part="frame" style={{ width: scene.width * scale, height: scene.height * scale }}>
+          <div
+            role="group"
+            aria-label={label}
+            data-scope="scene-preview"
+            data-part="stage"
+            style={{ width: scene.width, height: scene.height, transform: `scale(${scale})` }}
+          >
+            {sections.map((section, index) => {
+              const item = positions[index]?.item ?? null;
+              const layers = item?.layers ?? [];
+              return (
+                <section
+                  key={section.id}
+                  aria-label={section.name}
+                  data-part="section"
+                  data-item={item?.id}
+                  style={{ left: section.left, top: section.top, width: section.width, height: section.height, background: section.background }}
+                >
+                  {layers.map((layer, layerIndex) => (
+                    <PreviewLayer key={layer.id} layer={layer} layers={layers} index={layerIndex} sectionBackground={section.background} />
+                  ))}
+                </section>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

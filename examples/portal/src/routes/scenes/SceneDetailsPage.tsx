@@ -1,0 +1,121 @@
+import type { Folder } from '@screenplay/core';
+import { LoadingIndicator } from '@screenplay/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { usePortal } from '../../app/PortalContext';
+import type { PageProps } from '../../app/pages';
+import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
+import { useSceneRecord } from './previewScene';
+import { scenesApi } from './scenesApi';
+
+/**
+ * `/scenes/scene_details/:sceneId`: a scene at a glance — name, size, ratio, tags, folder, last
+ * update, screens count — and its sections with their geometry, items and playlist length, with
+ * links to edit and preview it. The folder's name comes from `GET folders/scenes`; when that fails
+ * the folder is shown as unknown rather than blocking the page.
+ */
+export default function SceneDetailsPage({ params }: PageProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = usePortal();
+  const { status, scene } = useSceneRecord(Number(params.sceneId));
+  const [folders, setFolders] = useState<readonly Folder[] | null>(null);
+  const hasFolder = (scene?.folderIds.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (!hasFolder) return;
+    let isCurrent = true;
+    scenesApi(api)
+      .list()
+      .then(
+        (listing) => isCurrent && setFolders(listing.folders),
+        (error: unknown) => {
+          console.warn('[scene details] folders', error);
+          if (isCurrent) setFolders([]);
+        },
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, hasFolder]);
+
+  if (status === 'missing') {
+    return (
+      <section data-scope="scene-details" data-part="missing">
+        <p role="alert">{t('sceneEditor.notFound')}</p>
+        <Link href="/scenes">{t('preview.back')}</Link>
+      </section>
+    );
+  }
+  if (!scene) return <LoadingIndicator />;
+
+  const duration = (ms: number) => {
+    const { minutes, seconds } = durationParts(ms);
+    return minutes > 0 ? t('sceneDetails.minutesSeconds', { minutes, seconds }) : t('sceneDetails.seconds', { seconds });
+  };
+  const path = hasFolder ? (folders === null ? null : folderPath(scene.folderIds[0], folders)) : null;
+  const folderText = !hasFolder ? t('folders.all') : folders === null ? t('common.loading') : path ? path.join(' / ') : t('sceneDetails.unknown');
+  const updatedAt = intl.formatDate(scene.updatedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const rows: [string, string][] = [
+    [t('sceneDetails.size'), t('scenes.size', { width: scene.width, height: scene.height })],
+    [t('sceneDetails.ratio'), scene.ratio],
+    [t('sceneDetails.tags'), scene.tags.length > 0 ? scene.tags.map((tag) => tag.name).join(', ') : t('sceneDetails.noTags')],
+    [t('sceneDetails.folder'), folderText],
+    [t('sceneDetails.updatedAt'), updatedAt],
+    [t('sceneDetails.updatedBy'), scene.updatedBy ?? t('sceneDetails.unknown')],
+    [t('sceneDetails.screensCount'), String(scene.screensCount)],
+  ];
+  const sections = sectionSummaries(scene);
+
+  return (
+    <div data-scope="scene-details" data-part="root">
+      <header data-scope="scene-details" data-part="header">
+        <Link href="/scenes" data-part="back">
+          {t('preview.back')}
+        </Link>
+        <h2 data-part="name">{scene.name}</h2>
+        <nav aria-label={t('sceneDetails.actions')} data-part="links">
+          <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link>
+          <Link href={`/scenes/preview/${scene.id}/`}>{t('scenes.preview')}</Link>
+        </nav>
+      </header>
+      <dl data-scope="scene-details" data-part="facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table data-scope="scene-details" data-part="sections">
+        <caption>{t('sceneDetails.sections')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sceneDetails.sectionName')}</th>
+            <th scope="col">{t('sceneDetails.size')}</th>
+            <th scope="col">{t('sceneDetails.position')}</th>
+            <th scope="col">{t('sceneDetails.items')}</th>
+            <th scope="col">{t('sceneDetails.totalDuration')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map(({ section, itemsCount, totalMs }) => (
+            <tr key={section.id} data-state={section.hidden ? 'hidden' : undefined}>
+              <th scope="row">
+                {section.name}
+                {section.hidden ? <span data-part="badge">{t('sceneDetails.hidden')}</span> : null}
+                {section.draft ? <span data-part="badge">{t('sceneEditor.draft')}</span> : null}
+              </th>
+              <td>{t('scenes.size', { width: section.width, height: section.height })}</td>
+              <td>{t('sceneDetails.positionValue', { x: section.left, y: section.top })}</td>
+              <td>{itemsCount}</td>
+              <td>{duration(totalMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {sections.length === 0 ? <p data-part="empty">{t('sceneDetails.noSections')}</p> : null}
+    </div>
+  );
+}
