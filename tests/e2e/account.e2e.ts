@@ -24,6 +24,8 @@ test.describe('user settings', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
 
     await shell.logout();
+    // The profile form has an 'Email' field too: wait for the login page before typing.
+    await login.expectShown();
     await login.signIn('admin@acme.test', 'brand-new-pass');
     await shell.expectPage('Home');
   });
