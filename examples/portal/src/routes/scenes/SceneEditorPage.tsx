@@ -69,6 +69,8 @@ export default function SceneEditorPage({ params }: PageProps) {
   const selected = useValue(store.$selected);
   const zoom = useValue(store.$zoom);
   const keepRatio = useValue(store.$keepRatio);
+  // While the scene is saved, cancelled or reloaded the server's answer replaces the sections: no drags then.
+  const isBusy = useValue(store.$isLoading);
   const isGridVisible = useValue(store.$isGridVisible);
   const isSnapEnabled = useValue(store.$isSnapEnabled);
   const tagSuggestions = useValue(store.$tagSuggestions);
@@ -122,10 +124,10 @@ export default function SceneEditorPage({ params }: PageProps) {
         <SceneNameField name={scene?.name ?? ''} onRename={(name) => store.renameScene(name)} label={t('sceneEditor.sceneName')} />
         <PresenceIndicator users={presence} />
         <SaveStatus store={store} />
-        <Button type="button" variant="secondary" onClick={() => void cancel()}>
+        <Button type="button" variant="secondary" disabled={isBusy} onClick={() => void cancel()}>
           {t('sceneEditor.cancel')}
         </Button>
-        <Button type="button" variant="primary" onClick={() => void save()}>
+        <Button type="button" variant="primary" isLoading={isBusy} disabled={isBusy} onClick={() => void save()}>
           {t('sceneEditor.save')}
         </Button>
       </header>
@@ -174,6 +176,7 @@ export default function SceneEditorPage({ params }: PageProps) {
               }}
               onNudge={(id, dx, dy) => store.nudge(id, { dx, dy })}
               zoom={zoom}
+              isLocked={isBusy}
               isGridVisible={isGridVisible}
               isSnapEnabled={isSnapEnabled}
               keepRatio={keepRatio}
