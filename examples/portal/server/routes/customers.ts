@@ -1,23 +1,10 @@
 import { Hono } from 'hono';
-import { ROLE_NAMES, type TenantType } from '@screenplay/core';
+import { ROLE_NAMES, type Customer, type TenantType } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import { findRoles } from '../auth/users';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
-
-/** A customer list item on the wire (`GET customers` -> `{ data }`). */
-export interface CustomerItem {
-  id: number;
-  title: string;
-  type: TenantType;
-  administrators: { id: number; email: string }[];
-  description: string | null;
-  address: string | null;
-  screenLicenses: number;
-  maxScreens: number;
-  resellerId: number | null;
-}
 
 interface CustomerRow {
   id: number;
@@ -54,7 +41,7 @@ export function customerRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     const isSuperAdmin = roles.includes(ROLE_NAMES.superAdmin);
     if (!isSuperAdmin && !(roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null)) throw forbidden();
     const rows = await db.query<CustomerRow>(LIST_SQL, [isSuperAdmin, user.reseller_id]);
-    const data: CustomerItem[] = rows.map((row) => ({
+    const data: Customer[] = rows.map((row) => ({
       id: row.id,
       title: row.title,
       type: row.type,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
+import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
@@ -12,16 +12,6 @@ import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
 
-/** Section animations the editor offers (the spec names the call, not the list; ours). */
-export const ANIMATION_TYPES: readonly { id: string; name: string }[] = [
-  { id: 'none', name: 'None' },
-  { id: 'fade', name: 'Fade' },
-  { id: 'slideLeft', name: 'Slide left' },
-  { id: 'slideRight', name: 'Slide right' },
-  { id: 'slideUp', name: 'Slide up' },
-  { id: 'slideDown', name: 'Slide down' },
-  { id: 'zoom', name: 'Zoom' },
-];
 
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
 async function sectionScene(db: Db, customerId: number, sectionId: number): Promise<number> {
@@ -56,7 +46,7 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     return item;
   };
 
-  app.get('/animations/types', (c) => c.json({ data: ANIMATION_TYPES }));
+  app.get('/animations/types', (c) => c.json({ data: SECTION_ANIMATION_TYPES }));
 
   app.get('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');

@@ -179,3 +179,16 @@ export interface ManagedFolder {
   id: number;
   groupPermissions?: FolderGroupPermission[];
 }
+
+/** A customer as `GET customers` lists it (the 'Login As' menu reads these); shared by the server and the client. */
+export interface Customer {
+  id: number;
+  title: string;
+  type: 'Direct' | 'Delegated';
+  administrators: { id: number; email: string }[];
+  description: string | null;
+  address: string | null;
+  screenLicenses: number;
+  maxScreens: number;
+  resellerId: number | null;
+}

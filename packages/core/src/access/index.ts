@@ -1,5 +1,6 @@
 export type {
   Access,
+  Customer,
   FolderGroupPermission,
   GroupPermissions,
   ManagedFolder,

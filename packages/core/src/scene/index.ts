@@ -1,8 +1,9 @@
-export type { Folder, FolderKind, Id, Layer, LayerContent, PlaylistItem, Rgba, Scene, SceneSummary, Section, Tag } from './scene.types';
+export type { AnimationType, Folder, FolderKind, Id, Layer, LayerContent, PlaylistItem, Rgba, Scene, SceneSummary, Section, Tag } from './scene.types';
 export {
   DUPLICATE_OFFSET,
   NEW_SECTION_FRACTION,
   NEW_SECTION_NAME,
+  SECTION_ANIMATION_TYPES,
   draftCopy,
   duplicateSection,
   leafSections,

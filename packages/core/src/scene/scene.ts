@@ -1,6 +1,6 @@
 import { clampRect, type Size } from '../geometry';
 import { DEFAULT_BACKGROUND } from './scene.color';
-import type { Id, Section } from './scene.types';
+import type { AnimationType, Id, Section } from './scene.types';
 
 /** A new section's size and offset as a fraction of the scene's. */
 export const NEW_SECTION_FRACTION = 1 / 3; // spec: new section one third of scene width and height, at one-third offsets
@@ -9,6 +9,17 @@ export const NEW_SECTION_FRACTION = 1 / 3; // spec: new section one third of sce
 export const DUPLICATE_OFFSET = 0.05; // spec: duplicate offset 5%
 
 /** The name of a new section, made unique with a number in parentheses. */
+/** Section animations the editor offers (the spec names the call, not the list: ours). */
+export const SECTION_ANIMATION_TYPES: readonly AnimationType[] = [
+  { id: 'none', name: 'None' },
+  { id: 'fade', name: 'Fade' },
+  { id: 'slideLeft', name: 'Slide left' },
+  { id: 'slideRight', name: 'Slide right' },
+  { id: 'slideUp', name: 'Slide up' },
+  { id: 'slideDown', name: 'Slide down' },
+  { id: 'zoom', name: 'Zoom' },
+];
+
 export const NEW_SECTION_NAME = 'new section'; // spec: e.g. 'new section (2)'
 
 const NUMBERED_NAME = /^(.*) \((\d+)\)$/;

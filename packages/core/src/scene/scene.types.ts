@@ -122,3 +122,9 @@ export interface Rgba {
   b: number;
   a: number;
 }
+
+/** An entrance animation a section can use (`GET sections/animations/types`). */
+export interface AnimationType {
+  id: string;
+  name: string;
+}

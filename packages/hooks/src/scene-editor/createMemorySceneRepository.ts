@@ -1,19 +1,11 @@
-import type { Id, PlaylistItem, Scene, Section, Tag } from '@screenplay/core';
+import { SECTION_ANIMATION_TYPES, type AnimationType, type Id, type PlaylistItem, type Scene, type Section, type Tag } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
 import { INVALID_SCENE_DATA_KEY, TAG_SEARCH_MIN_CHARS } from './sceneEditor.constants';
 import { invalidSceneSections } from './sceneValidation';
-import type { AnimationType, SceneRepository, SceneRepositoryOp } from './sceneRepository.types';
+import type { SceneRepository, SceneRepositoryOp } from './sceneRepository.types';
 
-/** The animation types the memory repository lists (the reference server's set). */
-export const MEMORY_ANIMATION_TYPES: readonly AnimationType[] = [
-  { id: 'none', name: 'None' },
-  { id: 'fade', name: 'Fade' },
-  { id: 'slideLeft', name: 'Slide left' },
-  { id: 'slideRight', name: 'Slide right' },
-  { id: 'slideUp', name: 'Slide up' },
-  { id: 'slideDown', name: 'Slide down' },
-  { id: 'zoom', name: 'Zoom' },
-];
+/** The animation types the memory repository lists: core's set, as the reference server does. */
+export const MEMORY_ANIMATION_TYPES: readonly AnimationType[] = SECTION_ANIMATION_TYPES;
 
 /** Options of {@link createMemorySceneRepository}. */
 export interface MemorySceneRepositoryOptions {

@@ -1,4 +1,6 @@
-import type { Id, PlaylistItem, Scene, Section, Tag } from '@screenplay/core';
+import type { AnimationType, Id, PlaylistItem, Scene, Section, Tag } from '@screenplay/core';
+
+export type { AnimationType };
 
 /** What `saveScene` sends: the scene's editable fields, its leaf sections and the editor's `clientId`. */
 export interface SaveSceneInput {
@@ -16,11 +18,6 @@ export interface SaveSceneInput {
 /** The fields of a new playlist item (`POST sections/{s}/playlistitems`). */
 export type NewPlaylistItemInput = Pick<PlaylistItem, 'layers' | 'duration'> & Partial<Pick<PlaylistItem, 'hidden' | 'styles'>>;
 
-/** One animation type of `GET sections/animations/types`. */
-export interface AnimationType {
-  id: string;
-  name: string;
-}
 
 /** The operations a repository performs, named so a test repository can fail one of them on purpose. */
 export type SceneRepositoryOp =

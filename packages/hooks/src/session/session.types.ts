@@ -1,23 +1,12 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { Access, SessionUser } from '@screenplay/core';
+import type { Access, Customer, SessionUser } from '@screenplay/core';
+
+export type { Customer };
 import type { ApiClient } from '../api/api.types';
 import type { UploadProgress } from '../api/uploadWithXhr';
 
 /** Where the session stands: restoring on start, then signed in or out. */
 export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
-
-/** A customer as `GET customers` lists it (the 'Login As' menu reads these). */
-export interface Customer {
-  id: number;
-  title: string;
-  type: 'Direct' | 'Delegated';
-  administrators: { id: number; email: string }[];
-  description: string | null;
-  address: string | null;
-  screenLicenses: number;
-  maxScreens: number;
-  resellerId: number | null;
-}
 
 /** The browser storage the session keeps its tokens in (`localStorage` in the portal). */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
