@@ -3,6 +3,8 @@ import { NAV_ITEMS } from '../access/navigation';
 import { ROUTES } from '../access/routes';
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
+import { EN_LAYOUTS } from './en.layouts';
+import { EN_LIBRARY } from './en.library';
 import { EN_SHARED } from './en.shared';
 import { EN_MESSAGES, englishText, isMessageKey } from './messages';
 
@@ -88,7 +90,7 @@ describe('EN_MESSAGES', () => {
   });
 
   it('has no key defined in two parts', () => {
-    const parts = [EN_SHARED, EN_ACCOUNTS, EN_AUTHORING].map((part) => Object.keys(part));
+    const parts = [EN_SHARED, EN_ACCOUNTS, EN_AUTHORING, EN_LIBRARY, EN_LAYOUTS].map((part) => Object.keys(part));
     const total = parts.reduce((sum, keys) => sum + keys.length, 0);
     expect(Object.keys(EN_MESSAGES)).toHaveLength(total);
   });

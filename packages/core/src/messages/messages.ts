@@ -1,8 +1,10 @@
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
+import { EN_LAYOUTS } from './en.layouts';
+import { EN_LIBRARY } from './en.library';
 import { EN_SHARED } from './en.shared';
 
-const CATALOGUE = { ...EN_SHARED, ...EN_ACCOUNTS, ...EN_AUTHORING };
+const CATALOGUE = { ...EN_SHARED, ...EN_ACCOUNTS, ...EN_AUTHORING, ...EN_LIBRARY, ...EN_LAYOUTS };
 
 /** A key of the English catalogue. */
 export type MessageKey = keyof typeof CATALOGUE;

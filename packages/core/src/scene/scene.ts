@@ -8,7 +8,6 @@ export const NEW_SECTION_FRACTION = 1 / 3; // spec: new section one third of sce
 /** A duplicate's offset to the lower right, as a fraction of the scene's size. */
 export const DUPLICATE_OFFSET = 0.05; // spec: duplicate offset 5%
 
-/** The name of a new section, made unique with a number in parentheses. */
 /** Section animations the editor offers (the spec names the call, not the list: ours). */
 export const SECTION_ANIMATION_TYPES: readonly AnimationType[] = [
   { id: 'none', name: 'None' },
@@ -20,6 +19,7 @@ export const SECTION_ANIMATION_TYPES: readonly AnimationType[] = [
   { id: 'zoom', name: 'Zoom' },
 ];
 
+/** The name of a new section, made unique with a number in parentheses. */
 export const NEW_SECTION_NAME = 'new section'; // spec: e.g. 'new section (2)'
 
 const NUMBERED_NAME = /^(.*) \((\d+)\)$/;

@@ -22,16 +22,19 @@ export const PLAYLIST_ITEM_DURATION_MAX_S = 86_400;
 /** Largest id a stored record can have (PostgreSQL `integer`). */
 export const RECORD_ID_MAX = 2_147_483_647;
 
-const id = `0 < number.integer <= ${RECORD_ID_MAX}` as const;
+/** A stored record's id. */
+export const id = `0 < number.integer <= ${RECORD_ID_MAX}` as const;
 /** Server ids are positive, temporary client ids negative (contract). */
-const anyId = `${-RECORD_ID_MAX} <= number.integer <= ${RECORD_ID_MAX}` as const;
-const name = type('string.trim').to(`0 < string <= ${AUTHORING_NAME_MAX_LENGTH}`);
+export const anyId = `${-RECORD_ID_MAX} <= number.integer <= ${RECORD_ID_MAX}` as const;
+/** A scene, section or library item name: trimmed, not empty. */
+export const name = type('string.trim').to(`0 < string <= ${AUTHORING_NAME_MAX_LENGTH}`);
 const folderName = type('string.trim').to(`${FOLDER_NAME_MIN_LENGTH} <= string <= ${AUTHORING_NAME_MAX_LENGTH}`);
-const sceneSize = `${SECTION_MIN_SIZE} <= number.integer <= ${SCENE_SIZE_MAX}` as const;
+/** A scene or layout width or height in pixels. */
+export const sceneSize = `${SECTION_MIN_SIZE} <= number.integer <= ${SCENE_SIZE_MAX}` as const;
 const coordinate = 'number.safe' as const;
 const sectionSize = `number.safe >= ${SECTION_MIN_SIZE}` as const;
 /** The root pseudo-folder (-1) and null both mean "no folder". */
-const folderRef = `${id} | -1 | null` as const;
+export const folderRef = `${id} | -1 | null` as const;
 const shortText = `string <= ${AUTHORING_NAME_MAX_LENGTH}` as const;
 
 /** One layer as the editor sends it; unknown content fields (text, fill, image...) are kept. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotBodySchema, loginAsBodySchema, passwordChangeBodySchema, profileFieldsSchema, resetBodySchema } from './auth.schemas';
+import { sceneMoveBodySchema } from './scene.schemas';
 import { BODY_ERROR_KEY, validateInput } from './validate';
 
 describe('validateInput', () => {
@@ -42,5 +43,12 @@ describe('validateInput', () => {
   it('lets profile fields be absent or null, but not an empty name', () => {
     expect(validateInput(profileFieldsSchema, { lastName: null }).ok).toBe(true);
     expect(validateInput(profileFieldsSchema, { name: '' })).toEqual({ ok: false, errors: { name: ['The name field is required.'] } });
+  });
+
+  it("words a refused union without arktype's path prefix or its misleading branch", () => {
+    expect(validateInput(sceneMoveBodySchema, { from: 1.5, to: 'x' })).toEqual({
+      ok: false,
+      errors: { from: ['The from must be an integer or -1.'], to: ['The to is invalid.'] },
+    });
   });
 });

@@ -29,6 +29,12 @@ function ruleOf(problem: ArkProblem): unknown {
   return (problem as unknown as { rule?: unknown }).rule;
 }
 
+/** A message the schema set for its own rule (`.configure({ message })`), e.g. a spec text; it wins over ours. */
+function configuredMessage(problem: ArkProblem): string | null {
+  const meta = (problem as unknown as { meta?: { message?: unknown } }).meta;
+  return typeof meta?.message === 'string' ? meta.message : null;
+}
+
 /** One problem in Laravel-like wording, the style the portal's validation texts use. */
 function describe(problem: ArkProblem, field: string): string {
   const label = fieldLabel(field);
@@ -42,6 +48,15 @@ function describe(problem: ArkProblem, field: string): string {
       return `The ${label} may not be greater than ${String(rule)} characters.`;
     case 'pattern':
       return label.includes('email') ? `The ${label} must be a valid email address.` : `The ${label} format is invalid.`;
+    case 'union': {
+      // arktype words a union with the path before each branch ("from must be an integer or -1 (was 1.5)").
+      const path = Array.from(problem.path, String).join('.');
+      const expected = problem.expected?.split(`${path} `).join('').replace(/\s*\(was [^)]*\)/g, '').replace(/^must be /, '');
+      return `The ${label} must be ${expected || 'valid'}.`;
+    }
+    case 'unit':
+      // A failed branch of a discriminated union: arktype names only that branch, which misleads ("must be -1").
+      return `The ${label} is invalid.`;
     default:
       return `The ${label} must be ${problem.expected ?? 'valid'}.`;
   }
@@ -58,7 +73,8 @@ export function validateInput<T>(schema: SchemaValidator<T>, data: unknown): Val
   for (const problem of out) {
     const first = problem.path[0];
     const field = first === undefined ? BODY_ERROR_KEY : String(first);
-    const message = first === undefined ? 'The request body must be an object.' : describe(problem, field);
+    const message =
+      configuredMessage(problem) ?? (first === undefined ? 'The request body must be an object.' : describe(problem, field));
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -1,0 +1,208 @@
+import type { Point, Size } from '../geometry';
+import type { LibraryLayerKind } from '../library/library.types';
+import { nextTempId, type Id, type Layer } from '../scene';
+import { defaultLayer } from './widgets.layers';
+import { scaleLayer } from './widgets.scale';
+import { addVideos } from './widgets.video';
+import type {
+  CalendarContent,
+  ClockContent,
+  LayerBox,
+  LayerContentByType,
+  LayerType,
+  SocialFeedContent,
+  TextContent,
+  TimerContent,
+  VideoEntry,
+  WeatherContent,
+} from './widgets.types';
+
+/** A media file dropped from the library (a library `MediaItem` fits). */
+export interface LibraryMedia {
+  uuid: string;
+  url: string;
+  type: 'image' | 'video';
+  width: number | null;
+  height: number | null;
+  name?: string;
+  /** Seconds, for a video whose length is known. */
+  duration?: number;
+}
+
+/** An image from a url: a slide of a slider or a stock photo. */
+export interface LibraryImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  /** The media file's uuid when the image is in the media library. */
+  uuid?: string | null;
+}
+
+/** What a template brings: its canvas size and its layers (a library template fits). */
+export interface LibraryTemplateSource {
+  id: Id;
+  width: number;
+  height: number;
+  layers: readonly Layer[];
+}
+
+/** Where the new layers go: their ids below every existing id, and the drop point (top-left) if any. */
+export interface LibraryPlacement {
+  existingIds?: Iterable<Id>;
+  point?: Point;
+}
+
+/** The shapes the Shape kind makes. */
+export type ShapeType = 'Rectangle' | 'Circle' | 'Ellipse';
+
+/** What each library layer kind needs besides the placement; `content` overrides the type's defaults. */
+export interface LibraryLayerOptionsByKind {
+  Clock: { itemType?: 'Clock' | 'Calendar' | 'Timer'; content?: Partial<ClockContent> | Partial<CalendarContent> | Partial<TimerContent> };
+  Weather: { content?: Partial<WeatherContent> };
+  /** The feed's headlines, shown as one text scrolling to the left. */
+  Rss: { headlines: readonly string[] };
+  Instagram: { content?: Partial<SocialFeedContent> };
+  Facebook: { content?: Partial<SocialFeedContent> };
+  Slider: { images: readonly LibraryImage[] };
+  Text: { content?: Partial<TextContent> };
+  Shape: { shape?: ShapeType };
+  Media: { media: LibraryMedia };
+  Template: { template: LibraryTemplateSource };
+  Pixabay: { photo: LibraryImage };
+  Video: { videos: readonly VideoEntry[] };
+}
+
+/** The options of one library layer kind. */
+export type LibraryLayerOptions<K extends LibraryLayerKind> = LibraryLayerOptionsByKind[K] & LibraryPlacement;
+
+/** How fast an Rss ticker scrolls, in pixels per second (spec: "Default marquee scroll speed: not shown": ours). */
+export const RSS_SCROLL_SPEED = 100;
+
+/** What separates an Rss ticker's headlines (ours). */
+export const RSS_SEPARATOR = ' • ';
+
+// A widget's share of the section's width and height when dropped (ours: the spec shows none). Media,
+// video, slides and feeds fill the section; a circle's box is square, from the shorter side.
+const WIDGET_FRACTION = {
+  Clock: [0.5, 0.25],
+  Weather: [0.5, 0.5],
+  Rss: [1, 0.25],
+  Text: [0.5, 0.25],
+  Shape: [0.25, 0.25],
+} as const;
+
+type Allocate = () => Id;
+type Builder<K extends LibraryLayerKind> = (section: Size, options: LibraryLayerOptions<K>, nextId: Allocate) => Layer[];
+
+/** Ids -1, -2, ... below every existing id, one per call. */
+function idAllocator(existingIds: Iterable<Id>): Allocate {
+  let next = nextTempId(existingIds);
+  return () => next--;
+}
+
+function centred(section: Size, size: Size, point: Point | undefined): LayerBox {
+  const width = Math.max(1, Math.round(size.width));
+  const height = Math.max(1, Math.round(size.height));
+  if (point) return { left: Math.round(point.x), top: Math.round(point.y), width, height };
+  return { left: Math.round((section.width - width) / 2), top: Math.round((section.height - height) / 2), width, height };
+}
+
+function widgetBox(section: Size, [fx, fy]: readonly [number, number], point: Point | undefined): LayerBox {
+  return centred(section, { width: section.width * fx, height: section.height * fy }, point);
+}
+
+/** An image's box: the largest that fits the section with the image's proportions; the whole section when its size is unknown. */
+function imageBox(section: Size, image: Pick<LibraryImage, 'width' | 'height'>, point: Point | undefined): LayerBox {
+  const { width, height } = image;
+  if (!width || !height || width <= 0 || height <= 0) return centred(section, section, point);
+  const factor = Math.min(section.width / width, section.height / height);
+  return centred(section, { width: width * factor, height: height * factor }, point);
+}
+
+function typedLayer<T extends LayerType>(itemType: T, box: LayerBox, id: Id, content: Partial<LayerContentByType[T]> = {}): Layer {
+  const layer = defaultLayer(itemType, box, id);
+  return { ...layer, content: { ...layer.content, ...content, ...box } };
+}
+
+function imageLayer(image: LibraryImage, box: LayerBox, id: Id): Layer {
+  const originalSize = image.width && image.height ? { width: image.width, height: image.height } : null;
+  return typedLayer('Image', box, id, { image: image.uuid ?? null, imageUrl: image.url, originalSize });
+}
+
+function videoLayer(videos: readonly VideoEntry[], box: LayerBox, id: Id): Layer {
+  return addVideos(defaultLayer('Video', box, id), videos);
+}
+
+/**
+ * A template's layers: copied with new ids, scaled by one factor so the template's canvas fits the
+ * section (proportions kept), the canvas centred (or its top-left at the point). Each layer keeps the
+ * template's id in `sectionTemplateId`; `sectionTemplateGroup` tells this drop's layers from another drop
+ * of the same template (`template-<id>_<n>`, ours).
+ */
+const templateLayers: Builder<'Template'> = (section, { template, point }, nextId) => {
+  const fits = template.width > 0 && template.height > 0;
+  const factor = fits ? Math.min(section.width / template.width, section.height / template.height) : 1;
+  const offset = point
+    ? { x: Math.round(point.x), y: Math.round(point.y) }
+    : fits
+      ? { x: Math.round((section.width - template.width * factor) / 2), y: Math.round((section.height - template.height * factor) / 2) }
+      : { x: 0, y: 0 };
+  const ids = template.layers.map(() => nextId());
+  const group = `template-${template.id}_${Math.abs(ids[0] ?? 0)}`;
+  return template.layers.map((source, i) => {
+    const scaled = scaleLayer(structuredClone(source), factor, factor);
+    const content = { ...scaled.content, left: scaled.content.left + offset.x, top: scaled.content.top + offset.y };
+    return { ...scaled, id: ids[i] ?? nextId(), content, parentLayerId: null, sectionTemplateId: template.id, sectionTemplateGroup: group };
+  });
+};
+
+const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
+  Clock: (section, { itemType = 'Clock', content, point }, nextId) => [typedLayer(itemType, widgetBox(section, WIDGET_FRACTION.Clock, point), nextId(), content)],
+  Weather: (section, { content, point }, nextId) => [typedLayer('Weather', widgetBox(section, WIDGET_FRACTION.Weather, point), nextId(), content)],
+  // There is no Rss layer type: a feed becomes a Text layer whose headlines scroll to the left (a ticker).
+  Rss: (section, { headlines, point }, nextId) => [
+    typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Rss, point), nextId(), {
+      text: headlines.join(RSS_SEPARATOR),
+      scrollDirection: 'Left',
+      scrollSpeed: RSS_SCROLL_SPEED,
+    }),
+  ],
+  Instagram: (section, { content, point }, nextId) => [typedLayer('Instagram', centred(section, section, point), nextId(), content)],
+  Facebook: (section, { content, point }, nextId) => [typedLayer('Facebook', centred(section, section, point), nextId(), content)],
+  // A slider is a sequence of images: one Image layer per slide, in order, each filling the section; the
+  // caller shows them one after another (one playlist item each).
+  Slider: (section, { images, point }, nextId) => images.map((image) => imageLayer(image, centred(section, section, point), nextId())),
+  Text: (section, { content, point }, nextId) => [typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Text, point), nextId(), content)],
+  Shape: (section, { shape = 'Rectangle', point }, nextId) => {
+    const [fx, fy] = WIDGET_FRACTION.Shape;
+    const side = Math.min(section.width * fx, section.height * fy);
+    const box = shape === 'Circle' ? centred(section, { width: side, height: side }, point) : widgetBox(section, [fx, fy], point);
+    return [typedLayer(shape, box, nextId())];
+  },
+  Media: (section, { media, point }, nextId) =>
+    media.type === 'video'
+      ? [videoLayer([{ uuid: media.uuid, url: media.url, name: media.name ?? '', duration: media.duration ?? 0 }], centred(section, section, point), nextId())]
+      : [imageLayer(media, imageBox(section, media, point), nextId())],
+  Template: templateLayers,
+  Pixabay: (section, { photo, point }, nextId) => [imageLayer(photo, imageBox(section, photo, point), nextId())],
+  Video: (section, { videos, point }, nextId) => [videoLayer(videos, centred(section, section, point), nextId())],
+};
+
+/**
+ * The layers a library layer kind becomes when dropped into a section: Clock a Clock (or Calendar, or
+ * Timer) layer, Weather, Instagram and Facebook their own layer, Rss a scrolling Text layer, Slider one
+ * Image layer per slide, Text a Text layer, Shape a Rectangle, Circle or Ellipse, Media an Image or a
+ * Video layer by the file's type, Template its layers (scaled to fit), Pixabay an Image layer, Video a
+ * Video layer with the videos as its playlist. New layers get temporary ids -1, -2, ... below `existingIds`.
+ *
+ * @example layersFromLibraryKind('Shape', { width: 800, height: 600 }, { shape: 'Circle' })[0].content // 150 x 150, centred
+ */
+export function layersFromLibraryKind<K extends LibraryLayerKind>(kind: K, section: Size, options: LibraryLayerOptions<K>): Layer[] {
+  const builder: Builder<K> = BUILDERS[kind];
+  return builder(section, options, idAllocator(options.existingIds ?? []));
+}
+
+/** The message key of a template without layers (spec: "A template needs at least one layer"), null when it has one. */
+export function templateLayersError(layers: readonly Layer[]): 'library.templateNeedsLayer' | null {
+  return layers.length === 0 ? 'library.templateNeedsLayer' : null;
+}
