@@ -85,6 +85,31 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
     expect((await h.call('PATCH', '/api/v1/folders/abc', { token: admin, json: { name: 'xx' } })).status).toBe(404);
   });
 
+  it('refuses to delete a library folder holding a layout, a template or a media file (409), deletes it once empty', async () => {
+    const notEmpty = { status: 409, body: { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' } };
+    const folder = (await create(admin, { name: 'Holder', type: 'library' })).body.data;
+    const customer = await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Acme Retail'");
+    const layout = await h.db.one<{ id: number }>("SELECT id FROM layouts WHERE name = 'Three columns'");
+    const template = await h.db.one<{ id: number }>("SELECT id FROM templates WHERE name = 'Opening hours'");
+    const media = await h.db.one<{ id: number }>(
+      `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path)
+       VALUES ('00000000-0000-4000-8000-000000000001', $1, 'logo.png', 'image', 'image/png', 10, 1, 1, 'x/logo.png') RETURNING id`,
+      [customer.id],
+    );
+    const holdings: [string, string, number][] = [
+      ['layout_folders', 'layout_id', layout.id],
+      ['template_folders', 'template_id', template.id],
+      ['media_folders', 'media_id', media.id],
+    ];
+    for (const [table, column, id] of holdings) {
+      await h.db.query(`INSERT INTO ${table} (${column}, folder_id) VALUES ($1, $2)`, [id, folder.id]);
+      expect(await h.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin }), table).toMatchObject(notEmpty);
+      await h.db.query(`DELETE FROM ${table} WHERE folder_id = $1`, [folder.id]);
+    }
+    await h.db.query('DELETE FROM media WHERE id = $1', [media.id]);
+    expect((await h.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin })).status).toBe(204);
+  });
+
   it("follows the user's general permissions: createAFolder for scene folders, the library ones for library folders", async () => {
     expect((await create(editor, { name: 'Store 12', type: 'scenes' })).status).toBe(201);
     expect((await create(editor, { name: 'Store 12 media', type: 'library' })).status).toBe(403);

@@ -135,11 +135,11 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
     expect(bad.body.errors).toHaveProperty(['sections.0']);
   });
 
-  it('validates the create body and answers a layout body with 422 until layouts exist', async () => {
+  it('validates the create body, a plain one or a layout one', async () => {
     for (const json of [{}, { name: '', width: 10, height: 10 }, { name: 'x', width: 0, height: 10 }, { name: 'x', width: 10.5, height: 10 }, { name: 'x', width: 10, height: 10, tags: [{ name: 'a' }] }]) {
       expect((await h.call('POST', '/api/v1/scenes', { token, json })).status).toBe(422);
     }
-    const layout = await h.call('POST', '/api/v1/scenes', { token, json: { layoutId: 1, folderId: -1 } });
+    const layout = await h.call('POST', '/api/v1/scenes', { token, json: { layoutId: 'x', folderId: -1 } });
     expect(layout).toMatchObject({ status: 422, body: { errors: { layoutId: [expect.any(String)] } } });
     const unknownFolder = await h.call('POST', '/api/v1/scenes', { token, json: { name: 'x', width: 10, height: 10, folderId: 999_999 } });
     expect(unknownFolder.status).toBe(404);

@@ -11,9 +11,16 @@ import { onError, onNotFound } from './http/handlers';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { folderRoutes } from './routes/folders';
+import { fontFileRoutes, fontRoutes } from './routes/fonts';
+import { geoRoutes } from './routes/geo';
+import { layoutRoutes } from './routes/layouts';
+import { libraryRoutes } from './routes/library';
+import { mediaRoutes } from './routes/media';
 import { playlistItemRoutes } from './routes/playlistItems';
 import { sceneRoutes } from './routes/scenes';
 import { realtimeRoutes } from './routes/realtime';
+import { rssRoutes } from './routes/rss';
+import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
 import { staticRoutes } from './static';
@@ -21,7 +28,12 @@ import { staticRoutes } from './static';
 /** Largest request body the API reads (an avatar of 2 MB plus form fields fits comfortably). */
 export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-/** Builds the whole HTTP application: `/api/v1`, `/locales`, `/media` and the built portal. */
+/** Whether a request goes to the media routes, which limit their bodies themselves. */
+function isMediaPath(path: string): boolean {
+  return path === '/api/v1/media' || path.startsWith('/api/v1/media/');
+}
+
+/** Builds the whole HTTP application: `/api/v1`, `/locales`, `/fonts`, `/media` and the built portal. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const routeDeps: RouteDeps = {
     db: deps.db,
@@ -36,14 +48,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(onNotFound);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(413, { message: ERROR_MESSAGES.tooLarge });
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new HttpError(413, { message: ERROR_MESSAGES.tooLarge });
+    },
+  });
+  // Media uploads set their own, larger limit (routes/media).
+  api.use((c, next) => (isMediaPath(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.route('/', systemRoutes(routeDeps));
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
@@ -51,10 +63,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/scenes', sceneRoutes(routeDeps));
   api.route('/sections', playlistItemRoutes(routeDeps));
   api.route('/tags', tagRoutes(routeDeps));
+  api.route('/layouts', layoutRoutes(routeDeps));
+  api.route('/library', libraryRoutes(routeDeps));
+  api.route('/media', mediaRoutes(routeDeps));
+  api.route('/fonts', fontRoutes(routeDeps));
+  api.route('/geo', geoRoutes(routeDeps));
+  api.route('/facebook', socialRoutes(routeDeps, 'facebook'));
+  api.route('/instagram', socialRoutes(routeDeps, 'instagram'));
+  api.route('/rss', rssRoutes(routeDeps));
   api.route('/realtime', realtimeRoutes(routeDeps));
   app.route('/api/v1', api);
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));
+  app.route('/fonts', fontFileRoutes());
   app.route('/', staticRoutes(deps.config));
   return app;
 }

@@ -28,6 +28,92 @@ export interface ServerConfig {
   staticDir: string;
   /** Secret for signed links (`APP_KEY`); generated once and kept in the database when absent. */
   appKey: string | null;
+  /** Stock photo services; each is null (unconfigured: searches fail with the spec's message) without its key. */
+  stockPhotos: StockPhotoConfig;
+  /** The outside services behind the widgets: weather forecast, social accounts and RSS feeds. */
+  widgets: WidgetServicesConfig;
+  /**
+   * Origins (`http://127.0.0.1:5000`) that media downloads may reach although their address is private
+   * or loopback (the SSRF guard of media/download.ts). For tests only: never read from the environment.
+   */
+  privateDownloadOrigins?: readonly string[];
+}
+
+/** One stock photo service: its API origin and key. */
+export interface StockServiceConfig {
+  apiUrl: string;
+  apiKey: string;
+}
+
+/**
+ * The spec's "image service" (Unsplash-compatible: `UNSPLASH_ACCESS_KEY`, `UNSPLASH_API_URL`) and
+ * "second stock-photo service" (Pixabay-compatible: `PIXABAY_API_KEY`, `PIXABAY_API_URL`).
+ */
+export interface StockPhotoConfig {
+  unsplash: StockServiceConfig | null;
+  pixabay: StockServiceConfig | null;
+}
+
+/** A social account the widgets may show, as `SOCIAL_ACCOUNTS_JSON` lists it. */
+export interface SocialAccountConfig {
+  /** The Graph API id of the Facebook page or Instagram business account. */
+  id: string;
+  type: 'facebook' | 'instagram';
+  username: string;
+  /** The access token the Graph API is called with; never sent to clients. */
+  token: string;
+  /** The customer (tenant) the account belongs to; an account without one is shown to every tenant. */
+  customerId?: number;
+}
+
+/** Settings of the outside services behind the widgets. */
+export interface WidgetServicesConfig {
+  /** MET Norway locationforecast 2.0 base URL (`FORECAST_API_URL`), no trailing slash. */
+  forecastApiUrl: string;
+  /** User-Agent sent to the forecast service (`FORECAST_USER_AGENT`): MET asks for an app name and a contact. */
+  forecastUserAgent: string;
+  /** Graph API base URL with its version (`FACEBOOK_GRAPH_URL`), no trailing slash. */
+  facebookGraphUrl: string;
+  /** Connected social accounts (`SOCIAL_ACCOUNTS_JSON`, a JSON array); none by default. */
+  socialAccounts: readonly SocialAccountConfig[];
+  /** Whether RSS feeds may be read from private or loopback addresses. For tests only: never read from the environment. */
+  allowPrivateFeedUrls: boolean;
+}
+
+/** Default base URL of the weather forecast service (MET Norway locationforecast 2.0). */
+export const DEFAULT_FORECAST_API_URL = 'https://api.met.no/weatherapi/locationforecast/2.0';
+/** Default Graph API base URL of the social accounts. */
+export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0';
+
+/** Reads `SOCIAL_ACCOUNTS_JSON`; anything but an array of complete accounts stops the server with a clear error. */
+export function parseSocialAccounts(value: string | null): SocialAccountConfig[] {
+  if (value === null) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(value);
+  } catch {
+    throw new Error('SOCIAL_ACCOUNTS_JSON must be JSON: [{ "id", "type": "facebook" | "instagram", "username", "token" }]');
+  }
+  if (!Array.isArray(raw)) throw new Error('SOCIAL_ACCOUNTS_JSON must be a JSON array of accounts');
+  return raw.map((entry: unknown, index) => {
+    const account = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const { id, type, username, token, customerId } = account;
+    const isText = (field: unknown): field is string => typeof field === 'string' && field.trim() !== '';
+    if (!isText(id) || (type !== 'facebook' && type !== 'instagram') || !isText(username) || !isText(token)) {
+      throw new Error(`SOCIAL_ACCOUNTS_JSON[${index}] needs a string id, type "facebook" or "instagram", username and token`);
+    }
+    if (customerId !== undefined && !Number.isInteger(customerId)) throw new Error(`SOCIAL_ACCOUNTS_JSON[${index}].customerId must be an integer`);
+    return { id, type, username, token, ...(typeof customerId === 'number' ? { customerId } : {}) };
+  });
+}
+
+/** Default API origin of the image service. */
+export const DEFAULT_UNSPLASH_API_URL = 'https://api.unsplash.com';
+/** Default API origin of the second stock-photo service. */
+export const DEFAULT_PIXABAY_API_URL = 'https://pixabay.com/api';
+
+function stockService(key: string | null, url: string | null, defaultUrl: string): StockServiceConfig | null {
+  return key ? { apiKey: key, apiUrl: (url ?? defaultUrl).replace(/\/+$/, '') } : null;
 }
 
 /** Environment variables the server reads. */
@@ -57,15 +143,27 @@ function nonEmpty(value: string | undefined): string | null {
 export function loadConfig(env: ServerEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT);
   const staticDir = nonEmpty(env.STATIC_DIR);
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: nonEmpty(env.HOST) ?? DEFAULT_HOST,
     dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Screenplay <no-reply@screenplay.local>',
     staticDir: staticDir ? resolve(cwd, staticDir) : defaultStaticDir(),
     appKey: nonEmpty(env.APP_KEY),
+    stockPhotos: {
+      unsplash: stockService(nonEmpty(env.UNSPLASH_ACCESS_KEY), nonEmpty(env.UNSPLASH_API_URL), DEFAULT_UNSPLASH_API_URL),
+      pixabay: stockService(nonEmpty(env.PIXABAY_API_KEY), nonEmpty(env.PIXABAY_API_URL), DEFAULT_PIXABAY_API_URL),
+    },
+    widgets: {
+      forecastApiUrl: (nonEmpty(env.FORECAST_API_URL) ?? DEFAULT_FORECAST_API_URL).replace(/\/+$/, ''),
+      forecastUserAgent: nonEmpty(env.FORECAST_USER_AGENT) ?? `Screenplay/1.0 (${publicUrl})`,
+      facebookGraphUrl: (nonEmpty(env.FACEBOOK_GRAPH_URL) ?? DEFAULT_FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
+      socialAccounts: parseSocialAccounts(nonEmpty(env.SOCIAL_ACCOUNTS_JSON)),
+      allowPrivateFeedUrls: false,
+    },
   };
 }

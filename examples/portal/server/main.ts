@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { ensureDemoMediaFiles } from './db/seedMedia';
 import { createMailer } from './mail/mailer';
 import { createRealtimeService } from './realtime/setup';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length > 0) console.info(`[db] applied migrations: ${applied.join(', ')}`);
   if (await seedDemoData(db, () => hashPassword(DEMO_PASSWORD))) console.info('[db] seeded the demo organisation');
+  await ensureDemoMediaFiles(config.dataDir);
   if (process.argv.includes('--prepare')) {
     await db.close();
     console.info(`[db] prepared ${config.databaseUrl ? 'the database' : config.dataDir}`);

@@ -23,8 +23,18 @@ const MIME_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
+  '.bmp': 'image/bmp',
+  // The extensions media/sniff.ts stores the allowed video types under.
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.3gp': 'video/3gpp',
+  '.mpg': 'video/mpeg',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
+  '.m4v': 'video/x-m4v',
+  '.asf': 'video/x-ms-asf', // the spec's video/ms-asf, under its registered name
+  '.wmv': 'video/x-ms-wmv',
+  '.avi': 'video/x-msvideo',
 };
 
 /** Headers on every uploaded-media answer: the browser must not sniff, run or style it. */

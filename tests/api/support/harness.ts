@@ -6,6 +6,7 @@ import { createApp } from '../../../examples/portal/server/app';
 import type { Clock } from '../../../examples/portal/server/clock';
 import { loadConfig, type ServerConfig } from '../../../examples/portal/server/config';
 import type { Db } from '../../../examples/portal/server/db/client';
+import { ensureDemoMediaFiles } from '../../../examples/portal/server/db/seedMedia';
 import type { AppEnv } from '../../../examples/portal/server/http/env';
 import { createMemoryMailer, type MemoryMailer } from '../../../examples/portal/server/mail/mailer';
 import { openTestDb, type Backend } from './testDb';
@@ -56,6 +57,7 @@ function createTestClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
 export async function createHarness(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const { db, dispose } = await openTestDb(backend);
   const dataDir = await mkdtemp(join(tmpdir(), 'sp-api-'));
+  await ensureDemoMediaFiles(dataDir);
   const config = { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir), dataDir, staticDir: join(dataDir, 'client'), ...overrides };
   const mailer = createMemoryMailer();
   const clock = createTestClock();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,13 +35,17 @@ async function migrateAndSeed(db: Db): Promise<void> {
 
 /**
  * One template per test run: vitest's workers share a parent process, so the key is that pid plus a
- * hash of the schema and seed sources (an edited schema never reuses a stale template).
+ * hash of the schema and every `server/db/seed*.ts` source (an edited schema or seed never reuses a stale template).
  */
 function templatePath(): string {
-  const seedSource = readFileSync(new URL('../../../examples/portal/server/db/seed.ts', import.meta.url), 'utf8');
+  const dbDir = new URL('../../../examples/portal/server/db/', import.meta.url);
+  const seedSources = readdirSync(dbDir)
+    .filter((name) => name.startsWith('seed') && name.endsWith('.ts'))
+    .sort()
+    .map((name) => readFileSync(new URL(name, dbDir), 'utf8'));
   const digest = createHash('sha256')
     .update(MIGRATIONS.map((m) => m.sql).join('\n'))
-    .update(seedSource)
+    .update(seedSources.join('\n'))
     .update(String(process.ppid))
     .digest('hex')
     .slice(0, 16);

@@ -1,5 +1,7 @@
 import { ROLE_NAMES, type PermissionLevel, type RoleName } from '@screenplay/core';
 import type { Db } from './client';
+import { seedDemoLibrary } from './seedLibrary';
+import { seedDemoMedia } from './seedMedia';
 
 /** Password of every demo user (documented in the README). */
 export const DEMO_PASSWORD = 'screenplay';
@@ -91,6 +93,8 @@ export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, 
       if (u.workgroup) await tx.query('INSERT INTO workgroup_users (workgroup_id, user_id) VALUES ($1, $2)', [idOf(workgroups, u.workgroup), row.id]);
     }
     await seedDemoScenes(tx, customers, users, now);
+    await seedDemoLibrary(tx, customers, users, now);
+    await seedDemoMedia(tx, customers, users, now);
     return true;
   });
 }

@@ -10,7 +10,7 @@ export interface ErrorBody {
 }
 
 /** HTTP status codes the server answers errors with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 500 | 502;
 
 /** Fixed texts of the generic error answers (spec §8 and the contract). */
 export const ERROR_MESSAGES = {

@@ -6,10 +6,15 @@ import type { RouteDeps } from '../deps';
 import { jsonBody, readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
+import { FOLDER_LINKS } from './folderLinks';
 import { assertFoldersWritable, findFolderRows, loadActor, toFolderWire, type Actor, type FolderRow } from './scenes/access';
 import { folderRef, idParam } from './scenes/params';
 import { folderNotEmpty } from './scenes/scene.errors';
 import { findSceneSummaries } from './scenes/scene.read';
+import type { FolderWire } from './scenes/wire';
+
+/** SQL: the folder aliased `f` holds no scene, layout, template or media (spec §8: folder delete with content is 409). */
+const HOLDS_NO_ITEMS = FOLDER_LINKS.map((link) => `NOT EXISTS (SELECT 1 FROM ${link.table} x WHERE x.folder_id = f.id)`).join(' AND ');
 
 /** Whether `candidateParentId` is `folderId` itself or one of its sub-folders (moving there would make a cycle). */
 async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: number): Promise<boolean> {
@@ -26,6 +31,28 @@ async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: n
 /** Library folders need the library permissions (spec §6); scene and screen folders need none beyond the folder's own. */
 function assertMayEdit(actor: Actor, folder: FolderRow): void {
   if (folder.kind === 'library' && !canEditLibraryFolder(actor.session)) throw forbidden();
+}
+
+/**
+ * Creates a folder of a kind for the actor (its owner): scene and screen folders need `createAFolder`,
+ * library folders `createALibraryFolder` (spec §6; 403 otherwise); a parent must be a manageable
+ * folder of the same kind (404 unknown, 403 readonly or hidden).
+ */
+export async function createFolder(
+  db: Db,
+  actor: Actor,
+  folder: { name: string; kind: FolderRow['kind']; parentId: number | null; now: Date },
+): Promise<FolderWire> {
+  const mayCreate = folder.kind === 'library' ? canCreateLibraryFolder(actor.session) : canCreateFolder(actor.session);
+  if (!mayCreate) throw forbidden();
+  if (folder.parentId !== null) await assertFoldersWritable(db, actor, [folder.parentId], folder.kind);
+  const row = await db.one<{ id: number }>(
+    'INSERT INTO folders (customer_id, kind, parent_id, name, owner_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [actor.customerId, folder.kind, folder.parentId, folder.name, actor.user.id, folder.now],
+  );
+  const [created] = await findFolderRows(db, actor, { ids: [row.id] });
+  if (!created) throw notFound();
+  return toFolderWire(created, actor.isAdmin);
 }
 
 /** `GET folders/scenes`, `POST folders`, `PATCH/DELETE folders/{id}`. */
@@ -52,15 +79,8 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const actor = await loadActor(db, c.get('auth').user);
     const body = await jsonBody(c, folderCreateBodySchema);
-    const mayCreate = body.type === 'library' ? canCreateLibraryFolder(actor.session) : canCreateFolder(actor.session);
-    if (!mayCreate) throw forbidden();
-    const parentId = folderRef(body.parent_id);
-    if (parentId !== null) await assertFoldersWritable(db, actor, [parentId], body.type);
-    const row = await db.one<{ id: number }>(
-      'INSERT INTO folders (customer_id, kind, parent_id, name, owner_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [actor.customerId, body.type, parentId, body.name, actor.user.id, clock.now()],
-    );
-    return c.json({ data: toFolderWire(await folderOr404(actor, row.id), actor.isAdmin) }, 201);
+    const folder = await createFolder(db, actor, { name: body.name, kind: body.type, parentId: folderRef(body.parent_id), now: clock.now() });
+    return c.json({ data: folder }, 201);
   });
 
   app.patch('/:id', async (c) => {
@@ -93,7 +113,7 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     const deleted = await db.query(
       `DELETE FROM folders f WHERE f.id = $1
          AND NOT EXISTS (SELECT 1 FROM folders sub WHERE sub.parent_id = f.id)
-         AND NOT EXISTS (SELECT 1 FROM scene_folders sf WHERE sf.folder_id = f.id)
+         AND ${HOLDS_NO_ITEMS}
        RETURNING f.id`,
       [folderId],
     );

@@ -1,5 +1,6 @@
 import { sql as organisation } from './001_organisation';
 import { sql as scenes } from './002_scenes';
+import { sql as library } from './003_library';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -14,4 +15,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_organisation', sql: organisation },
   { id: '002_scenes', sql: scenes },
+  { id: '003_library', sql: library },
 ];

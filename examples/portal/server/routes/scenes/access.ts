@@ -3,6 +3,7 @@ import { toSessionUser } from '../../auth/sessionUser';
 import type { UserRow } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../folderLinks';
 import type { FolderWire } from './wire';
 
 /**
@@ -108,14 +109,16 @@ export async function assertFoldersWritable(db: Db, actor: Actor, folderIds: rea
   }
 }
 
-/** Checks that the actor may change a scene: 403 when one of its folders is readonly or hidden for them. */
-export async function assertSceneWritable(db: Db, actor: Actor, sceneId: number): Promise<void> {
+/**
+ * Checks that the actor may change an item: 403 when one of the folders it sits in is readonly or
+ * hidden for them (taking it out of such a folder would be a write to that folder).
+ */
+export async function assertItemWritable(db: Db, actor: Actor, link: FolderLink, itemId: number): Promise<void> {
   if (actor.isAdmin) return;
-  const folders = await db.query<{ folder_id: number }>('SELECT folder_id FROM scene_folders WHERE scene_id = $1', [sceneId]);
-  await assertFoldersWritable(
-    db,
-    actor,
-    folders.map((row) => row.folder_id),
-    'scenes',
-  );
+  await assertFoldersWritable(db, actor, await linkedFolderIds(db, link, itemId), link.kind);
+}
+
+/** Checks that the actor may change a scene: 403 when one of its folders is readonly or hidden for them. */
+export function assertSceneWritable(db: Db, actor: Actor, sceneId: number): Promise<void> {
+  return assertItemWritable(db, actor, SCENE_FOLDERS, sceneId);
 }

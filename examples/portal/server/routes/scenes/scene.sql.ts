@@ -1,3 +1,22 @@
+import { folderIdsJson, SCENE_FOLDERS } from '../folderLinks';
+
+/** A table linking items of one kind to their tags. */
+export interface TagLink {
+  table: 'scene_tags' | 'layout_tags';
+  itemColumn: 'scene_id' | 'layout_id';
+}
+
+/** Scenes' tags. */
+export const SCENE_TAGS: TagLink = { table: 'scene_tags', itemColumn: 'scene_id' };
+/** Layouts' tags. */
+export const LAYOUT_TAGS: TagLink = { table: 'layout_tags', itemColumn: 'layout_id' };
+
+/** SQL of an item's tags as a JSON array of `{ id, name }` by name, for the item table aliased `alias`. */
+export function tagsJson(link: TagLink, alias: string): string {
+  return `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name), t.id)
+    FROM ${link.table} x JOIN tags t ON t.id = x.tag_id WHERE x.${link.itemColumn} = ${alias}.id), '[]'::json)`;
+}
+
 /** JSON of a playlist item row aliased `pi`, in wire shape. */
 export const ITEM_JSON = `json_build_object('id', pi.id, 'parentId', pi.parent_id, 'layers', pi.layers, 'hidden', pi.hidden,
   'markAsDeleted', pi.mark_as_deleted, 'duration', pi.duration, 'styles', pi.styles)`;
@@ -18,9 +37,8 @@ export const SECTION_ORDER = 'sec.order_index, sec.id';
 /** The scene-level columns of the scene aliased `s` (users aliased `u` joined on `updated_by`). */
 export const SCENE_COLUMNS = `s.id, s.name, s.width, s.height, s.ratio, s.draft, s.thumbnail, s.updated_at,
   NULLIF(btrim(concat_ws(' ', u.name, u.last_name)), '') AS updated_by_name,
-  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name), t.id)
-    FROM scene_tags st JOIN tags t ON t.id = st.tag_id WHERE st.scene_id = s.id), '[]'::json) AS tags,
-  COALESCE((SELECT json_agg(sf.folder_id ORDER BY sf.folder_id) FROM scene_folders sf WHERE sf.scene_id = s.id), '[]'::json) AS folder_ids,
+  ${tagsJson(SCENE_TAGS, 's')} AS tags,
+  ${folderIdsJson(SCENE_FOLDERS, 's')} AS folder_ids,
   (SELECT count(DISTINCT sc.screen_id)::int FROM schedules sc WHERE sc.scene_id = s.id) AS screens_count`;
 
 /** Saved sections of the scene aliased `s` (draft copies excluded, deleted ones too). */

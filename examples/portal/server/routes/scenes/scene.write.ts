@@ -9,6 +9,7 @@ import {
 } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import type { Db } from '../../db/client';
+import { SCENE_TAGS, type TagLink } from './scene.sql';
 
 /** Fields of a new section row. */
 export interface NewSection {
@@ -133,13 +134,51 @@ export async function resolveTags(tx: Db, customerId: number, refs: readonly Tag
   return [...ids];
 }
 
-/** Replaces the tags of a scene. */
-export async function replaceSceneTags(tx: Db, sceneId: number, tagIds: readonly number[]): Promise<void> {
-  await tx.query('DELETE FROM scene_tags WHERE scene_id = $1', [sceneId]);
+/** Replaces the tags of an item (resolve them first with {@link resolveTags}). */
+export async function replaceTags(tx: Db, link: TagLink, itemId: number, tagIds: readonly number[]): Promise<void> {
+  await tx.query(`DELETE FROM ${link.table} WHERE ${link.itemColumn} = $1`, [itemId]);
   await tx.query(
-    'INSERT INTO scene_tags (scene_id, tag_id) SELECT $1, value::int FROM jsonb_array_elements_text($2::jsonb) ON CONFLICT DO NOTHING',
-    [sceneId, JSON.stringify(tagIds)],
+    `INSERT INTO ${link.table} (${link.itemColumn}, tag_id) SELECT $1, value::int FROM jsonb_array_elements_text($2::jsonb) ON CONFLICT DO NOTHING`,
+    [itemId, JSON.stringify(tagIds)],
   );
+}
+
+/** Replaces the tags of a scene. */
+export function replaceSceneTags(tx: Db, sceneId: number, tagIds: readonly number[]): Promise<void> {
+  return replaceTags(tx, SCENE_TAGS, sceneId, tagIds);
+}
+
+/** A new saved scene: its fields, saved sections (no playlists), tags already resolved and its folder. */
+export interface NewScene {
+  customerId: number;
+  name: string;
+  width: number;
+  height: number;
+  ratio: string | null;
+  sections: readonly Omit<NewSection, 'draft' | 'parentId'>[];
+  tagIds: readonly number[];
+  /** null: the root (no folder). */
+  folderId: number | null;
+  userId: number;
+  now: Date;
+}
+
+/**
+ * Inserts a saved scene with fresh saved sections (not draft, empty playlists, numbered in the
+ * order given unless they carry their own `order`), its tags and its folder; returns its id.
+ */
+export async function insertScene(tx: Db, scene: NewScene): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO scenes (customer_id, name, width, height, ratio, updated_at, updated_by, created_at)
+     VALUES ($1, $2, $3, $4, COALESCE($5, 'Free'), $6, $7, $6) RETURNING id`,
+    [scene.customerId, scene.name, scene.width, scene.height, scene.ratio, scene.now, scene.userId],
+  );
+  for (const [index, section] of scene.sections.entries()) {
+    await insertSection(tx, row.id, { ...section, order: section.order ?? index + 1, draft: false, itemsOrder: [] });
+  }
+  await replaceSceneTags(tx, row.id, scene.tagIds);
+  if (scene.folderId !== null) await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [row.id, scene.folderId]);
+  return row.id;
 }
 
 /**

@@ -1,22 +1,89 @@
 import { Hono } from 'hono';
-import { sceneCopyBodySchema, sceneCreateBodySchema, sceneMoveBodySchema, sceneUpdateBodySchema, type ValidationErrors } from '@screenplay/core';
+import {
+  AUTHORING_NAME_MAX_LENGTH,
+  RECORD_ID_MAX,
+  sceneCopyBodySchema,
+  sceneCreateBodySchema,
+  sceneMoveBodySchema,
+  sceneUpdateBodySchema,
+  type TagRef,
+  type ValidationErrors,
+} from '@screenplay/core';
+import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
+import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
+import { moveBetweenFolders, SCENE_FOLDERS } from '../folderLinks';
+import { findLayouts } from '../layouts/layout.read';
 import { assertFoldersWritable, assertSceneWritable, loadActor, tenantOf } from './access';
 import { folderRef, idParam } from './params';
 import { validSceneData } from './scene.errors';
 import { collectBoxProblems } from './scene.geometry';
 import { findScene, findSceneId, findSceneSummaries, findSchedules } from './scene.read';
 import { saveScene } from './scene.save';
-import { copyScene, insertSection, replaceSceneTags, resolveTags } from './scene.write';
+import { copyScene, insertScene, resolveTags, type NewScene } from './scene.write';
 
-/** Answer to a `{ layoutId, folderId }` body until layouts exist (issue 4). */
-const LAYOUTS_UNAVAILABLE = 'Creating a scene from a layout is not available yet.';
 
 function isLayoutBody(raw: unknown): boolean {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'layoutId' in raw;
+}
+
+/** What `POST scenes` creates, before tags are resolved and the scene is written. */
+interface SceneInput {
+  scene: Pick<NewScene, 'name' | 'width' | 'height' | 'ratio' | 'sections'>;
+  /** null: the root. */
+  folderId: number | null;
+  /** Tags given by the client, resolved inside the transaction. */
+  tags: TagRef[];
+  /** Tags already resolved (a layout's). */
+  tagIds: number[] | null;
+  /** Problems found before writing (sections outside the scene). */
+  errors: ValidationErrors;
+}
+
+/** A scene from a plain body: its sections must fit inside it. */
+function sceneFromBody(raw: unknown): SceneInput {
+  const body = validOrThrow(sceneCreateBodySchema, raw);
+  const errors: ValidationErrors = {};
+  const sections = body.sections ?? [];
+  collectBoxProblems(errors, sections.map((section, index) => [`sections.${index}`, section]), body);
+  return {
+    scene: { name: body.name, width: body.width, height: body.height, ratio: body.ratio ?? null, sections },
+    folderId: folderRef(body.folderId),
+    tags: body.tags ?? [],
+    tagIds: null,
+    errors,
+  };
+}
+
+/**
+ * A scene from a tenant's layout (404 for anyone else's): the layout's size, ratio, sections (fresh
+ * saved sections with empty playlists) and tags; named after the layout unless a name is given.
+ */
+async function sceneFromLayout(db: Db, customerId: number, raw: unknown): Promise<SceneInput> {
+  const body = validOrThrow(sceneFromLayoutBodySchema, raw);
+  const [layout] = await findLayouts(db, customerId, { ids: [body.layoutId] });
+  if (!layout) throw notFound();
+  const sections = layout.sections.map(({ name, top, left, width, height, hidden, ratio, background, order }) => ({
+    name,
+    top,
+    left,
+    width,
+    height,
+    hidden,
+    ratio,
+    background,
+    order,
+  }));
+  return {
+    scene: { name: body.name ?? layout.name, width: layout.width, height: layout.height, ratio: layout.ratio, sections },
+    folderId: folderRef(body.folderId),
+    tags: [],
+    tagIds: layout.tags.map((tag) => tag.id),
+    errors: {},
+  };
 }
 
 /** `GET/POST scenes`, `GET/PATCH/DELETE scenes/{id}`, cancel, copy, move and the scene's schedules. */
@@ -31,29 +98,17 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
 
   app.get('/:id', async (c) => c.json({ data: await sceneOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
 
+  /** A plain scene body, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
   app.post('/', async (c) => {
     const actor = await loadActor(db, c.get('auth').user);
     const raw = await readJson(c);
-    if (isLayoutBody(raw)) throw unprocessable({ layoutId: [LAYOUTS_UNAVAILABLE] });
-    const body = validOrThrow(sceneCreateBodySchema, raw);
-    const folderId = folderRef(body.folderId);
-    if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'scenes');
-    const errors: ValidationErrors = {};
-    collectBoxProblems(errors, (body.sections ?? []).map((section, index) => [`sections.${index}`, section]), body);
+    const input = isLayoutBody(raw) ? await sceneFromLayout(db, actor.customerId, raw) : sceneFromBody(raw);
+    if (input.folderId !== null) await assertFoldersWritable(db, actor, [input.folderId], 'scenes');
     const sceneId = await db.transaction(async (tx) => {
-      const tagIds = await resolveTags(tx, actor.customerId, body.tags ?? [], errors);
+      const errors: ValidationErrors = { ...input.errors };
+      const tagIds = input.tagIds ?? (await resolveTags(tx, actor.customerId, input.tags, errors));
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
-      const scene = await tx.one<{ id: number }>(
-        `INSERT INTO scenes (customer_id, name, width, height, ratio, updated_at, updated_by, created_at)
-         VALUES ($1, $2, $3, $4, COALESCE($5, 'Free'), $6, $7, $6) RETURNING id`,
-        [actor.customerId, body.name, body.width, body.height, body.ratio ?? null, clock.now(), actor.user.id],
-      );
-      for (const [index, section] of (body.sections ?? []).entries()) {
-        await insertSection(tx, scene.id, { ...section, order: section.order ?? index + 1, draft: false, itemsOrder: [] });
-      }
-      await replaceSceneTags(tx, scene.id, tagIds);
-      if (folderId !== null) await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [scene.id, folderId]);
-      return scene.id;
+      return insertScene(tx, { ...input.scene, customerId: actor.customerId, tagIds, folderId: input.folderId, userId: actor.user.id, now: clock.now() });
     });
     return c.json({ data: await sceneOr404(actor.customerId, sceneId) }, 201);
   });
@@ -121,12 +176,7 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertFoldersWritable(db, actor, [from, to].filter((id): id is number => id !== null), 'scenes');
-    await db.transaction(async (tx) => {
-      if (from !== null) await tx.query('DELETE FROM scene_folders WHERE scene_id = $1 AND folder_id = $2', [sceneId, from]);
-      if (to !== null) {
-        await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [sceneId, to]);
-      }
-    });
+    await db.transaction((tx) => moveBetweenFolders(tx, SCENE_FOLDERS, sceneId, from, to));
     const [summary] = await findSceneSummaries(db, actor.customerId, sceneId);
     if (!summary) throw notFound();
     return c.json({ data: summary });

@@ -1,0 +1,168 @@
+import { Hono, type Context } from 'hono';
+import { SCENE_SIZE_MAX, SECTION_MIN_SIZE, type ValidationErrors } from '@screenplay/core';
+import {
+  idListBodySchema,
+  itemCopyBodySchema,
+  itemMoveBodySchema,
+  layoutCreateBodySchema,
+  layoutUpdateBodySchema,
+  type Layout,
+} from '@screenplay/core/library';
+import type { RouteDeps } from '../../deps';
+import { jsonBody, readJson, validOrThrow } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { notFound, unprocessable } from '../../http/errors';
+import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../folderLinks';
+import { assertFoldersWritable, assertItemWritable, loadActor, tenantOf, type Actor } from '../scenes/access';
+import { folderRef, idParam } from '../scenes/params';
+import { LAYOUT_TAGS } from '../scenes/scene.sql';
+import { replaceTags, resolveTags } from '../scenes/scene.write';
+import { findLayoutIds, findLayouts } from './layout.read';
+import { checkLayoutSections, copyLayoutRow, insertLayout, layoutSections, type LayoutSection } from './layout.write';
+
+const SIZE = /^[0-9]{1,6}$/;
+
+/** `?width` or `?height` of the layouts listing: absent does not filter; anything but a scene size is 422. */
+function sizeQuery(c: Context, name: 'width' | 'height'): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return undefined;
+  const value = SIZE.test(raw) ? Number(raw) : 0;
+  if (value < SECTION_MIN_SIZE || value > SCENE_SIZE_MAX) {
+    throw unprocessable({ [name]: [`The ${name} must be a whole number from ${SECTION_MIN_SIZE} to ${SCENE_SIZE_MAX}.`] });
+  }
+  return value;
+}
+
+/**
+ * `GET layouts(?width&height)`, `GET/PATCH/DELETE layouts/{id}`, `POST layouts`, the drop of layouts
+ * on a folder (`POST layouts/folders/{folder}/update`), copy and move. Layouts sit in library folders.
+ */
+export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const layoutOr404 = async (customerId: number, layoutId: number): Promise<Layout> => {
+    const [layout] = await findLayouts(db, customerId, { ids: [layoutId] });
+    if (!layout) throw notFound();
+    return layout;
+  };
+  /** The tenant's layout the actor may change (404, then 403). */
+  const writableLayout = async (actor: Actor, layoutId: number): Promise<Layout> => {
+    const layout = await layoutOr404(actor.customerId, layoutId);
+    await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
+    return layout;
+  };
+
+  app.get('/', async (c) => {
+    const customerId = tenantOf(c.get('auth').user);
+    return c.json({ data: await findLayouts(db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }) });
+  });
+
+  app.get('/:id', async (c) => c.json({ data: await layoutOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
+
+  app.post('/', async (c) => {
+    const actor = await loadActor(db, c.get('auth').user);
+    const body = await jsonBody(c, layoutCreateBodySchema);
+    const folderId = folderRef(body.folderId);
+    if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], LAYOUT_FOLDERS.kind);
+    const errors: ValidationErrors = {};
+    const sections = layoutSections(body.sections);
+    checkLayoutSections(errors, sections, body);
+    const layoutId = await db.transaction(async (tx) => {
+      const tagIds = await resolveTags(tx, actor.customerId, body.tags ?? [], errors);
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      const id = await insertLayout(tx, {
+        customerId: actor.customerId,
+        name: body.name,
+        width: body.width,
+        height: body.height,
+        ratio: body.ratio ?? null,
+        sections,
+        ownerId: actor.user.id,
+        now: clock.now(),
+      });
+      await replaceTags(tx, LAYOUT_TAGS, id, tagIds);
+      await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
+      return id;
+    });
+    return c.json({ data: await layoutOr404(actor.customerId, layoutId) }, 201);
+  });
+
+  /** Sent sections replace the stored ones; a new size must still hold every section. */
+  app.patch('/:id', async (c) => {
+    const layoutId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    const stored = await layoutOr404(actor.customerId, layoutId);
+    const body = validOrThrow(layoutUpdateBodySchema, raw);
+    await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
+    const size = { width: body.width ?? stored.width, height: body.height ?? stored.height };
+    const sections: LayoutSection[] = body.sections ? layoutSections(body.sections) : stored.sections;
+    const errors: ValidationErrors = {};
+    checkLayoutSections(errors, sections, size);
+    await db.transaction(async (tx) => {
+      const tagIds = body.tags ? await resolveTags(tx, actor.customerId, body.tags, errors) : null;
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      const updated = await tx.query(
+        `UPDATE layouts SET name = COALESCE($3, name), width = $4, height = $5, ratio = COALESCE($6, ratio), sections = $7::jsonb, updated_at = $8
+         WHERE id = $1 AND customer_id = $2 RETURNING id`,
+        [layoutId, actor.customerId, body.name ?? null, size.width, size.height, body.ratio ?? null, JSON.stringify(sections), clock.now()],
+      );
+      if (updated.length === 0) throw notFound();
+      if (tagIds) await replaceTags(tx, LAYOUT_TAGS, layoutId, tagIds);
+    });
+    return c.json({ data: await layoutOr404(actor.customerId, layoutId) });
+  });
+
+  app.delete('/:id', async (c) => {
+    const layoutId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    await writableLayout(actor, layoutId);
+    await db.query('DELETE FROM layouts WHERE id = $1 AND customer_id = $2', [layoutId, actor.customerId]);
+    return c.body(null, 204);
+  });
+
+  /** Puts each listed layout into the folder and out of every other (`-1`: out of every folder). */
+  app.post('/folders/:folder/update', async (c) => {
+    const folderId = folderRef(c.req.param('folder'));
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    const { ids } = validOrThrow(idListBodySchema, raw);
+    const unique = [...new Set(ids)];
+    if ((await findLayoutIds(db, actor.customerId, unique)).length !== unique.length) throw notFound();
+    await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
+    for (const id of unique) await assertItemWritable(db, actor, LAYOUT_FOLDERS, id);
+    await db.transaction((tx) => placeInFolder(tx, LAYOUT_FOLDERS, unique, folderId));
+    return c.json({ data: await findLayouts(db, actor.customerId, { ids: unique }) });
+  });
+
+  app.post('/:id/copy/:folder', async (c) => {
+    const layoutId = idParam(c, 'id');
+    const folderId = folderRef(c.req.param('folder'));
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    await layoutOr404(actor.customerId, layoutId);
+    const { name } = validOrThrow(itemCopyBodySchema, raw);
+    await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
+    const copyId = await db.transaction(async (tx) => {
+      const id = await copyLayoutRow(tx, { layoutId, name, ownerId: actor.user.id, now: clock.now() });
+      await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
+      return id;
+    });
+    return c.json({ data: await layoutOr404(actor.customerId, copyId) }, 201);
+  });
+
+  app.post('/:id/move', async (c) => {
+    const layoutId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    await layoutOr404(actor.customerId, layoutId);
+    const body = validOrThrow(itemMoveBodySchema, raw);
+    const from = folderRef(body.from);
+    const to = folderRef(body.to);
+    await assertFoldersWritable(db, actor, realFolders(from, to), LAYOUT_FOLDERS.kind);
+    await db.transaction((tx) => moveBetweenFolders(tx, LAYOUT_FOLDERS, layoutId, from, to));
+    return c.json({ data: await layoutOr404(actor.customerId, layoutId) });
+  });
+
+  return app;
+}

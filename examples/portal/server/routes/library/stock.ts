@@ -1,0 +1,29 @@
+import { Hono, type Context } from 'hono';
+import { stockSearchBodySchema, type StockProvider } from '@screenplay/core/library';
+import type { RouteDeps } from '../../deps';
+import { jsonBody } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { stockAdapter, stockHttpError } from '../../stock';
+
+/**
+ * `POST library/unsplash` and `POST library/pixabay` `{ searchString, orientation?, page? }` ->
+ * `StockSearchPage`. A service that is unconfigured, unreachable or answers nonsense gives 502 with the
+ * spec's message ("Can't get media from the image service", code `media.imageServiceError`; the second
+ * service: `dnd.pixabayError`). Mounted behind `requireAuth` by routes/library/index.ts.
+ */
+export function stockRoutes({ config }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const search = async (c: Context<AppEnv>, provider: StockProvider) => {
+    const body = await jsonBody(c, stockSearchBodySchema);
+    try {
+      return c.json({ data: await stockAdapter(provider, config.stockPhotos).search(body) });
+    } catch (error) {
+      throw stockHttpError(error);
+    }
+  };
+
+  app.post('/unsplash', (c) => search(c, 'unsplash'));
+  app.post('/pixabay', (c) => search(c, 'pixabay'));
+  return app;
+}

@@ -1,0 +1,195 @@
+import { Hono, type Context } from 'hono';
+import {
+  itemCopyBodySchema,
+  itemMoveBodySchema,
+  LIBRARY_LAYER_KINDS,
+  templateFieldsSchema,
+  templateUpdateFieldsSchema,
+  type LibraryLayerKind,
+  type LibraryTemplate,
+} from '@screenplay/core/library';
+import type { Db } from '../../db/client';
+import type { RouteDeps } from '../../deps';
+import { readJson, validOrThrow } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { HttpError, notFound } from '../../http/errors';
+import { removeMediaFile, storeImageFile } from '../../media/storage';
+import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../folderLinks';
+import { assertFoldersWritable, assertItemWritable, loadActor, tenantOf, type Actor } from '../scenes/access';
+import { folderRef, idParam } from '../scenes/params';
+import { normaliseLayer } from '../scenes/scene.write';
+import { readTemplateForm, type PreviewFile } from './template.form';
+import { findTemplateRow, findTemplates } from './template.read';
+
+/** A library layer kind from the path, case-insensitive (spec §7 `GET library/{type}`); unknown kinds are 404. */
+function kindParam(c: Context): LibraryLayerKind {
+  const raw = (c.req.param('type') ?? '').toLowerCase();
+  const kind = LIBRARY_LAYER_KINDS.find((candidate) => candidate.toLowerCase() === raw);
+  if (!kind) throw notFound();
+  return kind;
+}
+
+/** Deletes a stored preview once no template or media row uses its path any more (copies share the file). */
+async function removeUnusedFile(db: Db, dataDir: string, path: string | null): Promise<void> {
+  if (path === null) return;
+  const used = await db.maybe('SELECT 1 FROM templates WHERE preview_path = $1 UNION ALL SELECT 1 FROM media WHERE path = $1 LIMIT 1', [path]);
+  if (!used) await removeMediaFile(dataDir, path);
+}
+
+/**
+ * The library's templates (the Elements tab): `GET library/{type}`, `POST library(/{folder})`
+ * (multipart), `GET/DELETE library/folders/templates/{id}`, its `?_method=PATCH` update, copy and move.
+ */
+export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  const templateOr404 = async (customerId: number, templateId: number): Promise<LibraryTemplate> => {
+    const [template] = await findTemplates(db, customerId, { ids: [templateId] });
+    if (!template) throw notFound();
+    return template;
+  };
+  /** The tenant's template the actor may change (404, then 403), with its stored preview path. */
+  const writableTemplate = async (actor: Actor, templateId: number) => {
+    const row = await findTemplateRow(db, actor.customerId, templateId);
+    if (!row) throw notFound();
+    await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId);
+    return row;
+  };
+  /** Stores a preview image (422 with the dnd code when it is not an allowed image) and returns its path. */
+  const storePreview = async (actor: Actor, preview: PreviewFile | null): Promise<string | null> =>
+    preview ? (await storeImageFile(config.dataDir, actor.customerId, preview.bytes, preview.fileName)).path : null;
+  /** Runs a write that references a newly stored preview; the file is removed again when the write fails. */
+  const withStoredPreview = async <T>(path: string | null, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      await removeUnusedFile(db, config.dataDir, path);
+      throw error;
+    }
+  };
+
+  app.get('/:type', async (c) => {
+    const customerId = tenantOf(c.get('auth').user);
+    return c.json({ data: await findTemplates(db, customerId, { type: kindParam(c) }) });
+  });
+
+  /** A new template, into the path's folder when given, otherwise the form's `folderId`. */
+  const create = async (c: Context<AppEnv>, pathFolder: string | undefined) => {
+    const actor = await loadActor(db, c.get('auth').user);
+    const pathFolderId = pathFolder === undefined ? undefined : folderRef(pathFolder);
+    const { fields, preview } = await readTemplateForm(c, templateFieldsSchema);
+    const folderId = pathFolderId ?? folderRef(fields.folderId);
+    await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
+    const previewPath = await storePreview(actor, preview);
+    const templateId = await withStoredPreview(previewPath, () =>
+      db.transaction(async (tx) => {
+        const row = await tx.one<{ id: number }>(
+          `INSERT INTO templates (customer_id, name, type, width, height, layers, preview_path, owner_id, updated_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
+          [actor.customerId, fields.name, fields.type, fields.width, fields.height, JSON.stringify(fields.layers.map(normaliseLayer)), previewPath, actor.user.id, clock.now()],
+        );
+        await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
+        return row.id;
+      }),
+    );
+    return c.json({ data: await templateOr404(actor.customerId, templateId) }, 201);
+  };
+  app.post('/', (c) => create(c, undefined));
+
+  app.get('/folders/templates/:id', async (c) => c.json({ data: await templateOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
+
+  app.delete('/folders/templates/:id', async (c) => {
+    const templateId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const row = await writableTemplate(actor, templateId);
+    await db.query('DELETE FROM templates WHERE id = $1 AND customer_id = $2', [templateId, actor.customerId]);
+    await removeUnusedFile(db, config.dataDir, row.preview_path);
+    return c.body(null, 204);
+  });
+
+  /**
+   * Any template field (multipart); a new preview replaces the stored one, an empty `preview` removes
+   * it; `folderId` puts the template into that folder only. Sent as `POST ...?_method=PATCH` (spec §7).
+   */
+  const update = async (c: Context<AppEnv>) => {
+    const templateId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const stored = await writableTemplate(actor, templateId);
+    const { fields, preview, clearsPreview } = await readTemplateForm(c, templateUpdateFieldsSchema);
+    const folderId = fields.folderId === undefined ? undefined : folderRef(fields.folderId);
+    if (folderId !== undefined) await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
+    const previewPath = await storePreview(actor, preview);
+    const keepsPreview = previewPath === null && !clearsPreview;
+    await withStoredPreview(previewPath, () =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE templates SET name = COALESCE($3, name), type = COALESCE($4, type), width = COALESCE($5, width),
+             height = COALESCE($6, height), layers = COALESCE($7::jsonb, layers), preview_path = CASE WHEN $8 THEN preview_path ELSE $9 END,
+             updated_at = $10
+           WHERE id = $1 AND customer_id = $2`,
+          [
+            templateId,
+            actor.customerId,
+            fields.name ?? null,
+            fields.type ?? null,
+            fields.width ?? null,
+            fields.height ?? null,
+            fields.layers ? JSON.stringify(fields.layers.map(normaliseLayer)) : null,
+            keepsPreview,
+            previewPath,
+            clock.now(),
+          ],
+        );
+        if (folderId !== undefined) await placeInFolder(tx, TEMPLATE_FOLDERS, [templateId], folderId);
+      }),
+    );
+    if (!keepsPreview && stored.preview_path !== previewPath) await removeUnusedFile(db, config.dataDir, stored.preview_path);
+    return c.json({ data: await templateOr404(actor.customerId, templateId) });
+  };
+  app.patch('/folders/templates/:id', update);
+  app.post('/folders/templates/:id', (c) => {
+    if (c.req.query('_method')?.toUpperCase() !== 'PATCH') {
+      throw new HttpError(405, { message: 'Update a template with POST ?_method=PATCH.' });
+    }
+    return update(c);
+  });
+
+  app.post('/folders/templates/:id/copy/:folder', async (c) => {
+    const templateId = idParam(c, 'id');
+    const folderId = folderRef(c.req.param('folder'));
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
+    const { name } = validOrThrow(itemCopyBodySchema, raw);
+    await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
+    const copyId = await db.transaction(async (tx) => {
+      const row = await tx.one<{ id: number }>(
+        `INSERT INTO templates (customer_id, name, type, width, height, ratio, layers, preview_path, playlist_item_id, owner_id, updated_at, created_at)
+         SELECT customer_id, $2, type, width, height, ratio, layers, preview_path, playlist_item_id, $3, $4, $4 FROM templates WHERE id = $1
+         RETURNING id`,
+        [templateId, name, actor.user.id, clock.now()],
+      );
+      await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
+      return row.id;
+    });
+    return c.json({ data: await templateOr404(actor.customerId, copyId) }, 201);
+  });
+
+  app.post('/folders/templates/:id/move', async (c) => {
+    const templateId = idParam(c, 'id');
+    const actor = await loadActor(db, c.get('auth').user);
+    const raw = await readJson(c);
+    if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
+    const body = validOrThrow(itemMoveBodySchema, raw);
+    const from = folderRef(body.from);
+    const to = folderRef(body.to);
+    await assertFoldersWritable(db, actor, realFolders(from, to), TEMPLATE_FOLDERS.kind);
+    await db.transaction((tx) => moveBetweenFolders(tx, TEMPLATE_FOLDERS, templateId, from, to));
+    return c.json({ data: await templateOr404(actor.customerId, templateId) });
+  });
+
+  // Last: `library/{folder}` would otherwise shadow `library/folders`, `library/unsplash`...
+  app.post('/:folder', (c) => create(c, c.req.param('folder')));
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { removeMediaFile, writeMediaFile, type PreparedMedia, type StoredFile } from '../../media/storage';
+
+/** Where a media row came from (the `media.source` column). */
+export type MediaSource = 'upload' | 'url' | 'unsplash' | 'pixabay' | 'seed';
+
+/** One checked file to store, with the name it is listed under. */
+export interface IncomingMedia {
+  name: string;
+  source: MediaSource;
+  prepared: PreparedMedia;
+}
+
+/** Longest media name kept (not in the spec; ours). */
+export const MEDIA_NAME_MAX_LENGTH = 255;
+
+/** A listed name: trimmed, without a client's directory part, at most {@link MEDIA_NAME_MAX_LENGTH} characters. */
+export function mediaName(raw: string, fallback: string): string {
+  const name = (raw.split(/[\\/]/).pop() ?? '').trim();
+  return (name || fallback).slice(0, MEDIA_NAME_MAX_LENGTH);
+}
+
+/** Inserts one media row (and its folder link) for a stored file; returns its id. */
+export async function insertMediaRow(
+  tx: Db,
+  row: { customerId: number; ownerId: number | null; folderId: number | null; name: string; source: MediaSource; file: StoredFile; now: Date },
+): Promise<number> {
+  const { file } = row;
+  const inserted = await tx.one<{ id: number }>(
+    `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path, source, owner_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [randomUUID(), row.customerId, row.name, file.type, file.mime, file.size, file.width, file.height, file.path, row.source, row.ownerId, row.now],
+  );
+  if (row.folderId !== null) await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [inserted.id, row.folderId]);
+  return inserted.id;
+}
+
+/**
+ * Stores checked files all or nothing: writes every file, then inserts every row in one transaction;
+ * when anything fails, the files written are removed again. Returns the new row ids in order.
+ */
+export async function storeMediaItems(
+  db: Db,
+  dataDir: string,
+  target: { customerId: number; ownerId: number; folderId: number | null; now: Date },
+  files: readonly IncomingMedia[],
+): Promise<number[]> {
+  const written: StoredFile[] = [];
+  try {
+    for (const incoming of files) written.push(await writeMediaFile(dataDir, target.customerId, incoming.prepared));
+    return await db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const [index, incoming] of files.entries()) {
+        const file = written[index] as StoredFile;
+        ids.push(await insertMediaRow(tx, { ...target, name: incoming.name, source: incoming.source, file }));
+      }
+      return ids;
+    });
+  } catch (error) {
+    await Promise.all(written.map((file) => removeMediaFile(dataDir, file.path)));
+    throw error;
+  }
+}
+
+/**
+ * Whether a stored file is still needed after a row was deleted: another media row (a copy) or a
+ * layer of one of the tenant's scenes or templates refers to it.
+ */
+export async function isFileInUse(db: Db, customerId: number, path: string, url: string): Promise<boolean> {
+  const row = await db.one<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM media WHERE path = $1)
+         OR EXISTS (SELECT 1 FROM playlist_items pi JOIN sections s ON s.id = pi.section_id JOIN scenes sc ON sc.id = s.scene_id
+                    WHERE sc.customer_id = $2 AND strpos(pi.layers::text, $3) > 0)
+         OR EXISTS (SELECT 1 FROM templates t WHERE t.customer_id = $2 AND strpos(t.layers::text, $3) > 0) AS used`,
+    [path, customerId, url],
+  );
+  return row.used;
+}
