@@ -15,6 +15,6 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: {
     port: 5173,
-    proxy: { '/api': apiOrigin, '/media': apiOrigin, '/locales': apiOrigin },
+    proxy: { '/api': apiOrigin, '/media': apiOrigin, '/fonts': apiOrigin, '/locales': apiOrigin },
   },
 });
