@@ -12,7 +12,15 @@ export const PORTAL_FIRST_LOAD_BUDGET = 200_000;
  * Subpath entries measured as their own rows, data only (no budget of their own): core's English
  * catalogue (`@screenplay/core/messages`) is loaded only by code that shows text.
  */
-export const SUBPATH_ENTRIES = [{ name: '@screenplay/core/messages', entry: 'packages/core/src/messages/index.ts' }] as const;
+export const SUBPATH_ENTRIES = [
+  { name: '@screenplay/core/messages', entry: 'packages/core/src/messages/index.ts' },
+  { name: '@screenplay/core/library', entry: 'packages/core/src/library/index.ts' },
+  { name: '@screenplay/core/widgets', entry: 'packages/core/src/widgets/index.ts' },
+  { name: '@screenplay/hooks/library', entry: 'packages/hooks/src/library/index.ts' },
+  { name: '@screenplay/hooks/layers', entry: 'packages/hooks/src/layers/index.ts' },
+  { name: '@screenplay/ui/library', entry: 'packages/ui/src/library/index.ts' },
+  { name: '@screenplay/ui/layers', entry: 'packages/ui/src/layers/index.ts' },
+] as const;
 
 /** One measured bundle against its budget; `budget` is null for a row reported as data only. */
 export interface BundleRow {

@@ -47,3 +47,5 @@ export { COLOR_PICKER_DEFAULT_ALPHA, COLOR_PICKER_HEIGHT, COLOR_PICKER_WIDTH, Co
 export type { ColorPickerButtonProps, ColorPickerProps } from './ColorPicker';
 export { AnimationMenu } from './AnimationMenu';
 export type { AnimationMenuProps, AnimationOption } from './AnimationMenu';
+export { LAYOUT_PREVIEW_SIZE_MESSAGE_ID, LayoutPreview } from './LayoutPreview';
+export type { LayoutPreviewProps } from './LayoutPreview';

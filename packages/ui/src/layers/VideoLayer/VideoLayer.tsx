@@ -1,0 +1,57 @@
+import { activeVideoUrl } from '@screenplay/core/widgets';
+import type { CSSProperties } from 'react';
+import { LayerPlaceholder } from '../internal/LayerPlaceholder';
+import { layerBox, layerRoot } from '../internal/layerRoot';
+import { useLayerText } from '../internal/useLayerText';
+import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
+import type { LayerRendererProps } from '../layers.types';
+
+/** Props of {@link VideoLayer}. */
+export interface VideoLayerProps extends LayerRendererProps<'Video'> {
+  /** The playlist entry playing; defaults to the content's `activeIndex`. A player advances it on `onEnded`. */
+  activeIndex?: number;
+  /** Called when the playing video ends; without it the video loops. */
+  onEnded?: () => void;
+  /** Whether the video plays by itself (default true); editors may show a still frame instead. */
+  isPlaying?: boolean;
+}
+
+/** Props of {@link HtmlVideoLayer}. */
+export interface HtmlVideoLayerProps extends LayerRendererProps<'HtmlVideo'> {
+  /** Whether the video plays by itself (default true). */
+  isPlaying?: boolean;
+}
+
+const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' };
+
+/**
+ * A Video layer: the playlist entry at the active index (`activeVideoUrl`, spec: "videosUrls indexed by
+ * the active playlist item"), muted so browsers let it start by itself. A picture named after the video;
+ * an empty playlist is a labelled empty box.
+ */
+export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, className }: VideoLayerProps) {
+  const t = useLayerText();
+  const index = activeIndex ?? layer.content.activeIndex;
+  const url = activeVideoUrl({ ...layer, content: { ...layer.content, activeIndex: index } });
+  if (!url) return <LayerPlaceholder layer={layer} label={t(M.noVideo)} state="empty" className={className} />;
+  // A video without a name is named by its place in the playlist.
+  const name = layer.content.videos[index]?.name || String(index + 1);
+  return (
+    <div {...layerRoot(layer, className)} role="img" style={layerBox(layer)} aria-label={t(M.video, { name })} data-index={index}>
+      {/* A new element per video, so the next one starts from its beginning. */}
+      <video key={`${index}:${url}`} src={url} autoPlay={isPlaying} muted playsInline loop={!onEnded} onEnded={onEnded} aria-hidden="true" style={FILL} />
+    </div>
+  );
+}
+
+/** An HtmlVideo layer: its `backgroundVideo` playing by itself, looping and muted as its content says. */
+export function HtmlVideoLayer({ layer, isPlaying = true, className }: HtmlVideoLayerProps) {
+  const t = useLayerText();
+  const { backgroundVideo, loop, muted } = layer.content;
+  if (!backgroundVideo) return <LayerPlaceholder layer={layer} label={t(M.noVideo)} state="empty" className={className} />;
+  return (
+    <div {...layerRoot(layer, className)} role="img" style={layerBox(layer)} aria-label={t(M.htmlVideo)}>
+      <video src={backgroundVideo} autoPlay={isPlaying} loop={loop} muted={muted} playsInline aria-hidden="true" style={FILL} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Id } from '@screenplay/core';
+import type { FolderTreeNode, Layout } from '@screenplay/core/library';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LayoutPreview } from '../../LayoutPreview';
+import { startDrag } from '../internal/dragPayload';
+import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
+import { MoveMenu } from '../MoveMenu/MoveMenu';
+import { CardLink } from './CardLink';
+
+/** Where a layout card's links go (the caller's routes). */
+export interface LayoutCardLinks {
+  edit: string;
+  copy: string;
+  createScene: string;
+}
+
+/** Props of {@link LayoutCard}. */
+export interface LayoutCardProps {
+  layout: Layout;
+  /** The library's folders, for the "Move" menu. */
+  folders: readonly FolderTreeNode[];
+  links: LayoutCardLinks;
+  /** Client-side navigation for the links (e.g. the router's `navigate`). */
+  onNavigate?: (href: string) => void;
+  onDelete: (layout: Layout) => void;
+  onMove: (layout: Layout, folderId: Id) => void;
+  canDropInto?: (folderId: Id) => boolean;
+  className?: string;
+}
+
+/**
+ * One layout in the library: its preview, name and section count; edit, copy, create a scene from it,
+ * move or delete. The card drags as a core `libraryLayout` payload.
+ */
+export function LayoutCard({ layout, folders, links, onNavigate, onDelete, onMove, canDropInto, className }: LayoutCardProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const name = layout.name;
+  const sections = layout.sections.filter((section) => !section.markAsDeleted);
+  return (
+    <article
+      data-scope="library-card"
+      data-part="root"
+      data-kind="layout"
+      aria-labelledby={titleId}
+      className={className}
+      draggable
+      onDragStart={(event) => startDrag(event, { kind: 'libraryLayout', id: layout.id })}
+    >
+      <LayoutPreview width={layout.width} height={layout.height} sections={sections} label={t(M.preview, { name })} />
+      <h3 id={titleId} data-part="title">
+        {name}
+      </h3>
+      <p data-part="meta">
+        {t(M.sectionsCount, { count: sections.length })}
+        {layout.draft ? <span data-part="badge">{t(M.draft)}</span> : null}
+      </p>
+      <div data-part="actions">
+        <CardLink href={links.edit} onNavigate={onNavigate} part="edit" label={t(M.editItem, { name })}>
+          {t(M.edit)}
+        </CardLink>
+        <CardLink href={links.copy} onNavigate={onNavigate} part="copy" label={t(M.copyItem, { name })}>
+          {t(M.copy)}
+        </CardLink>
+        <CardLink href={links.createScene} onNavigate={onNavigate} part="create-scene" label={t(M.createSceneFrom, { name })}>
+          {t(M.createScene)}
+        </CardLink>
+        <MoveMenu folders={folders} currentFolderIds={layout.folderIds} itemName={name} onMove={(folderId) => onMove(layout, folderId)} canDropInto={canDropInto} />
+        <button type="button" data-part="delete" aria-label={t(M.deleteItem, { name })} onClick={() => onDelete(layout)}>
+          {t(M.delete)}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Id } from '@screenplay/core';
+import type { FolderTreeNode, LibraryTemplate } from '@screenplay/core/library';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LayoutPreview } from '../../LayoutPreview';
+import { startDrag } from '../internal/dragPayload';
+import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
+import { MoveMenu } from '../MoveMenu/MoveMenu';
+
+/** Props of {@link TemplateCard}. */
+export interface TemplateCardProps {
+  template: LibraryTemplate;
+  /** The library's folders, for the "Move" menu. */
+  folders: readonly FolderTreeNode[];
+  onCopy: (template: LibraryTemplate) => void;
+  onDelete: (template: LibraryTemplate) => void;
+  onMove: (template: LibraryTemplate, folderId: Id) => void;
+  canDropInto?: (folderId: Id) => boolean;
+  className?: string;
+}
+
+/**
+ * One element (library template): its preview image, or its layers' boxes drawn like a layout when it
+ * has none; name, kind, size and layer count; copy, move or delete. Drags as a core `template` payload.
+ */
+export function TemplateCard({ template, folders, onCopy, onDelete, onMove, canDropInto, className }: TemplateCardProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const titleId = useId();
+  const name = template.name;
+  const boxes = template.layers.map((layer, index) => ({
+    id: layer.id,
+    left: layer.content.left,
+    top: layer.content.top,
+    width: layer.content.width,
+    height: layer.content.height,
+    order: index,
+    hidden: layer.invisible,
+    markAsDeleted: false,
+  }));
+  return (
+    <article
+      data-scope="library-card"
+      data-part="root"
+      data-kind="template"
+      aria-labelledby={titleId}
+      className={className}
+      draggable
+      onDragStart={(event) => startDrag(event, { kind: 'template', id: template.id })}
+    >
+      {template.preview ? (
+        <figure data-part="image">
+          <img src={template.preview} alt={t(M.preview, { name })} loading="lazy" draggable={false} />
+          <figcaption data-part="caption">{t(M.pixelSize, { width: String(template.width), height: String(template.height) })}</figcaption>
+        </figure>
+      ) : (
+        <LayoutPreview width={template.width} height={template.height} sections={boxes} label={t(M.preview, { name })} />
+      )}
+      <h3 id={titleId} data-part="title">
+        {name}
+      </h3>
+      <p data-part="meta">
+        {t(M.templateMeta, { type: template.type, count: template.layers.length })}
+      </p>
+      <div data-part="actions">
+        <button type="button" data-part="copy" aria-label={t(M.copyItem, { name })} onClick={() => onCopy(template)}>
+          {t(M.copy)}
+        </button>
+        <MoveMenu folders={folders} currentFolderIds={template.folderIds} itemName={name} onMove={(folderId) => onMove(template, folderId)} canDropInto={canDropInto} />
+        <button type="button" data-part="delete" aria-label={t(M.deleteItem, { name })} onClick={() => onDelete(template)}>
+          {t(M.delete)}
+        </button>
+      </div>
+    </article>
+  );
+}
