@@ -25,4 +25,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/scenes/preview/:sceneId/': lazy(() => import('../routes/scenes/ScenePreviewPage')),
   '/scenes/preview/controls/:uid/': lazy(() => import('../routes/scenes/PreviewControlsPage')),
   '/scenes/scene_details/:sceneId': lazy(() => import('../routes/scenes/SceneDetailsPage')),
+  '/scenes/create_scene_from_layout/:layoutId': lazy(() => import('../routes/layouts/CreateSceneFromLayoutPage')),
+  '/library': lazy(() => import('../routes/library/LibraryPage')),
+  '/library/create_layout': lazy(() => import('../routes/layouts/LayoutEditorPage')),
+  '/library/create_layout/:layoutId': lazy(() => import('../routes/layouts/LayoutEditorPage')),
+  '/library/edit_layout/:layoutId': lazy(() => import('../routes/layouts/LayoutEditorPage')),
 };

@@ -6,13 +6,17 @@ import { useLocation, useSearch } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
+import { LayoutChoices } from '../layouts/LayoutChoices';
 
 /** A new scene's size until the user picks another: full HD landscape. */
 const DEFAULT_SIZE = { width: 1920, height: 1080 };
 /** Largest side accepted by the form, in pixels (8K). */
 const MAX_SIDE_PX = 7680;
 
-/** `/scenes/create_scene`: name, ratio preset and size; the scene opens in the editor once created. */
+/**
+ * `/scenes/create_scene`: name, ratio preset and size; the scene opens in the editor once created. The layouts of
+ * the chosen size are offered too, each leading to the scene-from-layout page.
+ */
 export default function CreateScenePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -78,6 +82,7 @@ export default function CreateScenePage() {
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
         {t('createScene.submit')}
       </Button>
+      <LayoutChoices size={size} folderId={folderId} />
     </form>
   );
 }

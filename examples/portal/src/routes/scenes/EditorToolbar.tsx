@@ -9,17 +9,22 @@ export interface ViewOptions {
   showContent: boolean;
 }
 
-/** The editor's tool bar: undo/redo, zoom presets, grid, snap, 3D and content preview toggles. */
+/**
+ * The editor's tool bar: undo/redo, zoom presets, grid, snap, 3D and content preview toggles. The layout editor
+ * leaves out the content preview (`hasContentPreview={false}`): a layout's sections hold no content.
+ */
 export function EditorToolbar({
   store,
   fitScale,
   view,
   onViewChange,
+  hasContentPreview = true,
 }: {
   store: SceneEditorStore;
   fitScale: number;
   view: ViewOptions;
   onViewChange: (view: ViewOptions) => void;
+  hasContentPreview?: boolean;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -64,7 +69,9 @@ export function EditorToolbar({
       {toggle(t('sceneEditor.grid'), isGridVisible, () => store.toggleGrid())}
       {toggle(t('sceneEditor.snap'), isSnapEnabled, () => store.toggleSnap())}
       {toggle(t('sceneEditor.depthView'), view.is3d, () => onViewChange({ ...view, is3d: !view.is3d }))}
-      {toggle(t('sceneEditor.contentPreview'), view.showContent, () => onViewChange({ ...view, showContent: !view.showContent }))}
+      {hasContentPreview
+        ? toggle(t('sceneEditor.contentPreview'), view.showContent, () => onViewChange({ ...view, showContent: !view.showContent }))
+        : null}
     </div>
   );
 }

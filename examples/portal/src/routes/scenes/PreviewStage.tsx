@@ -1,6 +1,6 @@
 import { PREVIEW_SCALE_MAX, type Scene, type Section, type TimelinePosition } from '@screenplay/core';
 import { useMemo, useRef } from 'react';
-import { PreviewLayer } from './PreviewLayer';
+import { PreviewLayers } from './PreviewLayer';
 import { useFitScale } from './useFitScale';
 
 /** Props of {@link PreviewStage}. */
@@ -15,8 +15,8 @@ export interface PreviewStageProps {
 /**
  * The scene drawn as a screen would show it, scaled to fit the room it has (capped at the spec's
  * preview scale 0.5, i.e. `previewScale`): plain boxes at the sections' positions with their
- * background, each showing the layers of its playing item. The scene is laid out in scene pixels
- * and scaled once, so font sizes and boxes keep their proportions.
+ * background, each showing the layers of its playing item (drawn by `@screenplay/ui/layers`). The
+ * scene is laid out in scene pixels and scaled once, so font sizes and boxes keep their proportions.
  */
 export function PreviewStage({ scene, sections, positions, label }: PreviewStageProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -45,9 +45,7 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
                   data-item={item?.id}
                   style={{ left: section.left, top: section.top, width: section.width, height: section.height, background: section.background }}
                 >
-                  {layers.map((layer, layerIndex) => (
-                    <PreviewLayer key={layer.id} layer={layer} layers={layers} index={layerIndex} sectionBackground={section.background} />
-                  ))}
+                  <PreviewLayers layers={layers} sectionBackground={section.background} />
                 </section>
               );
             })}

@@ -1,5 +1,5 @@
-import { keyboardCommand, type SceneEditorStore } from '@screenplay/hooks';
-import { useEffect } from 'react';
+import { keyboardCommand, type PopupStore, type SceneEditorStore } from '@screenplay/hooks';
+import { useCallback, useEffect } from 'react';
 
 /** True when a key event belongs to a field that keeps its own keys. */
 function isTextInput(target: EventTarget | null): boolean {
@@ -11,9 +11,10 @@ function isTextInput(target: EventTarget | null): boolean {
 /**
  * The editor's shortcuts: Backspace/Delete outside text inputs deletes the selected section after
  * a confirmation, when more than one exists (spec); Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo;
- * arrows nudge. Arrow keys on a focused canvas section are handled by the canvas itself.
+ * arrows nudge. Arrow keys on a focused canvas section are handled by the canvas itself. `onDeleteRefused` hears a
+ * delete key pressed on the only section (the layout editor says why nothing happens).
  */
-export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: number) => void) {
+export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: number) => void, onDeleteRefused?: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const command = keyboardCommand({
@@ -29,8 +30,12 @@ export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: n
         // Only from the page or a canvas section: Backspace on a focused button (e.g. 'Remove tag') is not a delete.
         const target = event.target;
         const isFromCanvasOrPage = target === document.body || (target instanceof HTMLElement && target.dataset.part === 'section');
-        if (!isFromCanvasOrPage || selectedId === null || store.$sections.value.length <= 1) return;
+        if (!isFromCanvasOrPage || selectedId === null) return;
         event.preventDefault();
+        if (store.$sections.value.length <= 1) {
+          onDeleteRefused?.();
+          return;
+        }
         confirmDelete(selectedId);
       } else if (command === 'undo') {
         event.preventDefault();
@@ -45,5 +50,17 @@ export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: n
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [store, confirmDelete]);
+  }, [store, confirmDelete, onDeleteRefused]);
+}
+
+/** A section delete that first asks 'Delete this section?' and calls `remove` once the user confirms. */
+export function useConfirmSectionDelete(popups: PopupStore, remove: (id: number) => unknown): (id: number) => void {
+  return useCallback(
+    (id: number) => {
+      void popups
+        .open({ kind: 'confirm', messageKey: 'sceneEditor.deleteSection', confirmLabelKey: 'common.delete' })
+        .then((result) => result.action === 'confirm' && remove(id));
+    },
+    [popups, remove],
+  );
 }

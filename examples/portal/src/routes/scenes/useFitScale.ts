@@ -1,5 +1,6 @@
 import { zoomToFit, type Size } from '@screenplay/core';
-import { useEffect, useState, type RefObject } from 'react';
+import { useValue, type SceneEditorStore } from '@screenplay/hooks';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 /** Padding kept around the scene when it is fitted to the viewport, in screen pixels. */
 const FIT_PADDING_PX = 32;
@@ -20,4 +21,23 @@ export function useFitScale(element: RefObject<HTMLElement | null>, content: Siz
     return () => observer.disconnect();
   }, [element, content?.width, content?.height]);
   return fit;
+}
+
+/**
+ * The editor's viewport element and its fit-to-viewport zoom (1 until measured); the editor's scene opens fitted
+ * to the viewport once the viewport has been measured.
+ */
+export function useEditorFit(store: SceneEditorStore): { viewport: RefObject<HTMLDivElement | null>; fitScale: number } {
+  const viewport = useRef<HTMLDivElement>(null);
+  const scene = useValue(store.$scene);
+  const sceneSize = useMemo(() => (scene ? { width: scene.width, height: scene.height } : null), [scene?.width, scene?.height]);
+  const measuredFit = useFitScale(viewport, sceneSize);
+  const hasFitted = useRef(false);
+  useEffect(() => {
+    if (sceneSize && !hasFitted.current && measuredFit !== null) {
+      hasFitted.current = true;
+      store.zoomTo('fit', measuredFit);
+    }
+  }, [store, sceneSize, measuredFit]);
+  return { viewport, fitScale: measuredFit ?? 1 };
 }

@@ -1,0 +1,63 @@
+import type { Id, Size } from '@screenplay/core';
+import type { Layout } from '@screenplay/core/library';
+import { LayoutPreview } from '@screenplay/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { usePortal } from '../../app/PortalContext';
+
+/** Waits this long after the last size change before asking for layouts (ours: typing a width is several changes). */
+const SIZE_SETTLE_MS = 300;
+
+/** The page that builds a scene from `layout`, carrying the folder the scene was being created in. */
+function fromLayoutPath(layoutId: Id, folderId: Id | null): string {
+  return `/scenes/create_scene_from_layout/${layoutId}${folderId === null ? '' : `?folderId=${folderId}`}`;
+}
+
+/**
+ * The create-scene page's other way in: the tenant's layouts of the chosen size (`GET layouts?width&height`), each
+ * a preview leading to `/scenes/create_scene_from_layout/:layoutId` with the current folder.
+ */
+export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | null }) {
+  const intl = useIntl();
+  const { api } = usePortal();
+  const [layouts, setLayouts] = useState<readonly Layout[] | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      api.get<{ data: Layout[] }>('layouts', { params: { width: size.width, height: size.height } }).then(
+        (answer) => isCurrent && setLayouts(answer.data),
+        () => isCurrent && setLayouts([]), // an optional shortcut: without an answer the form still creates scenes
+      );
+    }, SIZE_SETTLE_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [api, size.width, size.height]);
+
+  return (
+    <section data-scope="layout-choices" data-part="root" aria-labelledby="layout-choices-title">
+      <h3 id="layout-choices-title">{intl.formatMessage({ id: 'layoutScene.layouts' })}</h3>
+      {layouts !== null && layouts.length === 0 ? <p data-part="empty">{intl.formatMessage({ id: 'layoutScene.noLayouts' })}</p> : null}
+      {layouts !== null && layouts.length > 0 ? (
+        <ul data-part="items">
+          {layouts.map((layout) => (
+            <li key={layout.id}>
+              <Link
+                href={fromLayoutPath(layout.id, folderId)}
+                data-part="choice"
+                aria-label={intl.formatMessage({ id: 'layoutScene.useLayout' }, { name: layout.name })}
+              >
+                <LayoutPreview width={layout.width} height={layout.height} sections={layout.sections} label={layout.name} />
+                <span data-part="name" aria-hidden="true">
+                  {layout.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useValue } from '@screenplay/hooks';
+import { TemplateCard } from '@screenplay/ui/library';
+import { ItemList } from './ItemList';
+import type { LibraryActions } from './useLibraryActions';
+import type { LibraryStores } from './useLibraryStores';
+
+/**
+ * The Elements tab: the selected folder's templates (copy, move, delete). No edit link yet: the template
+ * editor (/library/edit_template) is a later issue.
+ */
+export function ElementsPanel({ stores, actions, label }: { stores: LibraryStores; actions: LibraryActions; label: string }) {
+  const { library, folders } = stores;
+  const templates = useValue(library.$visibleTemplates);
+  const isLoading = useValue(library.$isLoading);
+  const tree = useValue(folders.$tree);
+  return (
+    <ItemList isLoading={isLoading} count={templates.length} label={label} emptyKey="library.noElements">
+      {templates.map((template) => (
+        <li key={template.id}>
+          <TemplateCard
+            template={template}
+            folders={tree}
+            onCopy={(item) => void actions.copy('templates', item.id)}
+            onDelete={(item) => void actions.remove('templates', item.id)}
+            onMove={(item, folderId) => void actions.move('templates', item.id, folderId)}
+            canDropInto={actions.canDropInto}
+          />
+        </li>
+      ))}
+    </ItemList>
+  );
+}

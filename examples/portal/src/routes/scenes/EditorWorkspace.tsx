@@ -1,0 +1,98 @@
+import type { Section } from '@screenplay/core';
+import { useValue, type SceneEditorStore } from '@screenplay/hooks';
+import { LoadingIndicator, SceneCanvas, SectionDetails, SectionList } from '@screenplay/ui';
+import type { ReactNode, RefObject } from 'react';
+import type { ViewOptions } from './EditorToolbar';
+
+/** Props of {@link EditorWorkspace}. */
+export interface EditorWorkspaceProps {
+  store: SceneEditorStore;
+  /** The canvas viewport (from `useEditorFit`). */
+  viewport: RefObject<HTMLDivElement | null>;
+  /** False while the scene or layout loads: the viewport shows a loading indicator. */
+  isReady: boolean;
+  /** Accessible name of the canvas. */
+  canvasLabel: string;
+  view: ViewOptions;
+  /** Deletes a section (after the page's confirmation). */
+  onDelete: (id: number) => void;
+  /** False hides the list's delete buttons (a layout keeps at least one section). */
+  canDelete?: boolean;
+  /** The selected section's animation control (scenes only). */
+  animation?: ReactNode;
+  renderContent?: (section: Section) => ReactNode;
+}
+
+/**
+ * The three columns the scene and layout editors share: the section list, the canvas in its viewport and the
+ * selected section's details, all bound to one scene editor store.
+ */
+export function EditorWorkspace({ store, viewport, isReady, canvasLabel, view, onDelete, canDelete, animation, renderContent }: EditorWorkspaceProps) {
+  const scene = useValue(store.$scene);
+  const sections = useValue(store.$sections);
+  const selectedId = useValue(store.$selectedId);
+  const selected = useValue(store.$selected);
+  const zoom = useValue(store.$zoom);
+  const keepRatio = useValue(store.$keepRatio);
+  // While the scene is saved, cancelled or reloaded the server's answer replaces the sections: no drags then.
+  const isBusy = useValue(store.$isLoading);
+  const isGridVisible = useValue(store.$isGridVisible);
+  const isSnapEnabled = useValue(store.$isSnapEnabled);
+
+  return (
+    <div data-scope="scene-editor" data-part="workspace">
+      <SectionList
+        sections={sections}
+        selectedId={selectedId}
+        onSelect={(id) => store.select(id)}
+        onAdd={() => store.addSection()}
+        onDuplicate={(id) => store.duplicateSection(id)}
+        onDelete={onDelete}
+        onToggleHidden={(id) => {
+          const section = sections.find((s) => s.id === id);
+          if (section?.hidden) store.show(id);
+          else store.hide(id);
+        }}
+        onReorder={(from, to) => store.reorder(from, to)}
+        canDelete={canDelete}
+      />
+      <div ref={viewport} data-scope="scene-editor" data-part="viewport">
+        {!isReady || !scene ? (
+          <LoadingIndicator />
+        ) : (
+          <SceneCanvas
+            label={canvasLabel}
+            scene={scene}
+            sections={sections.filter((section) => !section.hidden)}
+            selectedId={selectedId}
+            onSelect={(id) => store.select(id)}
+            onGeometryChange={(id, rect) => {
+              store.beginGesture(id);
+              store.updateGesture(rect);
+              store.endGesture();
+            }}
+            onNudge={(id, dx, dy) => store.nudge(id, { dx, dy })}
+            zoom={zoom}
+            isLocked={isBusy}
+            isGridVisible={isGridVisible}
+            isSnapEnabled={isSnapEnabled}
+            keepRatio={keepRatio}
+            is3d={view.is3d}
+            showContent={view.showContent}
+            renderContent={renderContent}
+          />
+        )}
+      </div>
+      <SectionDetails
+        section={selected}
+        scene={scene ?? { width: 1, height: 1 }}
+        keepRatio={keepRatio}
+        onGeometryChange={(geometry) => selectedId !== null && store.setGeometry(selectedId, geometry)}
+        onRename={(name) => selectedId !== null && store.rename(selectedId, name)}
+        onBackgroundChange={(color, opacity) => store.setBackground(color, opacity)}
+        onToggleKeepRatio={() => store.toggleKeepRatio()}
+        animation={animation}
+      />
+    </div>
+  );
+}
