@@ -202,7 +202,8 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     server = await startServer(db, dataDir, port);
     await vi.waitFor(() => expect(a.connection.state).toBe('connected'), { timeout: 15_000 });
     await vi.waitFor(() => expect(server.realtime.hub?.channels.get(channel)?.peers.size ?? 0).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
-    expect(a.channels.get(channel).state).toBe('attached');
+    // The hub counts the peer when it answers ATTACHED; the client switches state when that answer arrives.
+    await vi.waitFor(() => expect(a.channels.get(channel).state).toBe('attached'), { timeout: 10_000 });
     const received = new Promise<Ably.InboundMessage>((resolve) => void a.channels.get(channel).subscribe('after-restart', resolve));
     server.realtime.publisher.publish(channel, 'after-restart', 'hello again', { clientId: userB });
     expect(await received).toMatchObject({ data: 'hello again', clientId: userB });
