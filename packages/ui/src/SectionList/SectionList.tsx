@@ -1,5 +1,5 @@
 import type { Section } from '@screenplay/core';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { DeleteIcon, DownIcon, DuplicateIcon, EyeIcon, UpIcon } from './icons';
 
@@ -20,6 +20,88 @@ export interface SectionListProps {
   className?: string;
 }
 
+/** What one row needs; handlers are the list's stable callbacks, so an unchanged row does not re-render. */
+interface SectionRowProps {
+  section: Section;
+  index: number;
+  isLast: boolean;
+  isSelected: boolean;
+  canDelete: boolean;
+  handlers: RowHandlers;
+}
+
+interface RowHandlers {
+  onSelect: (id: number) => void;
+  onDuplicate: (id: number) => void;
+  onDelete: (id: number) => void;
+  onToggleHidden: (id: number) => void;
+  onReorder: (from: number, to: number) => void;
+  onDragStart: (index: number) => void;
+  onDrop: (index: number) => void;
+  /** Alt+ArrowUp/ArrowDown target index, or null when the key does not move. */
+  moveTarget: (index: number, key: string) => number | null;
+}
+
+/**
+ * One section of the list. Memoised: a drag or an edit of one section re-renders that row only
+ * (the other rows receive the same section objects and the same handlers).
+ */
+const SectionRow = memo(function SectionRow({ section, index, isLast, isSelected, canDelete, handlers }: SectionRowProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id }, { name: section.name });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey) return;
+    const to = handlers.moveTarget(index, event.key);
+    if (to === null) return;
+    event.preventDefault();
+    handlers.onReorder(index, to);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    handlers.onDrop(index);
+  };
+  return (
+    <li
+      data-part="item"
+      data-state={isSelected ? 'selected' : 'idle'}
+      data-hidden={section.hidden || undefined}
+      draggable
+      onDragStart={() => handlers.onDragStart(index)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+    >
+      <button type="button" data-part="select" aria-pressed={isSelected} onClick={() => handlers.onSelect(section.id)} onKeyDown={onKeyDown}>
+        <span data-part="name">{section.name}</span>
+        {section.draft ? <span data-part="badge">{intl.formatMessage({ id: 'sceneEditor.draft' })}</span> : null}
+      </button>
+      <span data-part="actions">
+        <button type="button" aria-label={t('sceneEditor.moveUp')} disabled={index === 0} onClick={() => handlers.onReorder(index, index - 1)}>
+          <UpIcon />
+        </button>
+        <button type="button" aria-label={t('sceneEditor.moveDown')} disabled={isLast} onClick={() => handlers.onReorder(index, index + 1)}>
+          <DownIcon />
+        </button>
+        <button type="button" aria-label={t('sceneEditor.duplicate')} onClick={() => handlers.onDuplicate(section.id)}>
+          <DuplicateIcon />
+        </button>
+        <button
+          type="button"
+          aria-label={t(section.hidden ? 'sceneEditor.show' : 'sceneEditor.hide')}
+          aria-pressed={section.hidden}
+          onClick={() => handlers.onToggleHidden(section.id)}
+        >
+          <EyeIcon isHidden={section.hidden} />
+        </button>
+        {canDelete ? (
+          <button type="button" data-part="delete" aria-label={t('sceneEditor.delete')} onClick={() => handlers.onDelete(section.id)}>
+            <DeleteIcon />
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+});
+
 /**
  * The editor's section list: select, add, duplicate, hide or show, delete and reorder — by drag
  * and drop, by the move buttons, or with Alt+ArrowUp/ArrowDown on a section.
@@ -37,21 +119,32 @@ export function SectionList({
   className,
 }: SectionListProps) {
   const intl = useIntl();
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const t = (id: string, name: string) => intl.formatMessage({ id }, { name });
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    if (!event.altKey) return;
-    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : null;
-    if (to === null || to < 0 || to >= sections.length) return;
-    event.preventDefault();
-    onReorder(index, to);
-  };
-  const onDrop = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragFrom !== null && dragFrom !== index) onReorder(dragFrom, index);
-    setDragFrom(null);
-  };
+  // The latest props, read by the stable row handlers (rows must not re-render because a parent re-created a callback).
+  const latest = useRef({ onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length });
+  latest.current = { onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length };
+  const dragFrom = useRef<number | null>(null);
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onSelect: (id) => latest.current.onSelect(id),
+      onDuplicate: (id) => latest.current.onDuplicate(id),
+      onDelete: (id) => latest.current.onDelete(id),
+      onToggleHidden: (id) => latest.current.onToggleHidden(id),
+      onReorder: (from, to) => latest.current.onReorder(from, to),
+      onDragStart: (index) => {
+        dragFrom.current = index;
+      },
+      onDrop: (index) => {
+        const from = dragFrom.current;
+        dragFrom.current = null;
+        if (from !== null && from !== index) latest.current.onReorder(from, index);
+      },
+      moveTarget: (index, key) => {
+        const to = key === 'ArrowUp' ? index - 1 : key === 'ArrowDown' ? index + 1 : null;
+        return to === null || to < 0 || to >= latest.current.count ? null : to;
+      },
+    }),
+    [],
+  );
 
   return (
     <section data-scope="section-list" data-part="root" className={className} aria-labelledby="section-list-title">
@@ -62,55 +155,17 @@ export function SectionList({
         </button>
       </header>
       <ol data-part="items">
-        {sections.map((section, index) => {
-          const isSelected = section.id === selectedId;
-          return (
-            <li
-              key={section.id}
-              data-part="item"
-              data-state={isSelected ? 'selected' : 'idle'}
-              data-hidden={section.hidden || undefined}
-              draggable
-              onDragStart={() => setDragFrom(index)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={onDrop(index)}
-            >
-              <button type="button" data-part="select" aria-pressed={isSelected} onClick={() => onSelect(section.id)} onKeyDown={onKeyDown(index)}>
-                <span data-part="name">{section.name}</span>
-                {section.draft ? <span data-part="badge">{intl.formatMessage({ id: 'sceneEditor.draft' })}</span> : null}
-              </button>
-              <span data-part="actions">
-                <button type="button" aria-label={t('sceneEditor.moveUp', section.name)} disabled={index === 0} onClick={() => onReorder(index, index - 1)}>
-                  <UpIcon />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('sceneEditor.moveDown', section.name)}
-                  disabled={index === sections.length - 1}
-                  onClick={() => onReorder(index, index + 1)}
-                >
-                  <DownIcon />
-                </button>
-                <button type="button" aria-label={t('sceneEditor.duplicate', section.name)} onClick={() => onDuplicate(section.id)}>
-                  <DuplicateIcon />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t(section.hidden ? 'sceneEditor.show' : 'sceneEditor.hide', section.name)}
-                  aria-pressed={section.hidden}
-                  onClick={() => onToggleHidden(section.id)}
-                >
-                  <EyeIcon isHidden={section.hidden} />
-                </button>
-                {canDelete ? (
-                  <button type="button" data-part="delete" aria-label={t('sceneEditor.delete', section.name)} onClick={() => onDelete(section.id)}>
-                    <DeleteIcon />
-                  </button>
-                ) : null}
-              </span>
-            </li>
-          );
-        })}
+        {sections.map((section, index) => (
+          <SectionRow
+            key={section.id}
+            section={section}
+            index={index}
+            isLast={index === sections.length - 1}
+            isSelected={section.id === selectedId}
+            canDelete={canDelete}
+            handlers={handlers}
+          />
+        ))}
       </ol>
     </section>
   );
