@@ -5,10 +5,18 @@ const packages = ['core', 'hooks', 'ui'] as const;
 
 /**
  * Entries beyond each package's `index`, one per subpath export in its package.json. Core's English
- * catalogue is its own entry (`@screenplay/core/messages`) so that code without text does not load it.
+ * catalogue is its own entry (`@screenplay/core/messages`) so that code without text does not load it;
+ * the library rules and stores (`@screenplay/core/library`, `@screenplay/hooks/library`) load only
+ * where the library or the layout editor is used.
  */
 const extraEntries: Partial<Record<(typeof packages)[number], Record<string, string>>> = {
-  core: { messages: 'packages/core/src/messages/index.ts' },
+  core: { messages: 'packages/core/src/messages/index.ts', library: 'packages/core/src/library/index.ts', widgets: 'packages/core/src/widgets/index.ts' },
+  hooks: { library: 'packages/hooks/src/library/index.ts', layers: 'packages/hooks/src/layers/index.ts' },
+  ui: {
+    library: 'packages/ui/src/library/index.ts',
+    layers: 'packages/ui/src/layers/index.ts',
+    'layer-editor': 'packages/ui/src/layer-editor/index.ts',
+  },
 };
 
 export default defineConfig(

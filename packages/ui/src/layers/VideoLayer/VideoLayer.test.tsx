@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../test/renderWithIntl';
 import { layerOf, layerRootOf } from '../test/layers.fixtures';
@@ -32,6 +32,13 @@ describe('VideoLayer', () => {
     expect(onEnded).toHaveBeenCalledOnce();
   });
 
+  it('shows a video that cannot be loaded (a missing file) as a labelled box instead of an empty frame', () => {
+    const { container } = renderWithIntl(<VideoLayer layer={playlist} />);
+    fireEvent.error(container.querySelector('video')!);
+    expect(screen.getByRole('img', { name: 'This Video layer cannot be shown' }).dataset.state).toBe('broken');
+    expect(container.querySelector('video')).toBeNull();
+  });
+
   it('with an empty playlist is a labelled empty box', () => {
     const { container } = renderWithIntl(<VideoLayer layer={layerOf('Video')} />);
     expect(screen.getByRole('img', { name: 'No video chosen' }).dataset.state).toBe('empty');
@@ -48,5 +55,11 @@ describe('HtmlVideoLayer', () => {
     expect(video.getAttribute('src')).toBe('/media/loop.webm');
     expect(video.loop).toBe(false);
     expect(video.muted).toBe(true);
+  });
+
+  it('shows a background video that cannot be loaded as a labelled box', () => {
+    const { container } = renderWithIntl(<HtmlVideoLayer layer={layerOf('HtmlVideo', { backgroundVideo: '/media/missing.mp4' })} />);
+    fireEvent.error(container.querySelector('video')!);
+    expect(screen.getByRole('img', { name: 'This HtmlVideo layer cannot be shown' }).dataset.state).toBe('broken');
   });
 });

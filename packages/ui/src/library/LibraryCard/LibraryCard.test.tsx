@@ -60,6 +60,15 @@ describe('TemplateCard', () => {
     expect(screen.getByRole('button', { name: 'Move Sale banner to a folder' })).toBeTruthy();
   });
 
+  it("links 'Edit' to the template editor when given the route, through the router", () => {
+    const onNavigate = vi.fn();
+    renderWithIntl(<TemplateCard template={template(9, 'Sale banner')} folders={TREE} editHref="/library/edit_template/9" onNavigate={onNavigate} onCopy={() => {}} onDelete={() => {}} onMove={() => {}} />);
+    const edit = screen.getByRole('link', { name: 'Edit Sale banner' });
+    expect(edit.getAttribute('href')).toBe('/library/edit_template/9');
+    fireEvent.click(edit);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/library/edit_template/9');
+  });
+
   it('shows the preview image when there is one, and drags as a template', () => {
     renderWithIntl(<TemplateCard template={template(9, 'Sale banner', { preview: '/media/1/p.png' })} folders={TREE} onCopy={() => {}} onDelete={() => {}} onMove={() => {}} />);
     expect(screen.getByRole('img', { name: 'Preview of Sale banner' }).getAttribute('src')).toBe('/media/1/p.png');

@@ -6,12 +6,17 @@ import { LayoutPreview } from '../../LayoutPreview';
 import { startDrag } from '../internal/dragPayload';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 import { MoveMenu } from '../MoveMenu/MoveMenu';
+import { CardLink } from './CardLink';
 
 /** Props of {@link TemplateCard}. */
 export interface TemplateCardProps {
   template: LibraryTemplate;
   /** The library's folders, for the "Move" menu. */
   folders: readonly FolderTreeNode[];
+  /** Where 'Edit' goes (the caller's template editor route); without it the card offers no edit. */
+  editHref?: string;
+  /** Client-side navigation for the edit link (e.g. the router's `navigate`). */
+  onNavigate?: (href: string) => void;
   onCopy: (template: LibraryTemplate) => void;
   onDelete: (template: LibraryTemplate) => void;
   onMove: (template: LibraryTemplate, folderId: Id) => void;
@@ -21,9 +26,10 @@ export interface TemplateCardProps {
 
 /**
  * One element (library template): its preview image, or its layers' boxes drawn like a layout when it
- * has none; name, kind, size and layer count; copy, move or delete. Drags as a core `template` payload.
+ * has none; name, kind, size and layer count; edit (with `editHref`), copy, move or delete. Drags as a core
+ * `template` payload.
  */
-export function TemplateCard({ template, folders, onCopy, onDelete, onMove, canDropInto, className }: TemplateCardProps) {
+export function TemplateCard({ template, folders, editHref, onNavigate, onCopy, onDelete, onMove, canDropInto, className }: TemplateCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
@@ -63,6 +69,11 @@ export function TemplateCard({ template, folders, onCopy, onDelete, onMove, canD
         {t(M.templateMeta, { type: template.type, count: template.layers.length })}
       </p>
       <div data-part="actions">
+        {editHref ? (
+          <CardLink href={editHref} onNavigate={onNavigate} part="edit" label={t(M.editItem, { name })}>
+            {t(M.edit)}
+          </CardLink>
+        ) : null}
         <button type="button" data-part="copy" aria-label={t(M.copyItem, { name })} onClick={() => onCopy(template)}>
           {t(M.copy)}
         </button>

@@ -1,0 +1,108 @@
+import { computed } from '@preact/signals-core';
+import type { Id, Layer, Point } from '@screenplay/core';
+import { useValue } from '@screenplay/hooks';
+import { useMemo, useRef, type DragEvent, type PointerEvent } from 'react';
+import { carriesPayload, readDrop } from '../../library/internal/dragPayload';
+import { LayerView } from '../../layers/LayerView/LayerView';
+import { GridOverlay } from '../../SceneCanvas/GridOverlay';
+import { useEditorText } from '../internal/useEditorText';
+import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
+import { addLibraryItem, libraryItem } from '../LayerLibraryPanel/libraryItems';
+import { SnapGuides } from '../../SceneCanvas/SnapGuides';
+import { CanvasLayer } from './CanvasLayer';
+import { CropBar } from './CropBar';
+import type { LayerCanvasProps } from './layerCanvas.types';
+import { layersByIdSignal, visibleIdsSignal } from './layerSignals';
+import { SelectionBox } from './SelectionBox';
+
+const defaultRenderLayer = (layer: Layer) => <LayerView layer={layer} isPlaying={false} />;
+
+/**
+ * The layer editor's canvas: the document's size scaled by the zoom, the grid (spec: 16 px, white at 0.2), each
+ * visible layer drawn by `renderLayer` under a focusable button named after it ('Text layer: Hello'), the selected
+ * layer's box with 8 resize handles, and the snap guides of a gesture. Pointer drags go through the store's
+ * gesture API (snapping, Ctrl off, Shift keeps the ratio); the keyboard selects, nudges (arrows, Shift ×10),
+ * deletes and resizes (arrows on a handle). Double click or Enter on a text enters text edit mode; an image in
+ * crop mode shows its crop frame and the crop bar. Library items dropped on it are added where they fall.
+ * A drag renders nothing in React: the moving layer's frame is written to the DOM; resizing redraws that layer only.
+ *
+ * @example <LayerCanvas editor={editor} label="Playlist item" renderLayer={renderLayer} onChooseSource={openChooser} />
+ */
+export function LayerCanvas({ editor, label, renderLayer = defaultRenderLayer, onChooseSource, onDropItem, className }: LayerCanvasProps) {
+  const t = useEditorText();
+  const signals = useMemo(
+    () => ({
+      $ids: visibleIdsSignal(editor),
+      $byId: layersByIdSignal(editor),
+      // The size alone, so that layer edits (which replace the document) do not render the canvas.
+      $width: computed(() => editor.$document.value?.width ?? null),
+      $height: computed(() => editor.$document.value?.height ?? null),
+    }),
+    [editor],
+  );
+  const ids = useValue(signals.$ids);
+  const width = useValue(signals.$width);
+  const height = useValue(signals.$height);
+  const zoom = useValue(editor.$zoom);
+  const isGridVisible = useValue(editor.$isGridVisible);
+  const stage = useRef<HTMLDivElement>(null);
+  if (width === null || height === null) return null;
+
+  const pointOf = (event: DragEvent): Point | null => {
+    const rect = stage.current?.getBoundingClientRect();
+    const scale = zoom > 0 ? zoom : 1;
+    const point = { x: Math.round((event.clientX - (rect?.left ?? 0)) / scale), y: Math.round((event.clientY - (rect?.top ?? 0)) / scale) };
+    return Number.isFinite(point.x) && Number.isFinite(point.y) ? point : null;
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!carriesPayload(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent) => {
+    const payload = readDrop(event);
+    if (!payload) return;
+    event.preventDefault();
+    const point = pointOf(event);
+    const item = payload.kind === 'layerLibraryItem' ? libraryItem(payload.id) : undefined;
+    if (item) addLibraryItem(editor, item, point, { onChooseSource, newText: t(M.newText) });
+    else if (payload.kind !== 'layerLibraryItem' && point) onDropItem?.(payload, point);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    // A press on the canvas itself (not on a layer) clears the selection.
+    const target = event.target as Element;
+    if (target === stage.current || target.closest('[data-part="grid"]')) editor.select(null);
+  };
+
+  return (
+    <div data-scope="layer-editor" data-part="canvas" className={className} style={{ width: `${width * zoom}px`, height: `${height * zoom}px` }}>
+      <div
+        ref={stage}
+        data-part="stage"
+        role="group"
+        aria-label={label}
+        tabIndex={-1}
+        onPointerDown={onPointerDown}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        style={{
+          position: 'relative',
+          width: `${width}px`,
+          height: `${height}px`,
+          transform: `scale(${zoom})`,
+          transformOrigin: '0 0',
+          // Lets the theme keep handles and outlines a constant size on screen at any zoom.
+          ['--sp-canvas-zoom' as string]: zoom,
+        }}
+      >
+        {isGridVisible ? <GridOverlay width={width} height={height} /> : null}
+        {ids.map((id: Id) => (
+          <CanvasLayer key={id} editor={editor} id={id} $byId={signals.$byId} renderLayer={renderLayer} />
+        ))}
+        <SelectionBox editor={editor} />
+        <SnapGuides guides={editor.$guides} width={width} height={height} />
+      </div>
+      <CropBar editor={editor} />
+    </div>
+  );
+}

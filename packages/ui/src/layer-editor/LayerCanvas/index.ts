@@ -1,0 +1,2 @@
+export { LayerCanvas } from './LayerCanvas';
+export type { LayerCanvasProps } from './layerCanvas.types';

@@ -1,0 +1,51 @@
+import type { LayerEditorStore } from '@screenplay/hooks/layers';
+import { startDrag } from '../../library/internal/dragPayload';
+import { useEditorText } from '../internal/useEditorText';
+import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
+import type { ChooseSourceHandler } from '../layerEditor.types';
+import { addLibraryItem, LAYER_LIBRARY_ITEMS, needsSource, type LayerLibraryItemId } from './libraryItems';
+
+/** Props of {@link LayerLibraryPanel}. */
+export interface LayerLibraryPanelProps {
+  /** The layer editor store the items are added to. */
+  editor: LayerEditorStore;
+  /**
+   * Opens the integrator's chooser for an item that needs a source (RSS feed, slider, media, element, stock photo,
+   * video). Without it those items are not offered.
+   */
+  onChooseSource?: ChooseSourceHandler;
+  /** The items offered, in this order (default: every item, in the spec's order of library kinds). */
+  items?: readonly LayerLibraryItemId[];
+  className?: string;
+}
+
+/**
+ * The layer library: one button per library layer kind (spec §1; Clock as clock, calendar and timer, Shape as
+ * rectangle, circle and ellipse). A click adds the layer at the centre of the canvas and selects it; each item can
+ * also be dragged onto the `LayerCanvas` (a `layerLibraryItem` drag payload), which adds it where it is dropped.
+ */
+export function LayerLibraryPanel({ editor, onChooseSource, items, className }: LayerLibraryPanelProps) {
+  const t = useEditorText();
+  const offered = LAYER_LIBRARY_ITEMS.filter((item) => (items ? items.includes(item.id) : true) && (onChooseSource || !needsSource(item.kind)));
+  if (items) offered.sort((a, b) => items.indexOf(a.id) - items.indexOf(b.id));
+  return (
+    <section data-scope="layer-editor" data-part="library" className={className} aria-label={t(M.library)}>
+      <ul data-part="library-items">
+        {offered.map((item) => {
+          const label = t(item.labelId);
+          return (
+            <li key={item.id} data-part="library-item" data-kind={item.kind} draggable onDragStart={(event) => startDrag(event, { kind: 'layerLibraryItem', id: item.id })}>
+              <button
+                type="button"
+                aria-label={t(M.addItem, { item: label })}
+                onClick={() => addLibraryItem(editor, item, null, { onChooseSource, newText: t(M.newText) })}
+              >
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { LayerList } from './LayerList';
+export type { LayerListProps } from './LayerList';

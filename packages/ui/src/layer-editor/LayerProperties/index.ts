@@ -1,0 +1,2 @@
+export { LayerProperties } from './LayerProperties';
+export type { FeedKind, LayerPropertiesProps, WeatherLocation } from './layerProperties.types';

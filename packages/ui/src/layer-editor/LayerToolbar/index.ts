@@ -1,0 +1,2 @@
+export { LayerToolbar } from './LayerToolbar';
+export type { LayerToolbarProps } from './LayerToolbar';

@@ -1,0 +1,17 @@
+/**
+ * @screenplay/ui/layer-editor — the layer editor of playlist items and templates over a `createLayerEditorStore`
+ * store: the canvas (`LayerCanvas`), the layer library (`LayerLibraryPanel`), the z-ordered layer list
+ * (`LayerList`), the tools (`LayerToolbar`) and the selected layer's properties (`LayerProperties`).
+ */
+export { LayerCanvas } from './LayerCanvas';
+export type { LayerCanvasProps } from './LayerCanvas';
+export { LAYER_LIBRARY_ITEMS, LayerLibraryPanel, addLibraryItem, libraryItem } from './LayerLibraryPanel';
+export type { AddLibraryItemOptions, LayerLibraryItem, LayerLibraryItemId, LayerLibraryPanelProps } from './LayerLibraryPanel';
+export { LayerList } from './LayerList';
+export type { LayerListProps } from './LayerList';
+export { LayerToolbar } from './LayerToolbar';
+export type { LayerToolbarProps } from './LayerToolbar';
+export { LayerProperties } from './LayerProperties';
+export type { FeedKind, LayerPropertiesProps, WeatherLocation } from './LayerProperties';
+export type { ChooseSourceHandler, SourceLibraryKind } from './layerEditor.types';
+export { layerSummary, useLayerName } from './internal/layerName';
