@@ -68,7 +68,9 @@ describe.each(BACKENDS)('library: folders, tab listings, templates (%s)', (backe
     expect(templates.body.data.folders).toEqual(folders);
     expect(templates.body.data.templates.map((t) => [t.name, t.folderIds])).toEqual([
       ['Opening hours', []],
+      ['Photo with caption', [folderId('Brand')]],
       ['Sale badge', [folderId('Seasonal')]],
+      ['Weather and time', []],
     ]);
     expect(templates.body.data.templates[0]).toEqual({
       id: expect.any(Number),

@@ -70,7 +70,7 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
       owner: expect.any(Number),
       groupPermissions: [{ permissionType: null, level: 'full' }],
     });
-    expect(scenes.map((scene) => scene.name)).toEqual(['Menu board portrait', 'Summer promo', 'Welcome screen']);
+    expect(scenes.map((scene) => scene.name)).toEqual(['Menu board portrait', 'Summer promo', 'Welcome screen', 'Widgets showcase']);
     expect(scenes.find((scene) => scene.name === 'Welcome screen')).toEqual({
       id: expect.any(Number),
       name: 'Welcome screen',

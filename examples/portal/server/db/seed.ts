@@ -2,6 +2,7 @@ import { ROLE_NAMES, type PermissionLevel, type RoleName } from '@screenplay/cor
 import type { Db } from './client';
 import { seedDemoLibrary } from './seedLibrary';
 import { seedDemoMedia } from './seedMedia';
+import { SHOWCASE_SECTIONS, type ShowcaseSection } from './seedShowcase';
 
 /** Password of every demo user (documented in the README). */
 export const DEMO_PASSWORD = 'screenplay';
@@ -119,7 +120,7 @@ interface DemoSection {
   name: string;
   box: [left: number, top: number, width: number, height: number];
   background?: string;
-  items: { duration: number; layers: ReturnType<typeof layer>[] }[];
+  items: { duration: number; layers: ReturnType<typeof layer>[] | ShowcaseSection['items'][number]['layers'] }[];
 }
 
 interface DemoScene {
@@ -217,6 +218,8 @@ const SCENES: DemoScene[] = [
     tags: ['specials'],
     sections: [{ name: 'Specials', box: [0, 0, 1920, 1080], items: [{ duration: 20, layers: [text(1, [160, 440, 1600, 200], 'Pumpkin latte £3.40', 96)] }] }],
   },
+  // Every layer type of spec §1 (seedShowcase.ts), for the preview and the playlist item editor.
+  { customer: 'Acme Retail', name: 'Widgets showcase', size: [1920, 1080], ratio: '16:9', folder: null, tags: [], sections: SHOWCASE_SECTIONS },
 ];
 
 /**

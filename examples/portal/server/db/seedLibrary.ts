@@ -1,6 +1,7 @@
 import { normaliseLayer } from '../routes/scenes/scene.write';
 import { layoutSections, type LayoutSectionInput } from '../routes/layouts/layout.write';
 import type { Db } from './client';
+import { SHOWCASE_LOCATION_ID } from './seedShowcase';
 
 type Box = [left: number, top: number, width: number, height: number];
 
@@ -105,6 +106,42 @@ const TEMPLATES = [
       layer(1, 'Text', [50, 150, 300, 100], { text: 'SALE', fontFamily: 'Roboto', fontSize: 80, lineHeight: 1, verticalAlignment: 'Middle' }),
     ],
   },
+  // Templates of several widget types (the template editor's demo): a weather corner and a captioned photo.
+  {
+    customer: 'Acme Retail',
+    name: 'Weather and time',
+    type: 'Template',
+    size: [800, 450],
+    folder: null,
+    layers: [
+      layer(0, 'Rectangle', [0, 0, 800, 450], { fill: 'rgba(18,52,86,1)', fillOpacity: 1, stroke: 'rgba(0,0,0,1)', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 24 }),
+      layer(1, 'Weather', [30, 30, 440, 390], { locationId: SHOWCASE_LOCATION_ID, caption: 'Oslo', showCaption: true, format: 'Celsius', dayCount: 1, fill: 'rgba(0,0,0,1)', fillOpacity: 0.3, locale: 'en-GB' }),
+      layer(2, 'Clock', [500, 60, 270, 120], { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short' }),
+      layer(3, 'Calendar', [500, 220, 270, 120], { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: true }),
+    ],
+  },
+  {
+    customer: 'Acme Retail',
+    name: 'Photo with caption',
+    type: 'Template',
+    size: [960, 540],
+    folder: 'Brand',
+    layers: [
+      layer(0, 'Image', [0, 0, 960, 540], {
+        image: '5eed0000-0000-4000-8000-000000000001',
+        imageUrl: '/media/demo/acme-sunrise.png',
+        originalSize: { width: 960, height: 540 },
+        croppedSize: null,
+        contain: false,
+        opacity: 1,
+        borderRadius: 0,
+        flipH: false,
+        flipV: false,
+      }),
+      layer(1, 'Rectangle', [0, 420, 960, 120], { fill: 'rgba(0,0,0,1)', fillOpacity: 0.6, stroke: 'rgba(0,0,0,1)', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 0 }),
+      layer(2, 'Text', [40, 430, 880, 100], { text: 'Good morning from Acme', fontFamily: 'Roboto', fontSize: 56, lineHeight: 1.2, verticalAlignment: 'Middle', color: 'rgba(255,255,255,1)' }),
+    ],
+  },
 ] as const;
 
 function idOf(ids: Map<string, number>, key: string): number {
@@ -115,8 +152,8 @@ function idOf(ids: Map<string, number>, key: string): number {
 
 /**
  * Seeds the demo library inside the demo organisation's transaction: Acme's library folders (one
- * readonly for the Stores workgroup), layouts of both orientations, two templates without preview;
- * one Globex layout for isolation. Items belong to each customer's admin.
+ * readonly for the Stores workgroup), layouts of both orientations, templates without preview (two of them
+ * combining several widget types); one Globex layout for isolation. Items belong to each customer's admin.
  */
 export async function seedDemoLibrary(tx: Db, customers: Map<string, number>, users: Map<string, number>, now: Date): Promise<void> {
   const ownerOf = (customer: string) => idOf(users, customer === 'Acme Retail' ? 'admin@acme.test' : 'admin@globex.test');

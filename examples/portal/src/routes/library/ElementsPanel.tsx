@@ -1,18 +1,18 @@
 import { useValue } from '@screenplay/hooks';
 import { TemplateCard } from '@screenplay/ui/library';
+import { useLocation } from 'wouter';
+import { templateEditorPath } from '../templates/templatePaths';
 import { ItemList } from './ItemList';
 import type { LibraryActions } from './useLibraryActions';
 import type { LibraryStores } from './useLibraryStores';
 
-/**
- * The Elements tab: the selected folder's templates (copy, move, delete). No edit link yet: the template
- * editor (/library/edit_template) is a later issue.
- */
+/** The Elements tab: the selected folder's templates (edit in the template editor, copy, move, delete). */
 export function ElementsPanel({ stores, actions, label }: { stores: LibraryStores; actions: LibraryActions; label: string }) {
   const { library, folders } = stores;
   const templates = useValue(library.$visibleTemplates);
   const isLoading = useValue(library.$isLoading);
   const tree = useValue(folders.$tree);
+  const [, navigate] = useLocation();
   return (
     <ItemList isLoading={isLoading} count={templates.length} label={label} emptyKey="library.noElements">
       {templates.map((template) => (
@@ -20,6 +20,8 @@ export function ElementsPanel({ stores, actions, label }: { stores: LibraryStore
           <TemplateCard
             template={template}
             folders={tree}
+            editHref={templateEditorPath(template.id)}
+            onNavigate={navigate}
             onCopy={(item) => void actions.copy('templates', item.id)}
             onDelete={(item) => void actions.remove('templates', item.id)}
             onMove={(item, folderId) => void actions.move('templates', item.id, folderId)}

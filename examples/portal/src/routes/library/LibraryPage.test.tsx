@@ -52,12 +52,15 @@ describe('LibraryPage', () => {
     expect(history.at(-1)).toBe('/library/create_layout?folderId=3');
   });
 
-  it('shows the elements with copy, move and delete but no edit link', async () => {
-    const { calls } = setup({ 'post library/folders/templates/9/copy/-1': template(10, 'Copy of Sale banner') });
+  it('shows the elements with edit (the template editor), copy, move and delete, and offers a new element', async () => {
+    const { calls, history } = setup({ 'post library/folders/templates/9/copy/-1': template(10, 'Copy of Sale banner') });
     await screen.findByRole('list', { name: 'Layouts in All' });
+    expect(screen.queryByRole('button', { name: 'New element' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
     const list = await screen.findByRole('list', { name: 'Elements in All' });
-    expect(within(list).queryByRole('link')).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Edit Sale banner' }).getAttribute('href')).toBe('/library/edit_template/9');
+    fireEvent.click(screen.getByRole('button', { name: 'New element' }));
+    expect(history.at(-1)).toBe('/library/edit_template');
     fireEvent.click(screen.getByRole('button', { name: 'Copy Sale banner' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'post', url: 'library/folders/templates/9/copy/-1', body: { name: 'Copy of Sale banner' } }));
     expect(await screen.findByRole('heading', { name: 'Copy of Sale banner' })).toBeTruthy();
@@ -151,5 +154,12 @@ describe('LibraryPage', () => {
     renderAt('/library?folderId=1', <LibraryPage />, fake.api);
     expect(await screen.findByRole('list', { name: 'Layouts in Brand' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Brand');
+  });
+
+  it('opens on the tab named by ?tab= (the template editor goes back to Elements)', async () => {
+    const fake = fakeApi({ 'get library/folders/templates': { folders: FOLDERS, templates: [template(9, 'Sale banner', [1])] } });
+    renderAt('/library?tab=Elements&folderId=1', <LibraryPage />, fake.api);
+    expect(await screen.findByRole('list', { name: 'Elements in Brand' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Elements' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,10 +1,11 @@
 import type { LibraryTab } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
-import { LibraryTabs } from '@screenplay/ui/library';
+import { LIBRARY_TABS, LibraryTabs } from '@screenplay/ui/library';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
+import { templateEditorPath } from '../templates/templatePaths';
 import { ElementsPanel } from './ElementsPanel';
 import { LayoutsPanel } from './LayoutsPanel';
 import { LibraryFolders } from './LibraryFolders';
@@ -18,7 +19,8 @@ const LIST_LABELS: Record<LibraryTab, string> = { Layouts: 'library.layoutsIn', 
 
 /**
  * `/library`: the library folders beside three tabs — Layouts, Elements (templates) and Media (uploads,
- * files and stock photos) — listing the selected folder's items, plus 'New layout'.
+ * files and stock photos) — listing the selected folder's items, plus 'New layout' (and 'New element' on the
+ * Elements tab).
  */
 export default function LibraryPage() {
   const intl = useIntl();
@@ -30,9 +32,12 @@ export default function LibraryPage() {
   const search = useSearch();
 
   useEffect(() => {
-    // `?folderId=` (the layout editor's breadcrumbs) opens the library on that folder once it is listed.
-    const folderId = Number(new URLSearchParams(search).get('folderId'));
-    void stores.library.load().then(() => {
+    // `?folderId=` (the layout editor's breadcrumbs) opens the library on that folder once it is listed;
+    // `?tab=` (the template editor's way back: `tab=Elements`) on that tab.
+    const query = new URLSearchParams(search);
+    const folderId = Number(query.get('folderId'));
+    const tab = LIBRARY_TABS.find((name) => name === query.get('tab'));
+    void (tab ? stores.library.setTab(tab) : stores.library.load()).then(() => {
       if (Number.isInteger(folderId) && stores.folders.$folders.peek().some((folder) => folder.id === folderId)) stores.folders.select(folderId);
     });
   }, [stores, search]);
@@ -40,6 +45,7 @@ export default function LibraryPage() {
   const folderName = selected?.name ?? intl.formatMessage({ id: 'folders.all' });
   const label = intl.formatMessage({ id: LIST_LABELS[tab] }, { folder: folderName });
   const newLayout = () => navigate(selected ? `/library/create_layout?folderId=${selected.id}` : '/library/create_layout');
+  const newElement = () => navigate(templateEditorPath(null, selected?.id));
   const panelProps = { stores, actions, label };
 
   return (
@@ -50,9 +56,16 @@ export default function LibraryPage() {
       <section data-scope="library-page" data-part="content" aria-labelledby="library-heading">
         <header data-scope="library-page" data-part="header">
           <h2 id="library-heading">{folderName}</h2>
-          <Button type="button" variant="primary" onClick={newLayout}>
-            {intl.formatMessage({ id: 'library.newLayout' })}
-          </Button>
+          <div data-part="header-actions">
+            {tab === 'Elements' ? (
+              <Button type="button" variant="secondary" onClick={newElement}>
+                {intl.formatMessage({ id: 'templateEditor.newElement' })}
+              </Button>
+            ) : null}
+            <Button type="button" variant="primary" onClick={newLayout}>
+              {intl.formatMessage({ id: 'library.newLayout' })}
+            </Button>
+          </div>
         </header>
         <LibraryTabs tab={tab} onTabChange={(next) => void stores.library.setTab(next)}>
           {tab === 'Layouts' ? <LayoutsPanel {...panelProps} /> : tab === 'Elements' ? <ElementsPanel {...panelProps} /> : <MediaPanel {...panelProps} />}

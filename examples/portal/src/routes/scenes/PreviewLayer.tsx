@@ -1,7 +1,7 @@
 import type { Layer } from '@screenplay/core';
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
-import { LayerStack } from '@screenplay/ui/layers';
 import { useEffect, useState } from 'react';
+import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
 import { defaultTextColor } from './previewColors';
 
 /** Props of {@link PreviewLayers}. */
@@ -40,11 +40,12 @@ function useNow(intervalMs: number | null): Date {
 
 /**
  * The playing item's layers in its section, drawn by `@screenplay/ui/layers` as a screen shows them
- * (invisible layers left out). A text without its own colour is black or white, whichever reads on
- * what lies below it (`defaultTextColor`); clocks, calendars and timers tick. The preview fetches no
- * forecasts or feeds: weather shows 'n/a' and feeds say their posts are not available.
+ * (invisible layers left out). A text without its own colour is black or white, whichever reads on what
+ * lies below it (`defaultTextColor`); clocks, calendars and timers tick; weather and feed layers show the
+ * data the layer data hooks fetch for them (`DataLayerStack`): offline, weather shows 'n/a' and feeds say
+ * their posts are not available. Needs `<PortalLayerData>` above it.
  */
 export function PreviewLayers({ layers, sectionBackground }: PreviewLayersProps) {
   const now = useNow(previewTickMs(layers));
-  return <LayerStack layers={layers} now={now} textColorOf={(_layer, index) => defaultTextColor(layers, index, sectionBackground)} />;
+  return <DataLayerStack layers={layers} now={now} textColorOf={(_layer, index) => defaultTextColor(layers, index, sectionBackground)} />;
 }

@@ -1,5 +1,6 @@
 import { PREVIEW_SCALE_MAX, type Scene, type Section, type TimelinePosition } from '@screenplay/core';
 import { useMemo, useRef } from 'react';
+import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { PreviewLayers } from './PreviewLayer';
 import { useFitScale } from './useFitScale';
 
@@ -17,6 +18,7 @@ export interface PreviewStageProps {
  * preview scale 0.5, i.e. `previewScale`): plain boxes at the sections' positions with their
  * background, each showing the layers of its playing item (drawn by `@screenplay/ui/layers`). The
  * scene is laid out in scene pixels and scaled once, so font sizes and boxes keep their proportions.
+ * Forecasts and feeds come from the portal's layer data stores.
  */
 export function PreviewStage({ scene, sections, positions, label }: PreviewStageProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -24,34 +26,36 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
   const fit = useFitScale(viewport, size);
   const scale = fit === null ? null : Math.min(fit, PREVIEW_SCALE_MAX);
   return (
-    <div ref={viewport} data-scope="scene-preview" data-part="viewport">
-      {scale === null ? null : (
-        <div data-scope="scene-preview" data-part="frame" style={{ width: scene.width * scale, height: scene.height * scale }}>
-          <div
-            role="group"
-            aria-label={label}
-            data-scope="scene-preview"
-            data-part="stage"
-            style={{ width: scene.width, height: scene.height, transform: `scale(${scale})` }}
-          >
-            {sections.map((section, index) => {
-              const item = positions[index]?.item ?? null;
-              const layers = item?.layers ?? [];
-              return (
-                <section
-                  key={section.id}
-                  aria-label={section.name}
-                  data-part="section"
-                  data-item={item?.id}
-                  style={{ left: section.left, top: section.top, width: section.width, height: section.height, background: section.background }}
-                >
-                  <PreviewLayers layers={layers} sectionBackground={section.background} />
-                </section>
-              );
-            })}
+    <PortalLayerData>
+      <div ref={viewport} data-scope="scene-preview" data-part="viewport">
+        {scale === null ? null : (
+          <div data-scope="scene-preview" data-part="frame" style={{ width: scene.width * scale, height: scene.height * scale }}>
+            <div
+              role="group"
+              aria-label={label}
+              data-scope="scene-preview"
+              data-part="stage"
+              style={{ width: scene.width, height: scene.height, transform: `scale(${scale})` }}
+            >
+              {sections.map((section, index) => {
+                const item = positions[index]?.item ?? null;
+                const layers = item?.layers ?? [];
+                return (
+                  <section
+                    key={section.id}
+                    aria-label={section.name}
+                    data-part="section"
+                    data-item={item?.id}
+                    style={{ left: section.left, top: section.top, width: section.width, height: section.height, background: section.background }}
+                  >
+                    <PreviewLayers layers={layers} sectionBackground={section.background} />
+                  </section>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </PortalLayerData>
   );
 }

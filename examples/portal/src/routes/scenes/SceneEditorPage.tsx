@@ -3,13 +3,15 @@ import type { AnimationType, SceneRepository, ToastStore } from '@screenplay/hoo
 import { AnimationMenu, Button, PresenceIndicator, RefreshNotice, TagsEditor } from '@screenplay/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from './EditorToolbar';
 import { EditorWorkspace } from './EditorWorkspace';
+import { sectionFromSearch } from '../playlist/playlistPaths';
 import { NameField } from './NameField';
+import { PlaylistPanel } from './PlaylistPanel';
 import { SaveStatus } from './SaveStatus';
 import { useConfirmSectionDelete, useEditorKeyboard } from './useEditorKeyboard';
 import { useEditorFit } from './useFitScale';
@@ -20,7 +22,10 @@ function newClientId(userId: number): string {
   return `user:${userId}:${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** `/scenes/edit_scene/:sceneId`: the scene editor — canvas, section list, section details, tools. */
+/**
+ * `/scenes/edit_scene/:sceneId`: the scene editor — canvas, section list, section details, tools, and the selected
+ * section's playlist (`?sectionId=` selects a section when the scene opens).
+ */
 export default function SceneEditorPage({ params }: PageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -44,15 +49,22 @@ export default function SceneEditorPage({ params }: PageProps) {
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
   const { viewport, fitScale } = useEditorFit(store);
+  // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
+  const initialSectionId = sectionFromSearch(useSearch());
 
   useEffect(() => {
     let isCurrent = true;
     setLoadState('loading');
-    store.load(sceneId).then((isLoaded) => isCurrent && setLoadState(isLoaded ? 'ready' : 'missing'));
+    store.load(sceneId).then((isLoaded) => {
+      if (!isCurrent) return;
+      if (isLoaded && initialSectionId !== null) store.select(initialSectionId);
+      setLoadState(isLoaded ? 'ready' : 'missing');
+    });
     return () => {
       isCurrent = false;
       store.reset();
     };
+    // The query only matters when the scene opens: it is left out so a later change does not reload the scene.
   }, [store, sceneId]);
 
   const scene = useValue(store.$scene);
@@ -128,6 +140,7 @@ export default function SceneEditorPage({ params }: PageProps) {
           />
         }
       />
+      <PlaylistPanel store={store} sceneId={sceneId} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { keyboardCommand, type PopupStore, type SceneEditorStore } from '@screen
 import { useCallback, useEffect } from 'react';
 
 /** True when a key event belongs to a field that keeps its own keys. */
-function isTextInput(target: EventTarget | null): boolean {
+export function isTextInput(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'color', 'button', 'submit'].includes(target.type);

@@ -1,0 +1,40 @@
+import { useLayerData, type FeedStore, type SocialAccount, type SocialFeedKind } from '@screenplay/hooks/layers';
+import { useEffect, useState } from 'react';
+
+const listsByStore = new WeakMap<FeedStore, Map<SocialFeedKind, Promise<SocialAccount[]>>>();
+
+/** The connected accounts of a kind, asked once per feed store (a failed answer is asked again next time). */
+export function feedAccounts(feeds: FeedStore, kind: SocialFeedKind): Promise<SocialAccount[]> {
+  let lists = listsByStore.get(feeds);
+  if (!lists) listsByStore.set(feeds, (lists = new Map()));
+  let list = lists.get(kind);
+  if (!list) {
+    list = feeds.accounts(kind).catch((reason: unknown) => {
+      lists.delete(kind);
+      console.warn(`[feed] the ${kind} accounts could not be listed`, reason);
+      return [];
+    });
+    lists.set(kind, list);
+  }
+  return list;
+}
+
+/** The account of a feed layer: layers store the account's username (spec §3), the feed calls need its id. */
+export function accountIdOf(accounts: readonly SocialAccount[], username: string | null): string | null {
+  if (!username) return null;
+  return accounts.find((account) => account.username === username)?.id ?? null;
+}
+
+/** The connected accounts of a kind, alphabetical (empty until they arrive, or when none is connected). */
+export function useFeedAccounts(kind: SocialFeedKind): readonly SocialAccount[] {
+  const { feeds } = useLayerData('useFeedAccounts');
+  const [accounts, setAccounts] = useState<readonly SocialAccount[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    void feedAccounts(feeds, kind).then((list) => isCurrent && setAccounts(list));
+    return () => {
+      isCurrent = false;
+    };
+  }, [feeds, kind]);
+  return accounts;
+}

@@ -1,0 +1,51 @@
+import type { LayerEditorStore } from '@screenplay/hooks/layers';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLeaveGuard, useUnsavedWork } from './useLayerDocument';
+
+/** Props of {@link LayerEditorHeader}. */
+export interface LayerEditorHeaderProps {
+  editor: LayerEditorStore;
+  /** Where 'back' goes (asking first when there are unsaved changes). */
+  back: string;
+  backLabel: string;
+  title: string;
+  /** A line under the title saying where the document lives. */
+  context?: string;
+  /** Why the last save failed or was refused, shown under the header. */
+  saveError: string | null;
+  /** The document's fields and the save button. */
+  children: ReactNode;
+}
+
+/**
+ * The header of the playlist item and template editors: the way back, the title with its context, whether changes
+ * are saved, the document's fields and the save button; a failed or refused save is announced under it.
+ */
+export function LayerEditorHeader({ editor, back, backLabel, title, context, saveError, children }: LayerEditorHeaderProps) {
+  const intl = useIntl();
+  const isDirty = useUnsavedWork(editor);
+  const leave = useLeaveGuard(editor, back);
+  return (
+    <>
+      <header data-scope="layer-editor-page" data-part="header">
+        <a href={back} data-part="back" onClick={leave}>
+          {backLabel}
+        </a>
+        <div data-part="heading">
+          <h2 data-part="title">{title}</h2>
+          {context ? <p data-part="context">{context}</p> : null}
+        </div>
+        <p data-part="status" role="status" data-state={isDirty ? 'dirty' : 'saved'}>
+          {intl.formatMessage({ id: isDirty ? 'playlistEditor.unsaved' : 'playlistEditor.allSaved' })}
+        </p>
+        <div data-part="fields">{children}</div>
+      </header>
+      {saveError !== null ? (
+        <p data-scope="layer-editor-page" data-part="error" role="alert">
+          {saveError}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Id } from '@screenplay/core';
+import type { LibraryTemplate, StockPhoto } from '@screenplay/core/library';
+import { useValue } from '@screenplay/hooks';
+import { createStockSearchStore } from '@screenplay/hooks/library';
+import { LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
+import { StockPhotoSearch } from '@screenplay/ui/library';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
+import { announceChange } from './announceChange';
+
+/** Chooses one of the library's templates (`GET library/folders/templates`), all but the one being edited. */
+export function TemplateChoice({ excludeId, onChange }: { excludeId: Id | null; onChange: (template: LibraryTemplate) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, toasts } = usePortal();
+  const name = useId();
+  const [templates, setTemplates] = useState<LibraryTemplate[] | null>(null);
+  const [chosen, setChosen] = useState<Id | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates').then(
+      ({ data }) => isCurrent && setTemplates(data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0)),
+      (error: unknown) => {
+        if (!isCurrent) return;
+        toastError(toasts, error);
+        setTemplates([]);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, toasts, excludeId]);
+
+  if (templates === null) return <LoadingIndicator />;
+  if (templates.length === 0) return <p data-part="empty">{t('playlistEditor.noTemplates')}</p>;
+  return (
+    <fieldset data-scope="source-chooser" data-part="choices">
+      <legend>{t('playlistEditor.chooseTemplate')}</legend>
+      <ul>
+        {templates.map((template) => (
+          <li key={template.id}>
+            <label data-part="choice">
+              <input
+                type="radio"
+                name={name}
+                value={template.id}
+                checked={chosen === template.id}
+                onChange={() => {
+                  setChosen(template.id);
+                  onChange(template);
+                }}
+              />
+              <LayoutPreview
+                width={template.width}
+                height={template.height}
+                sections={template.layers.map((layer, index) => ({ id: layer.id, ...pick(layer.content), order: index, hidden: layer.invisible, markAsDeleted: false }))}
+                label={t('playlistEditor.templatePreview', { name: template.name })}
+              />
+              <span data-part="name">{template.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A layer's box. */
+function pick(content: { left: number; top: number; width: number; height: number }) {
+  return { left: content.left, top: content.top, width: content.width, height: content.height };
+}
+
+/** The address of an RSS or Atom feed whose headlines an Rss layer scrolls. */
+export function RssChoice({ onChange }: { onChange: (url: string) => void }) {
+  const intl = useIntl();
+  const [url, setUrl] = useState('');
+  return (
+    <div data-scope="source-chooser" data-part="rss">
+      <TextField
+        name="rssUrl"
+        label={intl.formatMessage({ id: 'playlistEditor.rssUrl' })}
+        type="url"
+        value={url}
+        placeholder="https://"
+        onChange={(event) => {
+          setUrl(event.target.value);
+          onChange(event.target.value.trim());
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A stock photo of the image services: searched as on the library's Media tab; 'Add' stores the photo in the media
+ * library (`POST media`) and chooses it.
+ */
+export function StockChoice({ onChange }: { onChange: (photo: { url: string; width: number | null; height: number | null; uuid: string }) => void }) {
+  const intl = useIntl();
+  const { api, toasts } = usePortal();
+  const root = useRef<HTMLDivElement>(null);
+  const [stock] = useState(() => createStockSearchStore({ api }));
+  const [addingIds, setAddingIds] = useState<readonly string[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const provider = useValue(stock.$provider);
+  const orientation = useValue(stock.$orientation);
+  const query = useValue(stock.$query);
+  const status = useValue(stock.$status);
+  const errorKey = useValue(stock.$errorKey);
+  const results = useValue(stock.$results);
+  const page = useValue(stock.$page);
+  const totalPages = useValue(stock.$totalPages);
+  const add = async (photo: StockPhoto) => {
+    setAddingIds((ids) => [...ids, photo.id]);
+    const item = await stock.addToLibrary(photo, null);
+    setAddingIds((ids) => ids.filter((id) => id !== photo.id));
+    if (!item) {
+      toastError(toasts, stock.$error.peek());
+      return;
+    }
+    setChosen(photo.description || item.name);
+    onChange({ url: item.url, width: item.width, height: item.height, uuid: item.uuid });
+    announceChange(root.current);
+  };
+  return (
+    <div ref={root} data-scope="source-chooser" data-part="stock">
+      <StockPhotoSearch
+        provider={provider}
+        onProviderChange={(next) => void stock.setProvider(next)}
+        orientation={orientation}
+        onOrientationChange={(next) => void stock.search(query, { orientation: next })}
+        query={query}
+        onSearch={(text) => void stock.search(text)}
+        status={status}
+        errorKey={errorKey}
+        results={results}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => void stock.goToPage(next)}
+        onAdd={(photo) => void add(photo)}
+        addingIds={addingIds}
+      />
+      {chosen ? (
+        <p role="status" data-part="chosen">
+          {intl.formatMessage({ id: 'playlistEditor.stockChosen' }, { name: chosen })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ToastStore } from '@screenplay/hooks';
+import type { LayerEditorStore } from '@screenplay/hooks/layers';
+import { useEffect } from 'react';
+import { isTextInput } from '../scenes/useEditorKeyboard';
+
+/** What a layer editor shortcut does. */
+export type LayerShortcut = 'copy' | 'cut' | 'paste' | 'undo' | 'redo';
+
+/** The keys of a key event a shortcut reads. */
+export interface ShortcutKeys {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * The layer editor's shortcut for a key press: Ctrl (Cmd on a Mac) with C copies, X cuts, V pastes, Z undoes,
+ * Shift+Z or Y redoes; null for anything else, and for every key typed into a text field (its own copy and undo).
+ */
+export function layerShortcut(keys: ShortcutKeys, isInTextField: boolean): LayerShortcut | null {
+  if (isInTextField || !(keys.ctrlKey || keys.metaKey)) return null;
+  switch (keys.key.toLowerCase()) {
+    case 'c':
+      return keys.shiftKey ? null : 'copy';
+    case 'x':
+      return keys.shiftKey ? null : 'cut';
+    case 'v':
+      return keys.shiftKey ? null : 'paste';
+    case 'z':
+      return keys.shiftKey ? 'redo' : 'undo';
+    case 'y':
+      return 'redo';
+    default:
+      return null;
+  }
+}
+
+/** Runs a shortcut on the editor; a refused copy or cut (a Video layer) shows its reason as a toast. */
+export function runLayerShortcut(editor: LayerEditorStore, shortcut: LayerShortcut, toasts: ToastStore): void {
+  switch (shortcut) {
+    case 'copy':
+    case 'cut': {
+      if (editor.$selectedId.peek() === null) return;
+      const refusal = shortcut === 'copy' ? editor.copy() : editor.cut();
+      if (refusal !== null) toasts.show({ type: 'WARNING', messageKey: refusal });
+      return;
+    }
+    case 'paste':
+      editor.paste();
+      return;
+    case 'undo':
+      editor.undo();
+      return;
+    case 'redo':
+      editor.redo();
+  }
+}
+
+/**
+ * The layer editor's clipboard and history keys on the whole page (outside text fields and text edit mode, where
+ * the browser's own copy, paste and undo apply): Ctrl/Cmd+C, X, V, Z, Shift+Z and Y.
+ */
+export function useLayerShortcuts(editor: LayerEditorStore, toasts: ToastStore): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const isEditingText = editor.$textEditId.peek() !== null || editor.$cropId.peek() !== null;
+      const shortcut = layerShortcut(event, isEditingText || isTextInput(event.target));
+      if (!shortcut) return;
+      event.preventDefault();
+      runLayerShortcut(editor, shortcut, toasts);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editor, toasts]);
+}

@@ -1,0 +1,108 @@
+import { ApiError, useValue } from '@screenplay/hooks';
+import type { LayerDocument, LayerEditorStore } from '@screenplay/hooks/layers';
+import { computed } from '@preact/signals-core';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { errorMessage } from '../../app/errorMessage';
+import { usePortal } from '../../app/PortalContext';
+
+/** Where opening a document stands: loading, ready, missing (unknown or foreign: 403/404) or failed (try again). */
+export type DocumentState = 'loading' | 'ready' | 'missing' | 'failed';
+
+/** The state a failed load leaves: a 403 or 404 is a document that is not there for this user; the rest may pass. */
+export function failedLoadState(error: unknown): 'missing' | 'failed' {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403) ? 'missing' : 'failed';
+}
+
+/**
+ * Opens the editor's document with `open` (a load, or opening a new document) once per `key` and on `retry`,
+ * and forgets it when the page is left. `open` resolves false when it failed; the editor's `$error` says why.
+ */
+export function useLayerDocument<D extends LayerDocument>(editor: LayerEditorStore<D>, open: () => Promise<boolean>, key: string) {
+  const [state, setState] = useState<DocumentState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    setState('loading');
+    void open().then((isOpen) => {
+      if (isCurrent) setState(isOpen ? 'ready' : failedLoadState(editor.$error.peek()));
+    });
+    return () => {
+      isCurrent = false;
+      editor.reset();
+    };
+    // `open` is a new function on every render: `key` names what it opens.
+  }, [editor, key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
+
+/**
+ * One field of the editor's document (null before it opens), re-rendering only when that field changes: a drag
+ * replaces the document on every move, and the page around the canvas need not render then.
+ * @example const duration = useDocumentField(editor, (document) => document.duration);
+ */
+export function useDocumentField<D extends LayerDocument, V extends string | number | boolean | null>(
+  editor: Pick<LayerEditorStore<D>, '$document'>,
+  read: (document: D) => V,
+): V | null {
+  // `read` is expected to be a plain accessor: the first one given is kept.
+  const $field = useMemo(() => computed(() => (editor.$document.value ? read(editor.$document.value) : null)), [editor]);
+  return useValue($field);
+}
+
+/**
+ * Saves the document: on success `onSaved` runs (the page leaves); a refusal (a template without layers) or a failed
+ * call is kept as the text shown under the header until the next try.
+ */
+export function useLayerSave<D extends LayerDocument>(editor: LayerEditorStore<D>, onSaved: (saved: D) => void) {
+  const intl = useIntl();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const isSaving = useValue(editor.$isSaving);
+  const save = async () => {
+    setSaveError(null);
+    if (await editor.save()) {
+      const saved = editor.$document.peek();
+      if (saved) onSaved(saved);
+      return;
+    }
+    const error = editor.$error.peek();
+    if (error) setSaveError(errorMessage(intl, error));
+  };
+  return { save, saveError, isSaving };
+}
+
+/**
+ * Whether leaving would lose work: the document differs from what is stored, except a new document that has no
+ * layer yet (the store calls every new document dirty; nothing is lost by leaving an empty one).
+ */
+export function hasUnsavedWork(document: Pick<LayerDocument, 'id' | 'layers'> | null, isDirty: boolean): boolean {
+  return isDirty && document !== null && !(document.id === null && document.layers.length === 0);
+}
+
+/** Whether the editor's document has unsaved work (see {@link hasUnsavedWork}), re-rendering only when that changes. */
+export function useUnsavedWork(editor: Pick<LayerEditorStore, '$isDirty' | '$document'>): boolean {
+  const $hasWork = useMemo(() => computed(() => hasUnsavedWork(editor.$document.value, editor.$isDirty.value)), [editor]);
+  return useValue($hasWork);
+}
+
+/**
+ * A way out of the editor that asks first when there is unsaved work ('Leave without saving?'): the click
+ * handler of a link to `href`. Modified clicks (new tab…) stay with the browser.
+ */
+export function useLeaveGuard(editor: Pick<LayerEditorStore, '$isDirty' | '$document'>, href: string) {
+  const { popups } = usePortal();
+  const [, navigate] = useLocation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!hasUnsavedWork(editor.$document.peek(), editor.$isDirty.peek())) {
+      navigate(href);
+      return;
+    }
+    void popups
+      .open({ kind: 'confirm', messageKey: 'playlistEditor.leaveConfirm', confirmLabelKey: 'playlistEditor.leave' })
+      .then((result) => result.action === 'confirm' && navigate(href));
+  };
+}

@@ -1,0 +1,97 @@
+import type { Id, Scene, Section } from '@screenplay/core';
+import { createApiPlaylistItemRepository, createLayerEditorStore, playlistItemDocument, type PlaylistItemDocument } from '@screenplay/hooks/layers';
+import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
+import { PortalLayerData } from '../../app/layer-data/portalLayerData';
+import type { PageProps } from '../../app/pages';
+import { usePortal } from '../../app/PortalContext';
+import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
+import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
+import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
+import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
+import { useSceneRecord } from '../scenes/previewScene';
+import { DurationField } from './DurationField';
+import { sceneEditorPath, storedId } from './playlistPaths';
+import '../layer-editor/layerEditor.css';
+
+/**
+ * `/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?` (spec §2): the playlist item editor. The section (found
+ * in `GET scenes/{id}`, draft copies included) gives the canvas its size; without `playlistId` a new item (60 s) is
+ * created on save (`POST sections/{s}/playlistitems`), otherwise the item is loaded and updated (`PATCH`). Saving
+ * goes back to the scene editor with the section selected.
+ */
+export default function PlaylistItemEditorPage({ params }: PageProps) {
+  const sceneId = storedId(params.sceneId);
+  const sectionId = storedId(params.sectionId);
+  const itemId = params.playlistId === undefined ? null : storedId(params.playlistId);
+  const isMalformed = sceneId === null || sectionId === null || (params.playlistId !== undefined && itemId === null);
+  const { status, scene } = useSceneRecord(isMalformed ? 0 : sceneId);
+  const section = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
+  const back = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, section?.id);
+
+  if (isMalformed || status === 'missing' || (status === 'ready' && !section)) return <EditorUnavailable kind="playlist" back={back} />;
+  if (!scene || !section) return <LoadingIndicator />;
+  return (
+    <PortalLayerData>
+      <PlaylistItemEditor key={`${section.id}/${itemId ?? 'new'}`} scene={scene} section={section} itemId={itemId} />
+    </PortalLayerData>
+  );
+}
+
+/** The item's position in its section's playlist (1-based, `itemsOrder`), or null for a new or unlisted item. */
+export function itemPosition(section: Pick<Section, 'itemsOrder'>, itemId: Id | null): number | null {
+  const index = itemId === null ? -1 : section.itemsOrder.indexOf(itemId);
+  return index < 0 ? null : index + 1;
+}
+
+function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section: Section; itemId: Id | null }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, toasts } = usePortal();
+  const [, navigate] = useLocation();
+  const editor = useMemo(
+    () => createLayerEditorStore<PlaylistItemDocument>({ repository: createApiPlaylistItemRepository(api, section), clipboard: SHARED_LAYER_CLIPBOARD }),
+    [api, section],
+  );
+  const back = sceneEditorPath(scene.id, section.id);
+  const { state, retry } = useLayerDocument(
+    editor,
+    async () => {
+      if (itemId !== null) return editor.load(itemId);
+      editor.open(playlistItemDocument(section));
+      return true;
+    },
+    String(itemId),
+  );
+  const { save, saveError, isSaving } = useLayerSave(editor, () => {
+    toasts.show({ type: 'INFO', messageKey: 'playlistEditor.saved' });
+    navigate(back);
+  });
+  const duration = useDocumentField(editor, (document) => document.duration);
+
+  if (state === 'missing') return <EditorUnavailable kind="playlist" back={back} />;
+  if (state === 'failed') return <EditorUnavailable kind="playlist" back={back} onRetry={retry} />;
+  const position = itemPosition(section, itemId);
+  const title = position === null ? t('playlistEditor.newItemTitle', { name: section.name }) : t('playlistEditor.itemTitle', { position, name: section.name });
+  return (
+    <div data-scope="layer-editor-page" data-part="root">
+      <LayerEditorHeader
+        editor={editor}
+        back={back}
+        backLabel={t('playlistEditor.back')}
+        title={title}
+        context={t('playlistEditor.context', { scene: scene.name, section: section.name, width: section.width, height: section.height })}
+        saveError={saveError}
+      >
+        {duration === null ? null : <DurationField seconds={duration} onChange={(seconds) => editor.updateDocument({ duration: seconds })} />}
+        <Button type="button" variant="primary" isLoading={isSaving} disabled={state !== 'ready' || isSaving} onClick={() => void save()}>
+          {t('playlistEditor.save')}
+        </Button>
+      </LayerEditorHeader>
+      {state === 'ready' ? <LayerEditorWorkspace editor={editor} canvasLabel={t('playlistEditor.canvas')} templateId={null} background={section.background} /> : <LoadingIndicator />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Id } from '@screenplay/core';
+import { createApiTemplateRepository, createLayerEditorStore, newTemplateDocument, type TemplateDocument } from '@screenplay/hooks/layers';
+import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
+import { PortalLayerData } from '../../app/layer-data/portalLayerData';
+import type { PageProps } from '../../app/pages';
+import { usePortal } from '../../app/PortalContext';
+import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
+import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
+import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
+import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
+import { parseFolderId } from '../layouts/layoutRequest';
+import { storedId } from '../playlist/playlistPaths';
+import { TemplateFields } from './TemplateFields';
+import { NEW_TEMPLATE_SIZE, elementsPath } from './templatePaths';
+import '../layer-editor/layerEditor.css';
+
+/**
+ * `/library/edit_template/:templateId?` (spec §2): the template editor of library elements. Without an id a new
+ * template (1920 × 1080, in the folder `?folderId=` names) is created on save (`POST library`); otherwise the
+ * template is loaded and updated. A template needs at least one layer (spec §5): saving one without is refused
+ * before any call. Saving goes to the library's Elements tab.
+ */
+export default function TemplateEditorPage({ params }: PageProps) {
+  const templateId = params.templateId === undefined ? null : storedId(params.templateId);
+  const folderId = parseFolderId(new URLSearchParams(useSearch()).get('folderId')) ?? null;
+  if (params.templateId !== undefined && templateId === null) return <EditorUnavailable kind="template" back={elementsPath(folderId)} />;
+  return (
+    <PortalLayerData>
+      <TemplateEditor key={templateId ?? 'new'} templateId={templateId} folderId={folderId} />
+    </PortalLayerData>
+  );
+}
+
+function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folderId: Id | null }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, toasts } = usePortal();
+  const [, navigate] = useLocation();
+  const editor = useMemo(() => createLayerEditorStore<TemplateDocument>({ repository: createApiTemplateRepository(api), clipboard: SHARED_LAYER_CLIPBOARD }), [api]);
+  const { state, retry } = useLayerDocument(
+    editor,
+    async () => {
+      if (templateId !== null) return editor.load(templateId);
+      editor.open(newTemplateDocument({ name: t('templateEditor.newName'), ...NEW_TEMPLATE_SIZE, folderId }));
+      return true;
+    },
+    String(templateId),
+  );
+  const name = useDocumentField(editor, (document) => document.name);
+  const width = useDocumentField(editor, (document) => document.width);
+  const height = useDocumentField(editor, (document) => document.height);
+  const back = elementsPath(useDocumentField(editor, (document) => document.folderId) ?? folderId);
+  const { save, saveError, isSaving } = useLayerSave(editor, (saved) => {
+    toasts.show({ type: 'INFO', messageKey: 'templateEditor.saved', values: { name: saved.name } });
+    navigate(elementsPath(saved.folderId));
+  });
+
+  if (state === 'missing') return <EditorUnavailable kind="template" back={back} />;
+  if (state === 'failed') return <EditorUnavailable kind="template" back={back} onRetry={retry} />;
+  return (
+    <div data-scope="layer-editor-page" data-part="root">
+      <LayerEditorHeader
+        editor={editor}
+        back={back}
+        backLabel={t('templateEditor.back')}
+        title={t(templateId === null ? 'templateEditor.createTitle' : 'templateEditor.editTitle')}
+        saveError={saveError}
+      >
+        {name === null || width === null || height === null ? null : (
+          <TemplateFields document={{ name, width, height }} onChange={(patch) => editor.updateDocument(patch)} />
+        )}
+        <Button type="button" variant="primary" isLoading={isSaving} disabled={state !== 'ready' || isSaving} onClick={() => void save()}>
+          {t('templateEditor.save')}
+        </Button>
+      </LayerEditorHeader>
+      {state === 'ready' ? <LayerEditorWorkspace editor={editor} canvasLabel={t('templateEditor.canvas')} templateId={templateId} /> : <LoadingIndicator />}
+    </div>
+  );
+}
