@@ -73,6 +73,8 @@ export class SceneEditorModel {
     const steps = 8;
     for (let i = 1; i <= steps; i += 1) await this.page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
     await this.page.mouse.up();
+    // Let the release be handled (its frame included) while the modifiers are still held.
+    await this.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     for (const key of modifiers) await this.page.keyboard.up(key);
   }
 
