@@ -13,7 +13,7 @@ describe('PlaylistItemEditorPage: a new item', () => {
     const { history, stores } = renderAt('/scenes/edit_playlist/4/12', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12' }} />, api);
     expect(await screen.findByRole('heading', { level: 2, name: 'New item in Hero' })).toBeTruthy();
     expect(screen.getByText('Welcome screen › Hero (1440 × 930)')).toBeTruthy();
-    const duration = screen.getByRole('spinbutton', { name: 'Duration (seconds)' }) as HTMLInputElement;
+    const duration = (await screen.findByRole('spinbutton', { name: 'Duration (seconds)' })) as HTMLInputElement;
     expect(duration.value).toBe('60');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add Text' }));
