@@ -44,6 +44,7 @@ test.describe('the scene editor', () => {
     await editor.tool('50%');
     await editor.setField('Width', 300);
     await editor.setField('X', 1300);
+    await editor.expectBox({ x: 1300 }); // the box has moved before the drag measures it
     const scale = await editor.screenScale('new section (2)');
     const b = editor.section('new section (2)');
     expect(scale).toBeCloseTo(0.5, 2);
@@ -52,11 +53,13 @@ test.describe('the scene editor', () => {
 
     // Holding Ctrl never snaps.
     await editor.setField('X', 1300);
+    await editor.expectBox({ x: 1300 }); // the box has moved before the drag measures it
     await editor.drag(b, -18 * scale, 0, ['Control']);
     await editor.expectBox({ x: 1282 });
 
     // Farther than 4 screen px (8 scene px) from every guide: no snap.
     await editor.setField('X', 1300);
+    await editor.expectBox({ x: 1300 }); // the box has moved before the drag measures it
     await editor.drag(b, -10 * scale, 0);
     await editor.expectBox({ x: 1290 });
 

@@ -29,6 +29,21 @@ export class A11yChecker {
   /** Runs axe on the current page and fails on serious or critical violations. */
   async check(): Promise<void> {
     await this.page.waitForLoadState('domcontentloaded');
+    // A popup or toast fading in or out is checked once it has settled: mid-fade its colours are blended
+    // with the page behind and axe measures a contrast nobody reads.
+    await this.page
+      .waitForFunction(
+        () =>
+          ![...document.querySelectorAll<HTMLElement>('[data-scope="popup"] [style*="opacity"], [data-scope="toast"] [style*="opacity"], [data-scope="toast"][style*="opacity"]')].some(
+            (element) => {
+              const opacity = Number.parseFloat(element.style.opacity);
+              return opacity > 0 && opacity < 1;
+            },
+          ),
+        null,
+        { timeout: 2_000 },
+      )
+      .catch(() => undefined);
     const results = await new AxeBuilder({ page: this.page }).analyze();
     const failing = results.violations
       .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
