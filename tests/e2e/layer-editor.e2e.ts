@@ -44,6 +44,7 @@ async function forecastOffline(page: Page): Promise<void> {
 
 test.describe('the layer editor', () => {
   test('builds a playlist item: layers, snapping, text with a pasted format, copy and paste, undo, crop; saves it', async ({ page, a11y }) => {
+    test.slow(); // the longest walk of the suite: many steps, each waiting on the canvas
     await page.setViewportSize({ width: 2000, height: 1300 });
     await forecastOffline(page);
     await signIn(page, a11y);

@@ -102,4 +102,5 @@ export const EN_LAYOUTS = {
   'templateEditor.loadFailed': 'The element could not be loaded.',
   'templateEditor.newElement': 'New element',
   'templateEditor.editElement': 'Edit {name}',
+  'playlistEditor.stockPanel': 'Stock photos (drag one onto the canvas)',
 } as const;

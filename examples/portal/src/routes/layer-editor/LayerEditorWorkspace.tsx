@@ -1,9 +1,11 @@
 import { computed } from '@preact/signals-core';
 import { DEFAULT_BACKGROUND, type Id, type Layer } from '@screenplay/core';
+import type { DragPayload } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { useFonts, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
 import { LayerCanvas, LayerLibraryPanel, LayerList, LayerProperties, LayerToolbar, type SourceLibraryKind } from '@screenplay/ui/layer-editor';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createStockSearchStore } from '@screenplay/hooks/library';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataLayerView } from '../../app/layer-data/DataLayerView';
 import { usePortal } from '../../app/PortalContext';
@@ -12,6 +14,7 @@ import { useFitScale } from '../scenes/useFitScale';
 import { addFromSource } from './chooseSource';
 import { useLayerShortcuts } from './layerShortcuts';
 import { useLayerProperties } from './useLayerProperties';
+import { StockPanel, dropStockPhoto } from './StockPanel';
 
 /** Props of {@link LayerEditorWorkspace}. */
 export interface LayerEditorWorkspaceProps {
@@ -38,7 +41,8 @@ export function canvasBackdrop(background: string): string {
  */
 export function LayerEditorWorkspace({ editor, canvasLabel, templateId, background = DEFAULT_BACKGROUND }: LayerEditorWorkspaceProps) {
   const intl = useIntl();
-  const { popups, toasts } = usePortal();
+  const { api, popups, toasts } = usePortal();
+  const [stock] = useState(() => createStockSearchStore({ api }));
   const { feeds } = useLayerData('LayerEditorWorkspace');
   useLayerShortcuts(editor, toasts);
 
@@ -64,6 +68,10 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
     (kind: SourceLibraryKind, point: { x: number; y: number } | null) => void addFromSource(editor, kind, point, { popups, toasts, feeds, templateId }),
     [editor, popups, toasts, feeds, templateId],
   );
+  const onDropItem = useCallback(
+    (payload: DragPayload, point: { x: number; y: number }) => void dropStockPhoto(editor, stock, payload, point, toasts),
+    [editor, stock, toasts],
+  );
   const properties = useLayerProperties();
   // A layer with its data (forecast, feed, ticking time), videos on their first frame; a text without a colour of its
   // own in black or white, whichever reads on what lies below it (as in the preview).
@@ -83,11 +91,12 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
       <div data-scope="layer-editor-page" data-part="workspace">
         <aside data-part="library" aria-label={intl.formatMessage({ id: 'playlistEditor.libraryPanel' })}>
           <LayerLibraryPanel editor={editor} onChooseSource={chooseSource} />
+          <StockPanel editor={editor} stock={stock} toasts={toasts} />
         </aside>
         <div ref={viewport} data-part="viewport">
           {/* The theme draws the canvas on --sp-editor-scene-bg: here, what the section shows. */}
           <div data-part="backdrop" style={{ ['--sp-editor-scene-bg' as string]: canvasBackdrop(background) }}>
-            <LayerCanvas editor={editor} label={canvasLabel} renderLayer={renderLayer} onChooseSource={chooseSource} />
+            <LayerCanvas editor={editor} label={canvasLabel} renderLayer={renderLayer} onChooseSource={chooseSource} onDropItem={onDropItem} />
           </div>
         </div>
         <aside data-part="side" aria-label={intl.formatMessage({ id: 'playlistEditor.layersPanel' })}>
