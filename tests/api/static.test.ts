@@ -14,6 +14,7 @@ describe('health, locales, client errors and static files', () => {
     await writeFile(join(h.config.staticDir, 'assets', 'app-123.js'), 'console.log(1)');
     await mkdir(join(h.config.dataDir, 'media'), { recursive: true });
     await writeFile(join(h.config.dataDir, 'secret.txt'), 'outside media');
+    await writeFile(join(h.config.dataDir, 'media', 'clip.mp4'), '0123456789');
   });
   afterAll(() => h.dispose());
 
@@ -58,6 +59,32 @@ describe('health, locales, client errors and static files', () => {
       const answer = await h.app.request(path);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).not.toContain('outside media');
+    }
+  });
+
+  it('answers byte ranges of media (video seeking) with 206, and an impossible range with 416', async () => {
+    const whole = await h.app.request('/media/clip.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const cases: [string, string, string][] = [
+      ['bytes=2-5', '2345', 'bytes 2-5/10'],
+      ['bytes=7-', '789', 'bytes 7-9/10'],
+      ['bytes=-3', '789', 'bytes 7-9/10'],
+      ['bytes=8-99', '89', 'bytes 8-9/10'],
+    ];
+    for (const [range, body, contentRange] of cases) {
+      const answer = await h.app.request('/media/clip.mp4', { headers: { Range: range } });
+      expect(answer.status, range).toBe(206);
+      expect(await answer.text()).toBe(body);
+      expect(answer.headers.get('content-range')).toBe(contentRange);
+      expect(answer.headers.get('content-type')).toBe('video/mp4');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await h.app.request('/media/clip.mp4', { headers: { Range: 'items=0-1' } })).status).toBe(200);
+    for (const range of ['bytes=10-', 'bytes=5-2', 'bytes=-0', 'bytes=x-1']) {
+      const answer = await h.app.request('/media/clip.mp4', { headers: { Range: range } });
+      expect(answer.status, range).toBe(416);
+      expect(answer.headers.get('content-range')).toBe('bytes */10');
     }
   });
 });

@@ -43,6 +43,24 @@ export const MEDIA_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 } as const;
 
+/**
+ * The first range of a `Range: bytes=...` header over a file of `size` bytes (`a-b`, `a-` or the suffix `-n`), or
+ * null when it cannot be served (416). Only one range is answered: several ranges would need a multipart body.
+ */
+export function byteRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)\s*(?:,.*)?$/.exec(header.trim());
+  if (!match || size === 0) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const length = Number(to);
+    return length > 0 ? { start: Math.max(0, size - length), end: size - 1 } : null;
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start < size && start <= end ? { start, end } : null;
+}
+
 /** Resolves a URL path inside `root`, or null for anything that escapes it or is not decodable. */
 export function safeJoin(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -84,7 +102,19 @@ export function staticRoutes(options: { dataDir: string; staticDir: string }): H
     const path = safeJoin(mediaRoot, c.req.path.slice('/media'.length));
     const bytes = await readRegularFile(path);
     if (!path || !bytes) throw notFound();
-    return fileResponse(c, path, bytes, { ...MEDIA_HEADERS, 'Cache-Control': 'public, max-age=3600' });
+    const headers = { ...MEDIA_HEADERS, 'Cache-Control': 'public, max-age=3600', 'Accept-Ranges': 'bytes' };
+    const range = c.req.header('Range');
+    // A range of another unit than bytes is ignored (RFC 9110 §14.2): the whole file is answered.
+    if (range === undefined || !range.trim().startsWith('bytes=')) return fileResponse(c, path, bytes, headers);
+    // Videos are read by ranges (seeking, and Safari asks for nothing else).
+    const part = byteRange(range, bytes.length);
+    if (!part) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${bytes.length}` });
+    const type = MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    return c.body(bytes.subarray(part.start, part.end + 1) as Uint8Array<ArrayBuffer>, 206, {
+      'Content-Type': type,
+      ...headers,
+      'Content-Range': `bytes ${part.start}-${part.end}/${bytes.length}`,
+    });
   });
 
   app.get('*', async (c, next) => {
