@@ -32,7 +32,6 @@ export const EN_LAYOUTS = {
   'layoutScene.destination': 'The scene goes into: {folder}',
   'layoutScene.layouts': 'Or start from a layout of this size',
   'layoutScene.noLayouts': 'No layout of this size yet.',
-  'layoutScene.useLayout': 'Create a scene from {name}',
   // The scene editor's playlist panel (the selected section's items) and the playlist item editor
   // (/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?); the spec names the screens, the texts are ours.
   'playlistEditor.panelTitle': 'Playlist of {name}',

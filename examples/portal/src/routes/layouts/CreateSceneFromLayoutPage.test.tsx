@@ -63,7 +63,7 @@ describe('CreateScenePage: from a layout', () => {
   it('offers the layouts of the chosen size, each leading to the scene-from-layout page with the current folder', async () => {
     const { api, calls } = fakeApi({ 'get layouts': [THREE_COLUMNS] });
     renderAt('/scenes/create_scene?folderId=2', <CreateScenePage />, api);
-    const choice = await screen.findByRole('link', { name: 'Create a scene from Three columns 1920 × 1080' }, { timeout: 2000 });
+    const choice = await screen.findByRole('link', { name: 'Three columns 1920 × 1080' }, { timeout: 2000 });
     expect(choice.getAttribute('href')).toBe('/scenes/create_scene_from_layout/5?folderId=2');
     expect(calls.find((call) => call.url === 'layouts')?.params).toEqual({ width: 1920, height: 1080 });
   });

@@ -1,6 +1,6 @@
 import type { Id, Size } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
-import { LAYOUT_PREVIEW_SIZE_MESSAGE_ID, LayoutPreview } from '@screenplay/ui';
+import { LayoutPreview } from '@screenplay/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -44,19 +44,10 @@ export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | n
         <ul data-part="items">
           {layouts.map((layout) => (
             <li key={layout.id}>
-              <Link
-                href={fromLayoutPath(layout.id, folderId)}
-                data-part="choice"
-                // The name holds the visible text in its order (the layout's name, then its size), as WCAG 2.5.3 asks.
-                aria-label={`${intl.formatMessage({ id: 'layoutScene.useLayout' }, { name: layout.name })} ${intl.formatMessage(
-                  { id: LAYOUT_PREVIEW_SIZE_MESSAGE_ID },
-                  { width: String(layout.width), height: String(layout.height) },
-                )}`}
-              >
-                <span data-part="name" aria-hidden="true">
-                  {layout.name}
-                </span>
-                <LayoutPreview width={layout.width} height={layout.height} sections={layout.sections} label={layout.name} />
+              {/* Named by what it shows: the layout's name and its size (WCAG 2.5.3); the heading says what choosing does. */}
+              <Link href={fromLayoutPath(layout.id, folderId)} data-part="choice">
+                <span data-part="name">{layout.name}</span>
+                <LayoutPreview width={layout.width} height={layout.height} sections={layout.sections} label={layout.name} isDecorative />
               </Link>
             </li>
           ))}
