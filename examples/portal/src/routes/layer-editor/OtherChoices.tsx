@@ -1,12 +1,11 @@
 import type { Id } from '@screenplay/core';
 import type { LibraryTemplate, StockPhoto } from '@screenplay/core/library';
-import { useValue } from '@screenplay/hooks';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
-import { StockPhotoSearch } from '@screenplay/ui/library';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
+import { StoreStockSearch } from '../../app/StoreStockSearch';
 import { toastError } from '../../app/toastError';
 import { announceChange } from './announceChange';
 
@@ -102,20 +101,9 @@ export function StockChoice({ onChange }: { onChange: (photo: { url: string; wid
   const { api, toasts } = usePortal();
   const root = useRef<HTMLDivElement>(null);
   const [stock] = useState(() => createStockSearchStore({ api }));
-  const [addingIds, setAddingIds] = useState<readonly string[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const provider = useValue(stock.$provider);
-  const orientation = useValue(stock.$orientation);
-  const query = useValue(stock.$query);
-  const status = useValue(stock.$status);
-  const errorKey = useValue(stock.$errorKey);
-  const results = useValue(stock.$results);
-  const page = useValue(stock.$page);
-  const totalPages = useValue(stock.$totalPages);
   const add = async (photo: StockPhoto) => {
-    setAddingIds((ids) => [...ids, photo.id]);
     const item = await stock.addToLibrary(photo, null);
-    setAddingIds((ids) => ids.filter((id) => id !== photo.id));
     if (!item) {
       toastError(toasts, stock.$error.peek());
       return;
@@ -126,22 +114,7 @@ export function StockChoice({ onChange }: { onChange: (photo: { url: string; wid
   };
   return (
     <div ref={root} data-scope="source-chooser" data-part="stock">
-      <StockPhotoSearch
-        provider={provider}
-        onProviderChange={(next) => void stock.setProvider(next)}
-        orientation={orientation}
-        onOrientationChange={(next) => void stock.search(query, { orientation: next })}
-        query={query}
-        onSearch={(text) => void stock.search(text)}
-        status={status}
-        errorKey={errorKey}
-        results={results}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={(next) => void stock.goToPage(next)}
-        onAdd={(photo) => void add(photo)}
-        addingIds={addingIds}
-      />
+      <StoreStockSearch stock={stock} onAdd={add} />
       {chosen ? (
         <p role="status" data-part="chosen">
           {intl.formatMessage({ id: 'playlistEditor.stockChosen' }, { name: chosen })}

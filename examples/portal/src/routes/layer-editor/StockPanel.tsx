@@ -1,11 +1,9 @@
 import type { DragPayload, StockPhoto } from '@screenplay/core/library';
-import { useValue } from '@screenplay/hooks';
 import type { StockSearchStore } from '@screenplay/hooks/library';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import type { ToastStore } from '@screenplay/hooks';
-import { StockPhotoSearch } from '@screenplay/ui/library';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { StoreStockSearch } from '../../app/StoreStockSearch';
 import { toastError } from '../../app/toastError';
 
 type Point = { x: number; y: number };
@@ -41,34 +39,10 @@ export function dropStockPhoto(editor: LayerEditorStore, stock: StockSearchStore
  */
 export function StockPanel({ editor, stock, toasts }: { editor: LayerEditorStore; stock: StockSearchStore; toasts: ToastStore }) {
   const intl = useIntl();
-  const [addingIds, setAddingIds] = useState<readonly string[]>([]);
-  const provider = useValue(stock.$provider);
-  const orientation = useValue(stock.$orientation);
-  const query = useValue(stock.$query);
-  const add = async (photo: StockPhoto) => {
-    setAddingIds((ids) => [...ids, photo.id]);
-    await addStockPhoto(editor, stock, photo, null, toasts);
-    setAddingIds((ids) => ids.filter((id) => id !== photo.id));
-  };
   return (
     <details data-scope="layer-editor-page" data-part="stock">
       <summary>{intl.formatMessage({ id: 'playlistEditor.stockPanel' })}</summary>
-      <StockPhotoSearch
-        provider={provider}
-        onProviderChange={(next) => void stock.setProvider(next)}
-        orientation={orientation}
-        onOrientationChange={(next) => void stock.search(query, { orientation: next })}
-        query={query}
-        onSearch={(text) => void stock.search(text)}
-        status={useValue(stock.$status)}
-        errorKey={useValue(stock.$errorKey)}
-        results={useValue(stock.$results)}
-        page={useValue(stock.$page)}
-        totalPages={useValue(stock.$totalPages)}
-        onPageChange={(next) => void stock.goToPage(next)}
-        onAdd={(photo) => void add(photo)}
-        addingIds={addingIds}
-      />
+      <StoreStockSearch stock={stock} onAdd={(photo) => addStockPhoto(editor, stock, photo, null, toasts)} />
     </details>
   );
 }

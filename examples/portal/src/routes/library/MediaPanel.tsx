@@ -1,9 +1,8 @@
-import type { StockPhoto } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
-import { MediaGrid, StockPhotoSearch, UploadDropZone } from '@screenplay/ui/library';
-import { useState } from 'react';
+import { MediaGrid, UploadDropZone } from '@screenplay/ui/library';
 import { useIntl } from 'react-intl';
+import { StoreStockSearch } from '../../app/StoreStockSearch';
 import type { LibraryActions } from './useLibraryActions';
 import type { LibraryStores } from './useLibraryStores';
 
@@ -58,46 +57,13 @@ export function MediaPanel({ stores, actions, label }: { stores: LibraryStores; 
   );
 }
 
-/** The stock photo search, wired to its store. */
+/** The stock photo search, wired to its store; 'Add' stores the photo in the selected folder. */
 function StockSection({ stores, actions }: { stores: LibraryStores; actions: LibraryActions }) {
   const intl = useIntl();
-  const { stock } = stores;
-  const [addingIds, setAddingIds] = useState<readonly string[]>([]);
-  const provider = useValue(stock.$provider);
-  const orientation = useValue(stock.$orientation);
-  const query = useValue(stock.$query);
-  const status = useValue(stock.$status);
-  const errorKey = useValue(stock.$errorKey);
-  const results = useValue(stock.$results);
-  const page = useValue(stock.$page);
-  const totalPages = useValue(stock.$totalPages);
-  const add = async (photo: StockPhoto) => {
-    setAddingIds((ids) => [...ids, photo.id]);
-    try {
-      await actions.addStockPhoto(photo);
-    } finally {
-      setAddingIds((ids) => ids.filter((id) => id !== photo.id));
-    }
-  };
   return (
     <section data-scope="library-page" data-part="section" aria-labelledby="library-stock-heading">
       <h3 id="library-stock-heading">{intl.formatMessage({ id: 'library.stockPhotos' })}</h3>
-      <StockPhotoSearch
-        provider={provider}
-        onProviderChange={(provider) => void stock.setProvider(provider)}
-        orientation={orientation}
-        onOrientationChange={(next) => void stock.search(query, { orientation: next })}
-        query={query}
-        onSearch={(query) => void stock.search(query)}
-        status={status}
-        errorKey={errorKey}
-        results={results}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={(page) => void stock.goToPage(page)}
-        onAdd={(photo) => void add(photo)}
-        addingIds={addingIds}
-      />
+      <StoreStockSearch stock={stores.stock} onAdd={(photo) => actions.addStockPhoto(photo)} />
     </section>
   );
 }
