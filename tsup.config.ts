@@ -10,7 +10,11 @@ const packages = ['core', 'hooks', 'ui'] as const;
  * where the library or the layout editor is used.
  */
 const extraEntries: Partial<Record<(typeof packages)[number], Record<string, string>>> = {
-  core: { messages: 'packages/core/src/messages/index.ts', library: 'packages/core/src/library/index.ts', widgets: 'packages/core/src/widgets/index.ts' },
+  core: {
+    messages: 'packages/core/src/messages/index.ts',
+    library: 'packages/core/src/library/index.ts',
+    widgets: 'packages/core/src/widgets/index.ts',
+  },
   hooks: { library: 'packages/hooks/src/library/index.ts', layers: 'packages/hooks/src/layers/index.ts' },
   ui: {
     library: 'packages/ui/src/library/index.ts',

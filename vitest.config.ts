@@ -12,9 +12,17 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, ssr, test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] } },
-      { resolve, ssr, test: { name: 'hooks', environment: 'happy-dom', include: ['packages/hooks/src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve,
+        ssr,
+        test: { name: 'hooks', environment: 'happy-dom', include: ['packages/hooks/src/**/*.test.{ts,tsx}'] },
+      },
       { resolve, ssr, test: { name: 'ui', environment: 'happy-dom', include: ['packages/ui/src/**/*.test.{ts,tsx}'] } },
-      { resolve, ssr, test: { name: 'portal', environment: 'happy-dom', include: ['examples/portal/src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve,
+        ssr,
+        test: { name: 'portal', environment: 'happy-dom', include: ['examples/portal/src/**/*.test.{ts,tsx}'] },
+      },
       {
         resolve,
         ssr,

@@ -16,7 +16,8 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
   let admin: string;
   let editor: string;
   let adminId: number;
-  const folderId = async (name: string) => (await h.db.one<{ id: number }>('SELECT id FROM folders WHERE name = $1', [name])).id;
+  const folderId = async (name: string) =>
+    (await h.db.one<{ id: number }>('SELECT id FROM folders WHERE name = $1', [name])).id;
   const create = (token: string, json: unknown) => h.call<{ data: Folder }>('POST', '/api/v1/folders', { token, json });
 
   beforeAll(async () => {
@@ -46,13 +47,25 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
   });
 
   it('needs a name of at least 2 characters after trimming (422) and a known type', async () => {
-    for (const json of [{ name: ' a ', type: 'scenes' }, { name: '', type: 'scenes' }, { type: 'scenes' }, { name: 'ok', type: 'albums' }, { name: 'ok', type: 'scenes', parent_id: 'x' }]) {
+    for (const json of [
+      { name: ' a ', type: 'scenes' },
+      { name: '', type: 'scenes' },
+      { type: 'scenes' },
+      { name: 'ok', type: 'albums' },
+      { name: 'ok', type: 'scenes', parent_id: 'x' },
+    ]) {
       const answer = await create(admin, json);
       expect(answer.status, JSON.stringify(json)).toBe(422);
     }
     expect((await create(admin, { name: ' ab ', type: 'scenes' })).body.data.name).toBe('ab');
-    const rename = await h.call('PATCH', `/api/v1/folders/${await folderId('Menus')}`, { token: admin, json: { name: 'M' } });
-    expect(rename).toMatchObject({ status: 422, body: { errors: { name: ['The name must be at least 2 characters.'] } } });
+    const rename = await h.call('PATCH', `/api/v1/folders/${await folderId('Menus')}`, {
+      token: admin,
+      json: { name: 'M' },
+    });
+    expect(rename).toMatchObject({
+      status: 422,
+      body: { errors: { name: ['The name must be at least 2 characters.'] } },
+    });
   });
 
   it('refuses a parent of another kind or an unknown parent (404)', async () => {
@@ -65,20 +78,35 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
   it('renames and moves a folder, never into itself or one of its sub-folders (422)', async () => {
     const a = (await create(admin, { name: 'Alpha', type: 'scenes' })).body.data;
     const b = (await create(admin, { name: 'Beta', type: 'scenes', parent_id: a.id })).body.data;
-    const renamed = await h.call<{ data: Folder }>('PATCH', `/api/v1/folders/${b.id}`, { token: admin, json: { name: ' Bravo ' } });
+    const renamed = await h.call<{ data: Folder }>('PATCH', `/api/v1/folders/${b.id}`, {
+      token: admin,
+      json: { name: ' Bravo ' },
+    });
     expect(renamed.body.data).toMatchObject({ id: b.id, name: 'Bravo', parentId: a.id });
-    const moved = await h.call<{ data: Folder }>('PATCH', `/api/v1/folders/${b.id}`, { token: admin, json: { parent_id: -1 } });
+    const moved = await h.call<{ data: Folder }>('PATCH', `/api/v1/folders/${b.id}`, {
+      token: admin,
+      json: { parent_id: -1 },
+    });
     expect(moved.body.data.parentId).toBeNull();
     await h.call('PATCH', `/api/v1/folders/${b.id}`, { token: admin, json: { parent_id: a.id } });
     for (const parent of [a.id, b.id]) {
-      expect((await h.call('PATCH', `/api/v1/folders/${a.id}`, { token: admin, json: { parent_id: parent } })).status).toBe(422);
+      expect(
+        (await h.call('PATCH', `/api/v1/folders/${a.id}`, { token: admin, json: { parent_id: parent } })).status,
+      ).toBe(422);
     }
   });
 
   it('refuses to delete a folder with sub-folders or scenes (409 folders.folderNotEmpty), deletes an empty one (204)', async () => {
-    const notEmpty = { status: 409, body: { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' } };
-    expect(await h.call('DELETE', `/api/v1/folders/${await folderId('Campaigns')}`, { token: admin })).toMatchObject(notEmpty);
-    expect(await h.call('DELETE', `/api/v1/folders/${await folderId('Menus')}`, { token: admin })).toMatchObject(notEmpty);
+    const notEmpty = {
+      status: 409,
+      body: { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' },
+    };
+    expect(await h.call('DELETE', `/api/v1/folders/${await folderId('Campaigns')}`, { token: admin })).toMatchObject(
+      notEmpty,
+    );
+    expect(await h.call('DELETE', `/api/v1/folders/${await folderId('Menus')}`, { token: admin })).toMatchObject(
+      notEmpty,
+    );
     const empty = (await create(admin, { name: 'Empty', type: 'scenes' })).body.data;
     expect((await h.call('DELETE', `/api/v1/folders/${empty.id}`, { token: admin })).status).toBe(204);
     expect((await h.call('DELETE', `/api/v1/folders/${empty.id}`, { token: admin })).status).toBe(404);
@@ -86,7 +114,10 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
   });
 
   it('refuses to delete a library folder holding a layout, a template or a media file (409), deletes it once empty', async () => {
-    const notEmpty = { status: 409, body: { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' } };
+    const notEmpty = {
+      status: 409,
+      body: { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' },
+    };
     const folder = (await create(admin, { name: 'Holder', type: 'library' })).body.data;
     const customer = await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Acme Retail'");
     const layout = await h.db.one<{ id: number }>("SELECT id FROM layouts WHERE name = 'Three columns'");
@@ -114,7 +145,9 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
     expect((await create(editor, { name: 'Store 12', type: 'scenes' })).status).toBe(201);
     expect((await create(editor, { name: 'Store 12 media', type: 'library' })).status).toBe(403);
     const library = (await create(admin, { name: 'Brand', type: 'library' })).body.data;
-    expect((await h.call('PATCH', `/api/v1/folders/${library.id}`, { token: editor, json: { name: 'Mine' } })).status).toBe(403);
+    expect(
+      (await h.call('PATCH', `/api/v1/folders/${library.id}`, { token: editor, json: { name: 'Mine' } })).status,
+    ).toBe(403);
     expect((await h.call('DELETE', `/api/v1/folders/${library.id}`, { token: editor })).status).toBe(403);
     await h.db.query("UPDATE group_permissions SET level = 'readonly' WHERE permission_type = 'createAFolder'");
     expect((await create(editor, { name: 'Store 13', type: 'scenes' })).status).toBe(403);
@@ -124,19 +157,29 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
   it('refuses writes to a folder that is readonly or hidden for the workgroup (403), not for admins', async () => {
     const menus = await folderId('Menus');
     const scene = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Menu board portrait'");
-    const section = await h.db.one<{ id: number }>('SELECT id FROM sections WHERE scene_id = $1 ORDER BY id LIMIT 1', [scene.id]);
+    const section = await h.db.one<{ id: number }>('SELECT id FROM sections WHERE scene_id = $1 ORDER BY id LIMIT 1', [
+      scene.id,
+    ]);
     const welcome = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Welcome screen'");
     const stores = await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Stores'");
     const headOffice = await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Head Office'");
     // Another workgroup's restriction does not bind the editor.
-    await h.db.query("INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, 'readonly')", [menus, headOffice.id]);
+    await h.db.query(
+      "INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, 'readonly')",
+      [menus, headOffice.id],
+    );
     expect((await create(editor, { name: 'Breakfast', type: 'scenes', parent_id: menus })).status).toBe(201);
 
     for (const level of ['readonly', 'hidden']) {
       await h.db.query('DELETE FROM folder_group_permissions WHERE workgroup_id = $1', [stores.id]);
-      await h.db.query('INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, $3)', [menus, stores.id, level]);
+      await h.db.query(
+        'INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, $3)',
+        [menus, stores.id, level],
+      );
       const listed = await h.call<{ data: { folders: Folder[] } }>('GET', '/api/v1/folders/scenes', { token: editor });
-      expect(listed.body.data.folders.find((folder) => folder.id === menus)?.groupPermissions).toEqual([{ permissionType: null, level }]);
+      expect(listed.body.data.folders.find((folder) => folder.id === menus)?.groupPermissions).toEqual([
+        { permissionType: null, level },
+      ]);
       const writes: [string, string, unknown][] = [
         ['POST', '/api/v1/folders', { name: 'Lunch', type: 'scenes', parent_id: menus }],
         ['PATCH', `/api/v1/folders/${menus}`, { name: 'Renamed' }],
@@ -152,14 +195,25 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
       ];
       for (const [method, path, json] of writes) {
         const answer = await h.call(method, path, { token: editor, json });
-        expect(answer, `${level} ${method} ${path}`).toMatchObject({ status: 403, body: { message: 'You need permission to perform this action' } });
+        expect(answer, `${level} ${method} ${path}`).toMatchObject({
+          status: 403,
+          body: { message: 'You need permission to perform this action' },
+        });
       }
       // Reading stays possible; the admin is never bound by workgroup entries.
       expect((await h.call('GET', `/api/v1/scenes/${scene.id}`, { token: editor })).status).toBe(200);
-      const adminView = await h.call<{ data: { folders: Folder[] } }>('GET', '/api/v1/folders/scenes', { token: admin });
-      expect(adminView.body.data.folders.find((folder) => folder.id === menus)?.groupPermissions).toEqual([{ permissionType: null, level: 'full' }]);
+      const adminView = await h.call<{ data: { folders: Folder[] } }>('GET', '/api/v1/folders/scenes', {
+        token: admin,
+      });
+      expect(adminView.body.data.folders.find((folder) => folder.id === menus)?.groupPermissions).toEqual([
+        { permissionType: null, level: 'full' },
+      ]);
     }
-    expect((await h.call('PATCH', `/api/v1/scenes/${scene.id}`, { token: admin, json: { name: 'Menu board' } })).status).toBe(200);
-    expect((await h.call('PATCH', `/api/v1/folders/${menus}`, { token: admin, json: { name: 'Menus' } })).status).toBe(200);
+    expect(
+      (await h.call('PATCH', `/api/v1/scenes/${scene.id}`, { token: admin, json: { name: 'Menu board' } })).status,
+    ).toBe(200);
+    expect((await h.call('PATCH', `/api/v1/folders/${menus}`, { token: admin, json: { name: 'Menus' } })).status).toBe(
+      200,
+    );
   });
 });

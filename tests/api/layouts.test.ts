@@ -14,7 +14,8 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
   let editorId: number;
   let folders: Folder[];
   const folderId = (name: string) => folders.find((folder) => folder.name === name)?.id ?? 0;
-  const list = async (query = '') => (await h.call<{ data: Layout[] }>('GET', `/api/v1/layouts${query}`, { token: admin })).body.data;
+  const list = async (query = '') =>
+    (await h.call<{ data: Layout[] }>('GET', `/api/v1/layouts${query}`, { token: admin })).body.data;
   const layoutId = async (name: string) => (await list()).find((layout) => layout.name === name)?.id ?? 0;
   const layoutCount = async () => (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM layouts')).n;
   const create = (token: string, json: unknown) => h.call<{ data: Layout }>('POST', '/api/v1/layouts', { token, json });
@@ -36,13 +37,21 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
     const editorSession = await h.login(DEMO.acmeEditor);
     editor = editorSession.accessToken;
     editorId = editorSession.user.id as number;
-    folders = (await h.call<{ data: { folders: Folder[] } }>('GET', '/api/v1/library/folders', { token: admin })).body.data.folders;
+    folders = (await h.call<{ data: { folders: Folder[] } }>('GET', '/api/v1/library/folders', { token: admin })).body
+      .data.folders;
   });
   afterAll(() => h.dispose());
 
   it("lists the tenant's layouts by name, or only those of one exact size", async () => {
-    expect((await list()).map((layout) => layout.name)).toEqual(['Main with ticker', 'Portrait split', 'Three columns']);
-    expect((await list('?width=1920&height=1080')).map((layout) => layout.name)).toEqual(['Main with ticker', 'Three columns']);
+    expect((await list()).map((layout) => layout.name)).toEqual([
+      'Main with ticker',
+      'Portrait split',
+      'Three columns',
+    ]);
+    expect((await list('?width=1920&height=1080')).map((layout) => layout.name)).toEqual([
+      'Main with ticker',
+      'Three columns',
+    ]);
     expect((await list('?width=1080&height=1920')).map((layout) => layout.name)).toEqual(['Portrait split']);
     expect(await list('?width=1080&height=1080')).toEqual([]);
     for (const query of ['?width=0&height=10', '?width=abc', '?height=1.5', '?width=99999999']) {
@@ -62,8 +71,34 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
       ratio: '16:9',
       draft: false,
       sections: [
-        { id: 1, name: 'Main', ...box(0, 0, 1920, 930), hidden: false, draft: false, ratio: null, playlistItems: [], itemsOrder: [], background: 'rgba(255,255,255,0)', order: 1, parentId: null, markAsDeleted: false },
-        { id: 2, name: 'Ticker', ...box(0, 930, 1920, 150), hidden: false, draft: false, ratio: null, playlistItems: [], itemsOrder: [], background: 'rgba(0,0,0,1)', order: 2, parentId: null, markAsDeleted: false },
+        {
+          id: 1,
+          name: 'Main',
+          ...box(0, 0, 1920, 930),
+          hidden: false,
+          draft: false,
+          ratio: null,
+          playlistItems: [],
+          itemsOrder: [],
+          background: 'rgba(255,255,255,0)',
+          order: 1,
+          parentId: null,
+          markAsDeleted: false,
+        },
+        {
+          id: 2,
+          name: 'Ticker',
+          ...box(0, 930, 1920, 150),
+          hidden: false,
+          draft: false,
+          ratio: null,
+          playlistItems: [],
+          itemsOrder: [],
+          background: 'rgba(0,0,0,1)',
+          order: 2,
+          parentId: null,
+          markAsDeleted: false,
+        },
       ],
       tags: [{ id: expect.any(Number), name: 'lobby' }],
       folderIds: [folderId('Brand')],
@@ -80,9 +115,20 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
       { id: -3, name: 'First', ...box(0, 0, 640, 720), order: 1, background: 'rgba(1,2,3,1)' },
       { id: -9, name: 'Gone', ...box(0, 0, 10, 10), order: 3, markAsDeleted: true },
     ];
-    const answer = await create(editor, input(' Split ', { sections, tags: [{ name: 'lobby' }, { name: 'Fresh' }], folderId: folderId('Seasonal') }));
+    const answer = await create(
+      editor,
+      input(' Split ', { sections, tags: [{ name: 'lobby' }, { name: 'Fresh' }], folderId: folderId('Seasonal') }),
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ name: 'Split', width: 1280, height: 720, ratio: '16:9', draft: false, owner: editorId, folderIds: [folderId('Seasonal')] });
+    expect(answer.body.data).toMatchObject({
+      name: 'Split',
+      width: 1280,
+      height: 720,
+      ratio: '16:9',
+      draft: false,
+      owner: editorId,
+      folderIds: [folderId('Seasonal')],
+    });
     expect(answer.body.data.sections.map((s) => [s.id, s.name, s.order, s.left, s.background])).toEqual([
       [1, 'First', 1, 0, 'rgba(1,2,3,1)'],
       [2, 'Second', 2, 640, 'rgba(255,255,255,0)'],
@@ -151,8 +197,15 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
     ]);
     expect(answer.body.data.tags.map((tag) => tag.name)).toEqual(['Edited tag']);
     expect(answer.body.data.updatedAt).toBe(h.clock.now().toISOString());
-    const renamed = await h.call<{ data: Layout }>('PATCH', `/api/v1/layouts/${id}`, { token: admin, json: { name: 'Renamed' } });
-    expect(renamed.body.data).toMatchObject({ name: 'Renamed', sections: answer.body.data.sections, tags: answer.body.data.tags });
+    const renamed = await h.call<{ data: Layout }>('PATCH', `/api/v1/layouts/${id}`, {
+      token: admin,
+      json: { name: 'Renamed' },
+    });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Renamed',
+      sections: answer.body.data.sections,
+      tags: answer.body.data.tags,
+    });
   });
 
   it('refuses an update that leaves no section or a section outside the layout (422), changing nothing', async () => {
@@ -170,14 +223,18 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
       const answer = await h.call('PATCH', `/api/v1/layouts/${id}`, { token: admin, json });
       expect(answer.status, JSON.stringify(json)).toBe(422);
     }
-    expect((await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${id}`, { token: admin })).body.data).toEqual(before);
+    expect((await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${id}`, { token: admin })).body.data).toEqual(
+      before,
+    );
     expect((await h.call('PATCH', '/api/v1/layouts/999999', { token: admin, json: { name: 'x' } })).status).toBe(404);
   });
 
   it('deletes a layout (204), not one in a folder that is readonly for the actor (403)', async () => {
     const inBrand = await layoutId('Main with ticker');
     expect((await h.call('DELETE', `/api/v1/layouts/${inBrand}`, { token: editor })).status).toBe(403);
-    expect((await h.call('PATCH', `/api/v1/layouts/${inBrand}`, { token: editor, json: { name: 'Mine' } })).status).toBe(403);
+    expect(
+      (await h.call('PATCH', `/api/v1/layouts/${inBrand}`, { token: editor, json: { name: 'Mine' } })).status,
+    ).toBe(403);
     const id = (await create(editor, input('Short-lived'))).body.data.id;
     expect((await h.call('DELETE', `/api/v1/layouts/${id}`, { token: editor })).status).toBe(204);
     expect((await h.call('GET', `/api/v1/layouts/${id}`, { token: admin })).status).toBe(404);
@@ -187,60 +244,166 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
   it('drops layouts on a folder: each then sits in that folder only; -1 takes them out of every folder', async () => {
     const a = (await create(admin, input('Drop A', { folderId: folderId('Seasonal') }))).body.data.id;
     const b = (await create(admin, input('Drop B'))).body.data.id;
-    const dropped = await h.call<{ data: Layout[] }>('POST', `/api/v1/layouts/folders/${folderId('Logos')}/update`, { token: admin, json: { ids: [b, a] } });
+    const dropped = await h.call<{ data: Layout[] }>('POST', `/api/v1/layouts/folders/${folderId('Logos')}/update`, {
+      token: admin,
+      json: { ids: [b, a] },
+    });
     expect(dropped.status).toBe(200);
     expect(dropped.body.data.map((layout) => [layout.name, layout.folderIds])).toEqual([
       ['Drop A', [folderId('Logos')]],
       ['Drop B', [folderId('Logos')]],
     ]);
-    const out = await h.call<{ data: Layout[] }>('POST', '/api/v1/layouts/folders/-1/update', { token: admin, json: { ids: [a] } });
+    const out = await h.call<{ data: Layout[] }>('POST', '/api/v1/layouts/folders/-1/update', {
+      token: admin,
+      json: { ids: [a] },
+    });
     expect(out.body.data.map((layout) => layout.folderIds)).toEqual([[]]);
     // An unknown id, an empty list or a readonly target change nothing.
-    expect((await h.call('POST', `/api/v1/layouts/folders/${folderId('Seasonal')}/update`, { token: admin, json: { ids: [b, 999_999] } })).status).toBe(404);
-    expect((await h.call('POST', `/api/v1/layouts/folders/${folderId('Seasonal')}/update`, { token: admin, json: { ids: [] } })).status).toBe(422);
-    expect((await h.call('POST', `/api/v1/layouts/folders/${folderId('Brand')}/update`, { token: editor, json: { ids: [b] } })).status).toBe(403);
-    expect((await h.call('POST', '/api/v1/layouts/folders/999999/update', { token: admin, json: { ids: [b] } })).status).toBe(404);
-    expect((await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${b}`, { token: admin })).body.data.folderIds).toEqual([folderId('Logos')]);
+    expect(
+      (
+        await h.call('POST', `/api/v1/layouts/folders/${folderId('Seasonal')}/update`, {
+          token: admin,
+          json: { ids: [b, 999_999] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call('POST', `/api/v1/layouts/folders/${folderId('Seasonal')}/update`, {
+          token: admin,
+          json: { ids: [] },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await h.call('POST', `/api/v1/layouts/folders/${folderId('Brand')}/update`, {
+          token: editor,
+          json: { ids: [b] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await h.call('POST', '/api/v1/layouts/folders/999999/update', { token: admin, json: { ids: [b] } })).status,
+    ).toBe(404);
+    expect(
+      (await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${b}`, { token: admin })).body.data.folderIds,
+    ).toEqual([folderId('Logos')]);
   });
 
   it('copies a layout into a folder as a new layout of the actor, and moves one between folders', async () => {
-    const source = (await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${await layoutId('Main with ticker')}`, { token: admin })).body.data;
-    const copy = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${source.id}/copy/${folderId('Seasonal')}`, { token: editor, json: { name: 'Copy of Main with ticker' } });
+    const source = (
+      await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${await layoutId('Main with ticker')}`, { token: admin })
+    ).body.data;
+    const copy = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${source.id}/copy/${folderId('Seasonal')}`, {
+      token: editor,
+      json: { name: 'Copy of Main with ticker' },
+    });
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ name: 'Copy of Main with ticker', owner: editorId, folderIds: [folderId('Seasonal')], width: 1920, height: 1080, ratio: '16:9', sections: source.sections, tags: source.tags });
+    expect(copy.body.data).toMatchObject({
+      name: 'Copy of Main with ticker',
+      owner: editorId,
+      folderIds: [folderId('Seasonal')],
+      width: 1920,
+      height: 1080,
+      ratio: '16:9',
+      sections: source.sections,
+      tags: source.tags,
+    });
     expect(copy.body.data.id).not.toBe(source.id);
-    const atRoot = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${source.id}/copy/-1`, { token: admin, json: { name: 'Root copy' } });
+    const atRoot = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${source.id}/copy/-1`, {
+      token: admin,
+      json: { name: 'Root copy' },
+    });
     expect(atRoot.body.data.folderIds).toEqual([]);
-    expect((await h.call('POST', `/api/v1/layouts/${source.id}/copy/${folderId('Brand')}`, { token: editor, json: { name: 'No' } })).status).toBe(403);
-    expect((await h.call('POST', `/api/v1/layouts/${source.id}/copy/-1`, { token: admin, json: { name: '' } })).status).toBe(422);
+    expect(
+      (
+        await h.call('POST', `/api/v1/layouts/${source.id}/copy/${folderId('Brand')}`, {
+          token: editor,
+          json: { name: 'No' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await h.call('POST', `/api/v1/layouts/${source.id}/copy/-1`, { token: admin, json: { name: '' } })).status,
+    ).toBe(422);
 
-    const moved = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, { token: admin, json: { from: -1, to: folderId('Logos') } });
+    const moved = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, {
+      token: admin,
+      json: { from: -1, to: folderId('Logos') },
+    });
     expect(moved.body.data.folderIds).toEqual([folderId('Logos')]);
-    const again = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, { token: admin, json: { from: folderId('Logos'), to: folderId('Seasonal') } });
+    const again = await h.call<{ data: Layout }>('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, {
+      token: admin,
+      json: { from: folderId('Logos'), to: folderId('Seasonal') },
+    });
     expect(again.body.data.folderIds).toEqual([folderId('Seasonal')]);
-    expect((await h.call('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, { token: editor, json: { from: folderId('Seasonal'), to: folderId('Brand') } })).status).toBe(403);
-    expect((await h.call('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, { token: admin, json: { from: 'x' } })).status).toBe(422);
+    expect(
+      (
+        await h.call('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, {
+          token: editor,
+          json: { from: folderId('Seasonal'), to: folderId('Brand') },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await h.call('POST', `/api/v1/layouts/${atRoot.body.data.id}/move`, { token: admin, json: { from: 'x' } }))
+        .status,
+    ).toBe(422);
   });
 
   it('creates a scene from a layout into a sub-folder: size, ratio, fresh saved sections with empty playlists, tags', async () => {
-    const layout = (await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${await layoutId('Main with ticker')}`, { token: admin })).body.data;
-    const summer = (await h.db.one<{ id: number }>("SELECT id FROM folders WHERE name = 'Summer' AND kind = 'scenes'")).id;
-    const answer = await h.call<{ data: Scene }>('POST', '/api/v1/scenes', { token: admin, json: { layoutId: layout.id, folderId: summer } });
+    const layout = (
+      await h.call<{ data: Layout }>('GET', `/api/v1/layouts/${await layoutId('Main with ticker')}`, { token: admin })
+    ).body.data;
+    const summer = (await h.db.one<{ id: number }>("SELECT id FROM folders WHERE name = 'Summer' AND kind = 'scenes'"))
+      .id;
+    const answer = await h.call<{ data: Scene }>('POST', '/api/v1/scenes', {
+      token: admin,
+      json: { layoutId: layout.id, folderId: summer },
+    });
     expect(answer.status).toBe(201);
     const scene = answer.body.data;
-    expect(scene).toMatchObject({ name: 'Main with ticker', width: 1920, height: 1080, ratio: '16:9', draft: false, folderIds: [summer], tags: layout.tags });
-    expect(scene.sections.map((s) => ({ name: s.name, ...box(s.left, s.top, s.width, s.height), background: s.background, order: s.order }))).toEqual(
-      layout.sections.map((s) => ({ name: s.name, ...box(s.left, s.top, s.width, s.height), background: s.background, order: s.order })),
+    expect(scene).toMatchObject({
+      name: 'Main with ticker',
+      width: 1920,
+      height: 1080,
+      ratio: '16:9',
+      draft: false,
+      folderIds: [summer],
+      tags: layout.tags,
+    });
+    expect(
+      scene.sections.map((s) => ({
+        name: s.name,
+        ...box(s.left, s.top, s.width, s.height),
+        background: s.background,
+        order: s.order,
+      })),
+    ).toEqual(
+      layout.sections.map((s) => ({
+        name: s.name,
+        ...box(s.left, s.top, s.width, s.height),
+        background: s.background,
+        order: s.order,
+      })),
     );
     for (const section of scene.sections) {
       expect(section).toMatchObject({ draft: false, parentId: null, playlistItems: [], itemsOrder: [] });
     }
     const stored = await h.db.query<{ id: number }>('SELECT id FROM sections WHERE scene_id = $1', [scene.id]);
     expect(scene.sections.map((s) => s.id).sort()).toEqual(stored.map((row) => row.id).sort());
-    const listed = await h.call<{ data: { scenes: { id: number; folderIds: number[] }[] } }>('GET', '/api/v1/folders/scenes', { token: admin });
+    const listed = await h.call<{ data: { scenes: { id: number; folderIds: number[] }[] } }>(
+      'GET',
+      '/api/v1/folders/scenes',
+      { token: admin },
+    );
     expect(listed.body.data.scenes.find((s) => s.id === scene.id)?.folderIds).toEqual([summer]);
 
-    const named = await h.call<{ data: Scene }>('POST', '/api/v1/scenes', { token: admin, json: { layoutId: layout.id, name: ' Lobby board ' } });
+    const named = await h.call<{ data: Scene }>('POST', '/api/v1/scenes', {
+      token: admin,
+      json: { layoutId: layout.id, name: ' Lobby board ' },
+    });
     expect(named.body.data).toMatchObject({ name: 'Lobby board', folderIds: [] });
   });
 
@@ -249,13 +412,27 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
     const scenes = async () => (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM scenes')).n;
     const before = await scenes();
     expect((await h.call('POST', '/api/v1/scenes', { token: admin, json: { layoutId: 999_999 } })).status).toBe(404);
-    expect((await h.call('POST', '/api/v1/scenes', { token: admin, json: { layoutId: layout, folderId: folderId('Brand') } })).status).toBe(404);
-    expect((await h.call('POST', '/api/v1/scenes', { token: admin, json: { layoutId: layout, name: '' } })).status).toBe(422);
+    expect(
+      (
+        await h.call('POST', '/api/v1/scenes', {
+          token: admin,
+          json: { layoutId: layout, folderId: folderId('Brand') },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await h.call('POST', '/api/v1/scenes', { token: admin, json: { layoutId: layout, name: '' } })).status,
+    ).toBe(422);
     expect((await h.call('POST', '/api/v1/scenes', { token: admin, json: { layoutId: 0 } })).status).toBe(422);
     const menus = (await h.db.one<{ id: number }>("SELECT id FROM folders WHERE name = 'Menus'")).id;
     const stores = await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Stores'");
-    await h.db.query("INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, 'readonly')", [menus, stores.id]);
-    expect((await h.call('POST', '/api/v1/scenes', { token: editor, json: { layoutId: layout, folderId: menus } })).status).toBe(403);
+    await h.db.query(
+      "INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level) VALUES ($1, $2, NULL, 'readonly')",
+      [menus, stores.id],
+    );
+    expect(
+      (await h.call('POST', '/api/v1/scenes', { token: editor, json: { layoutId: layout, folderId: menus } })).status,
+    ).toBe(403);
     await h.db.query('DELETE FROM folder_group_permissions WHERE folder_id = $1', [menus]);
     expect(await scenes()).toBe(before);
   });

@@ -8,7 +8,13 @@ import { encodePng } from '../../examples/portal/server/media/png';
 import { IMAGE_MAX_BYTES } from '../../examples/portal/server/media/storage';
 import { MEDIA_FILES_MAX } from '../../examples/portal/server/routes/media/media.upload';
 import { createHarness, DEMO, type Harness } from './support/harness';
-import { PIXABAY_PHOTO_ID, startStockServer, STOCK_IMAGE_SIZE, UNSPLASH_PHOTO_ID, type StockServer } from './support/stockServer';
+import {
+  PIXABAY_PHOTO_ID,
+  startStockServer,
+  STOCK_IMAGE_SIZE,
+  UNSPLASH_PHOTO_ID,
+  type StockServer,
+} from './support/stockServer';
 import { BACKENDS } from './support/testDb';
 
 interface Upload {
@@ -28,7 +34,8 @@ const EVIL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://ww
 
 function form(files: Upload[]): FormData {
   const data = new FormData();
-  for (const file of files) data.append('file[]', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? '' }));
+  for (const file of files)
+    data.append('file[]', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? '' }));
   return data;
 }
 
@@ -42,10 +49,14 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
   let adminId: number;
 
   const upload = (token: string, files: Upload[], folder?: number) =>
-    h.call<{ data: MediaItem[] }>('POST', `/api/v1/media${folder === undefined ? '' : `/${folder}`}`, { token, body: form(files) });
+    h.call<{ data: MediaItem[] }>('POST', `/api/v1/media${folder === undefined ? '' : `/${folder}`}`, {
+      token,
+      body: form(files),
+    });
   const fromSource = (token: string, json: unknown, folder?: number) =>
     h.call<{ data: MediaItem[] }>('POST', `/api/v1/media${folder === undefined ? '' : `/${folder}`}`, { token, json });
-  const get = (token: string, ref: string | number) => h.call<{ data: MediaItem }>('GET', `/api/v1/media/get/${ref}`, { token });
+  const get = (token: string, ref: string | number) =>
+    h.call<{ data: MediaItem }>('GET', `/api/v1/media/get/${ref}`, { token });
   const rowCount = async () => (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM media')).n;
   const uploadedFiles = async () => {
     const dir = join(h.config.dataDir, 'media', String(acmeId));
@@ -89,7 +100,16 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     ]);
     expect(answer.status).toBe(201);
     expect(answer.body.data).toEqual([
-      expect.objectContaining({ name: 'shelf.png', type: 'image', mime: 'image/png', width: 40, height: 30, size: png(40, 30).length, folderIds: [], owner: adminId }),
+      expect.objectContaining({
+        name: 'shelf.png',
+        type: 'image',
+        mime: 'image/png',
+        width: 40,
+        height: 30,
+        size: png(40, 30).length,
+        folderIds: [],
+        owner: adminId,
+      }),
       expect.objectContaining({ name: 'till.png', width: 12, height: 60 }),
     ]);
     const [first] = answer.body.data as [MediaItem];
@@ -108,7 +128,9 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     expect(lie.body.data[0]).toMatchObject({ name: 'clip.mp4', type: 'image', mime: 'image/png' });
     expect(lie.body.data[0]?.url).toMatch(/\.png$/);
 
-    const html = await upload(admin, [{ name: 'photo.png', bytes: text('<html><script>alert(1)</script></html>'), type: 'image/png' }]);
+    const html = await upload(admin, [
+      { name: 'photo.png', bytes: text('<html><script>alert(1)</script></html>'), type: 'image/png' },
+    ]);
     expect(html).toMatchObject({
       status: 422,
       body: { message: 'Invalid media file', code: 'dnd.invalidMediaFile', errors: { file: ['Invalid media file'] } },
@@ -122,7 +144,10 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
       { name: 'fine.png', bytes: png(3, 3), type: 'image/png' },
       { name: 'photo.webp', bytes: WEBP, type: 'image/webp' },
     ]);
-    expect(answer).toMatchObject({ status: 422, body: { code: 'dnd.invalidImageType', message: EN_MESSAGES['dnd.invalidImageType'] } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { code: 'dnd.invalidImageType', message: EN_MESSAGES['dnd.invalidImageType'] },
+    });
     expect(await rowCount()).toBe(rowsBefore);
     expect(await uploadedFiles()).toEqual(filesBefore);
   });
@@ -147,14 +172,23 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     big.set(png(4, 4));
     const rowsBefore = await rowCount();
     const answer = await upload(admin, [{ name: 'huge.png', bytes: big, type: 'image/png' }]);
-    expect(answer).toMatchObject({ status: 413, body: { code: 'media.fileTooLarge', message: EN_MESSAGES['media.fileTooLarge'] } });
+    expect(answer).toMatchObject({
+      status: 413,
+      body: { code: 'media.fileTooLarge', message: EN_MESSAGES['media.fileTooLarge'] },
+    });
     expect(await rowCount()).toBe(rowsBefore);
   });
 
   it(`needs 1 to ${MEDIA_FILES_MAX} files`, async () => {
-    expect(await upload(admin, [])).toMatchObject({ status: 422, body: { errors: { file: [EN_MESSAGES['media.noFile']] } } });
+    expect(await upload(admin, [])).toMatchObject({
+      status: 422,
+      body: { errors: { file: [EN_MESSAGES['media.noFile']] } },
+    });
     const many = Array.from({ length: MEDIA_FILES_MAX + 1 }, (_, i) => ({ name: `${i}.png`, bytes: png(1, 1) }));
-    expect(await upload(admin, many)).toMatchObject({ status: 422, body: { errors: { file: [EN_MESSAGES['media.tooManyFiles']] } } });
+    expect(await upload(admin, many)).toMatchObject({
+      status: 422,
+      body: { errors: { file: [EN_MESSAGES['media.tooManyFiles']] } },
+    });
     expect((await upload(admin, many.slice(0, MEDIA_FILES_MAX))).status).toBe(201);
   });
 
@@ -165,11 +199,21 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     expect(answer.body.data[0]).toMatchObject({ name: 'poster.png', width: 8, height: 6, mime: 'image/png' });
 
     const port = new URL(stock.origin).port;
-    for (const url of [`http://localhost:${port}/files/poster.png`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/a.png']) {
-      expect(await fromSource(admin, { url }), url).toMatchObject({ status: 422, body: { code: 'media.urlRefused', errors: { url: [EN_MESSAGES['media.urlRefused']] } } });
+    for (const url of [
+      `http://localhost:${port}/files/poster.png`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/a.png',
+    ]) {
+      expect(await fromSource(admin, { url }), url).toMatchObject({
+        status: 422,
+        body: { code: 'media.urlRefused', errors: { url: [EN_MESSAGES['media.urlRefused']] } },
+      });
     }
     expect((await fromSource(admin, { url: 'file:///etc/passwd' })).status).toBe(422);
-    expect(await fromSource(admin, { url: `${stock.origin}/files/missing.png` })).toMatchObject({ status: 422, body: { code: 'dnd.pixabayError' } });
+    expect(await fromSource(admin, { url: `${stock.origin}/files/missing.png` })).toMatchObject({
+      status: 422,
+      body: { code: 'dnd.pixabayError' },
+    });
   });
 
   it('adds stock photos by unsplashId and pixabayId (recorded answers), fetched at the normalised width', async () => {
@@ -178,20 +222,31 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     expect(unsplash.body.data[0]).toMatchObject({ name: 'Corner shop at dusk', type: 'image', ...STOCK_IMAGE_SIZE });
     const imageRequest = stock.requests.find((request) => request.path.startsWith('/images/photo-1620118871265'));
     expect(imageRequest?.query.get('w')).toBe('1920');
-    await expect.poll(() => stock.requests.some((request) => request.path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}/download`)).toBe(true);
+    await expect
+      .poll(() => stock.requests.some((request) => request.path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}/download`))
+      .toBe(true);
 
     const pixabay = await fromSource(admin, { pixabayId: PIXABAY_PHOTO_ID });
     expect(pixabay.status).toBe(201);
     expect(pixabay.body.data[0]).toMatchObject({ name: 'coffee, cup, cafe', type: 'image' });
 
-    expect(await fromSource(admin, { unsplashId: 'missing' })).toMatchObject({ status: 422, body: { code: 'dnd.pixabayError' } });
-    expect(await fromSource(admin, { pixabayId: 1 })).toMatchObject({ status: 422, body: { code: 'dnd.pixabayError' } });
+    expect(await fromSource(admin, { unsplashId: 'missing' })).toMatchObject({
+      status: 422,
+      body: { code: 'dnd.pixabayError' },
+    });
+    expect(await fromSource(admin, { pixabayId: 1 })).toMatchObject({
+      status: 422,
+      body: { code: 'dnd.pixabayError' },
+    });
     expect((await fromSource(admin, { unsplashId: 'a', pixabayId: 1 })).status).toBe(422);
   });
 
   it('copies (new uuid, same file, owned by the copier) and deletes the file only when nothing uses it', async () => {
     const original = (await upload(admin, [{ name: 'share.png', bytes: png(5, 5) }])).body.data[0] as MediaItem;
-    const copy = await h.call<{ data: MediaItem }>('POST', '/api/v1/media/copy/-1', { token: editor, json: { uuid: original.uuid } });
+    const copy = await h.call<{ data: MediaItem }>('POST', '/api/v1/media/copy/-1', {
+      token: editor,
+      json: { uuid: original.uuid },
+    });
     expect(copy.status).toBe(201);
     expect(copy.body.data).toMatchObject({ name: 'share.png', url: original.url, folderIds: [] });
     expect(copy.body.data.uuid).not.toBe(original.uuid);
@@ -224,18 +279,31 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
     const item = (await upload(editor, [{ name: 'mine.png', bytes: png(2, 3) }], open)).body.data[0] as MediaItem;
     expect(item.folderIds).toEqual([open]);
 
-    const moveTo = (token: string, to: number) => h.call<{ data: MediaItem }>('POST', '/api/v1/media/move', { token, json: { uuid: item.uuid, from: open, to } });
-    expect(await moveTo(editor, readonly)).toMatchObject({ status: 403, body: { message: 'You need permission to perform this action' } });
+    const moveTo = (token: string, to: number) =>
+      h.call<{ data: MediaItem }>('POST', '/api/v1/media/move', { token, json: { uuid: item.uuid, from: open, to } });
+    expect(await moveTo(editor, readonly)).toMatchObject({
+      status: 403,
+      body: { message: 'You need permission to perform this action' },
+    });
     expect((await upload(editor, [{ name: 'x.png', bytes: png(1, 1) }], readonly)).status).toBe(403);
-    expect((await h.call('POST', `/api/v1/media/copy/${readonly}`, { token: editor, json: { uuid: item.uuid } })).status).toBe(403);
+    expect(
+      (await h.call('POST', `/api/v1/media/copy/${readonly}`, { token: editor, json: { uuid: item.uuid } })).status,
+    ).toBe(403);
     expect((await get(admin, item.uuid)).body.data.folderIds).toEqual([open]);
 
     const moved = await moveTo(admin, readonly);
     expect(moved).toMatchObject({ status: 200, body: { data: { uuid: item.uuid, folderIds: [readonly] } } });
     expect((await h.call('DELETE', `/api/v1/media?uuid=${item.uuid}`, { token: editor })).status).toBe(403);
-    const back = await h.call<{ data: MediaItem }>('POST', '/api/v1/media/move', { token: admin, json: { uuid: item.uuid, from: readonly, to: -1 } });
+    const back = await h.call<{ data: MediaItem }>('POST', '/api/v1/media/move', {
+      token: admin,
+      json: { uuid: item.uuid, from: readonly, to: -1 },
+    });
     expect(back.body.data.folderIds).toEqual([]);
-    const scenesFolder = (await h.db.one<{ id: number }>(`SELECT id FROM folders WHERE kind = 'scenes' AND customer_id = $1 LIMIT 1`, [acmeId])).id;
+    const scenesFolder = (
+      await h.db.one<{ id: number }>(`SELECT id FROM folders WHERE kind = 'scenes' AND customer_id = $1 LIMIT 1`, [
+        acmeId,
+      ])
+    ).id;
     expect((await upload(admin, [{ name: 'y.png', bytes: png(1, 1) }], scenesFolder)).status).toBe(404);
   });
 
@@ -269,13 +337,25 @@ describe.each(BACKENDS)('media: uploads, downloads, stock photos, copy, move, de
 
   it('seeds demo media with their files, in the library folders by name', async () => {
     const seeded = await get(admin, '5eed0000-0000-4000-8000-000000000001');
-    expect(seeded.body.data).toMatchObject({ name: 'Acme sunrise.png', url: '/media/demo/acme-sunrise.png', width: 960, height: 540 });
-    const brand = await h.db.one<{ id: number }>(`SELECT id FROM folders WHERE kind = 'library' AND name = 'Brand' AND customer_id = $1`, [acmeId]);
+    expect(seeded.body.data).toMatchObject({
+      name: 'Acme sunrise.png',
+      url: '/media/demo/acme-sunrise.png',
+      width: 960,
+      height: 540,
+    });
+    const brand = await h.db.one<{ id: number }>(
+      `SELECT id FROM folders WHERE kind = 'library' AND name = 'Brand' AND customer_id = $1`,
+      [acmeId],
+    );
     expect(seeded.body.data.folderIds).toEqual([brand.id]);
     const served = await h.app.request(seeded.body.data.url);
     expect(served.status).toBe(200);
-    expect(Number(served.headers.get('content-length') ?? (await served.arrayBuffer()).byteLength)).toBe(seeded.body.data.size);
+    expect(Number(served.headers.get('content-length') ?? (await served.arrayBuffer()).byteLength)).toBe(
+      seeded.body.data.size,
+    );
     const svg = await get(admin, '5eed0000-0000-4000-8000-000000000004');
-    expect(await (await h.app.request(svg.body.data.url)).text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg/);
+    expect(await (await h.app.request(svg.body.data.url)).text()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg/,
+    );
   });
 });

@@ -23,9 +23,19 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
 
   it('describes each demo role as the contract says', async () => {
     const superAdmin = (await h.login(DEMO.superAdmin)).user;
-    expect(superAdmin).toMatchObject({ tenantType: null, customerId: null, resellerId: null, roles: [{ name: 'super-admin' }] });
+    expect(superAdmin).toMatchObject({
+      tenantType: null,
+      customerId: null,
+      resellerId: null,
+      roles: [{ name: 'super-admin' }],
+    });
     const reseller = (await h.login(DEMO.reseller)).user;
-    expect(reseller).toMatchObject({ tenantType: null, customerId: null, resellerId: expect.any(Number), roles: [{ name: 'reseller-admin' }] });
+    expect(reseller).toMatchObject({
+      tenantType: null,
+      customerId: null,
+      resellerId: expect.any(Number),
+      roles: [{ name: 'reseller-admin' }],
+    });
     const globex = (await h.login(DEMO.globexAdmin)).user;
     expect(globex).toMatchObject({ tenantType: 'Delegated', customerId: globexId, resellerId: reseller.resellerId });
     const editor = (await h.login(DEMO.acmeEditor)).user;
@@ -39,9 +49,15 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
   });
 
   it("gives a workgroup user 'hidden' for permissions their workgroup does not set", async () => {
-    await h.db.query("DELETE FROM group_permissions WHERE permission_type = 'editALibraryAFolder' AND workgroup_id IN (SELECT id FROM workgroups WHERE title = 'Stores')");
+    await h.db.query(
+      "DELETE FROM group_permissions WHERE permission_type = 'editALibraryAFolder' AND workgroup_id IN (SELECT id FROM workgroups WHERE title = 'Stores')",
+    );
     const editor = (await h.login(DEMO.acmeEditor)).user;
-    expect(editor.groupPermissions).toEqual({ createAFolder: 'full', createALibraryFolder: 'readonly', editALibraryAFolder: 'hidden' });
+    expect(editor.groupPermissions).toEqual({
+      createAFolder: 'full',
+      createALibraryFolder: 'readonly',
+      editALibraryAFolder: 'hidden',
+    });
   });
 
   it('lets a reseller act as its own customer and back', async () => {
@@ -49,7 +65,9 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
     const into = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: globexId } });
     expect(into.status).toBe(200);
     expect(into.body.user).toMatchObject({ currentCustomerId: globexId, tenantType: 'Delegated', customerId: null });
-    expect((await h.call('GET', '/api/v1/auth', { token: accessToken })).body.user).toMatchObject({ currentCustomerId: globexId });
+    expect((await h.call('GET', '/api/v1/auth', { token: accessToken })).body.user).toMatchObject({
+      currentCustomerId: globexId,
+    });
     const back = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: null } });
     expect(back.status).toBe(200);
     expect(back.body.user).toMatchObject({ currentCustomerId: null, tenantType: null });
@@ -59,24 +77,34 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
     const { accessToken } = await h.login(DEMO.reseller);
     const acme = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: acmeId } });
     expect(acme).toMatchObject({ status: 403, body: { message: 'You need permission to perform this action' } });
-    expect((await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: 999_999 } })).status).toBe(403);
+    expect(
+      (await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: 999_999 } })).status,
+    ).toBe(403);
   });
 
   it('refuses login-as to customer users', async () => {
     for (const email of [DEMO.acmeEditor, DEMO.acmeAdmin]) {
       const { accessToken } = await h.login(email);
-      const answer = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: globexId } });
+      const answer = await h.call('POST', '/api/v1/auth/loginas', {
+        token: accessToken,
+        json: { customerId: globexId },
+      });
       expect(answer.status).toBe(403);
     }
   });
 
   it('lets a super-admin act as any customer, 404 for an unknown one, and back', async () => {
     const { accessToken } = await h.login(DEMO.superAdmin);
-    for (const [id, type] of [[acmeId, 'Direct'], [globexId, 'Delegated']] as const) {
+    for (const [id, type] of [
+      [acmeId, 'Direct'],
+      [globexId, 'Delegated'],
+    ] as const) {
       const answer = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: id } });
       expect(answer.body.user).toMatchObject({ currentCustomerId: id, tenantType: type });
     }
-    expect((await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: 999_999 } })).status).toBe(404);
+    expect(
+      (await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: 999_999 } })).status,
+    ).toBe(404);
     const back = await h.call('POST', '/api/v1/auth/loginas', { token: accessToken, json: { customerId: null } });
     expect(back.body.user).toMatchObject({ currentCustomerId: null, tenantType: null });
   });
@@ -106,11 +134,15 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
     });
   });
 
-  it("shows a reseller only its own customers (tenant isolation)", async () => {
+  it('shows a reseller only its own customers (tenant isolation)', async () => {
     const { accessToken, user } = await h.login(DEMO.reseller);
     const answer = await h.call<{ data: CustomerItem[] }>('GET', '/api/v1/customers', { token: accessToken });
     expect(answer.body.data.map((c) => c.title)).toEqual(['Globex Cafés']);
-    expect(answer.body.data[0]).toMatchObject({ type: 'Delegated', resellerId: user.resellerId, administrators: [{ email: DEMO.globexAdmin }] });
+    expect(answer.body.data[0]).toMatchObject({
+      type: 'Delegated',
+      resellerId: user.resellerId,
+      administrators: [{ email: DEMO.globexAdmin }],
+    });
   });
 
   it('refuses the customer list to customer users and without a session', async () => {

@@ -22,13 +22,20 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     const answer = await h.call('POST', '/api/v1/auth/forgot', { json: { email: 'ghost@acme.test' } });
     expect(answer).toMatchObject({
       status: 422,
-      body: { code: 'passwords.user', message: 'No user exists with such email', errors: { email: ['No user exists with such email'] } },
+      body: {
+        code: 'passwords.user',
+        message: 'No user exists with such email',
+        errors: { email: ['No user exists with such email'] },
+      },
     });
   });
 
   it('validates the e-mail before looking it up', async () => {
     const answer = await h.call('POST', '/api/v1/auth/forgot', { json: { email: 'not-an-email' } });
-    expect(answer).toMatchObject({ status: 422, body: { errors: { email: ['The email must be a valid email address.'] } } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { email: ['The email must be a valid email address.'] } },
+    });
     expect(answer.body.code).toBeUndefined();
   });
 
@@ -41,7 +48,10 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
 
     h.clock.advance(59);
     const early = await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
-    expect(early).toMatchObject({ status: 422, body: { code: 'passwords.throttled', message: 'Recovery email has already been sent' } });
+    expect(early).toMatchObject({
+      status: 422,
+      body: { code: 'passwords.throttled', message: 'Recovery email has already been sent' },
+    });
 
     h.clock.advance(1);
     const onTime = await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
@@ -55,7 +65,12 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     h.clock.advance(120);
     await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.acmeEditor } });
     const bad = await h.call('POST', '/api/v1/auth/reset', {
-      json: { email: DEMO.acmeEditor, token: 'wrong-token', password: 'new-password-1', password_confirmation: 'new-password-1' },
+      json: {
+        email: DEMO.acmeEditor,
+        token: 'wrong-token',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      },
     });
     expect(bad).toMatchObject({ status: 422, body: { code: 'passwords.token', message: 'Reset token is invalid' } });
     const unknown = await h.call('POST', '/api/v1/auth/reset', {
@@ -67,7 +82,10 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
   it('asks for at least 8 characters and a matching confirmation', async () => {
     const { token, email } = lastResetLink(h);
     const short = await h.call('POST', '/api/v1/auth/reset', { json: { email, token, password: 'short' } });
-    expect(short).toMatchObject({ status: 422, body: { errors: { password: ['The password must be at least 8 characters.'] } } });
+    expect(short).toMatchObject({
+      status: 422,
+      body: { errors: { password: ['The password must be at least 8 characters.'] } },
+    });
     const mismatch = await h.call('POST', '/api/v1/auth/reset', {
       json: { email, token, password: 'new-password-1', password_confirmation: 'other-password' },
     });
@@ -89,7 +107,9 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     expect((await h.call('GET', '/api/v1/auth', { token: before.accessToken })).status).toBe(401);
 
     await h.login(DEMO.acmeEditor, 'new-password-1');
-    const old = await h.call('POST', '/api/v1/auth/token', { json: { email: DEMO.acmeEditor, password: 'screenplay' } });
+    const old = await h.call('POST', '/api/v1/auth/token', {
+      json: { email: DEMO.acmeEditor, password: 'screenplay' },
+    });
     expect(old.status).toBe(422);
 
     const again = await h.call('POST', '/api/v1/auth/reset', { json: { email, token, password: 'another-password' } });
@@ -136,7 +156,10 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
         token: accessToken,
         json: { current_password: 'not-it-at-all', password: 'changed-pass', password_confirmation: 'changed-pass' },
       });
-      expect(answer).toMatchObject({ status: 422, body: { errors: { current_password: ['The current password is incorrect'] } } });
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { errors: { current_password: ['The current password is incorrect'] } },
+      });
     });
 
     it('changes the password, after which only the new one signs in', async () => {
@@ -147,7 +170,10 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
       });
       expect(answer.status).toBe(200);
       await h.login(DEMO.acmeAdmin, 'changed-pass');
-      expect((await h.call('POST', '/api/v1/auth/token', { json: { email: DEMO.acmeAdmin, password: 'screenplay' } })).status).toBe(422);
+      expect(
+        (await h.call('POST', '/api/v1/auth/token', { json: { email: DEMO.acmeAdmin, password: 'screenplay' } }))
+          .status,
+      ).toBe(422);
     });
 
     it('needs a session', async () => {

@@ -19,14 +19,21 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
   let token: string;
   let sectionId: number;
   let sceneId: number;
-  const items = async () => (await h.call<{ data: Item[] }>('GET', `/api/v1/sections/${sectionId}/playlistitems`, { token })).body.data;
+  const items = async () =>
+    (await h.call<{ data: Item[] }>('GET', `/api/v1/sections/${sectionId}/playlistitems`, { token })).body.data;
   const itemsOrder = async () =>
-    (await h.call<{ data: { itemsOrder: number[] } }>('GET', `/api/v1/scenes/${sceneId}/sections/${sectionId}`, { token })).body.data.itemsOrder;
+    (
+      await h.call<{ data: { itemsOrder: number[] } }>('GET', `/api/v1/scenes/${sceneId}/sections/${sectionId}`, {
+        token,
+      })
+    ).body.data.itemsOrder;
 
   beforeAll(async () => {
     h = await createHarness(backend);
     token = (await h.login(DEMO.acmeAdmin)).accessToken;
-    const section = await h.db.one<{ id: number; scene_id: number }>("SELECT id, scene_id FROM sections WHERE name = 'Ticker'");
+    const section = await h.db.one<{ id: number; scene_id: number }>(
+      "SELECT id, scene_id FROM sections WHERE name = 'Ticker'",
+    );
     sectionId = section.id;
     sceneId = section.scene_id;
   });
@@ -35,24 +42,47 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
   it("lists a section's items in stored order", async () => {
     const list = await items();
     expect(list.map((item) => item.duration)).toEqual([10, 10]);
-    expect(list[0]).toMatchObject({ parentId: null, hidden: false, markAsDeleted: false, styles: {}, layers: [{ itemType: 'Text' }] });
+    expect(list[0]).toMatchObject({
+      parentId: null,
+      hidden: false,
+      markAsDeleted: false,
+      styles: {},
+      layers: [{ itemType: 'Text' }],
+    });
   });
 
   it('adds an item as sent, with duration 0 when absent, and appends it to itemsOrder (201)', async () => {
     const before = await itemsOrder();
     const layer = { itemType: 'Rectangle', content: { left: 0, top: 0, width: 50, height: 20, fill: '#ff0000' } };
-    const created = await h.call<{ data: Item }>('POST', `/api/v1/sections/${sectionId}/playlistitems`, { token, json: { layers: [layer], duration: 42 } });
+    const created = await h.call<{ data: Item }>('POST', `/api/v1/sections/${sectionId}/playlistitems`, {
+      token,
+      json: { layers: [layer], duration: 42 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
       id: expect.any(Number),
       parentId: null,
-      layers: [{ id: 1, ...layer, parentLayerId: null, sectionTemplateGroup: null, sectionTemplateId: null, invisible: false, media: [], fonts: [] }],
+      layers: [
+        {
+          id: 1,
+          ...layer,
+          parentLayerId: null,
+          sectionTemplateGroup: null,
+          sectionTemplateId: null,
+          invisible: false,
+          media: [],
+          fonts: [],
+        },
+      ],
       hidden: false,
       markAsDeleted: false,
       duration: 42,
       styles: {},
     });
-    const bare = await h.call<{ data: Item }>('POST', `/api/v1/sections/${sectionId}/playlistitems`, { token, json: {} });
+    const bare = await h.call<{ data: Item }>('POST', `/api/v1/sections/${sectionId}/playlistitems`, {
+      token,
+      json: {},
+    });
     expect(bare.body.data).toMatchObject({ duration: 0, layers: [] });
     expect(await itemsOrder()).toEqual([...before, created.body.data.id, bare.body.data.id]);
   });
@@ -69,20 +99,39 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
 
   it('deletes an item (204) and removes it from itemsOrder', async () => {
     const [, second] = await items();
-    expect((await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/${second?.id}`, { token })).status).toBe(204);
+    expect(
+      (await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/${second?.id}`, { token })).status,
+    ).toBe(204);
     expect((await items()).map((item) => item.id)).not.toContain(second?.id);
     expect(await itemsOrder()).not.toContain(second?.id);
   });
 
   it('answers a missing item or section with 404 errors.notFound', async () => {
-    const other = await h.db.one<{ id: number }>("SELECT id FROM playlist_items WHERE section_id <> $1 LIMIT 1", [sectionId]);
-    expect(await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/999999`, { token, json: { duration: 1 } })).toMatchObject(NOT_FOUND);
-    expect(await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/${other.id}`, { token, json: { duration: 1 } })).toMatchObject(NOT_FOUND);
-    expect(await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/999999`, { token })).toMatchObject(NOT_FOUND);
+    const other = await h.db.one<{ id: number }>('SELECT id FROM playlist_items WHERE section_id <> $1 LIMIT 1', [
+      sectionId,
+    ]);
+    expect(
+      await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/999999`, { token, json: { duration: 1 } }),
+    ).toMatchObject(NOT_FOUND);
+    expect(
+      await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/${other.id}`, {
+        token,
+        json: { duration: 1 },
+      }),
+    ).toMatchObject(NOT_FOUND);
+    expect(await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/999999`, { token })).toMatchObject(
+      NOT_FOUND,
+    );
     expect(await h.call('GET', '/api/v1/sections/999999/playlistitems', { token })).toMatchObject(NOT_FOUND);
-    expect(await h.call('POST', '/api/v1/sections/999999/playlistitems', { token, json: { duration: 1 } })).toMatchObject(NOT_FOUND);
-    expect(await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/x1`, { token })).toMatchObject(NOT_FOUND);
-    expect(await h.call('GET', `/api/v1/sections/${sectionId}/playlistitems/99999999999/schedules`, { token })).toMatchObject(NOT_FOUND);
+    expect(
+      await h.call('POST', '/api/v1/sections/999999/playlistitems', { token, json: { duration: 1 } }),
+    ).toMatchObject(NOT_FOUND);
+    expect(await h.call('DELETE', `/api/v1/sections/${sectionId}/playlistitems/x1`, { token })).toMatchObject(
+      NOT_FOUND,
+    );
+    expect(
+      await h.call('GET', `/api/v1/sections/${sectionId}/playlistitems/99999999999/schedules`, { token }),
+    ).toMatchObject(NOT_FOUND);
   });
 
   it('validates item bodies (422)', async () => {
@@ -95,9 +144,19 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
       { styles: [] },
     ];
     for (const json of bad) {
-      expect((await h.call('POST', `/api/v1/sections/${sectionId}/playlistitems`, { token, json })).status, JSON.stringify(json)).toBe(422);
+      expect(
+        (await h.call('POST', `/api/v1/sections/${sectionId}/playlistitems`, { token, json })).status,
+        JSON.stringify(json),
+      ).toBe(422);
     }
     const [first] = await items();
-    expect((await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/${first?.id}`, { token, json: { hidden: 'yes' } })).status).toBe(422);
+    expect(
+      (
+        await h.call('PATCH', `/api/v1/sections/${sectionId}/playlistitems/${first?.id}`, {
+          token,
+          json: { hidden: 'yes' },
+        })
+      ).status,
+    ).toBe(422);
   });
 });

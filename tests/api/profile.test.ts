@@ -33,10 +33,23 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
   it('updates the text fields and clears the ones sent empty', async () => {
     const answer = await h.call('POST', PROFILE_URL, {
       token,
-      body: form({ name: 'Edward', lastName: 'Ed', middleName: '', phone: '+44 1', about: 'Likes signs', email: DEMO.acmeEditor }),
+      body: form({
+        name: 'Edward',
+        lastName: 'Ed',
+        middleName: '',
+        phone: '+44 1',
+        about: 'Likes signs',
+        email: DEMO.acmeEditor,
+      }),
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toMatchObject({ name: 'Edward', lastName: 'Ed', middleName: null, phone: '+44 1', about: 'Likes signs' });
+    expect(answer.body.user).toMatchObject({
+      name: 'Edward',
+      lastName: 'Ed',
+      middleName: null,
+      phone: '+44 1',
+      about: 'Likes signs',
+    });
     expect((answer.body.user as { emailVerifiedAt: unknown }).emailVerifiedAt).not.toBeNull();
     const cleared = await h.call('PUT', '/api/v1/auth', { token, body: form({ phone: 'null', lastName: '' }) });
     expect(cleared.body.user).toMatchObject({ name: 'Edward', phone: null, lastName: null });
@@ -54,14 +67,19 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 
   it('sniffs the type from the bytes: a script named .png is refused with 422', async () => {
     const fake = new Blob(['<script>alert(1)</script>'], { type: 'image/png' });
     const answer = await h.call('POST', PROFILE_URL, { token, body: form({ avatar: fake }) });
-    expect(answer).toMatchObject({ status: 422, body: { errors: { avatar: ['The avatar must be a PNG, JPEG, GIF or WebP image.'] } } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { avatar: ['The avatar must be a PNG, JPEG, GIF or WebP image.'] } },
+    });
   });
 
   it('refuses an avatar over 2 MB', async () => {
@@ -78,7 +96,10 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
   });
 
   it('validates profile fields', async () => {
-    const answer = await h.call('POST', PROFILE_URL, { token, body: form({ name: '', email: 'nope', password: 'short' }) });
+    const answer = await h.call('POST', PROFILE_URL, {
+      token,
+      body: form({ name: '', email: 'nope', password: 'short' }),
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
       name: ['The name field is required.'],
@@ -90,7 +111,10 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
   });
 
   it('changes the password through the profile', async () => {
-    const answer = await h.call('POST', PROFILE_URL, { token, body: form({ password: 'profile-pass', password_confirmation: 'profile-pass' }) });
+    const answer = await h.call('POST', PROFILE_URL, {
+      token,
+      body: form({ password: 'profile-pass', password_confirmation: 'profile-pass' }),
+    });
     expect(answer.status).toBe(200);
     await h.login(DEMO.acmeEditor, 'profile-pass');
   });
@@ -106,7 +130,9 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
 
     const verified = await h.call('GET', path);
     expect(verified).toMatchObject({ status: 200, body: { message: 'Email verified', status: 'verified' } });
-    expect((await h.call('GET', '/api/v1/auth', { token })).body.user).toMatchObject({ emailVerifiedAt: h.clock.now().toISOString() });
+    expect((await h.call('GET', '/api/v1/auth', { token })).body.user).toMatchObject({
+      emailVerifiedAt: h.clock.now().toISOString(),
+    });
     expect(await h.call('GET', path)).toMatchObject({ status: 200, body: { status: 'already-verified' } });
   });
 
@@ -129,6 +155,8 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
     expect(await h.call('GET', oldLink)).toMatchObject({ status: 403, body: { status: 'invalid' } });
     const userId = (await h.login('eddie.third@acme.test', 'profile-pass')).user.id;
     expect((await h.call('GET', `/api/v1/auth/email/verify/${String(userId)}`)).status).toBe(403);
-    expect((await h.call('GET', '/api/v1/auth/email/verify/not-a-number?expires=1&hash=a&signature=b')).status).toBe(403);
+    expect((await h.call('GET', '/api/v1/auth/email/verify/not-a-number?expires=1&hash=a&signature=b')).status).toBe(
+      403,
+    );
   });
 });

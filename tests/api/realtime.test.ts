@@ -25,7 +25,11 @@ interface RunningServer {
 }
 
 async function startServer(db: Db, dataDir: string, port = 0): Promise<RunningServer> {
-  const config = { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir), dataDir, staticDir: join(dataDir, 'client') };
+  const config = {
+    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir),
+    dataDir,
+    staticDir: join(dataDir, 'client'),
+  };
   const realtime = await createRealtimeService({ db, appKey: appKeyLoader(db, null) });
   const app = createApp({ db, config, mailer: createMemoryMailer(), realtime: realtime.publisher });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) as Server;
@@ -46,10 +50,14 @@ async function startServer(db: Db, dataDir: string, port = 0): Promise<RunningSe
 async function sceneOf(db: Db, customerId: number): Promise<number> {
   const { exists } = await db.one<{ exists: boolean }>("SELECT to_regclass('public.scenes') IS NOT NULL AS exists");
   if (!exists) {
-    await db.exec('CREATE TABLE scenes (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, customer_id integer NOT NULL)');
+    await db.exec(
+      'CREATE TABLE scenes (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, customer_id integer NOT NULL)',
+    );
     await db.query('INSERT INTO scenes (customer_id) VALUES ($1)', [customerId]);
   }
-  const row = await db.maybe<{ id: number }>('SELECT id FROM scenes WHERE customer_id = $1 ORDER BY id LIMIT 1', [customerId]);
+  const row = await db.maybe<{ id: number }>('SELECT id FROM scenes WHERE customer_id = $1 ORDER BY id LIMIT 1', [
+    customerId,
+  ]);
   if (!row) throw new Error(`the seed has no scene of customer ${customerId}`);
   return row.id;
 }
@@ -63,7 +71,11 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
   const clients: { close(): void }[] = [];
 
   const base = () => `http://127.0.0.1:${server.port}/api/v1`;
-  async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function post(
+    path: string,
+    body: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(`${base()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -107,9 +119,13 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     ({ db, dispose } = await openTestDb(backend));
     dataDir = await mkdtemp(join(tmpdir(), 'sp-realtime-'));
     server = await startServer(db, dataDir);
-    const acme = await db.one<{ customer_id: number }>('SELECT customer_id FROM users WHERE email = $1', [DEMO.acmeAdmin]);
+    const acme = await db.one<{ customer_id: number }>('SELECT customer_id FROM users WHERE email = $1', [
+      DEMO.acmeAdmin,
+    ]);
     channel = `scene:${await sceneOf(db, acme.customer_id)}`;
-    const ids = await db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [[DEMO.acmeAdmin, DEMO.acmeEditor]]);
+    const ids = await db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [
+      [DEMO.acmeAdmin, DEMO.acmeEditor],
+    ]);
     userA = `user:${ids.find((u) => u.email === DEMO.acmeAdmin)?.id}:tab-a`;
     userB = `user:${ids.find((u) => u.email === DEMO.acmeEditor)?.id}:tab-b`;
   });
@@ -142,7 +158,9 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
   });
 
   it('delivers a message published by one client to the other, stamped with the sender', async () => {
-    const received = new Promise<Ably.InboundMessage>((resolve) => void b.channels.get(channel).subscribe('cursor', resolve));
+    const received = new Promise<Ably.InboundMessage>(
+      (resolve) => void b.channels.get(channel).subscribe('cursor', resolve),
+    );
     await a.channels.get(channel).publish('cursor', { x: 4 });
     const message = await received;
     expect(message).toMatchObject({ name: 'cursor', data: { x: 4 }, clientId: userA, connectionId: a.connection.id });
@@ -150,9 +168,13 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
 
   it('delivers a server-side publish to both clients with the editor’s clientId', async () => {
     const update = { sceneId: Number(channel.split(':')[1]), updatedAt: '2026-03-02T09:00:00.000Z', updatedBy: 1 };
-    const inboxes = [a, b].map((client) => new Promise<Ably.InboundMessage>((resolve) => void client.channels.get(channel).subscribe('update', resolve)));
+    const inboxes = [a, b].map(
+      (client) =>
+        new Promise<Ably.InboundMessage>((resolve) => void client.channels.get(channel).subscribe('update', resolve)),
+    );
     server.realtime.publisher.publish(channel, 'update', update, { clientId: userA });
-    for (const message of await Promise.all(inboxes)) expect(message).toMatchObject({ name: 'update', data: update, clientId: userA });
+    for (const message of await Promise.all(inboxes))
+      expect(message).toMatchObject({ name: 'update', data: update, clientId: userA });
   });
 
   it('shows presence of both to both, syncs members to a late joiner, and sees a leave', async () => {
@@ -160,17 +182,28 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     await pa.enter({ id: 1, name: 'Ada', avatar: null });
     await pb.enter({ id: 2, name: 'Eddie', avatar: null });
     for (const presence of [pa, pb]) {
-      await vi.waitFor(async () => expect((await presence.get()).map((m) => m.clientId).sort()).toEqual([userA, userB].sort()));
+      await vi.waitFor(async () =>
+        expect((await presence.get()).map((m) => m.clientId).sort()).toEqual([userA, userB].sort()),
+      );
     }
     const late: RealtimeClient = createRealtimeClient({
       clientId: userB.replace('tab-b', 'tab-c'),
       endpoint: '127.0.0.1',
       port: server.port,
-      getAuth: async () => (await post('/realtime/token', { clientId: userB.replace('tab-b', 'tab-c') }, await accessToken(DEMO.acmeEditor))).body as unknown as Ably.TokenDetails,
+      getAuth: async () =>
+        (
+          await post(
+            '/realtime/token',
+            { clientId: userB.replace('tab-b', 'tab-c') },
+            await accessToken(DEMO.acmeEditor),
+          )
+        ).body as unknown as Ably.TokenDetails,
     });
     clients.push(late);
     const members = late.presence<{ name: string }>(channel).$members;
-    await vi.waitFor(() => expect(members.value.map((m) => m.data.name).sort()).toEqual(['Ada', 'Eddie']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(members.value.map((m) => m.data.name).sort()).toEqual(['Ada', 'Eddie']), {
+      timeout: 10_000,
+    });
     const left = new Promise<Ably.PresenceMessage>((resolve) => void pa.subscribe('leave', resolve));
     await pb.leave();
     expect(await left).toMatchObject({ clientId: userB, action: 'leave' });
@@ -188,7 +221,10 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
   });
 
   it("refuses a foreign tenant's scene channel with error 40160", async () => {
-    const globex = await ablyClient(DEMO.globexAdmin, `user:${(await db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.globexAdmin])).id}`);
+    const globex = await ablyClient(
+      DEMO.globexAdmin,
+      `user:${(await db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.globexAdmin])).id}`,
+    );
     await expect(globex.channels.get(channel).attach()).rejects.toMatchObject({ code: 40160 });
     expect(globex.channels.get(channel).state).toBe('failed');
     expect(globex.connection.state).toBe('connected');
@@ -201,12 +237,19 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     await disconnected;
     server = await startServer(db, dataDir, port);
     await vi.waitFor(() => expect(a.connection.state).toBe('connected'), { timeout: 15_000 });
-    await vi.waitFor(() => expect(server.realtime.hub?.channels.get(channel)?.peers.size ?? 0).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(server.realtime.hub?.channels.get(channel)?.peers.size ?? 0).toBeGreaterThanOrEqual(2),
+      { timeout: 10_000 },
+    );
     // The hub counts the peer when it answers ATTACHED; the client switches state when that answer arrives.
     await vi.waitFor(() => expect(a.channels.get(channel).state).toBe('attached'), { timeout: 10_000 });
-    const received = new Promise<Ably.InboundMessage>((resolve) => void a.channels.get(channel).subscribe('after-restart', resolve));
+    const received = new Promise<Ably.InboundMessage>(
+      (resolve) => void a.channels.get(channel).subscribe('after-restart', resolve),
+    );
     server.realtime.publisher.publish(channel, 'after-restart', 'hello again', { clientId: userB });
     expect(await received).toMatchObject({ data: 'hello again', clientId: userB });
-    await vi.waitFor(async () => expect((await b.channels.get(channel).presence.get()).map((m) => m.clientId)).toEqual([userA]));
+    await vi.waitFor(async () =>
+      expect((await b.channels.get(channel).presence.get()).map((m) => m.clientId)).toEqual([userA]),
+    );
   });
 });

@@ -45,7 +45,10 @@ const JUNK: { body: BodyInit; type: string }[] = [
   { body: '{"customerId":1e309}', type: 'application/json' },
   { body: '{"__proto__":{"admin":true},"email":"' + 'a'.repeat(5000) + '@x.co"}', type: 'application/json' },
   { body: 'email=a%40b.co&password=x', type: 'application/x-www-form-urlencoded' },
-  { body: '--xx\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nnot-a-png\r\n--xx--\r\n', type: 'multipart/form-data; boundary=xx' },
+  {
+    body: '--xx\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nnot-a-png\r\n--xx--\r\n',
+    type: 'multipart/form-data; boundary=xx',
+  },
   { body: 'garbage', type: 'multipart/form-data; boundary=xx' },
   { body: 'garbage', type: 'multipart/form-data' },
   { body: '\u0000\u0001\u0002', type: 'application/octet-stream' },
@@ -62,7 +65,10 @@ describe.each(BACKENDS)('robustness: no input produces a 500 (%s)', (backend) =>
   afterAll(() => h.dispose());
 
   it('answers invalid JSON with 400 and a JSON message', async () => {
-    const answer = await h.call('POST', '/api/v1/auth/token', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const answer = await h.call('POST', '/api/v1/auth/token', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
   });
 
@@ -75,7 +81,10 @@ describe.each(BACKENDS)('robustness: no input produces a 500 (%s)', (backend) =>
 
   it('answers a 10 MB body with 413', async () => {
     const body = `{"email":"${'a'.repeat(10 * 1024 * 1024)}"}`;
-    const answer = await h.call('POST', '/api/v1/auth/token', { body, headers: { 'content-type': 'application/json' } });
+    const answer = await h.call('POST', '/api/v1/auth/token', {
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
     const multipart = await h.call('POST', '/api/v1/auth?_method=PUT', {
       token,
@@ -86,7 +95,10 @@ describe.each(BACKENDS)('robustness: no input produces a 500 (%s)', (backend) =>
   });
 
   it('answers unknown routes and methods with a JSON 404', async () => {
-    expect(await h.call('GET', '/api/v1/nothing-here')).toMatchObject({ status: 404, body: { message: 'Item not found' } });
+    expect(await h.call('GET', '/api/v1/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: 'Item not found' },
+    });
     expect((await h.call('DELETE', '/api/v1/auth/token')).status).toBe(404);
   });
 
@@ -112,7 +124,17 @@ describe.each(BACKENDS)('robustness: no input produces a 500 (%s)', (backend) =>
   });
 
   it('never answers 5xx to odd bearer headers', async () => {
-    for (const header of ['Bearer', 'Bearer ', 'Bearer |', 'Bearer 0|x', 'Bearer -1|x', 'Bearer 99999999999999999999|x', 'Basic abc', 'Bearer a b', `Bearer ${'x'.repeat(10_000)}`]) {
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'Bearer |',
+      'Bearer 0|x',
+      'Bearer -1|x',
+      'Bearer 99999999999999999999|x',
+      'Basic abc',
+      'Bearer a b',
+      `Bearer ${'x'.repeat(10_000)}`,
+    ]) {
       const answer = await h.call('GET', '/api/v1/auth', { headers: { authorization: header } });
       expect(answer.status).toBe(401);
     }

@@ -39,7 +39,9 @@ interface Scene {
 /** Records what the server publishes. */
 function recordingPublisher() {
   const messages: { channel: string; name: string; data: unknown; options: unknown }[] = [];
-  const publisher: RealtimePublisher = { publish: (channel, name, data, options) => void messages.push({ channel, name, data, options }) };
+  const publisher: RealtimePublisher = {
+    publish: (channel, name, data, options) => void messages.push({ channel, name, data, options }),
+  };
   return { messages, publisher };
 }
 
@@ -51,10 +53,20 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
 
   /** Calls the app built with the recording publisher (same database, clock and config as the harness). */
   async function call<T>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
-    const app = createApp({ db: h.db, config: h.config, mailer: h.mailer, clock: h.clock, realtime: recorder.publisher });
+    const app = createApp({
+      db: h.db,
+      config: h.config,
+      mailer: h.mailer,
+      clock: h.clock,
+      realtime: recorder.publisher,
+    });
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   }
@@ -68,7 +80,8 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
   beforeEach(async () => {
     // A fresh copy of the demo scene per test, so each test sees the seeded state.
     const welcome = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Welcome screen'");
-    sceneId = (await call<{ data: Scene }>('POST', `/api/v1/scenes/${welcome.id}/copy/-1`, { name: 'Draft test' })).body.data.id;
+    sceneId = (await call<{ data: Scene }>('POST', `/api/v1/scenes/${welcome.id}/copy/-1`, { name: 'Draft test' })).body
+      .data.id;
     recorder.messages.length = 0;
   });
   afterAll(() => h.dispose());
@@ -76,7 +89,10 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
   it('promotes a draft copy over its parent on save: the parent keeps its id and takes the geometry', async () => {
     const before = await getScene();
     const hero = byName(before, 'Hero')[0] as Section;
-    const created = await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id });
+    const created = await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+      ...hero,
+      parentId: hero.id,
+    });
     expect(created.status).toBe(201);
     const draft = created.body.data;
     expect(draft).toMatchObject({ draft: true, parentId: hero.id, name: 'Hero', order: hero.order });
@@ -85,18 +101,36 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
     expect(draft.playlistItems.map((item) => item.parentId)).toEqual(hero.playlistItems.map((item) => item.id));
     expect(draft.itemsOrder).toEqual(draft.playlistItems.map((item) => item.id));
 
-    const patched = await call<{ data: Section }>('PATCH', `/api/v1/scenes/${sceneId}/sections/${draft.id}`, { ...draft, left: 100, width: 1000, name: 'Hero 2' });
+    const patched = await call<{ data: Section }>('PATCH', `/api/v1/scenes/${sceneId}/sections/${draft.id}`, {
+      ...draft,
+      left: 100,
+      width: 1000,
+      name: 'Hero 2',
+    });
     expect(patched.body.data).toMatchObject({ left: 100, width: 1000, name: 'Hero 2', draft: true });
     const both = byName(await getScene(), 'Hero').concat(byName(await getScene(), 'Hero 2'));
-    expect(both.map((section) => [section.id, section.draft])).toEqual([[hero.id, false], [draft.id, true]]);
+    expect(both.map((section) => [section.id, section.draft])).toEqual([
+      [hero.id, false],
+      [draft.id, true],
+    ]);
     expect(byName(await getScene(), 'Hero')[0]).toMatchObject({ left: 0, width: 1440 });
 
     const leaves = (await getScene()).sections.filter((section) => section.id !== hero.id);
-    const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, { name: 'Draft test', sections: leaves, clientId: 'editor-1' });
+    const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, {
+      name: 'Draft test',
+      sections: leaves,
+      clientId: 'editor-1',
+    });
     expect(saved.status).toBe(200);
     const after = saved.body.data;
     expect(after.sections.map((section) => section.id)).toEqual(before.sections.map((section) => section.id));
-    expect(after.sections.find((section) => section.id === hero.id)).toMatchObject({ name: 'Hero 2', left: 100, width: 1000, draft: false, parentId: null });
+    expect(after.sections.find((section) => section.id === hero.id)).toMatchObject({
+      name: 'Hero 2',
+      left: 100,
+      width: 1000,
+      draft: false,
+      parentId: null,
+    });
     expect(after.sections.some((section) => section.id === draft.id)).toBe(false);
     // The parent's items kept their ids (schedules on them survive).
     const savedHero = after.sections.find((section) => section.id === hero.id);
@@ -106,7 +140,10 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
   });
 
   it('publishes the save on scene:{id} with the sender clientId', async () => {
-    const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, { name: 'Renamed', clientId: 'editor-7' });
+    const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, {
+      name: 'Renamed',
+      clientId: 'editor-7',
+    });
     expect(saved.body.data.name).toBe('Renamed');
     expect(recorder.messages).toEqual([
       {
@@ -120,14 +157,26 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
 
   it('saves new draft sections, deletes sections marked deleted and drops deleted items', async () => {
     const before = await getScene();
-    const created = await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { name: 'New', left: 10, top: 10, width: 100, height: 100 });
+    const created = await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+      name: 'New',
+      left: 10,
+      top: 10,
+      width: 100,
+      height: 100,
+    });
     expect(created.body.data).toMatchObject({ draft: true, parentId: null, order: 5, playlistItems: [] });
     const ticker = byName(before, 'Ticker')[0] as Section;
-    const item = await call<{ data: Item }>('POST', `/api/v1/sections/${created.body.data.id}/playlistitems`, { duration: 12, layers: [] });
+    const item = await call<{ data: Item }>('POST', `/api/v1/sections/${created.body.data.id}/playlistitems`, {
+      duration: 12,
+      layers: [],
+    });
     const logo = byName(before, 'Logo')[0] as Section;
     await call('PATCH', `/api/v1/sections/${ticker.id}/playlistitems/${ticker.itemsOrder[0]}`, { markAsDeleted: true });
     const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, {
-      sections: [{ ...created.body.data, name: 'New one' }, { ...logo, markAsDeleted: true }],
+      sections: [
+        { ...created.body.data, name: 'New one' },
+        { ...logo, markAsDeleted: true },
+      ],
     });
     expect(saved.status).toBe(200);
     const after = saved.body.data;
@@ -139,8 +188,22 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
 
   it('reverts one draft copy (204) and refuses to revert anything else (422)', async () => {
     const hero = byName(await getScene(), 'Hero')[0] as Section;
-    const draft = (await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id, left: 5 })).body.data;
-    const fresh = (await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { name: 'N', left: 0, top: 0, width: 1, height: 1 })).body.data;
+    const draft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+        ...hero,
+        parentId: hero.id,
+        left: 5,
+      })
+    ).body.data;
+    const fresh = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+        name: 'N',
+        left: 0,
+        top: 0,
+        width: 1,
+        height: 1,
+      })
+    ).body.data;
     for (const id of [hero.id, fresh.id]) {
       const refused = await call<{ code: string }>('DELETE', `/api/v1/scenes/${sceneId}/sections/${id}/cancel`);
       expect(refused).toMatchObject({ status: 422, body: { code: 'sceneEditor.invalidSceneData' } });
@@ -166,7 +229,13 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
   it('refuses an invalid save with 422 sceneEditor.invalidSceneData and changes nothing', async () => {
     const before = await getScene();
     const hero = byName(before, 'Hero')[0] as Section;
-    const draft = (await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id, left: 7 })).body.data;
+    const draft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+        ...hero,
+        parentId: hero.id,
+        left: 7,
+      })
+    ).body.data;
     const withDraft = await getScene();
     const invalid: unknown[] = [
       { sections: [{ ...draft, left: 1000 }] }, // 1000 + 1440 > 1920
@@ -181,9 +250,16 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
       { tags: [{ id: 999_999 }] },
     ];
     for (const json of invalid) {
-      const answer = await call<{ message: string; code: string; errors: Record<string, string[]> }>('PATCH', `/api/v1/scenes/${sceneId}`, json);
+      const answer = await call<{ message: string; code: string; errors: Record<string, string[]> }>(
+        'PATCH',
+        `/api/v1/scenes/${sceneId}`,
+        json,
+      );
       expect(answer.status, JSON.stringify(json)).toBe(422);
-      expect(answer.body).toMatchObject({ message: 'The scene data is invalid: the change was not saved', code: 'sceneEditor.invalidSceneData' });
+      expect(answer.body).toMatchObject({
+        message: 'The scene data is invalid: the change was not saved',
+        code: 'sceneEditor.invalidSceneData',
+      });
       expect(Object.keys(answer.body.errors).length).toBeGreaterThan(0);
     }
     expect(await getScene()).toEqual(withDraft);
@@ -203,7 +279,10 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
     ];
     for (const [method, path, json] of cases) {
       const answer = await call<{ code: string }>(method, path, json);
-      expect(answer, `${method} ${path} ${JSON.stringify(json)}`).toMatchObject({ status: 422, body: { code: 'sceneEditor.invalidSceneData' } });
+      expect(answer, `${method} ${path} ${JSON.stringify(json)}`).toMatchObject({
+        status: 422,
+        body: { code: 'sceneEditor.invalidSceneData' },
+      });
     }
     const first = await call('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id });
     expect(first.status).toBe(201);
@@ -215,10 +294,16 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
     const scene = await getScene();
     const [hero, side] = scene.sections as [Section, Section];
     const bulk = await call<{ data: Section[] }>('PATCH', `/api/v1/scenes/${sceneId}/sections`, {
-      sections: [{ id: side.id, order: 1 }, { id: hero.id, order: 2, hidden: true }],
+      sections: [
+        { id: side.id, order: 1 },
+        { id: hero.id, order: 2, hidden: true },
+      ],
     });
     expect(bulk.status).toBe(200);
-    expect(bulk.body.data.map((section) => [section.name, section.order])).toEqual([['Side panel', 1], ['Hero', 2]]);
+    expect(bulk.body.data.map((section) => [section.name, section.order])).toEqual([
+      ['Side panel', 1],
+      ['Hero', 2],
+    ]);
     const list = await call<{ data: Section[] }>('GET', `/api/v1/scenes/${sceneId}/sections`);
     expect(list.body.data.map((section) => section.name)).toEqual(['Side panel', 'Hero', 'Logo', 'Ticker']);
     const one = await call<{ data: Section }>('GET', `/api/v1/scenes/${sceneId}/sections/${hero.id}`);
@@ -230,17 +315,25 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
 
   it("keeps a draft's item edits and new items when it is promoted, and deletes items it dropped", async () => {
     const hero = byName(await getScene(), 'Hero')[0] as Section;
-    const draft = (await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id })).body.data;
+    const draft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id })
+    ).body.data;
     const [first, second] = draft.playlistItems as [Item, Item];
     await call('PATCH', `/api/v1/sections/${draft.id}/playlistitems/${first.id}`, { duration: 33 });
     await call('DELETE', `/api/v1/sections/${draft.id}/playlistitems/${second.id}`);
-    const added = (await call<{ data: Item }>('POST', `/api/v1/sections/${draft.id}/playlistitems`, { duration: 5 })).body.data;
+    const added = (await call<{ data: Item }>('POST', `/api/v1/sections/${draft.id}/playlistitems`, { duration: 5 }))
+      .body.data;
     const current = (await call<{ data: Section }>('GET', `/api/v1/scenes/${sceneId}/sections/${draft.id}`)).body.data;
     expect(current.itemsOrder).toEqual([first.id, added.id]);
-    await call('PATCH', `/api/v1/scenes/${sceneId}`, { sections: [{ id: draft.id, itemsOrder: [added.id, first.id] }] });
+    await call('PATCH', `/api/v1/scenes/${sceneId}`, {
+      sections: [{ id: draft.id, itemsOrder: [added.id, first.id] }],
+    });
     const saved = byName(await getScene(), 'Hero')[0] as Section;
     expect(saved.id).toBe(hero.id);
-    expect(saved.playlistItems.map((item) => [item.id, item.duration])).toEqual([[hero.itemsOrder[0], 33], [added.id, 5]]);
+    expect(saved.playlistItems.map((item) => [item.id, item.duration])).toEqual([
+      [hero.itemsOrder[0], 33],
+      [added.id, 5],
+    ]);
     expect(saved.itemsOrder).toEqual([added.id, hero.itemsOrder[0]]);
   });
 });

@@ -70,7 +70,8 @@ describe.each(BACKENDS)("scenes: tenant isolation — Globex never reaches Acme'
     );
     return tables.state;
   }
-  const customerId = async (title: string) => (await h.db.one<{ id: number }>('SELECT id FROM customers WHERE title = $1', [title])).id;
+  const customerId = async (title: string) =>
+    (await h.db.one<{ id: number }>('SELECT id FROM customers WHERE title = $1', [title])).id;
 
   beforeAll(async () => {
     h = await createHarness(backend);
@@ -82,8 +83,19 @@ describe.each(BACKENDS)("scenes: tenant isolation — Globex never reaches Acme'
     const folder = await h.db.one<{ id: number }>("SELECT id FROM folders WHERE name = 'Menus'");
     const tag = await h.db.one<{ id: number }>("SELECT id FROM tags WHERE name = 'lobby'");
     const globexScene = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Café specials'");
-    const globexFolder = await h.call<{ data: { id: number } }>('POST', '/api/v1/folders', { token: globex, json: { name: 'Own', type: 'scenes' } });
-    ids = { scene: scene.id, section: section.id, item: item.id, folder: folder.id, tag: tag.id, globexScene: globexScene.id, globexFolder: globexFolder.body.data.id };
+    const globexFolder = await h.call<{ data: { id: number } }>('POST', '/api/v1/folders', {
+      token: globex,
+      json: { name: 'Own', type: 'scenes' },
+    });
+    ids = {
+      scene: scene.id,
+      section: section.id,
+      item: item.id,
+      folder: folder.id,
+      tag: tag.id,
+      globexScene: globexScene.id,
+      globexFolder: globexFolder.body.data.id,
+    };
   });
   afterAll(() => h.dispose());
 
@@ -106,16 +118,26 @@ describe.each(BACKENDS)("scenes: tenant isolation — Globex never reaches Acme'
       ['PATCH', `/api/v1/scenes/${ids.globexScene}`, { sections: [{ id: ids.section, name: 'Hijacked' }] }],
       ['PATCH', `/api/v1/scenes/${ids.globexScene}`, { tags: [{ id: ids.tag, name: 'lobby' }] }],
       ['PATCH', `/api/v1/scenes/${ids.globexScene}/sections`, { sections: [{ id: ids.section, name: 'Hijacked' }] }],
-      ['POST', `/api/v1/scenes/${ids.globexScene}/sections`, { name: 'Copy', left: 0, top: 0, width: 10, height: 10, parentId: ids.section }],
+      [
+        'POST',
+        `/api/v1/scenes/${ids.globexScene}/sections`,
+        { name: 'Copy', left: 0, top: 0, width: 10, height: 10, parentId: ids.section },
+      ],
     ];
     for (const [method, path, json] of calls) {
       const answer = await h.call(method, path, { token: globex, json });
       expect(answer).toMatchObject({ status: 422, body: { code: 'sceneEditor.invalidSceneData' } });
     }
-    const listed = await h.call<{ data: { folders: { name: string }[]; scenes: { name: string }[] } }>('GET', '/api/v1/folders/scenes', { token: globex });
+    const listed = await h.call<{ data: { folders: { name: string }[]; scenes: { name: string }[] } }>(
+      'GET',
+      '/api/v1/folders/scenes',
+      { token: globex },
+    );
     expect(listed.body.data.folders.map((folder) => folder.name)).toEqual(['Own']);
     expect(listed.body.data.scenes.map((scene) => scene.name)).toEqual(['Café specials']);
-    expect((await h.call<{ data: unknown[] }>('GET', '/api/v1/tags?search=lo', { token: globex })).body.data).toEqual([]);
+    expect((await h.call<{ data: unknown[] }>('GET', '/api/v1/tags?search=lo', { token: globex })).body.data).toEqual(
+      [],
+    );
     expect(await acmeState()).toEqual(before);
   });
 
@@ -132,9 +154,15 @@ describe.each(BACKENDS)("scenes: tenant isolation — Globex never reaches Acme'
       expect((await h.call(method, path, { token: reseller, json })).status).toBe(403);
     }
     const superAdmin = (await h.login(DEMO.superAdmin)).accessToken;
-    await h.call('POST', '/api/v1/auth/loginas', { token: superAdmin, json: { customerId: await customerId('Acme Retail') } });
+    await h.call('POST', '/api/v1/auth/loginas', {
+      token: superAdmin,
+      json: { customerId: await customerId('Acme Retail') },
+    });
     expect((await h.call('GET', `/api/v1/scenes/${ids.scene}`, { token: superAdmin })).status).toBe(200);
-    const created = await h.call('POST', '/api/v1/folders', { token: superAdmin, json: { name: 'By super', type: 'scenes', parent_id: ids.folder } });
+    const created = await h.call('POST', '/api/v1/folders', {
+      token: superAdmin,
+      json: { name: 'By super', type: 'scenes', parent_id: ids.folder },
+    });
     expect(created.status).toBe(201);
   });
 });

@@ -75,7 +75,11 @@ describe.each(BACKENDS)('scenes robustness: no input produces a 500 (%s)', (back
     for (const [method, path] of endpoints(ids)) {
       for (const body of JUNK) {
         const hasBody = method !== 'GET';
-        const answer = await h.call(method, path, { token, body: hasBody ? body : undefined, headers: hasBody ? { 'content-type': 'application/json' } : {} });
+        const answer = await h.call(method, path, {
+          token,
+          body: hasBody ? body : undefined,
+          headers: hasBody ? { 'content-type': 'application/json' } : {},
+        });
         if (answer.status >= 500) failures.push(`${method} ${path} ${body.slice(0, 60)} -> ${answer.status}`);
         if (answer.status >= 400) expect(typeof (answer.body as { message?: unknown }).message).toBe('string');
       }
@@ -101,8 +105,12 @@ describe.each(BACKENDS)('scenes robustness: no input produces a 500 (%s)', (back
         ['DELETE', `/api/v1/folders/${odd}`],
       ];
       for (const [method, path] of paths) {
-        const answer = await h.call(method, path, { token, json: method === 'GET' ? undefined : { name: 'Valid name' } });
-        if (answer.status !== 404 && !(path.includes('/copy/') && odd === '-1')) failures.push(`${method} ${path} -> ${answer.status}`);
+        const answer = await h.call(method, path, {
+          token,
+          json: method === 'GET' ? undefined : { name: 'Valid name' },
+        });
+        if (answer.status !== 404 && !(path.includes('/copy/') && odd === '-1'))
+          failures.push(`${method} ${path} -> ${answer.status}`);
       }
     }
     expect(failures).toEqual([]);

@@ -3,8 +3,22 @@ import { createHarness, DEMO, secretOf, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
 const SESSION_USER_KEYS = [
-  'about', 'avatar', 'currentCustomerId', 'customerId', 'email', 'emailVerifiedAt', 'groupPermissions', 'id',
-  'lastName', 'middleName', 'name', 'phone', 'resellerId', 'roles', 'status', 'tenantType',
+  'about',
+  'avatar',
+  'currentCustomerId',
+  'customerId',
+  'email',
+  'emailVerifiedAt',
+  'groupPermissions',
+  'id',
+  'lastName',
+  'middleName',
+  'name',
+  'phone',
+  'resellerId',
+  'roles',
+  'status',
+  'tenantType',
 ].sort();
 
 const LOGIN_FAILED = {
@@ -21,7 +35,9 @@ describe.each(BACKENDS)('session: token, auth, logout (%s)', (backend) => {
   afterAll(() => h.dispose());
 
   it('signs in with e-mail and password and answers the contract token body', async () => {
-    const answer = await h.call('POST', '/api/v1/auth/token', { json: { email: DEMO.acmeAdmin, password: 'screenplay' } });
+    const answer = await h.call('POST', '/api/v1/auth/token', {
+      json: { email: DEMO.acmeAdmin, password: 'screenplay' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.token_type).toBe('Bearer');
     expect(answer.body.access_token).toMatch(/^\d+\|[\w-]{40,}$/);
@@ -44,13 +60,19 @@ describe.each(BACKENDS)('session: token, auth, logout (%s)', (backend) => {
   });
 
   it('treats the e-mail case-insensitively', async () => {
-    const answer = await h.call('POST', '/api/v1/auth/token', { json: { email: ' Admin@ACME.test ', password: 'screenplay' } });
+    const answer = await h.call('POST', '/api/v1/auth/token', {
+      json: { email: ' Admin@ACME.test ', password: 'screenplay' },
+    });
     expect(answer.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 422 body', async () => {
-    const wrong = await h.call('POST', '/api/v1/auth/token', { json: { email: DEMO.acmeAdmin, password: 'nope-nope' } });
-    const unknown = await h.call('POST', '/api/v1/auth/token', { json: { email: 'nobody@acme.test', password: 'screenplay' } });
+    const wrong = await h.call('POST', '/api/v1/auth/token', {
+      json: { email: DEMO.acmeAdmin, password: 'nope-nope' },
+    });
+    const unknown = await h.call('POST', '/api/v1/auth/token', {
+      json: { email: 'nobody@acme.test', password: 'screenplay' },
+    });
     expect(wrong).toMatchObject({ status: 422, body: LOGIN_FAILED });
     expect(unknown).toMatchObject({ status: 422, body: LOGIN_FAILED });
   });
@@ -89,18 +111,21 @@ describe.each(BACKENDS)('session: token, auth, logout (%s)', (backend) => {
     expect(row.token_hash).not.toContain(secretOf(accessToken));
   });
 
-  it.each(['full', 'secret'] as const)('logout revokes the token (%s form) and the ws tokens; the old token answers 401', async (form) => {
-    const { accessToken, wsToken } = await h.login(DEMO.globexAdmin);
-    const token = form === 'full' ? accessToken : secretOf(accessToken);
-    const answer = await h.call('POST', '/api/v1/auth/logout', { token });
-    expect(answer.status).toBe(200);
-    expect((await h.call('GET', '/api/v1/auth', { token: accessToken })).status).toBe(401);
-    expect((await h.call('GET', '/api/v1/auth', { token: secretOf(accessToken) })).status).toBe(401);
-    const ws = await h.db.one<{ revoked_at: Date | null }>('SELECT revoked_at FROM access_tokens WHERE id = $1', [
-      Number(wsToken.split('|')[0]),
-    ]);
-    expect(ws.revoked_at).not.toBeNull();
-  });
+  it.each(['full', 'secret'] as const)(
+    'logout revokes the token (%s form) and the ws tokens; the old token answers 401',
+    async (form) => {
+      const { accessToken, wsToken } = await h.login(DEMO.globexAdmin);
+      const token = form === 'full' ? accessToken : secretOf(accessToken);
+      const answer = await h.call('POST', '/api/v1/auth/logout', { token });
+      expect(answer.status).toBe(200);
+      expect((await h.call('GET', '/api/v1/auth', { token: accessToken })).status).toBe(401);
+      expect((await h.call('GET', '/api/v1/auth', { token: secretOf(accessToken) })).status).toBe(401);
+      const ws = await h.db.one<{ revoked_at: Date | null }>('SELECT revoked_at FROM access_tokens WHERE id = $1', [
+        Number(wsToken.split('|')[0]),
+      ]);
+      expect(ws.revoked_at).not.toBeNull();
+    },
+  );
 
   it('keeps other sessions of the same user alive after a logout', async () => {
     const first = await h.login(DEMO.globexAdmin);

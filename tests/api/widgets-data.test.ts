@@ -29,7 +29,9 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     server = await startWidgetServer();
     h = await createHarness(backend, { widgets: server.widgets });
     // Every service unreachable, and feeds held to the default rule: public addresses only.
-    offline = await createHarness(backend, { widgets: { ...widgetsAt(await closedOrigin()), allowPrivateFeedUrls: false } });
+    offline = await createHarness(backend, {
+      widgets: { ...widgetsAt(await closedOrigin()), allowPrivateFeedUrls: false },
+    });
     token = (await h.login(DEMO.acmeAdmin)).accessToken;
     offlineToken = (await offline.login(DEMO.acmeAdmin)).accessToken;
   });
@@ -108,15 +110,32 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
   });
 
   describe('geo search', () => {
-    const search = (json: unknown) => h.call<{ data: GeoLocationWire[] }>('POST', '/api/v1/geo/search', { token, json });
+    const search = (json: unknown) =>
+      h.call<{ data: GeoLocationWire[] }>('POST', '/api/v1/geo/search', { token, json });
 
     it("finds Oslo first for 'osl', with its region, country, coordinates and a location id", async () => {
       const { status, body } = await search({ searchstring: ' osl ' });
       expect(status).toBe(200);
-      expect(body.data[0]).toEqual({ id: OSLO, name: 'Oslo', country: 'NO', admin1: 'Oslo', lat: 59.91273, lng: 10.74609 });
+      expect(body.data[0]).toEqual({
+        id: OSLO,
+        name: 'Oslo',
+        country: 'NO',
+        admin1: 'Oslo',
+        lat: 59.91273,
+        lng: 10.74609,
+      });
       expect(body.data.length).toBeLessThanOrEqual(20);
       // Names starting with the search, shorter first, then names with a later word starting with it.
-      expect(body.data.map((place) => place.name)).toEqual(['Oslo', 'Oslip', 'Oslob', 'Osloß', 'Oslavany', 'Bili Oslavy', 'Náměšť nad Oslavou', 'Kralice nad Oslavou']);
+      expect(body.data.map((place) => place.name)).toEqual([
+        'Oslo',
+        'Oslip',
+        'Oslob',
+        'Osloß',
+        'Oslavany',
+        'Bili Oslavy',
+        'Náměšť nad Oslavou',
+        'Kralice nad Oslavou',
+      ]);
     });
 
     it('ignores case and diacritics, ranks exact names first, and answers at most 20 places', async () => {
@@ -126,7 +145,11 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
       expect((await search({ searchstring: 'san' })).body.data).toHaveLength(20);
       const angeles = (await search({ searchstring: 'angeles' })).body.data.map((place) => place.name);
       expect(angeles.slice(0, 4)).toEqual(['Ángeles', 'Angeles City', 'Los Ángeles', 'Los Angeles']);
-      expect((await search({ searchstring: 'new york' })).body.data[0]).toMatchObject({ name: 'New York City', admin1: 'New York', country: 'US' });
+      expect((await search({ searchstring: 'new york' })).body.data[0]).toMatchObject({
+        name: 'New York City',
+        admin1: 'New York',
+        country: 'US',
+      });
     });
 
     it('needs at least 2 characters after trimming (422 with the field message)', async () => {
@@ -143,7 +166,8 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
   });
 
   describe('forecast', () => {
-    const forecast = (harness: Harness, id: string, as = token) => harness.call<{ data: ForecastWire }>('GET', `/api/v1/geo/forecast/${id}`, { token: as });
+    const forecast = (harness: Harness, id: string, as = token) =>
+      harness.call<{ data: ForecastWire }>('GET', `/api/v1/geo/forecast/${id}`, { token: as });
     const metCalls = () => server.requests.filter((request) => request.path === '/metno/compact');
 
     it('answers the MET compact forecast of a found place with its time zone and offset', async () => {
@@ -155,7 +179,10 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
       expect(body.data.properties?.timeseries).toHaveLength(6);
       expect(body.data.properties?.timeseries?.[0]).toMatchObject({
         time: '2024-03-30T08:00:00Z',
-        data: { instant: { details: { air_temperature: 4.6 } }, next_1_hours: { summary: { symbol_code: 'partlycloudy_day' } } },
+        data: {
+          instant: { details: { air_temperature: 4.6 } },
+          next_1_hours: { summary: { symbol_code: 'partlycloudy_day' } },
+        },
       });
       // The harness clock is 2 March 2026: Oslo keeps winter time (UTC+1).
       expect(body.data).toMatchObject({ timezone: 'Europe/Oslo', offset: 1 });
@@ -206,7 +233,11 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     });
 
     it("answers a page's posts: id, full_picture or the attachment's image, message", async () => {
-      const { status, body } = await h.call<{ data: FacebookPostWire[] }>('GET', '/api/v1/facebook/accounts/104170258364620', { token });
+      const { status, body } = await h.call<{ data: FacebookPostWire[] }>(
+        'GET',
+        '/api/v1/facebook/accounts/104170258364620',
+        { token },
+      );
       expect(status).toBe(200);
       expect(body.data.map((post) => post.id)).toEqual([
         '104170258364620_122145617420006543',
@@ -219,7 +250,10 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
         full_picture: expect.stringContaining('433912345_122145380198006543'),
         message: 'Thank you for 1,000 followers!',
       });
-      expect(body.data[2]).toMatchObject({ full_picture: null, message: 'Closed on Easter Monday. See you on Tuesday!' });
+      expect(body.data[2]).toMatchObject({
+        full_picture: null,
+        message: 'Closed on Easter Monday. See you on Tuesday!',
+      });
       expect(body.data[3]).toMatchObject({ message: '' });
       expect(facebookPosts(body).map((post) => post.imageUrl)).toEqual(body.data.map((post) => post.full_picture));
       const call = server.requests.find((request) => request.path === '/graph/104170258364620/posts');
@@ -227,7 +261,11 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     });
 
     it("answers an Instagram account's media: id, thumbnail_url for videos, media_url, caption", async () => {
-      const { status, body } = await h.call<{ data: InstagramPostWire[] }>('GET', '/api/v1/instagram/accounts/17841400008460056/media', { token });
+      const { status, body } = await h.call<{ data: InstagramPostWire[] }>(
+        'GET',
+        '/api/v1/instagram/accounts/17841400008460056/media',
+        { token },
+      );
       expect(status).toBe(200);
       expect(body.data).toHaveLength(3);
       expect(body.data[1]).toEqual({
@@ -254,13 +292,16 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     it('answers 502 with the feed message for a refused token or an unreachable Graph API', async () => {
       const expired = await h.call('GET', '/api/v1/instagram/accounts/17841400000000001/media', { token });
       expect(expired).toMatchObject({ status: 502, body: FEED_UNAVAILABLE });
-      const unreachable = await offline.call('GET', '/api/v1/facebook/accounts/104170258364620', { token: offlineToken });
+      const unreachable = await offline.call('GET', '/api/v1/facebook/accounts/104170258364620', {
+        token: offlineToken,
+      });
       expect(unreachable).toMatchObject({ status: 502, body: FEED_UNAVAILABLE });
     });
   });
 
   describe('rss', () => {
-    const rss = (url: string, harness = h, as = token) => harness.call<{ data: RssFeedWire }>('GET', `/api/v1/rss?url=${encodeURIComponent(url)}`, { token: as });
+    const rss = (url: string, harness = h, as = token) =>
+      harness.call<{ data: RssFeedWire }>('GET', `/api/v1/rss?url=${encodeURIComponent(url)}`, { token: as });
 
     it('reads an RSS 2.0 feed: plain texts, absolute http links only, dates in ISO, image enclosures', async () => {
       const { status, body } = await rss(`${server.origin}/feeds/rss.xml`);
@@ -284,7 +325,14 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
           summary: 'Lanes close from Monday for two weeks.',
           imageUrl: 'https://cdn.example.org/thumbs/road-works.jpg',
         },
-        { id: '3', title: '2024', link: null, publishedAt: null, summary: 'A link that must not reach a screen.', imageUrl: null },
+        {
+          id: '3',
+          title: '2024',
+          link: null,
+          publishedAt: null,
+          summary: 'A link that must not reach a screen.',
+          imageUrl: null,
+        },
       ]);
     });
 
@@ -315,8 +363,22 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     });
 
     it('refuses URLs that are not public http(s) addresses (422)', async () => {
-      const refused = { status: 422, body: { code: 'widgets.feedUrlRefused', errors: { url: ['Feeds can only be read from public http or https addresses'] } } };
-      for (const url of ['', 'not a url', 'file:///etc/passwd', 'ftp://example.org/feed.xml', `${server.origin}/feeds/rss.xml`, 'http://[::1]/feed', 'http://169.254.169.254/latest/meta-data/']) {
+      const refused = {
+        status: 422,
+        body: {
+          code: 'widgets.feedUrlRefused',
+          errors: { url: ['Feeds can only be read from public http or https addresses'] },
+        },
+      };
+      for (const url of [
+        '',
+        'not a url',
+        'file:///etc/passwd',
+        'ftp://example.org/feed.xml',
+        `${server.origin}/feeds/rss.xml`,
+        'http://[::1]/feed',
+        'http://169.254.169.254/latest/meta-data/',
+      ]) {
         expect(await rss(url, offline, offlineToken), url).toMatchObject(refused);
       }
     });
@@ -326,7 +388,10 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
       expect(await rss(`${server.origin}/feeds/huge.xml`)).toMatchObject({ status: 502, body: FEED_UNAVAILABLE });
       expect(await rss(`${server.origin}/feeds/missing.xml`)).toMatchObject({ status: 502, body: FEED_UNAVAILABLE });
       // `.invalid` never resolves (RFC 6761).
-      expect(await rss('http://feeds.invalid/feed.xml', offline, offlineToken)).toMatchObject({ status: 502, body: FEED_UNAVAILABLE });
+      expect(await rss('http://feeds.invalid/feed.xml', offline, offlineToken)).toMatchObject({
+        status: 502,
+        body: FEED_UNAVAILABLE,
+      });
     });
   });
 });

@@ -48,7 +48,12 @@ describe('dependency direction core <- hooks <- ui <- portal', () => {
   it('fails when hooks imports ui, ui imports the portal, or a relative path escapes its package', () => {
     expect(checkFile(layer('hooks'), 'packages/hooks/src/a.ts', "import '@screenplay/ui';", repoRoot)).toHaveLength(1);
     expect(
-      checkFile(layer('ui'), 'packages/ui/src/A/A.tsx', "import { x } from '../../../../examples/portal/src/x';", repoRoot),
+      checkFile(
+        layer('ui'),
+        'packages/ui/src/A/A.tsx',
+        "import { x } from '../../../../examples/portal/src/x';",
+        repoRoot,
+      ),
     ).toHaveLength(1);
     expect(checkFile(layer('ui'), 'packages/ui/src/A/A.tsx', "import { x } from '../B/B';", repoRoot)).toEqual([]);
   });
@@ -56,7 +61,9 @@ describe('dependency direction core <- hooks <- ui <- portal', () => {
   it('lets the server import core only', () => {
     const server = layer('server');
     const file = 'examples/portal/server/app.ts';
-    expect(checkFile(server, file, "import { x } from '@screenplay/core';\nimport { Hono } from 'hono';", repoRoot)).toEqual([]);
+    expect(
+      checkFile(server, file, "import { x } from '@screenplay/core';\nimport { Hono } from 'hono';", repoRoot),
+    ).toEqual([]);
     expect(checkFile(server, file, "import { x } from '@screenplay/hooks';", repoRoot)).toHaveLength(1);
     expect(checkFile(server, file, "import React from 'react';", repoRoot)).toHaveLength(1);
   });

@@ -14,9 +14,19 @@ export interface Layer {
 
 /** The layers and their allowed arrows; the server may import core only. */
 export const LAYERS: readonly Layer[] = [
-  { name: 'core', root: 'packages/core/src', allowedPackages: [], allowedExternal: ['arktype', 'rrule', '@preact/signals-core'] },
+  {
+    name: 'core',
+    root: 'packages/core/src',
+    allowedPackages: [],
+    allowedExternal: ['arktype', 'rrule', '@preact/signals-core'],
+  },
   { name: 'hooks', root: 'packages/hooks/src', allowedPackages: ['@screenplay/core'], allowedExternal: null },
-  { name: 'ui', root: 'packages/ui/src', allowedPackages: ['@screenplay/core', '@screenplay/hooks'], allowedExternal: null },
+  {
+    name: 'ui',
+    root: 'packages/ui/src',
+    allowedPackages: ['@screenplay/core', '@screenplay/hooks'],
+    allowedExternal: null,
+  },
   {
     name: 'portal',
     root: 'examples/portal/src',
@@ -74,7 +84,8 @@ export function checkFile(layer: Layer, file: string, source: string, repoRoot: 
     if (specifier.startsWith('node:')) {
       // Tests may read fixtures from disk; shipped code of the browser-side layers may not.
       const isTest = /\.test\.tsx?$/.test(file);
-      if (layer.name !== 'server' && !isTest) violations.push({ file, specifier, reason: `${layer.name} may not use Node built-ins` });
+      if (layer.name !== 'server' && !isTest)
+        violations.push({ file, specifier, reason: `${layer.name} may not use Node built-ins` });
       continue;
     }
     const name = packageName(specifier);

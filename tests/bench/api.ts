@@ -43,12 +43,17 @@ export async function measureApi(): Promise<ApiRow[]> {
     const routes: { name: string; send: () => Promise<Response> }[] = [
       {
         name: 'GET /api/v1/auth',
-        send: () => Promise.resolve(harness.app.request('/api/v1/auth', { headers: { Authorization: `Bearer ${accessToken}` } })),
+        send: () =>
+          Promise.resolve(harness.app.request('/api/v1/auth', { headers: { Authorization: `Bearer ${accessToken}` } })),
       },
       {
         name: 'GET /api/v1/scenes/{id}',
         send: () =>
-          Promise.resolve(harness.app.request(`/api/v1/scenes/${scene.id}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } })),
+          Promise.resolve(
+            harness.app.request(`/api/v1/scenes/${scene.id}`, {
+              headers: { Authorization: `Bearer ${admin.accessToken}` },
+            }),
+          ),
       },
     ];
 
@@ -62,7 +67,12 @@ export async function measureApi(): Promise<ApiRow[]> {
         baselineBest = Math.max(baselineBest, await perSecond(baseline, REQUESTS_PER_ROUND));
         routeBest = Math.max(routeBest, await perSecond(route.send, REQUESTS_PER_ROUND));
       }
-      rows.push({ name: route.name, routePerSecond: routeBest, baselinePerSecond: baselineBest, ratio: routeBest / baselineBest });
+      rows.push({
+        name: route.name,
+        routePerSecond: routeBest,
+        baselinePerSecond: baselineBest,
+        ratio: routeBest / baselineBest,
+      });
     }
     return rows;
   } finally {

@@ -75,9 +75,14 @@ function portalFirstLoad(repoRoot: string): number | null {
 export async function measureBundles(repoRoot: string): Promise<BundleRow[]> {
   const rows: BundleRow[] = [];
   for (const name of Object.keys(BUNDLE_BUDGETS) as (keyof typeof BUNDLE_BUDGETS)[]) {
-    rows.push({ name: `@screenplay/${name}`, bytes: await ownCodeSize(repoRoot, `packages/${name}/src/index.ts`), budget: BUNDLE_BUDGETS[name] });
+    rows.push({
+      name: `@screenplay/${name}`,
+      bytes: await ownCodeSize(repoRoot, `packages/${name}/src/index.ts`),
+      budget: BUNDLE_BUDGETS[name],
+    });
   }
-  for (const { name, entry } of SUBPATH_ENTRIES) rows.push({ name, bytes: await ownCodeSize(repoRoot, entry), budget: BUNDLE_BUDGETS[packageOf(name)] });
+  for (const { name, entry } of SUBPATH_ENTRIES)
+    rows.push({ name, bytes: await ownCodeSize(repoRoot, entry), budget: BUNDLE_BUDGETS[packageOf(name)] });
   const portal = portalFirstLoad(repoRoot);
   if (portal !== null) rows.push({ name: 'portal first load', bytes: portal, budget: PORTAL_FIRST_LOAD_BUDGET });
   return rows;

@@ -39,9 +39,18 @@ const SCENE = { width: 1920, height: 1080 };
 const GRID = { columns: 40, rows: 25, cellWidth: 48, cellHeight: 43.2, sectionWidth: 40, sectionHeight: 35 };
 const DRAGGED_CELL = { column: 20, row: 12 };
 /** The baseline scene's cells: the dragged one plus nine spread over the scene. */
-const BASELINE_CELLS = [DRAGGED_CELL, [0, 0], [39, 0], [0, 24], [39, 24], [10, 5], [30, 5], [10, 20], [30, 20], [20, 3]].map((cell) =>
-  Array.isArray(cell) ? { column: cell[0] ?? 0, row: cell[1] ?? 0 } : cell,
-);
+const BASELINE_CELLS = [
+  DRAGGED_CELL,
+  [0, 0],
+  [39, 0],
+  [0, 24],
+  [39, 24],
+  [10, 5],
+  [30, 5],
+  [10, 20],
+  [30, 20],
+  [20, 3],
+].map((cell) => (Array.isArray(cell) ? { column: cell[0] ?? 0, row: cell[1] ?? 0 } : cell));
 
 /** One scene's drag: script time per pointer-move frame and the renders/mutations it caused. */
 export interface DragRow {
@@ -118,11 +127,18 @@ const DRAGGED_NAME = sectionAt(DRAGGED_CELL.column, DRAGGED_CELL.row).name;
 
 function allSections(): SectionInput[] {
   const sections: SectionInput[] = [];
-  for (let row = 0; row < GRID.rows; row += 1) for (let column = 0; column < GRID.columns; column += 1) sections.push(sectionAt(column, row));
+  for (let row = 0; row < GRID.rows; row += 1)
+    for (let column = 0; column < GRID.columns; column += 1) sections.push(sectionAt(column, row));
   return sections;
 }
 
-async function api<T>(server: TestServer, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(
+  server: TestServer,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${server.url}/api/v1/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -135,9 +151,14 @@ async function api<T>(server: TestServer, token: string | null, method: string, 
 
 /** Creates a saved scene with `sections` in one call (`POST scenes` takes the sections, inserted as saved). */
 async function createScene(server: TestServer, token: string, name: string, sections: SectionInput[]): Promise<number> {
-  const created = await api<{ data: { id: number; sections?: unknown[] } }>(server, token, 'POST', 'scenes', { name, ...SCENE, sections });
+  const created = await api<{ data: { id: number; sections?: unknown[] } }>(server, token, 'POST', 'scenes', {
+    name,
+    ...SCENE,
+    sections,
+  });
   const stored = await api<{ data: unknown[] }>(server, token, 'GET', `scenes/${created.data.id}/sections`);
-  if (stored.data.length !== sections.length) throw new Error(`scene ${name}: ${stored.data.length} sections stored, ${sections.length} sent`);
+  if (stored.data.length !== sections.length)
+    throw new Error(`scene ${name}: ${stored.data.length} sections stored, ${sections.length} sent`);
   return created.data.id;
 }
 
@@ -212,7 +233,13 @@ function instrument(): void {
       if (section && section.getAttribute('aria-label') !== bench.draggedName) bench.mutations += 1;
     }
   });
-  const observe = () => observer.observe(document.documentElement, { subtree: true, attributes: true, childList: true, characterData: true });
+  const observe = () =>
+    observer.observe(document.documentElement, {
+      subtree: true,
+      attributes: true,
+      childList: true,
+      characterData: true,
+    });
   if (document.documentElement) observe();
   else document.addEventListener('DOMContentLoaded', observe);
 
@@ -278,10 +305,25 @@ function quantile(sorted: number[], q: number): number {
   return sorted[index] ?? 0;
 }
 
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
-async function measureScene(browser: Browser, server: TestServer, secret: string, sceneId: number, sections: number, timeDomain: string) {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+async function measureScene(
+  browser: Browser,
+  server: TestServer,
+  secret: string,
+  sceneId: number,
+  sections: number,
+  timeDomain: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1600, height: 1000 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
   try {
     await context.addInitScript((token) => {
       localStorage.setItem('accessToken', token);
@@ -295,15 +337,24 @@ async function measureScene(browser: Browser, server: TestServer, secret: string
     await page.goto(`${server.url}/scenes/edit_scene/${sceneId}`);
     const sectionNodes = page.locator('[data-scope="scene-canvas"] [data-part="section"]');
     await page
-      .waitForFunction((count) => document.querySelectorAll('[data-scope="scene-canvas"] [data-part="section"]').length === count, sections, {
-        timeout: 120_000,
-      })
+      .waitForFunction(
+        (count) => document.querySelectorAll('[data-scope="scene-canvas"] [data-part="section"]').length === count,
+        sections,
+        {
+          timeout: 120_000,
+        },
+      )
       .catch((error: unknown) => {
-        throw new Error(`the editor did not show ${sections} sections: ${String(error)}\npage errors: ${pageErrors.join('\n') || 'none'}`);
+        throw new Error(
+          `the editor did not show ${sections} sections: ${String(error)}\npage errors: ${pageErrors.join('\n') || 'none'}`,
+        );
       });
     const dragged = page.locator(`[data-scope="scene-canvas"] [data-part="section"][aria-label="${DRAGGED_NAME}"]`);
     const isInstrumented = await page.evaluate(() => {
-      const global = window as unknown as { __dragBench?: { isInstalled: boolean }; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+      const global = window as unknown as {
+        __dragBench?: { isInstalled: boolean };
+        __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+      };
       return global.__dragBench?.isInstalled === true && global.__REACT_DEVTOOLS_GLOBAL_HOOK__ !== undefined;
     });
     if (!isInstrumented) throw new Error('the render and mutation counters did not install in the page');
@@ -358,7 +409,13 @@ async function measureScene(browser: Browser, server: TestServer, secret: string
       previous = now;
     }
     const end = previous;
-    const duringMoves = counters ?? { sectionRenders: 0, draggedRenders: 0, componentRenders: 0, mutations: 0, longFrames: 0 };
+    const duringMoves = counters ?? {
+      sectionRenders: 0,
+      draggedRenders: 0,
+      componentRenders: 0,
+      mutations: 0,
+      longFrames: 0,
+    };
     await page.mouse.up();
     await page.waitForTimeout(1_000); // the store's commit and the debounced save
     const afterRelease = await nextFrame(page);
@@ -399,7 +456,8 @@ async function measureScene(browser: Browser, server: TestServer, secret: string
 
 /** Why the drag bench cannot run here, or null when it can. */
 export function dragSkipReason(repoRoot: string): string | null {
-  if (!existsSync(CHROMIUM)) return `skipped: no Chromium at ${CHROMIUM} (install Debian's chromium; never a downloaded browser)`;
+  if (!existsSync(CHROMIUM))
+    return `skipped: no Chromium at ${CHROMIUM} (install Debian's chromium; never a downloaded browser)`;
   if (!existsSync(SERVER_ENTRY) || !existsSync(join(repoRoot, 'examples/portal/dist/client/index.html'))) {
     return 'skipped: the portal is not built (examples/portal/dist is missing) - run `npm run build` first';
   }

@@ -19,7 +19,7 @@ console.log('\nBundles (min+gz, own code; the portal everything included)');
 console.table(
   bundles.map((row) => ({
     bundle: row.name,
-    'kB': (row.bytes / 1000).toFixed(2),
+    kB: (row.bytes / 1000).toFixed(2),
     'budget kB': row.budget === null ? '(data)' : (row.budget / 1000).toFixed(0),
     'within budget': row.budget === null ? '' : row.bytes <= row.budget ? 'yes' : 'NO',
   })),
@@ -37,7 +37,9 @@ console.table(
 );
 
 const snap = measureSnap();
-console.log(`Snap query: index (built once per gesture) against a full scan, same scene and queries (budget >= ${SNAP_RATIO_BUDGET}x at ${SNAP_BUDGET_SECTIONS} sections)`);
+console.log(
+  `Snap query: index (built once per gesture) against a full scan, same scene and queries (budget >= ${SNAP_RATIO_BUDGET}x at ${SNAP_BUDGET_SECTIONS} sections)`,
+);
 console.table(
   snap.map((row) => ({
     sections: row.sections,
@@ -52,7 +54,9 @@ console.table(
 );
 
 const history = measureHistory();
-console.log(`History: a one-section drag recorded as one gesture (budget one entry, <= ${HISTORY_ENTRY_BUDGET_BYTES} bytes)`);
+console.log(
+  `History: a one-section drag recorded as one gesture (budget one entry, <= ${HISTORY_ENTRY_BUDGET_BYTES} bytes)`,
+);
 console.table(
   history.map((row) => ({
     sections: row.sections,
@@ -100,5 +104,8 @@ if (drag.skipped) {
 
 const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, drag }, null, 2));
+writeFileSync(
+  join(outDir, 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, drag }, null, 2),
+);
 console.log(`written ${join('bench-results', 'latest.json')}`);

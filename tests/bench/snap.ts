@@ -46,7 +46,12 @@ function randomSections(count: number, next: () => number): Rect[] {
   return Array.from({ length: count }, () => {
     const width = 20 + Math.floor(next() * 400);
     const height = 20 + Math.floor(next() * 300);
-    return { left: Math.floor(next() * (SCENE.width - width)), top: Math.floor(next() * (SCENE.height - height)), width, height };
+    return {
+      left: Math.floor(next() * (SCENE.width - width)),
+      top: Math.floor(next() * (SCENE.height - height)),
+      width,
+      height,
+    };
   });
 }
 

@@ -65,7 +65,9 @@ test.describe('user settings', () => {
     await settings.expectShown();
     const profile = settings.profileForm();
     await profile.getByRole('textbox', { name: 'Name', exact: true }).fill('Mallory');
-    await profile.getByLabel('Avatar').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await profile
+      .getByLabel('Avatar')
+      .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(profile.getByRole('alert').first()).toBeVisible();
     await page.reload();

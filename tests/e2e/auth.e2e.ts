@@ -33,7 +33,10 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('a signed-in path opened while signed out returns there, with its query, after signing in', async ({ page, a11y }) => {
+  test('a signed-in path opened while signed out returns there, with its query, after signing in', async ({
+    page,
+    a11y,
+  }) => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     await page.goto('/user_settings?tab=password&x=1');
@@ -85,7 +88,11 @@ test.describe('signing in', () => {
 });
 
 test.describe('recovering a password', () => {
-  test('a second request within a minute is refused, the e-mailed link sets a new password', async ({ page, a11y, server }) => {
+  test('a second request within a minute is refused, the e-mailed link sets a new password', async ({
+    page,
+    a11y,
+    server,
+  }) => {
     const login = new LoginModel(page, a11y);
     const reset = new ResetPasswordModel(page, a11y);
     const shell = new ShellModel(page, a11y);

@@ -43,7 +43,10 @@ async function forecastOffline(page: Page): Promise<void> {
 }
 
 test.describe('the layer editor', () => {
-  test('builds a playlist item: layers, snapping, text with a pasted format, copy and paste, undo, crop; saves it', async ({ page, a11y }) => {
+  test('builds a playlist item: layers, snapping, text with a pasted format, copy and paste, undo, crop; saves it', async ({
+    page,
+    a11y,
+  }) => {
     test.slow(); // the longest walk of the suite: many steps, each waiting on the canvas
     await page.setViewportSize({ width: 2000, height: 1300 });
     await forecastOffline(page);
@@ -75,10 +78,15 @@ test.describe('the layer editor', () => {
     await editor.setBox({ width: 400, height: 400, x: 40, y: 400 });
     await editor.properties().getByRole('searchbox', { name: 'Search for a place' }).fill('Oslo');
     await editor.properties().getByRole('button', { name: 'Search', exact: true }).click();
-    await editor.properties().getByRole('list', { name: 'Places found' }).getByRole('button', { name: 'Oslo, Oslo, NO' }).click();
+    await editor
+      .properties()
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('button', { name: 'Oslo, Oslo, NO' })
+      .click();
     await editor.add('Rectangle');
     await editor.setBox({ width: 300, height: 200, x: 600, y: 400 });
-    for (const name of [/^Image layer/, /^Text layer/, /^Clock layer/, /^Weather layer/, /^Rectangle layer/]) await expect(editor.layer(name)).toBeVisible();
+    for (const name of [/^Image layer/, /^Text layer/, /^Clock layer/, /^Weather layer/, /^Rectangle layer/])
+      await expect(editor.layer(name)).toBeVisible();
     // Offline, the weather shows 'n/a'.
     await expect(editor.canvas().locator('[data-scope="layer"][data-part="weather"]')).toContainText('n/a');
     await a11y.check();
@@ -165,7 +173,10 @@ test.describe('the layer editor', () => {
     await expect(page.getByLabel('Duration (seconds)')).toHaveValue('25');
   });
 
-  test('the playlist panel deletes an item after a confirmation; an unknown item is not found', async ({ page, a11y }) => {
+  test('the playlist panel deletes an item after a confirmation; an unknown item is not found', async ({
+    page,
+    a11y,
+  }) => {
     await signIn(page, a11y);
     const scene = await openScene(page, a11y, 'Welcome screen');
     await scene.section('Logo').click();
@@ -182,19 +193,27 @@ test.describe('the layer editor', () => {
 
     // The deleted item's editor says it does not exist, with a way back.
     await page.goto(editHref ?? '/');
-    await expect(page.getByRole('alert').filter({ hasText: 'This playlist item does not exist or you cannot open it.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This playlist item does not exist or you cannot open it.' }),
+    ).toBeVisible();
     await a11y.check();
     await page.getByRole('link', { name: 'Back to the scene' }).click();
     await scene.expectShown();
   });
 
-  test('the template editor refuses an element without layers, then saves one and opens it from the library', async ({ page, a11y }) => {
+  test('the template editor refuses an element without layers, then saves one and opens it from the library', async ({
+    page,
+    a11y,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await signIn(page, a11y);
     const library = new LibraryModel(page, a11y);
     await library.goto();
     await library.openTab('Elements');
-    await expect(page.getByRole('link', { name: 'Edit Opening hours' })).toHaveAttribute('href', /\/library\/edit_template\/\d+$/);
+    await expect(page.getByRole('link', { name: 'Edit Opening hours' })).toHaveAttribute(
+      'href',
+      /\/library\/edit_template\/\d+$/,
+    );
     await page.getByRole('button', { name: 'New element' }).click();
     await expect(page).toHaveURL(/\/library\/edit_template$/);
     const editor = new LayerEditorModel(page, a11y, 'Element canvas');
@@ -222,7 +241,10 @@ test.describe('the layer editor', () => {
     await expect(editor.layer(/^Clock layer/)).toBeVisible();
   });
 
-  test('the preview shows every layer type; offline, weather says n/a and feeds say their posts are not available', async ({ page, a11y }) => {
+  test('the preview shows every layer type; offline, weather says n/a and feeds say their posts are not available', async ({
+    page,
+    a11y,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await forecastOffline(page);
     await signIn(page, a11y);
@@ -232,7 +254,21 @@ test.describe('the layer editor', () => {
     const preview = new ScenePreviewModel(page, a11y);
     await preview.expectShown(SHOWCASE);
     const stage = preview.stage(SHOWCASE);
-    for (const part of ['image', 'html-video', 'video', 'text', 'clock', 'calendar', 'timer', 'rectangle', 'circle', 'ellipse', 'weather', 'instagram', 'facebook']) {
+    for (const part of [
+      'image',
+      'html-video',
+      'video',
+      'text',
+      'clock',
+      'calendar',
+      'timer',
+      'rectangle',
+      'circle',
+      'ellipse',
+      'weather',
+      'instagram',
+      'facebook',
+    ]) {
       await expect(stage.locator(`[data-scope="layer"][data-part="${part}"]`), part).toHaveCount(1);
     }
     await expect(preview.section(SHOWCASE, 'Photo')).toContainText('Every layer type, one scene');

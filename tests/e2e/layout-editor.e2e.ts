@@ -16,7 +16,10 @@ interface StoredLayout {
 const SHOTS = '/tmp/shots-h6';
 
 test.describe('the layout editor', () => {
-  test('creates a layout (size, sections, Backspace delete), saves it, and creates a scene from it into a sub-folder', async ({ page, a11y }) => {
+  test('creates a layout (size, sections, Backspace delete), saves it, and creates a scene from it into a sub-folder', async ({
+    page,
+    a11y,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
@@ -92,7 +95,11 @@ test.describe('the layout editor', () => {
     await shell.expectPage('Scenes');
     await page.getByRole('button', { name: 'Campaigns', exact: true }).click();
     await page.getByRole('button', { name: 'Summer', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Scenes in Summer' }).getByRole('link', { name: 'Lobby from layout', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Scenes in Summer' })
+        .getByRole('link', { name: 'Lobby from layout', exact: true }),
+    ).toBeVisible();
   });
 
   test('edits a seeded layout and goes back after saving', async ({ page, a11y }) => {
@@ -103,7 +110,9 @@ test.describe('the layout editor', () => {
     await login.goto();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    const portrait = (await layouts.apiGet<StoredLayout[]>('layouts?width=1080&height=1920')).find((layout) => layout.name === 'Portrait split');
+    const portrait = (await layouts.apiGet<StoredLayout[]>('layouts?width=1080&height=1920')).find(
+      (layout) => layout.name === 'Portrait split',
+    );
     if (!portrait) throw new Error("the seed has no 'Portrait split' layout");
 
     await page.goto('/scenes');
@@ -142,7 +151,9 @@ test.describe('the layout editor', () => {
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
     await page.goto('/library/edit_layout/999999');
-    await expect(page.getByRole('alert').filter({ hasText: 'This layout does not exist or you cannot open it.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This layout does not exist or you cannot open it.' }),
+    ).toBeVisible();
     await a11y.check();
   });
 });

@@ -6,7 +6,10 @@ import { expect, test } from './support/fixtures';
 const SHOTS = '/tmp/shots-h5';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const png = (name: string): UploadFile => ({ name, mimeType: 'image/png', buffer: PNG });
 /** An SVG carrying a script, an event handler and a javascript: link. */
 const EVIL_SVG = Buffer.from(
@@ -22,7 +25,10 @@ test.describe('the library', () => {
     await login.goto();
   });
 
-  test('uploads media with a progress bar per file, refuses unsupported files and stores an SVG harmless', async ({ page, a11y }) => {
+  test('uploads media with a progress bar per file, refuses unsupported files and stores an SVG harmless', async ({
+    page,
+    a11y,
+  }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
     await new LoginModel(page, a11y).signIn('admin@acme.test');
@@ -54,7 +60,9 @@ test.describe('the library', () => {
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/uploads.png`, fullPage: true });
     const afterRefusals = await library.storedMedia();
-    expect(afterRefusals.media.map((item) => item.name).sort()).toEqual([...before.media.map((item) => item.name), 'gradient-a.png', 'gradient-b.png'].sort());
+    expect(afterRefusals.media.map((item) => item.name).sort()).toEqual(
+      [...before.media.map((item) => item.name), 'gradient-a.png', 'gradient-b.png'].sort(),
+    );
 
     // An SVG with a script is stored, but served without the script and with nosniff and a restrictive CSP.
     await library.upload([{ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: EVIL_SVG }]);
@@ -72,7 +80,10 @@ test.describe('the library', () => {
     expect(served.headers()['content-security-policy']).toBeTruthy();
   });
 
-  test('creates a folder (1 character refused), moves media into it, and cannot delete it while it holds media', async ({ page, a11y }) => {
+  test('creates a folder (1 character refused), moves media into it, and cannot delete it while it holds media', async ({
+    page,
+    a11y,
+  }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
     await new LoginModel(page, a11y).signIn('admin@acme.test');
@@ -80,7 +91,9 @@ test.describe('the library', () => {
     await library.goto();
 
     await library.createFolder('P');
-    await expect(page.getByRole('alert').filter({ hasText: 'Folder name must be at least 2 characters' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Folder name must be at least 2 characters' }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/folder-name-refused.png` });
     await library.createFolder('Posters');
     await expect(library.folder('Posters')).toHaveAttribute('aria-selected', 'true');
@@ -96,7 +109,13 @@ test.describe('the library', () => {
     await page.getByRole('textbox', { name: 'Folder name' }).fill('Campaign posters');
     await page.keyboard.press('Enter');
     await expect(library.folder('Campaign posters')).toBeFocused();
-    await expect(library.tree().getByRole('treeitem')).toHaveText(['All', 'Brand', 'Logos', 'Campaign posters', 'Seasonal']);
+    await expect(library.tree().getByRole('treeitem')).toHaveText([
+      'All',
+      'Brand',
+      'Logos',
+      'Campaign posters',
+      'Seasonal',
+    ]);
 
     await library.openTab('Media');
     await library.selectFolder('All');
@@ -104,12 +123,18 @@ test.describe('the library', () => {
     await page.screenshot({ path: `${SHOTS}/move-menu.png` });
     await page.keyboard.press('Escape');
     await library.moveMedia('Acme sunrise.png', 'Campaign posters');
-    await expect(page.getByRole('status').filter({ hasText: '“Acme sunrise.png” moved to Campaign posters' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '“Acme sunrise.png” moved to Campaign posters' }),
+    ).toBeVisible();
     // Dragging a card onto a folder moves it too.
     await library.mediaCard('Spring sale.png').dragTo(library.folder('Campaign posters'));
-    await expect(page.getByRole('status').filter({ hasText: '“Spring sale.png” moved to Campaign posters' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '“Spring sale.png” moved to Campaign posters' }),
+    ).toBeVisible();
     await library.selectFolder('Campaign posters');
-    await expect(library.list('Media', 'Campaign posters').getByText('Acme sunrise.png', { exact: true })).toBeVisible();
+    await expect(
+      library.list('Media', 'Campaign posters').getByText('Acme sunrise.png', { exact: true }),
+    ).toBeVisible();
     await expect(library.list('Media', 'Campaign posters').getByText('Spring sale.png', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/media-folder.png`, fullPage: true });
 
@@ -117,13 +142,18 @@ test.describe('the library', () => {
     await library.expectDialog('Delete the folder “Campaign posters”?');
     await page.screenshot({ path: `${SHOTS}/delete-folder-dialog.png` });
     await library.dialog().getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Folder not empty or contains subfolders: cannot delete' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Folder not empty or contains subfolders: cannot delete' }),
+    ).toBeVisible();
     await expect(library.folder('Campaign posters')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/folder-not-empty.png` });
     await a11y.check();
   });
 
-  test('a workgroup user with a readonly library permission cannot create or rename folders, in the UI and at the API', async ({ page, a11y }) => {
+  test('a workgroup user with a readonly library permission cannot create or rename folders, in the UI and at the API', async ({
+    page,
+    a11y,
+  }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
     await new LoginModel(page, a11y).signIn('editor@acme.test');
@@ -160,13 +190,20 @@ test.describe('the library', () => {
     const search = page.getByRole('search', { name: 'Stock photo search' });
     await search.getByRole('searchbox', { name: 'Search stock photos' }).fill('mountain lake');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: "Can't get media from the image service" }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "Can't get media from the image service" }).first(),
+    ).toBeVisible();
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/stock-offline.png`, fullPage: true });
 
     // Nothing broke: the form still searches, the tabs and folders still work.
     await search.getByRole('combobox', { name: 'Service' }).selectOption('pixabay');
-    await expect(page.getByRole('alert').filter({ hasText: /Can't get media from the (image|stock-photo) service/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Can't get media from the (image|stock-photo) service/ })
+        .first(),
+    ).toBeVisible();
     await library.selectFolder('Logos');
     await expect(library.list('Media', 'Logos').getByText('Acme logo.png', { exact: true })).toBeVisible();
     await library.openTab('Layouts');

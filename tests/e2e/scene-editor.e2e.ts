@@ -4,7 +4,10 @@ import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 
 test.describe('the scene editor', () => {
-  test('builds a scene: sections, snapping, ratio lock, duplicate, delete, undo, save, reload and cancel', async ({ page, a11y }) => {
+  test('builds a scene: sections, snapping, ratio lock, duplicate, delete, undo, save, reload and cancel', async ({
+    page,
+    a11y,
+  }) => {
     // Room for the scene at 50%, so pointer travel maps to scene pixels simply (4 screen px = 8 scene px).
     await page.setViewportSize({ width: 2200, height: 1300 });
     const login = new LoginModel(page, a11y);
@@ -100,7 +103,11 @@ test.describe('the scene editor', () => {
     await editor.expectBox({ x: 100 });
     await expect(editor.sectionList().getByText('draft')).toBeVisible();
     await page.getByRole('button', { name: 'Discard drafts' }).click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Discard drafts' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .getByRole('button', { name: 'Discard drafts' })
+      .click();
     await editor.section('new section').click();
     await editor.expectBox({ x: 640 });
   });
@@ -121,7 +128,11 @@ test.describe('the scene editor', () => {
     await page.route(/\/api\/v1\/scenes\/\d+\/sections/, async (route) => {
       if (route.request().method() !== 'GET' && failures < 2) {
         failures += 1;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Server Error' }),
+        });
         return;
       }
       await route.continue();
@@ -139,7 +150,12 @@ test.describe('the scene editor', () => {
     await editor.expectBox({ x: 1000 });
   });
 
-  test('two editors see each other, and a save in one offers a refresh in the other', async ({ browser, page, a11y, baseURL }) => {
+  test('two editors see each other, and a save in one offers a refresh in the other', async ({
+    browser,
+    page,
+    a11y,
+    baseURL,
+  }) => {
     const other = await browser.newPage({ baseURL });
     try {
       // Only `page` is under the accessibility checker; `other` repeats the same pages.
@@ -160,8 +176,12 @@ test.describe('the scene editor', () => {
         await p.getByRole('link', { name: 'Welcome screen', exact: true }).click();
         await expect(p.getByRole('listbox', { name: 'Scene canvas' })).toBeVisible();
       }
-      await expect(page.getByRole('list', { name: 'Also editing this scene' }).getByRole('img', { name: 'Eddie' })).toBeVisible({ timeout: 15_000 });
-      await expect(other.getByRole('list', { name: 'Also editing this scene' }).getByRole('img', { name: 'Ada' })).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('list', { name: 'Also editing this scene' }).getByRole('img', { name: 'Eddie' }),
+      ).toBeVisible({ timeout: 15_000 });
+      await expect(
+        other.getByRole('list', { name: 'Also editing this scene' }).getByRole('img', { name: 'Ada' }),
+      ).toBeVisible({ timeout: 15_000 });
       await a11y.check();
 
       const editor = new SceneEditorModel(page, a11y);

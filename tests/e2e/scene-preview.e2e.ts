@@ -7,8 +7,16 @@ import { expect, test } from './support/fixtures';
 
 /** The seeded Welcome screen (server/db/seed.ts): what its sections show first and second. */
 const WELCOME = 'Welcome screen';
-const FIRST = { Hero: 'Welcome to Acme Retail', 'Side panel': 'Opening hours', Ticker: 'Free delivery on orders over £50' };
-const SECOND = { Hero: 'New season, new prices', 'Side panel': 'Opening hours', Ticker: 'Ask our staff about the loyalty card' };
+const FIRST = {
+  Hero: 'Welcome to Acme Retail',
+  'Side panel': 'Opening hours',
+  Ticker: 'Free delivery on orders over £50',
+};
+const SECOND = {
+  Hero: 'New season, new prices',
+  'Side panel': 'Opening hours',
+  Ticker: 'Ask our staff about the loyalty card',
+};
 
 /** Signs in as Acme's admin and opens the Scenes screen. */
 async function openScenes(page: Page, a11y: A11yChecker): Promise<void> {
@@ -60,10 +68,18 @@ test.describe('the scene preview', () => {
     const sceneId = /\/scenes\/preview\/(\d+)\//.exec(page.url())?.[1];
     const uid = (await preview.uid().textContent()) ?? '';
     expect(uid).toMatch(new RegExp(`^${sceneId}-[\\w-]+$`));
-    await expect(page.getByRole('link', { name: 'Open remote control' })).toHaveAttribute('href', `/scenes/preview/controls/${uid}/`);
+    await expect(page.getByRole('link', { name: 'Open remote control' })).toHaveAttribute(
+      'href',
+      `/scenes/preview/controls/${uid}/`,
+    );
   });
 
-  test('a remote control in a second page drives the preview, and says when no preview answers', async ({ page, a11y, browser, baseURL }) => {
+  test('a remote control in a second page drives the preview, and says when no preview answers', async ({
+    page,
+    a11y,
+    browser,
+    baseURL,
+  }) => {
     const preview = await openWelcomePreview(page, a11y);
     await preview.button('Pause').click();
     await expect(preview.state()).toHaveText('Paused');
@@ -97,7 +113,9 @@ test.describe('the scene preview', () => {
       // A uid no preview answers to: a clear message after 5 s, and the buttons are disabled.
       await other.goto(`/scenes/preview/controls/${sceneId}-nobody/`);
       await expect(remote.status()).toHaveText('Connecting to the preview…');
-      await expect(remote.status()).toContainText(`No preview with the id ${sceneId}-nobody is answering`, { timeout: 10_000 });
+      await expect(remote.status()).toContainText(`No preview with the id ${sceneId}-nobody is answering`, {
+        timeout: 10_000,
+      });
       await expect(remote.button('Next')).toBeDisabled();
       await otherA11y.check();
       await otherA11y.finish();

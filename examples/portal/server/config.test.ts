@@ -38,9 +38,15 @@ describe('parseSocialAccounts', () => {
   it('stops the server with a clear error for anything but an array of complete accounts', () => {
     expect(() => parseSocialAccounts('{')).toThrow('SOCIAL_ACCOUNTS_JSON must be JSON');
     expect(() => parseSocialAccounts('{}')).toThrow('must be a JSON array');
-    expect(() => parseSocialAccounts('[{"id":"1","type":"twitter","username":"a","token":"t"}]')).toThrow('SOCIAL_ACCOUNTS_JSON[0]');
-    expect(() => parseSocialAccounts('[{"id":1,"type":"facebook","username":"a","token":"t"}]')).toThrow('SOCIAL_ACCOUNTS_JSON[0]');
-    expect(() => parseSocialAccounts('[{"id":"1","type":"facebook","username":"a","token":"t","customerId":"3"}]')).toThrow('customerId');
+    expect(() => parseSocialAccounts('[{"id":"1","type":"twitter","username":"a","token":"t"}]')).toThrow(
+      'SOCIAL_ACCOUNTS_JSON[0]',
+    );
+    expect(() => parseSocialAccounts('[{"id":1,"type":"facebook","username":"a","token":"t"}]')).toThrow(
+      'SOCIAL_ACCOUNTS_JSON[0]',
+    );
+    expect(() =>
+      parseSocialAccounts('[{"id":"1","type":"facebook","username":"a","token":"t","customerId":"3"}]'),
+    ).toThrow('customerId');
     expect(parseSocialAccounts(null)).toEqual([]);
   });
 });

@@ -92,7 +92,9 @@ export function parseSocialAccounts(value: string | null): SocialAccountConfig[]
   try {
     raw = JSON.parse(value);
   } catch {
-    throw new Error('SOCIAL_ACCOUNTS_JSON must be JSON: [{ "id", "type": "facebook" | "instagram", "username", "token" }]');
+    throw new Error(
+      'SOCIAL_ACCOUNTS_JSON must be JSON: [{ "id", "type": "facebook" | "instagram", "username", "token" }]',
+    );
   }
   if (!Array.isArray(raw)) throw new Error('SOCIAL_ACCOUNTS_JSON must be a JSON array of accounts');
   return raw.map((entry: unknown, index) => {
@@ -100,9 +102,12 @@ export function parseSocialAccounts(value: string | null): SocialAccountConfig[]
     const { id, type, username, token, customerId } = account;
     const isText = (field: unknown): field is string => typeof field === 'string' && field.trim() !== '';
     if (!isText(id) || (type !== 'facebook' && type !== 'instagram') || !isText(username) || !isText(token)) {
-      throw new Error(`SOCIAL_ACCOUNTS_JSON[${index}] needs a string id, type "facebook" or "instagram", username and token`);
+      throw new Error(
+        `SOCIAL_ACCOUNTS_JSON[${index}] needs a string id, type "facebook" or "instagram", username and token`,
+      );
     }
-    if (customerId !== undefined && !Number.isInteger(customerId)) throw new Error(`SOCIAL_ACCOUNTS_JSON[${index}].customerId must be an integer`);
+    if (customerId !== undefined && !Number.isInteger(customerId))
+      throw new Error(`SOCIAL_ACCOUNTS_JSON[${index}].customerId must be an integer`);
     return { id, type, username, token, ...(typeof customerId === 'number' ? { customerId } : {}) };
   });
 }
@@ -124,14 +129,18 @@ export type ServerEnv = Partial<Record<string, string>>;
  * sources (`server/config.ts`) the same relative path does not exist, so `dist/client` is tried next.
  */
 function defaultStaticDir(): string {
-  const candidates = [fileURLToPath(new URL('../client', import.meta.url)), fileURLToPath(new URL('../dist/client', import.meta.url))];
+  const candidates = [
+    fileURLToPath(new URL('../client', import.meta.url)),
+    fileURLToPath(new URL('../dist/client', import.meta.url)),
+  ];
   return candidates.find((dir) => existsSync(dir)) ?? (candidates[0] as string);
 }
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PORT;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
   return port;
 }
 
@@ -155,7 +164,11 @@ export function loadConfig(env: ServerEnv = process.env, cwd: string = process.c
     staticDir: staticDir ? resolve(cwd, staticDir) : defaultStaticDir(),
     appKey: nonEmpty(env.APP_KEY),
     stockPhotos: {
-      unsplash: stockService(nonEmpty(env.UNSPLASH_ACCESS_KEY), nonEmpty(env.UNSPLASH_API_URL), DEFAULT_UNSPLASH_API_URL),
+      unsplash: stockService(
+        nonEmpty(env.UNSPLASH_ACCESS_KEY),
+        nonEmpty(env.UNSPLASH_API_URL),
+        DEFAULT_UNSPLASH_API_URL,
+      ),
       pixabay: stockService(nonEmpty(env.PIXABAY_API_KEY), nonEmpty(env.PIXABAY_API_URL), DEFAULT_PIXABAY_API_URL),
     },
     widgets: {

@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     return;
   }
 
-  const realtime = await createRealtimeService({ db, appKey: appKeyLoader(db, config.appKey), ablyApiKey: process.env.ABLY_API_KEY });
+  const realtime = await createRealtimeService({
+    db,
+    appKey: appKeyLoader(db, config.appKey),
+    ablyApiKey: process.env.ABLY_API_KEY,
+  });
   const app = createApp({ db, config, mailer: createMailer(config), realtime: realtime.publisher });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.info(`Screenplay is running at http://localhost:${info.port}`);

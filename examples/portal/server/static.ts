@@ -123,7 +123,9 @@ export function staticRoutes(options: { dataDir: string; staticDir: string }): H
     const bytes = await readRegularFile(path);
     if (path && bytes) {
       const isHashed = c.req.path.startsWith('/assets/');
-      return fileResponse(c, path, bytes, { 'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      return fileResponse(c, path, bytes, {
+        'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
     }
     const indexPath = join(options.staticDir, 'index.html');
     const index = await readRegularFile(indexPath);

@@ -43,7 +43,13 @@ export { PresenceIndicator, RefreshNotice } from './PresenceIndicator';
 export type { PresenceIndicatorProps } from './PresenceIndicator';
 export { TagsEditor } from './TagsEditor';
 export type { TagItem, TagsEditorProps } from './TagsEditor';
-export { COLOR_PICKER_DEFAULT_ALPHA, COLOR_PICKER_HEIGHT, COLOR_PICKER_WIDTH, ColorPicker, ColorPickerButton } from './ColorPicker';
+export {
+  COLOR_PICKER_DEFAULT_ALPHA,
+  COLOR_PICKER_HEIGHT,
+  COLOR_PICKER_WIDTH,
+  ColorPicker,
+  ColorPickerButton,
+} from './ColorPicker';
 export type { ColorPickerButtonProps, ColorPickerProps } from './ColorPicker';
 export { AnimationMenu } from './AnimationMenu';
 export type { AnimationMenuProps, AnimationOption } from './AnimationMenu';

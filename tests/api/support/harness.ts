@@ -44,7 +44,10 @@ export interface Harness {
   config: ServerConfig;
   call<T = Record<string, unknown>>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Signs in and returns the full token strings (`<id>|<secret>`) and the user. */
-  login(email: string, password?: string): Promise<{ accessToken: string; wsToken: string; user: Record<string, unknown> }>;
+  login(
+    email: string,
+    password?: string,
+  ): Promise<{ accessToken: string; wsToken: string; user: Record<string, unknown> }>;
   dispose(): Promise<void>;
 }
 
@@ -58,7 +61,12 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
   const { db, dispose } = await openTestDb(backend);
   const dataDir = await mkdtemp(join(tmpdir(), 'sp-api-'));
   await ensureDemoMediaFiles(dataDir);
-  const config = { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir), dataDir, staticDir: join(dataDir, 'client'), ...overrides };
+  const config = {
+    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL }, dataDir),
+    dataDir,
+    staticDir: join(dataDir, 'client'),
+    ...overrides,
+  };
   const mailer = createMemoryMailer();
   const clock = createTestClock();
   const app = createApp({ db, config, mailer, clock });
@@ -83,10 +91,15 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
   }
 
   async function login(email: string, password = 'screenplay') {
-    const answer = await call<{ access_token: string; ws_token: string; user: Record<string, unknown> }>('POST', '/api/v1/auth/token', {
-      json: { email, password },
-    });
-    if (answer.status !== 200) throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const answer = await call<{ access_token: string; ws_token: string; user: Record<string, unknown> }>(
+      'POST',
+      '/api/v1/auth/token',
+      {
+        json: { email, password },
+      },
+    );
+    if (answer.status !== 200)
+      throw new Error(`login ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { accessToken: answer.body.access_token, wsToken: answer.body.ws_token, user: answer.body.user };
   }
 

@@ -68,13 +68,16 @@ export async function startStockServer(): Promise<StockServer> {
       return send(res, 401, JSON.stringify({ errors: ['OAuth error: The access token is invalid'] }));
     }
     if (path === '/unsplash/search/photos') return send(res, 200, rewrite(fixture('unsplash-search.json')));
-    if (path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}`) return send(res, 200, rewrite(fixture('unsplash-photo.json')));
-    if (path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}/download`) return send(res, 200, rewrite(fixture('unsplash-download.json')));
+    if (path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}`)
+      return send(res, 200, rewrite(fixture('unsplash-photo.json')));
+    if (path === `/unsplash/photos/${UNSPLASH_PHOTO_ID}/download`)
+      return send(res, 200, rewrite(fixture('unsplash-download.json')));
     return send(res, 404, fixture('unsplash-not-found.json'));
   };
 
   const pixabay = (res: ServerResponse, query: URLSearchParams) => {
-    if (query.get('key') !== PIXABAY_TEST_KEY) return send(res, 400, '[ERROR 400] Invalid or missing API key', 'text/html; charset=utf-8');
+    if (query.get('key') !== PIXABAY_TEST_KEY)
+      return send(res, 400, '[ERROR 400] Invalid or missing API key', 'text/html; charset=utf-8');
     const id = query.get('id');
     if (id === null) return send(res, 200, rewrite(fixture('pixabay-search.json')));
     if (id === String(PIXABAY_PHOTO_ID)) return send(res, 200, rewrite(fixture('pixabay-photo.json')));
@@ -87,7 +90,8 @@ export async function startStockServer(): Promise<StockServer> {
     requests.push({ path, query: url.searchParams, authorization: req.headers.authorization });
     if (path.startsWith('/unsplash/')) return unsplash(req, res, path);
     if (path === '/pixabay/') return pixabay(res, url.searchParams);
-    if (path.startsWith('/images/') || path.startsWith('/pixabay-get/') || path.startsWith('/pixabay-cdn/')) return send(res, 200, image, 'image/jpeg');
+    if (path.startsWith('/images/') || path.startsWith('/pixabay-get/') || path.startsWith('/pixabay-cdn/'))
+      return send(res, 200, image, 'image/jpeg');
     if (path === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
       return res.end();

@@ -38,7 +38,11 @@ export interface WidgetServer {
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -69,16 +73,30 @@ export async function startWidgetServer(): Promise<WidgetServer> {
     const graph = /^\/graph\/(\d+)\/(posts|media)$/.exec(path);
     if (graph) {
       const [, id, edge] = graph as unknown as [string, string, string];
-      if (!tokens.has(id) || url.searchParams.get('access_token') !== tokens.get(id) || tokens.get(id) === 'expired-token') {
-        return send(res, 400, fixture('graph-error-token.json'), { 'www-authenticate': 'OAuth "Facebook Platform" "invalid_token" "Error validating access token"' });
+      if (
+        !tokens.has(id) ||
+        url.searchParams.get('access_token') !== tokens.get(id) ||
+        tokens.get(id) === 'expired-token'
+      ) {
+        return send(res, 400, fixture('graph-error-token.json'), {
+          'www-authenticate': 'OAuth "Facebook Platform" "invalid_token" "Error validating access token"',
+        });
       }
       return send(res, 200, fixture(edge === 'posts' ? 'graph-page-posts.json' : 'graph-instagram-media.json'));
     }
 
-    if (path === '/feeds/rss.xml') return send(res, 200, fixture('feed-rss2.xml'), { 'content-type': 'application/rss+xml; charset=UTF-8' });
-    if (path === '/feeds/atom.xml') return send(res, 200, fixture('feed-atom.xml'), { 'content-type': 'application/atom+xml' });
-    if (path === '/feeds/page.html') return send(res, 200, '<!doctype html><html><head><title>Not a feed</title></head><body>Hello</body></html>', { 'content-type': 'text/html' });
-    if (path === '/feeds/huge.xml') return send(res, 200, `<rss><channel><title>${'x'.repeat(2 * 1024 * 1024 + 1)}</title></channel></rss>`, { 'content-type': 'application/rss+xml' });
+    if (path === '/feeds/rss.xml')
+      return send(res, 200, fixture('feed-rss2.xml'), { 'content-type': 'application/rss+xml; charset=UTF-8' });
+    if (path === '/feeds/atom.xml')
+      return send(res, 200, fixture('feed-atom.xml'), { 'content-type': 'application/atom+xml' });
+    if (path === '/feeds/page.html')
+      return send(res, 200, '<!doctype html><html><head><title>Not a feed</title></head><body>Hello</body></html>', {
+        'content-type': 'text/html',
+      });
+    if (path === '/feeds/huge.xml')
+      return send(res, 200, `<rss><channel><title>${'x'.repeat(2 * 1024 * 1024 + 1)}</title></channel></rss>`, {
+        'content-type': 'application/rss+xml',
+      });
     return send(res, 404, JSON.stringify({ message: 'not found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,11 @@ export interface LayerBox {
 }
 
 /** The resize handles of the selected layer, by their accessible names. */
-const HANDLE_NAMES = { se: 'Resize from the bottom-right corner', e: 'Resize from the right edge', nw: 'Resize from the top-left corner' } as const;
+const HANDLE_NAMES = {
+  se: 'Resize from the bottom-right corner',
+  e: 'Resize from the right edge',
+  nw: 'Resize from the top-left corner',
+} as const;
 
 /**
  * The playlist item editor (`/scenes/edit_playlist/...`) and the template editor (`/library/edit_template/...`):
@@ -27,12 +31,14 @@ export class LayerEditorModel {
 
   readonly canvas = () => this.page.getByRole('group', { name: this.canvasName, exact: true });
   /** A layer on the canvas by its name ('Text layer: Hello', or a pattern). */
-  readonly layer = (name: string | RegExp) => this.canvas().getByRole('button', { name, exact: typeof name === 'string' });
+  readonly layer = (name: string | RegExp) =>
+    this.canvas().getByRole('button', { name, exact: typeof name === 'string' });
   readonly layerList = () => this.page.getByRole('region', { name: 'Layers', exact: true });
   readonly properties = () => this.page.getByRole('region', { name: 'Layer properties' });
   readonly toolbar = () => this.page.getByRole('toolbar', { name: 'Layer tools' });
   readonly dialog = () => this.page.getByRole('dialog');
-  readonly handle = (handle: keyof typeof HANDLE_NAMES) => this.canvas().getByRole('button', { name: HANDLE_NAMES[handle] });
+  readonly handle = (handle: keyof typeof HANDLE_NAMES) =>
+    this.canvas().getByRole('button', { name: HANDLE_NAMES[handle] });
 
   /** Asserts the editor has opened its document (`heading`: the page title) and checks its accessibility. */
   async expectShown(heading: 'Edit playlist' | 'Template editor'): Promise<void> {
@@ -63,12 +69,16 @@ export class LayerEditorModel {
 
   /** Selects a layer from the layer list (reachable even when another layer covers it on the canvas). */
   async select(name: string | RegExp): Promise<void> {
-    await this.layerList().getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+    await this.layerList()
+      .getByRole('button', { name, exact: typeof name === 'string' })
+      .first()
+      .click();
   }
 
   /** The selected layer's box as the properties panel shows it. */
   async box(): Promise<LayerBox> {
-    const read = async (label: string) => Number(await this.properties().getByLabel(label, { exact: true }).inputValue());
+    const read = async (label: string) =>
+      Number(await this.properties().getByLabel(label, { exact: true }).inputValue());
     return { x: await read('X'), y: await read('Y'), width: await read('Width'), height: await read('Height') };
   }
 
@@ -127,7 +137,9 @@ export class LayerEditorModel {
 
   /** The ids of the canvas's layers, bottom first. */
   async layerIds(): Promise<number[]> {
-    const ids = await this.canvas().locator('[data-part="layer"]').evaluateAll((layers) => layers.map((layer) => Number(layer.getAttribute('data-layer-id'))));
+    const ids = await this.canvas()
+      .locator('[data-part="layer"]')
+      .evaluateAll((layers) => layers.map((layer) => Number(layer.getAttribute('data-layer-id'))));
     return ids;
   }
 }

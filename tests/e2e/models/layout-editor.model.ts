@@ -14,7 +14,8 @@ export class LayoutEditorModel {
   readonly sectionList = () => this.page.getByRole('region', { name: 'Sections' });
   readonly name = () => this.page.getByRole('textbox', { name: 'Layout name' });
   readonly breadcrumbs = () => this.page.getByRole('navigation', { name: 'Where this layout is' });
-  readonly preview = () => this.page.locator('[data-scope="layout-editor"][data-part="properties"] [data-scope="layout-preview"]');
+  readonly preview = () =>
+    this.page.locator('[data-scope="layout-editor"][data-part="properties"] [data-scope="layout-preview"]');
 
   /** Opens the size chooser of a new layout and checks it. */
   async gotoSizeChooser(): Promise<void> {
@@ -55,7 +56,9 @@ export class LayoutEditorModel {
   /** Reads the product API as the signed-in user (the page's bearer token). */
   async apiGet<T>(path: string): Promise<T> {
     const token = await this.page.evaluate(() => window.localStorage.getItem('accessToken'));
-    const response = await this.page.request.get(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    const response = await this.page.request.get(`/api/v1/${path}`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
     expect(response.ok(), `GET ${path}`).toBe(true);
     return ((await response.json()) as { data: T }).data;
   }

@@ -50,7 +50,9 @@ export class LibraryModel {
 
   /** A media card by its file name. */
   mediaCard(name: string): Locator {
-    return this.page.locator('[data-scope="media-grid"] [data-part="item"]').filter({ has: this.page.getByText(name, { exact: true }) });
+    return this.page
+      .locator('[data-scope="media-grid"] [data-part="item"]')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
   /** Opens `/library` and checks it once its first list (or empty note) is shown. */
@@ -96,7 +98,10 @@ export class LibraryModel {
   /** Moves a media item into a folder through its "Move" menu. */
   async moveMedia(name: string, folderPath: string): Promise<void> {
     await this.page.getByRole('button', { name: `Move ${name} to a folder` }).click();
-    await this.page.getByRole('menu', { name: `Move ${name} to a folder` }).getByRole('menuitem', { name: folderPath, exact: true }).click();
+    await this.page
+      .getByRole('menu', { name: `Move ${name} to a folder` })
+      .getByRole('menuitem', { name: folderPath, exact: true })
+      .click();
   }
 
   /** The signed-in user's bearer token. */
@@ -105,7 +110,11 @@ export class LibraryModel {
   }
 
   /** Calls the product API as the signed-in user; resolves the status and the decoded `data`. */
-  async api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  async api<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T }> {
     const response = await this.page.request.fetch(`/api/v1/${path}`, {
       method,
       headers: { Authorization: `Bearer ${await this.token()}` },
@@ -117,7 +126,10 @@ export class LibraryModel {
 
   /** The tenant's media and library folders as the API lists them. */
   async storedMedia(): Promise<{ folders: StoredFolder[]; media: StoredMedia[] }> {
-    const { status, data } = await this.api<{ folders: StoredFolder[]; media: StoredMedia[] }>('GET', 'library/folders/media');
+    const { status, data } = await this.api<{ folders: StoredFolder[]; media: StoredMedia[] }>(
+      'GET',
+      'library/folders/media',
+    );
     expect(status).toBe(200);
     return data;
   }

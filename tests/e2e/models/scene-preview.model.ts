@@ -9,9 +9,11 @@ export class ScenePreviewModel {
   ) {}
 
   readonly stage = (sceneName: string) => this.page.getByRole('group', { name: `Preview of ${sceneName}` });
-  readonly section = (sceneName: string, name: string): Locator => this.stage(sceneName).getByRole('region', { name, exact: true });
+  readonly section = (sceneName: string, name: string): Locator =>
+    this.stage(sceneName).getByRole('region', { name, exact: true });
   readonly playback = () => this.page.getByRole('group', { name: 'Playback' });
-  readonly button = (name: 'Play' | 'Pause' | 'Next' | 'Previous') => this.playback().getByRole('button', { name, exact: true });
+  readonly button = (name: 'Play' | 'Pause' | 'Next' | 'Previous') =>
+    this.playback().getByRole('button', { name, exact: true });
   readonly state = () => this.page.locator('[data-scope="scene-preview"] [data-part="state"]');
   readonly uid = () => this.page.locator('[data-scope="scene-preview"] [data-part="uid"] code');
 
@@ -24,7 +26,8 @@ export class ScenePreviewModel {
 
   /** Asserts what each named section shows. */
   async expectShowing(sceneName: string, texts: Record<string, string>): Promise<void> {
-    for (const [section, text] of Object.entries(texts)) await expect(this.section(sceneName, section)).toContainText(text);
+    for (const [section, text] of Object.entries(texts))
+      await expect(this.section(sceneName, section)).toContainText(text);
   }
 }
 
@@ -35,7 +38,11 @@ export class PreviewControlsModel {
     private readonly a11y: A11yChecker | null,
   ) {}
 
-  readonly status = () => this.page.getByRole('status').filter({ hasNot: this.page.locator('[data-scope="toast"]') }).first();
+  readonly status = () =>
+    this.page
+      .getByRole('status')
+      .filter({ hasNot: this.page.locator('[data-scope="toast"]') })
+      .first();
   readonly button = (name: 'Play' | 'Pause' | 'Next' | 'Previous') =>
     this.page.getByRole('group', { name: 'Playback' }).getByRole('button', { name, exact: true });
   readonly nowPlaying = () => this.page.getByRole('region', { name: 'Now playing' });
@@ -56,8 +63,12 @@ export class SceneDetailsModel {
   ) {}
 
   readonly sections = () => this.page.getByRole('table', { name: 'Sections' });
-  readonly row = (name: string) => this.sections().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
-  readonly fact = (term: string) => this.page.locator('[data-scope="scene-details"] dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  readonly row = (name: string) =>
+    this.sections()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  readonly fact = (term: string) =>
+    this.page.locator('[data-scope="scene-details"] dt', { hasText: term }).locator('xpath=following-sibling::dd');
 
   /** Asserts the details of `sceneName` are shown and checks their accessibility. */
   async expectShown(sceneName: string): Promise<void> {

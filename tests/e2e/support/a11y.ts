@@ -34,12 +34,14 @@ export class A11yChecker {
     await this.page
       .waitForFunction(
         () =>
-          ![...document.querySelectorAll<HTMLElement>('[data-scope="popup"] [style*="opacity"], [data-scope="toast"] [style*="opacity"], [data-scope="toast"][style*="opacity"]')].some(
-            (element) => {
-              const opacity = Number.parseFloat(element.style.opacity);
-              return opacity > 0 && opacity < 1;
-            },
-          ),
+          ![
+            ...document.querySelectorAll<HTMLElement>(
+              '[data-scope="popup"] [style*="opacity"], [data-scope="toast"] [style*="opacity"], [data-scope="toast"][style*="opacity"]',
+            ),
+          ].some((element) => {
+            const opacity = Number.parseFloat(element.style.opacity);
+            return opacity > 0 && opacity < 1;
+          }),
         null,
         { timeout: 2_000 },
       )

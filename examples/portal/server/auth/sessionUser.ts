@@ -34,7 +34,11 @@ const SESSION_FACTS_SQL = `
 
 /** The most permissive level each permission type gets from the user's workgroups ('hidden' when unset). */
 function workgroupPermissions(rows: SessionFacts['permissions']): GroupPermissions {
-  const result: GroupPermissions = { createAFolder: 'hidden', createALibraryFolder: 'hidden', editALibraryAFolder: 'hidden' };
+  const result: GroupPermissions = {
+    createAFolder: 'hidden',
+    createALibraryFolder: 'hidden',
+    editALibraryAFolder: 'hidden',
+  };
   for (const row of rows) {
     const type = PERMISSION_TYPES.find((t) => t === row.permission_type);
     if (type && isLevel(row.level) && LEVEL_RANK[row.level] > LEVEL_RANK[result[type]]) result[type] = row.level;

@@ -6,14 +6,20 @@ const now = new Date('2026-03-02T09:00:00Z');
 
 function queryOf(link: string) {
   const url = new URL(link);
-  return { expires: url.searchParams.get('expires') ?? '', hash: url.searchParams.get('hash') ?? '', signature: url.searchParams.get('signature') ?? '' };
+  return {
+    expires: url.searchParams.get('expires') ?? '',
+    hash: url.searchParams.get('hash') ?? '',
+    signature: url.searchParams.get('signature') ?? '',
+  };
 }
 
 describe('verification links', () => {
   const link = verifyLink('http://portal.test', 'key', user, now);
 
   it('points at the portal page of the user', () => {
-    expect(link).toMatch(/^http:\/\/portal\.test\/auth\/email\/verify\/7\?expires=\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$/);
+    expect(link).toMatch(
+      /^http:\/\/portal\.test\/auth\/email\/verify\/7\?expires=\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$/,
+    );
   });
 
   it(`is valid for ${VERIFY_LINK_MINUTES} minutes with the same key and address`, () => {

@@ -8,7 +8,17 @@ describe('parseBearer', () => {
   });
 
   it('refuses other schemes, empty values and malformed ids', () => {
-    for (const header of [undefined, '', 'Basic abc', 'Bearer', 'Bearer |x', 'Bearer 0|x', 'Bearer 1|', 'Bearer x|y', 'Bearer a b']) {
+    for (const header of [
+      undefined,
+      '',
+      'Basic abc',
+      'Bearer',
+      'Bearer |x',
+      'Bearer 0|x',
+      'Bearer 1|',
+      'Bearer x|y',
+      'Bearer a b',
+    ]) {
       expect(parseBearer(header)).toBeNull();
     }
   });

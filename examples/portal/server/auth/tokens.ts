@@ -50,7 +50,11 @@ export interface TokenWithUser {
 }
 
 /** Finds an unrevoked token of `kind` and its user in one query; null when either is missing. */
-export async function findTokenWithUser(db: Db, header: string | undefined, kind: TokenKind): Promise<TokenWithUser | null> {
+export async function findTokenWithUser(
+  db: Db,
+  header: string | undefined,
+  kind: TokenKind,
+): Promise<TokenWithUser | null> {
   const bearer = parseBearer(header);
   if (!bearer) return null;
   const row = await db.maybe<UserRow & { token_id: number; token_last_used_at: Date | null }>(

@@ -20,12 +20,30 @@ interface DemoUser {
 const RESELLERS = [{ title: 'Northwind Signage', email: 'hello@northwind.test', phone: '+44 20 7946 0001' }];
 
 const CUSTOMERS = [
-  { title: 'Acme Retail', type: 'Direct', reseller: null, description: 'High-street retail chain', address: '1 Market Street, Leeds', licenses: 10 },
-  { title: 'Globex Cafés', type: 'Delegated', reseller: 'Northwind Signage', description: 'Coffee shops', address: '5 Harbour Road, Bristol', licenses: 5 },
+  {
+    title: 'Acme Retail',
+    type: 'Direct',
+    reseller: null,
+    description: 'High-street retail chain',
+    address: '1 Market Street, Leeds',
+    licenses: 10,
+  },
+  {
+    title: 'Globex Cafés',
+    type: 'Delegated',
+    reseller: 'Northwind Signage',
+    description: 'Coffee shops',
+    address: '5 Harbour Road, Bristol',
+    licenses: 5,
+  },
 ] as const;
 
 const WORKGROUPS: { customer: string; title: string; permissions: Record<string, PermissionLevel> }[] = [
-  { customer: 'Acme Retail', title: 'Head Office', permissions: { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' } },
+  {
+    customer: 'Acme Retail',
+    title: 'Head Office',
+    permissions: { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' },
+  },
   {
     customer: 'Acme Retail',
     title: 'Stores',
@@ -35,10 +53,29 @@ const WORKGROUPS: { customer: string; title: string; permissions: Record<string,
 
 const USERS: DemoUser[] = [
   { email: 'superadmin@screenplay.test', name: 'Sam', lastName: 'Super', role: ROLE_NAMES.superAdmin },
-  { email: 'reseller@screenplay.test', name: 'Nora', lastName: 'Northwind', role: ROLE_NAMES.resellerAdmin, reseller: 'Northwind Signage' },
+  {
+    email: 'reseller@screenplay.test',
+    name: 'Nora',
+    lastName: 'Northwind',
+    role: ROLE_NAMES.resellerAdmin,
+    reseller: 'Northwind Signage',
+  },
   { email: 'admin@acme.test', name: 'Ada', lastName: 'Acme', role: ROLE_NAMES.customerAdmin, customer: 'Acme Retail' },
-  { email: 'editor@acme.test', name: 'Eddie', lastName: 'Editor', role: ROLE_NAMES.workgroupUser, customer: 'Acme Retail', workgroup: 'Stores' },
-  { email: 'admin@globex.test', name: 'Greta', lastName: 'Globex', role: ROLE_NAMES.customerAdmin, customer: 'Globex Cafés' },
+  {
+    email: 'editor@acme.test',
+    name: 'Eddie',
+    lastName: 'Editor',
+    role: ROLE_NAMES.workgroupUser,
+    customer: 'Acme Retail',
+    workgroup: 'Stores',
+  },
+  {
+    email: 'admin@globex.test',
+    name: 'Greta',
+    lastName: 'Globex',
+    role: ROLE_NAMES.customerAdmin,
+    customer: 'Globex Cafés',
+  },
 ];
 
 function idOf(ids: Map<string, number>, key: string | null | undefined): number | null {
@@ -53,7 +90,11 @@ function idOf(ids: Map<string, number>, key: string | null | undefined): number 
  * keeps concurrent starts from seeding twice). This is the one place demo data grows. Returns
  * whether it seeded. `passwordHash` is the hash of {@link DEMO_PASSWORD}, computed once by the caller.
  */
-export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  passwordHash: () => Promise<string>,
+  now: Date = new Date(),
+): Promise<boolean> {
   const hasUsers = async (tx: Db) => (await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM users')).n > 0;
   if (await hasUsers(db)) return false;
   const hash = await passwordHash();
@@ -62,7 +103,10 @@ export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, 
     if (await hasUsers(tx)) return false;
     const resellers = new Map<string, number>();
     for (const r of RESELLERS) {
-      const row = await tx.one<{ id: number }>('INSERT INTO resellers (title, email, phone) VALUES ($1, $2, $3) RETURNING id', [r.title, r.email, r.phone]);
+      const row = await tx.one<{ id: number }>(
+        'INSERT INTO resellers (title, email, phone) VALUES ($1, $2, $3) RETURNING id',
+        [r.title, r.email, r.phone],
+      );
       resellers.set(r.title, row.id);
     }
     const customers = new Map<string, number>();
@@ -76,10 +120,17 @@ export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, 
     }
     const workgroups = new Map<string, number>();
     for (const w of WORKGROUPS) {
-      const row = await tx.one<{ id: number }>('INSERT INTO workgroups (customer_id, title) VALUES ($1, $2) RETURNING id', [idOf(customers, w.customer), w.title]);
+      const row = await tx.one<{ id: number }>(
+        'INSERT INTO workgroups (customer_id, title) VALUES ($1, $2) RETURNING id',
+        [idOf(customers, w.customer), w.title],
+      );
       workgroups.set(w.title, row.id);
       for (const [type, level] of Object.entries(w.permissions)) {
-        await tx.query('INSERT INTO group_permissions (workgroup_id, permission_type, level) VALUES ($1, $2, $3)', [row.id, type, level]);
+        await tx.query('INSERT INTO group_permissions (workgroup_id, permission_type, level) VALUES ($1, $2, $3)', [
+          row.id,
+          type,
+          level,
+        ]);
       }
     }
     const users = new Map<string, number>();
@@ -90,8 +141,15 @@ export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, 
         [u.email, hash, u.name, u.lastName, now, idOf(customers, u.customer), idOf(resellers, u.reseller)],
       );
       users.set(u.email, row.id);
-      await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [row.id, u.role]);
-      if (u.workgroup) await tx.query('INSERT INTO workgroup_users (workgroup_id, user_id) VALUES ($1, $2)', [idOf(workgroups, u.workgroup), row.id]);
+      await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [
+        row.id,
+        u.role,
+      ]);
+      if (u.workgroup)
+        await tx.query('INSERT INTO workgroup_users (workgroup_id, user_id) VALUES ($1, $2)', [
+          idOf(workgroups, u.workgroup),
+          row.id,
+        ]);
     }
     await seedDemoScenes(tx, customers, users, now);
     await seedDemoLibrary(tx, customers, users, now);
@@ -101,7 +159,12 @@ export async function seedDemoData(db: Db, passwordHash: () => Promise<string>, 
 }
 
 /** A demo layer: a generic box of a type, with the type's own content fields. */
-function layer(id: number, itemType: string, box: [left: number, top: number, width: number, height: number], extra: Record<string, unknown>) {
+function layer(
+  id: number,
+  itemType: string,
+  box: [left: number, top: number, width: number, height: number],
+  extra: Record<string, unknown>,
+) {
   const [left, top, width, height] = box;
   return {
     id,
@@ -148,7 +211,15 @@ const TAGS = [
 const text = (id: number, box: DemoSection['box'], value: string, fontSize: number) =>
   layer(id, 'Text', box, { text: value, fontFamily: 'Roboto', fontSize, lineHeight: 1.2, verticalAlignment: 'Middle' });
 const rectangle = (id: number, box: DemoSection['box'], fill: string) =>
-  layer(id, 'Rectangle', box, { fill, fillOpacity: 1, stroke: '#000000', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 24 });
+  layer(id, 'Rectangle', box, {
+    fill,
+    fillOpacity: 1,
+    stroke: '#000000',
+    strokeOpacity: 0,
+    strokeWidth: 0,
+    opacity: 1,
+    cornerRadius: 24,
+  });
 
 const SCENES: DemoScene[] = [
   {
@@ -165,11 +236,30 @@ const SCENES: DemoScene[] = [
         background: 'rgba(18,52,86,1)',
         items: [
           { duration: 15, layers: [text(1, [120, 320, 1200, 200], 'Welcome to Acme Retail', 96)] },
-          { duration: 20, layers: [rectangle(1, [120, 200, 1200, 530], '#f2a900'), text(2, [200, 380, 1040, 160], 'New season, new prices', 72)] },
+          {
+            duration: 20,
+            layers: [
+              rectangle(1, [120, 200, 1200, 530], '#f2a900'),
+              text(2, [200, 380, 1040, 160], 'New season, new prices', 72),
+            ],
+          },
         ],
       },
-      { name: 'Side panel', box: [1440, 0, 480, 780], items: [{ duration: 30, layers: [text(1, [40, 40, 400, 700], 'Opening hours\nMon-Sat 9:00-18:00\nSun 10:00-16:00', 36)] }] },
-      { name: 'Logo', box: [1440, 780, 480, 150], items: [{ duration: 60, layers: [rectangle(1, [40, 25, 400, 100], '#ffffff')] }] },
+      {
+        name: 'Side panel',
+        box: [1440, 0, 480, 780],
+        items: [
+          {
+            duration: 30,
+            layers: [text(1, [40, 40, 400, 700], 'Opening hours\nMon-Sat 9:00-18:00\nSun 10:00-16:00', 36)],
+          },
+        ],
+      },
+      {
+        name: 'Logo',
+        box: [1440, 780, 480, 150],
+        items: [{ duration: 60, layers: [rectangle(1, [40, 25, 400, 100], '#ffffff')] }],
+      },
       {
         name: 'Ticker',
         box: [0, 930, 1920, 150],
@@ -189,13 +279,28 @@ const SCENES: DemoScene[] = [
     folder: 'Menus',
     tags: ['menu'],
     sections: [
-      { name: 'Header', box: [0, 0, 1080, 320], items: [{ duration: 60, layers: [text(1, [60, 80, 960, 160], "Today's menu", 88)] }] },
+      {
+        name: 'Header',
+        box: [0, 0, 1080, 320],
+        items: [{ duration: 60, layers: [text(1, [60, 80, 960, 160], "Today's menu", 88)] }],
+      },
       {
         name: 'Menu',
         box: [0, 320, 1080, 1600],
         items: [
-          { duration: 30, layers: [text(1, [60, 60, 960, 1400], 'Soup of the day  £4.50\nClub sandwich  £7.20\nFlat white  £3.10', 56)] },
-          { duration: 30, layers: [rectangle(1, [60, 60, 960, 1400], '#2e7d32'), text(2, [120, 600, 840, 300], 'Meal deal £6.99', 80)] },
+          {
+            duration: 30,
+            layers: [
+              text(1, [60, 60, 960, 1400], 'Soup of the day  £4.50\nClub sandwich  £7.20\nFlat white  £3.10', 56),
+            ],
+          },
+          {
+            duration: 30,
+            layers: [
+              rectangle(1, [60, 60, 960, 1400], '#2e7d32'),
+              text(2, [120, 600, 840, 300], 'Meal deal £6.99', 80),
+            ],
+          },
         ],
       },
     ],
@@ -207,7 +312,21 @@ const SCENES: DemoScene[] = [
     ratio: '16:9',
     folder: 'Summer',
     tags: ['summer'],
-    sections: [{ name: 'Full screen', box: [0, 0, 1920, 1080], items: [{ duration: 45, layers: [rectangle(1, [0, 0, 1920, 1080], '#ffcc00'), text(2, [260, 440, 1400, 200], 'Summer sale: up to 50% off', 110)] }] }],
+    sections: [
+      {
+        name: 'Full screen',
+        box: [0, 0, 1920, 1080],
+        items: [
+          {
+            duration: 45,
+            layers: [
+              rectangle(1, [0, 0, 1920, 1080], '#ffcc00'),
+              text(2, [260, 440, 1400, 200], 'Summer sale: up to 50% off', 110),
+            ],
+          },
+        ],
+      },
+    ],
   },
   {
     customer: 'Globex Cafés',
@@ -216,17 +335,36 @@ const SCENES: DemoScene[] = [
     ratio: '16:9',
     folder: null,
     tags: ['specials'],
-    sections: [{ name: 'Specials', box: [0, 0, 1920, 1080], items: [{ duration: 20, layers: [text(1, [160, 440, 1600, 200], 'Pumpkin latte £3.40', 96)] }] }],
+    sections: [
+      {
+        name: 'Specials',
+        box: [0, 0, 1920, 1080],
+        items: [{ duration: 20, layers: [text(1, [160, 440, 1600, 200], 'Pumpkin latte £3.40', 96)] }],
+      },
+    ],
   },
   // Every layer type of spec §1 (seedShowcase.ts), for the preview and the playlist item editor.
-  { customer: 'Acme Retail', name: 'Widgets showcase', size: [1920, 1080], ratio: '16:9', folder: null, tags: [], sections: SHOWCASE_SECTIONS },
+  {
+    customer: 'Acme Retail',
+    name: 'Widgets showcase',
+    size: [1920, 1080],
+    ratio: '16:9',
+    folder: null,
+    tags: [],
+    sections: SHOWCASE_SECTIONS,
+  },
 ];
 
 /**
  * Seeds the demo scene folders, tags and scenes (with sections and playlists) inside the demo
  * organisation's transaction: Acme Retail's scenes edited by its admin, one Globex scene for isolation.
  */
-export async function seedDemoScenes(tx: Db, customers: Map<string, number>, users: Map<string, number>, now: Date): Promise<void> {
+export async function seedDemoScenes(
+  tx: Db,
+  customers: Map<string, number>,
+  users: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const folders = new Map<string, number>();
   for (const f of FOLDERS) {
     const row = await tx.one<{ id: number }>(
@@ -238,7 +376,10 @@ export async function seedDemoScenes(tx: Db, customers: Map<string, number>, use
   const tags = new Map<string, number>();
   for (const group of TAGS) {
     for (const name of group.names) {
-      const row = await tx.one<{ id: number }>('INSERT INTO tags (customer_id, name) VALUES ($1, $2) RETURNING id', [idOf(customers, group.customer), name]);
+      const row = await tx.one<{ id: number }>('INSERT INTO tags (customer_id, name) VALUES ($1, $2) RETURNING id', [
+        idOf(customers, group.customer),
+        name,
+      ]);
       tags.set(`${group.customer}:${name}`, row.id);
     }
   }
@@ -247,10 +388,26 @@ export async function seedDemoScenes(tx: Db, customers: Map<string, number>, use
     const row = await tx.one<{ id: number }>(
       `INSERT INTO scenes (customer_id, name, width, height, ratio, updated_at, updated_by, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $6) RETURNING id`,
-      [idOf(customers, scene.customer), scene.name, scene.size[0], scene.size[1], scene.ratio, now, idOf(users, editor)],
+      [
+        idOf(customers, scene.customer),
+        scene.name,
+        scene.size[0],
+        scene.size[1],
+        scene.ratio,
+        now,
+        idOf(users, editor),
+      ],
     );
-    if (scene.folder) await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [row.id, idOf(folders, scene.folder)]);
-    for (const tag of scene.tags) await tx.query('INSERT INTO scene_tags (scene_id, tag_id) VALUES ($1, $2)', [row.id, idOf(tags, `${scene.customer}:${tag}`)]);
+    if (scene.folder)
+      await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [
+        row.id,
+        idOf(folders, scene.folder),
+      ]);
+    for (const tag of scene.tags)
+      await tx.query('INSERT INTO scene_tags (scene_id, tag_id) VALUES ($1, $2)', [
+        row.id,
+        idOf(tags, `${scene.customer}:${tag}`),
+      ]);
     for (const [index, section] of scene.sections.entries()) {
       const [left, top, width, height] = section.box;
       const sectionRow = await tx.one<{ id: number }>(
@@ -266,7 +423,10 @@ export async function seedDemoScenes(tx: Db, customers: Map<string, number>, use
         );
         itemIds.push(itemRow.id);
       }
-      await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [sectionRow.id, JSON.stringify(itemIds)]);
+      await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [
+        sectionRow.id,
+        JSON.stringify(itemIds),
+      ]);
     }
   }
 }

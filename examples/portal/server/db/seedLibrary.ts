@@ -91,8 +91,22 @@ const TEMPLATES = [
     size: [600, 400],
     folder: null,
     layers: [
-      layer(0, 'Rectangle', [0, 0, 600, 400], { fill: '#123456', fillOpacity: 1, stroke: '#000000', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 16 }),
-      layer(1, 'Text', [40, 40, 520, 320], { text: 'Mon-Sat 9:00-18:00\nSun 10:00-16:00', fontFamily: 'Roboto', fontSize: 40, lineHeight: 1.2, verticalAlignment: 'Middle' }),
+      layer(0, 'Rectangle', [0, 0, 600, 400], {
+        fill: '#123456',
+        fillOpacity: 1,
+        stroke: '#000000',
+        strokeOpacity: 0,
+        strokeWidth: 0,
+        opacity: 1,
+        cornerRadius: 16,
+      }),
+      layer(1, 'Text', [40, 40, 520, 320], {
+        text: 'Mon-Sat 9:00-18:00\nSun 10:00-16:00',
+        fontFamily: 'Roboto',
+        fontSize: 40,
+        lineHeight: 1.2,
+        verticalAlignment: 'Middle',
+      }),
     ],
   },
   {
@@ -102,8 +116,21 @@ const TEMPLATES = [
     size: [400, 400],
     folder: 'Seasonal',
     layers: [
-      layer(0, 'Ellipse', [0, 0, 400, 400], { fill: '#d32f2f', fillOpacity: 1, stroke: '#ffffff', strokeOpacity: 1, strokeWidth: 8, opacity: 1 }),
-      layer(1, 'Text', [50, 150, 300, 100], { text: 'SALE', fontFamily: 'Roboto', fontSize: 80, lineHeight: 1, verticalAlignment: 'Middle' }),
+      layer(0, 'Ellipse', [0, 0, 400, 400], {
+        fill: '#d32f2f',
+        fillOpacity: 1,
+        stroke: '#ffffff',
+        strokeOpacity: 1,
+        strokeWidth: 8,
+        opacity: 1,
+      }),
+      layer(1, 'Text', [50, 150, 300, 100], {
+        text: 'SALE',
+        fontFamily: 'Roboto',
+        fontSize: 80,
+        lineHeight: 1,
+        verticalAlignment: 'Middle',
+      }),
     ],
   },
   // Templates of several widget types (the template editor's demo): a weather corner and a captioned photo.
@@ -114,10 +141,32 @@ const TEMPLATES = [
     size: [800, 450],
     folder: null,
     layers: [
-      layer(0, 'Rectangle', [0, 0, 800, 450], { fill: 'rgba(18,52,86,1)', fillOpacity: 1, stroke: 'rgba(0,0,0,1)', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 24 }),
-      layer(1, 'Weather', [30, 30, 440, 390], { locationId: SHOWCASE_LOCATION_ID, caption: 'Oslo', showCaption: true, format: 'Celsius', dayCount: 1, fill: 'rgba(0,0,0,1)', fillOpacity: 0.3, locale: 'en-GB' }),
+      layer(0, 'Rectangle', [0, 0, 800, 450], {
+        fill: 'rgba(18,52,86,1)',
+        fillOpacity: 1,
+        stroke: 'rgba(0,0,0,1)',
+        strokeOpacity: 0,
+        strokeWidth: 0,
+        opacity: 1,
+        cornerRadius: 24,
+      }),
+      layer(1, 'Weather', [30, 30, 440, 390], {
+        locationId: SHOWCASE_LOCATION_ID,
+        caption: 'Oslo',
+        showCaption: true,
+        format: 'Celsius',
+        dayCount: 1,
+        fill: 'rgba(0,0,0,1)',
+        fillOpacity: 0.3,
+        locale: 'en-GB',
+      }),
       layer(2, 'Clock', [500, 60, 270, 120], { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short' }),
-      layer(3, 'Calendar', [500, 220, 270, 120], { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: true }),
+      layer(3, 'Calendar', [500, 220, 270, 120], {
+        locale: 'en-GB',
+        timezone: 'Europe/Oslo',
+        format: 'short',
+        weekday: true,
+      }),
     ],
   },
   {
@@ -138,8 +187,23 @@ const TEMPLATES = [
         flipH: false,
         flipV: false,
       }),
-      layer(1, 'Rectangle', [0, 420, 960, 120], { fill: 'rgba(0,0,0,1)', fillOpacity: 0.6, stroke: 'rgba(0,0,0,1)', strokeOpacity: 0, strokeWidth: 0, opacity: 1, cornerRadius: 0 }),
-      layer(2, 'Text', [40, 430, 880, 100], { text: 'Good morning from Acme', fontFamily: 'Roboto', fontSize: 56, lineHeight: 1.2, verticalAlignment: 'Middle', color: 'rgba(255,255,255,1)' }),
+      layer(1, 'Rectangle', [0, 420, 960, 120], {
+        fill: 'rgba(0,0,0,1)',
+        fillOpacity: 0.6,
+        stroke: 'rgba(0,0,0,1)',
+        strokeOpacity: 0,
+        strokeWidth: 0,
+        opacity: 1,
+        cornerRadius: 0,
+      }),
+      layer(2, 'Text', [40, 430, 880, 100], {
+        text: 'Good morning from Acme',
+        fontFamily: 'Roboto',
+        fontSize: 56,
+        lineHeight: 1.2,
+        verticalAlignment: 'Middle',
+        color: 'rgba(255,255,255,1)',
+      }),
     ],
   },
 ] as const;
@@ -155,13 +219,25 @@ function idOf(ids: Map<string, number>, key: string): number {
  * readonly for the Stores workgroup), layouts of both orientations, templates without preview (two of them
  * combining several widget types); one Globex layout for isolation. Items belong to each customer's admin.
  */
-export async function seedDemoLibrary(tx: Db, customers: Map<string, number>, users: Map<string, number>, now: Date): Promise<void> {
-  const ownerOf = (customer: string) => idOf(users, customer === 'Acme Retail' ? 'admin@acme.test' : 'admin@globex.test');
+export async function seedDemoLibrary(
+  tx: Db,
+  customers: Map<string, number>,
+  users: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const ownerOf = (customer: string) =>
+    idOf(users, customer === 'Acme Retail' ? 'admin@acme.test' : 'admin@globex.test');
   const folders = new Map<string, number>();
   for (const f of LIBRARY_FOLDERS) {
     const row = await tx.one<{ id: number }>(
       `INSERT INTO folders (customer_id, kind, parent_id, name, owner_id, created_at) VALUES ($1, 'library', $2, $3, $4, $5) RETURNING id`,
-      [idOf(customers, f.customer), f.parent === null ? null : idOf(folders, f.parent), f.name, ownerOf(f.customer), now],
+      [
+        idOf(customers, f.customer),
+        f.parent === null ? null : idOf(folders, f.parent),
+        f.name,
+        ownerOf(f.customer),
+        now,
+      ],
     );
     folders.set(f.name, row.id);
   }
@@ -183,9 +259,22 @@ export async function seedDemoLibrary(tx: Db, customers: Map<string, number>, us
     const row = await tx.one<{ id: number }>(
       `INSERT INTO layouts (customer_id, name, width, height, ratio, sections, owner_id, updated_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $8) RETURNING id`,
-      [customerId, layout.name, layout.size[0], layout.size[1], layout.ratio, JSON.stringify(layoutSections(sections)), ownerOf(layout.customer), now],
+      [
+        customerId,
+        layout.name,
+        layout.size[0],
+        layout.size[1],
+        layout.ratio,
+        JSON.stringify(layoutSections(sections)),
+        ownerOf(layout.customer),
+        now,
+      ],
     );
-    if (layout.folder) await tx.query('INSERT INTO layout_folders (layout_id, folder_id) VALUES ($1, $2)', [row.id, idOf(folders, layout.folder)]);
+    if (layout.folder)
+      await tx.query('INSERT INTO layout_folders (layout_id, folder_id) VALUES ($1, $2)', [
+        row.id,
+        idOf(folders, layout.folder),
+      ]);
     for (const tag of layout.tags) {
       const tagRow = await tx.one<{ id: number }>(
         `INSERT INTO tags (customer_id, name) VALUES ($1, $2)
@@ -199,8 +288,21 @@ export async function seedDemoLibrary(tx: Db, customers: Map<string, number>, us
     const row = await tx.one<{ id: number }>(
       `INSERT INTO templates (customer_id, name, type, width, height, layers, owner_id, updated_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $8) RETURNING id`,
-      [idOf(customers, template.customer), template.name, template.type, template.size[0], template.size[1], JSON.stringify(template.layers), ownerOf(template.customer), now],
+      [
+        idOf(customers, template.customer),
+        template.name,
+        template.type,
+        template.size[0],
+        template.size[1],
+        JSON.stringify(template.layers),
+        ownerOf(template.customer),
+        now,
+      ],
     );
-    if (template.folder) await tx.query('INSERT INTO template_folders (template_id, folder_id) VALUES ($1, $2)', [row.id, idOf(folders, template.folder)]);
+    if (template.folder)
+      await tx.query('INSERT INTO template_folders (template_id, folder_id) VALUES ($1, $2)', [
+        row.id,
+        idOf(folders, template.folder),
+      ]);
   }
 }

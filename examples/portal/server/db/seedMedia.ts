@@ -25,7 +25,12 @@ interface DemoMedia {
 }
 
 const mix = (a: number, b: number, t: number): number => Math.round(a + (b - a) * t);
-const mixRgb = (a: Rgba, b: Rgba, t: number): Rgba => [mix(a[0], b[0], t), mix(a[1], b[1], t), mix(a[2], b[2], t), mix(a[3], b[3], t)];
+const mixRgb = (a: Rgba, b: Rgba, t: number): Rgba => [
+  mix(a[0], b[0], t),
+  mix(a[1], b[1], t),
+  mix(a[2], b[2], t),
+  mix(a[3], b[3], t),
+];
 
 /** An evening sky: a gradient, a sun and rolling hills. */
 function sunrise(width: number, height: number): Uint8Array {
@@ -58,12 +63,16 @@ function logo(size: number): Uint8Array {
     const isBar = y > size * 0.56 && y < size * 0.56 + stroke && offset < half;
     return isLeg || isBar;
   };
-  return encodePng(size, size, (x, y) => (!isInSquare(x, y) ? [0, 0, 0, 0] : isInLetter(x, y) ? [255, 255, 255, 255] : [200, 30, 60, 255]));
+  return encodePng(size, size, (x, y) =>
+    !isInSquare(x, y) ? [0, 0, 0, 0] : isInLetter(x, y) ? [255, 255, 255, 255] : [200, 30, 60, 255],
+  );
 }
 
 /** A spring poster: diagonal green stripes strewn with pink flowers. */
 function springSale(size: number): Uint8Array {
-  const flowers = [0.2, 0.5, 0.8].flatMap((fx, i) => [0.25, 0.7].map((fy, j) => ({ x: fx * size, y: (fy + ((i + j) % 2) * 0.08) * size, r: size * 0.07 })));
+  const flowers = [0.2, 0.5, 0.8].flatMap((fx, i) =>
+    [0.25, 0.7].map((fy, j) => ({ x: fx * size, y: (fy + ((i + j) % 2) * 0.08) * size, r: size * 0.07 })),
+  );
   return encodePng(size, size, (x, y) => {
     for (const f of flowers) {
       if (Math.abs(x - f.x) > f.r || Math.abs(y - f.y) > f.r) continue;
@@ -85,7 +94,12 @@ const BADGE_SVG = withXmlHeader(`<svg xmlns="http://www.w3.org/2000/svg" width="
 `);
 
 /** A demo PNG drawn at its size. */
-const png = (name: string, folder: string, [width, height]: [number, number], draw: (width: number, height: number) => Uint8Array) => ({
+const png = (
+  name: string,
+  folder: string,
+  [width, height]: [number, number],
+  draw: (width: number, height: number) => Uint8Array,
+) => ({
   name,
   path: `demo/${name.toLowerCase().replace(/[^a-z0-9.]+/g, '-')}`,
   mime: 'image/png',
@@ -121,16 +135,35 @@ function bytesOf(media: DemoMedia): Uint8Array {
 }
 
 /** Seeds the demo media rows of Acme Retail (owned by its admin), placed in the library seed's folders by name. */
-export async function seedDemoMedia(tx: Db, customers: Map<string, number>, users: Map<string, number>, now: Date): Promise<void> {
+export async function seedDemoMedia(
+  tx: Db,
+  customers: Map<string, number>,
+  users: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const customerId = customers.get('Acme Retail');
   if (customerId === undefined) throw new Error('Seed refers to unknown "Acme Retail"');
   const ownerId = users.get('admin@acme.test') ?? null;
-  const folders = await tx.query<{ id: number; name: string }>("SELECT id, name FROM folders WHERE customer_id = $1 AND kind = 'library' ORDER BY id", [customerId]);
+  const folders = await tx.query<{ id: number; name: string }>(
+    "SELECT id, name FROM folders WHERE customer_id = $1 AND kind = 'library' ORDER BY id",
+    [customerId],
+  );
   for (const [index, media] of DEMO_MEDIA.entries()) {
     const row = await tx.one<{ id: number }>(
       `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path, source, owner_id, created_at)
        VALUES ($1, $2, $3, 'image', $4, $5, $6, $7, $8, 'seed', $9, $10) RETURNING id`,
-      [media.uuid, customerId, media.name, media.mime, bytesOf(media).length, media.width, media.height, media.path, ownerId, new Date(now.getTime() - index * 60_000)],
+      [
+        media.uuid,
+        customerId,
+        media.name,
+        media.mime,
+        bytesOf(media).length,
+        media.width,
+        media.height,
+        media.path,
+        ownerId,
+        new Date(now.getTime() - index * 60_000),
+      ],
     );
     const folder = folders.find((f) => f.name === media.folder);
     if (folder) await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [row.id, folder.id]);

@@ -12,13 +12,22 @@ export interface ShowcaseSection {
 }
 
 /** A layer of a type with its defaults (core `defaultLayer`), a box and the given content fields. */
-function widget<T extends LayerType>(id: number, itemType: T, [left, top, width, height]: Box, content: Partial<LayerContentByType[T]> = {}): Layer {
+function widget<T extends LayerType>(
+  id: number,
+  itemType: T,
+  [left, top, width, height]: Box,
+  content: Partial<LayerContentByType[T]> = {},
+): Layer {
   const layer = defaultLayer(itemType, { left, top, width, height }, id);
   return { ...layer, content: { ...layer.content, ...content } };
 }
 
 /** The seeded sunrise image (seedMedia.ts), served from `/media/<path>`. */
-const SUNRISE = { uuid: '5eed0000-0000-4000-8000-000000000001', url: '/media/demo/acme-sunrise.png', size: { width: 960, height: 540 } };
+const SUNRISE = {
+  uuid: '5eed0000-0000-4000-8000-000000000001',
+  url: '/media/demo/acme-sunrise.png',
+  size: { width: 960, height: 540 },
+};
 
 /**
  * A video the demo does not ship (seedMedia.ts has no video: that needs an encoder or a download): the layers
@@ -46,8 +55,18 @@ export const SHOWCASE_SECTIONS: ShowcaseSection[] = [
       {
         duration: 30,
         layers: [
-          widget(1, 'Image', [0, 0, 960, 540], { image: SUNRISE.uuid, imageUrl: SUNRISE.url, originalSize: SUNRISE.size, contain: false }),
-          widget(2, 'Text', [40, 420, 880, 80], { text: 'Every layer type, one scene', fontSize: 48, verticalAlignment: 'Middle', color: white }),
+          widget(1, 'Image', [0, 0, 960, 540], {
+            image: SUNRISE.uuid,
+            imageUrl: SUNRISE.url,
+            originalSize: SUNRISE.size,
+            contain: false,
+          }),
+          widget(2, 'Text', [40, 420, 880, 80], {
+            text: 'Every layer type, one scene',
+            fontSize: 48,
+            verticalAlignment: 'Middle',
+            color: white,
+          }),
         ],
       },
     ],
@@ -89,7 +108,9 @@ export const SHOWCASE_SECTIONS: ShowcaseSection[] = [
     items: [
       {
         duration: 30,
-        layers: [widget(1, 'Weather', [40, 40, 560, 460], { locationId: SHOWCASE_LOCATION_ID, caption: 'Oslo', dayCount: 3 })],
+        layers: [
+          widget(1, 'Weather', [40, 40, 560, 460], { locationId: SHOWCASE_LOCATION_ID, caption: 'Oslo', dayCount: 3 }),
+        ],
       },
     ],
   },

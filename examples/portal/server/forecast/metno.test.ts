@@ -10,9 +10,15 @@ import {
   type FetchedForecast,
 } from './metno';
 
-const CONFIG = { forecastApiUrl: 'https://met.test/weatherapi/locationforecast/2.0', forecastUserAgent: 'Screenplay/1.0 ops@screenplay.test' };
+const CONFIG = {
+  forecastApiUrl: 'https://met.test/weatherapi/locationforecast/2.0',
+  forecastUserAgent: 'Screenplay/1.0 ops@screenplay.test',
+};
 const OSLO = { lat: 59.91273, lng: 10.74609 };
-const FORECAST: Forecast = { type: 'Feature', properties: { timeseries: [{ time: '2024-03-30T08:00:00Z', data: {} }] } };
+const FORECAST: Forecast = {
+  type: 'Feature',
+  properties: { timeseries: [{ time: '2024-03-30T08:00:00Z', data: {} }] },
+};
 
 function movableClock() {
   let now = Date.parse('2026-03-02T09:00:00Z');
@@ -24,7 +30,8 @@ describe('parseLocationId', () => {
     expect(parseLocationId('59.91273,10.74609')).toEqual(OSLO);
     expect(parseLocationId('-33.86785,151.20732')).toEqual({ lat: -33.86785, lng: 151.20732 });
     expect(parseLocationId('0,0')).toEqual({ lat: 0, lng: 0 });
-    for (const id of ['', 'oslo', '59.9', '91,0', '0,181', '59.9,10.7,1', '59.9, 10.7', '1e1,2', '0x1,2']) expect(parseLocationId(id), id).toBeNull();
+    for (const id of ['', 'oslo', '59.9', '91,0', '0,181', '59.9,10.7,1', '59.9, 10.7', '1e1,2', '0x1,2'])
+      expect(parseLocationId(id), id).toBeNull();
   });
 });
 
@@ -46,7 +53,7 @@ describe('createForecastService', () => {
     expect(fetchForecast).toHaveBeenCalledTimes(3);
   });
 
-  it("keeps a forecast until its Expires when MET asks for longer, but never over an hour", async () => {
+  it('keeps a forecast until its Expires when MET asks for longer, but never over an hour', async () => {
     const clock = movableClock();
     const fetchForecast = vi.fn(async (): Promise<FetchedForecast> => ({ forecast: FORECAST, maxAgeMs: 30 * 60_000 }));
     const service = createForecastService({ config: CONFIG, clock, fetchForecast });
@@ -86,7 +93,10 @@ describe('fetchMetForecast', () => {
 
   it('asks the compact product with 4 decimals and the configured User-Agent, and reads Expires against Date', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      Response.json({ ...FORECAST, extra: 'dropped' }, { headers: { date: 'Mon, 02 Mar 2026 09:00:00 GMT', expires: 'Mon, 02 Mar 2026 09:31:15 GMT' } }),
+      Response.json(
+        { ...FORECAST, extra: 'dropped' },
+        { headers: { date: 'Mon, 02 Mar 2026 09:00:00 GMT', expires: 'Mon, 02 Mar 2026 09:31:15 GMT' } },
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { forecast, maxAgeMs } = await fetchMetForecast(CONFIG, OSLO);
@@ -102,10 +112,16 @@ describe('fetchMetForecast', () => {
       new Response('<html>maintenance</html>', { status: 200 }),
       Response.json({ type: 'Feature', properties: { meta: {} } }),
     ]) {
-      vi.stubGlobal('fetch', vi.fn(async () => response));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => response),
+      );
       await expect(fetchMetForecast(CONFIG, OSLO)).rejects.toBeInstanceOf(ForecastUnavailableError);
     }
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     await expect(fetchMetForecast(CONFIG, OSLO)).rejects.toThrow('forecast: fetch failed');
   });
 });

@@ -74,8 +74,14 @@ function maxAgeOf(headers: Headers): number | null {
 }
 
 /** Fetches the compact forecast of a point from the configured service; throws {@link ForecastUnavailableError}. */
-export async function fetchMetForecast(config: Pick<WidgetServicesConfig, 'forecastApiUrl' | 'forecastUserAgent'>, point: GeoPoint): Promise<FetchedForecast> {
-  const query = new URLSearchParams({ lat: point.lat.toFixed(COORDINATE_DECIMALS), lon: point.lng.toFixed(COORDINATE_DECIMALS) });
+export async function fetchMetForecast(
+  config: Pick<WidgetServicesConfig, 'forecastApiUrl' | 'forecastUserAgent'>,
+  point: GeoPoint,
+): Promise<FetchedForecast> {
+  const query = new URLSearchParams({
+    lat: point.lat.toFixed(COORDINATE_DECIMALS),
+    lon: point.lng.toFixed(COORDINATE_DECIMALS),
+  });
   let response: Response;
   try {
     response = await fetch(`${config.forecastApiUrl}/compact?${query}`, {
@@ -83,7 +89,11 @@ export async function fetchMetForecast(config: Pick<WidgetServicesConfig, 'forec
       signal: AbortSignal.timeout(FORECAST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ForecastUnavailableError(error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : 'unreachable');
+    throw new ForecastUnavailableError(
+      error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+        : 'unreachable',
+    );
   }
   // 203 is MET's "this product version is deprecated": still a forecast.
   if (!response.ok) {
@@ -121,7 +131,11 @@ interface CacheEntry {
 }
 
 /** A forecast service with the in-memory cache described above; failures are not cached. */
-export function createForecastService({ config, clock, fetchForecast = fetchMetForecast }: ForecastServiceOptions): ForecastService {
+export function createForecastService({
+  config,
+  clock,
+  fetchForecast = fetchMetForecast,
+}: ForecastServiceOptions): ForecastService {
   const cache = new Map<string, CacheEntry>();
 
   return {
@@ -135,7 +149,8 @@ export function createForecastService({ config, clock, fetchForecast = fetchMetF
       let entry: CacheEntry;
       const request = fetchForecast(config, point).then(
         ({ forecast, maxAgeMs }) => {
-          entry.until = clock.now().getTime() + Math.min(Math.max(maxAgeMs ?? 0, FORECAST_CACHE_MS), FORECAST_CACHE_MAX_MS);
+          entry.until =
+            clock.now().getTime() + Math.min(Math.max(maxAgeMs ?? 0, FORECAST_CACHE_MS), FORECAST_CACHE_MAX_MS);
           return forecast;
         },
         (error: unknown) => {

@@ -32,12 +32,23 @@ describe('foldName', () => {
 
 describe('searchCities', () => {
   it('answers places in the wire shape with a location id made of the coordinates', () => {
-    expect(searchCities(cities, 'oslo')[0]).toEqual({ id: '59.91273,10.74609', name: 'Oslo', country: 'NO', admin1: 'Oslo', lat: 59.91273, lng: 10.74609 });
+    expect(searchCities(cities, 'oslo')[0]).toEqual({
+      id: '59.91273,10.74609',
+      name: 'Oslo',
+      country: 'NO',
+      admin1: 'Oslo',
+      lat: 59.91273,
+      lng: 10.74609,
+    });
   });
 
   it('ranks an exact name, then prefixes (shorter first), then later words', () => {
     expect(searchCities(cities, 'osl').map((city) => city.name)).toEqual(['Oslo', 'Oslob']);
-    expect(searchCities(cities, 'ANGELES').map((city) => city.name)).toEqual(['Ángeles', 'Angeles City', 'Los Angeles']);
+    expect(searchCities(cities, 'ANGELES').map((city) => city.name)).toEqual([
+      'Ángeles',
+      'Angeles City',
+      'Los Angeles',
+    ]);
   });
 
   it('ignores case, diacritics and surrounding spaces, and leaves the region empty when unknown', () => {
@@ -48,9 +59,24 @@ describe('searchCities', () => {
   it('answers nothing under 2 characters, and at most the limit', () => {
     expect(searchCities(cities, 'o')).toEqual([]);
     expect(searchCities(cities, ' o ')).toEqual([]);
-    const many = buildCities(Array.from({ length: 30 }, (_, i) => ({ name: `Springfield ${i}`, lat: String(i), lng: '0', country: 'US', admin1: '' })), []);
+    const many = buildCities(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Springfield ${i}`,
+        lat: String(i),
+        lng: '0',
+        country: 'US',
+        admin1: '',
+      })),
+      [],
+    );
     expect(searchCities(many, 'spring')).toHaveLength(GEO_SEARCH_LIMIT);
-    expect(searchCities(many, 'spring', 5).map((city) => city.name)).toEqual(['Springfield 0', 'Springfield 1', 'Springfield 2', 'Springfield 3', 'Springfield 4']);
+    expect(searchCities(many, 'spring', 5).map((city) => city.name)).toEqual([
+      'Springfield 0',
+      'Springfield 1',
+      'Springfield 2',
+      'Springfield 3',
+      'Springfield 4',
+    ]);
   });
 
   it('matches a search inside a word only at the word start', () => {

@@ -27,7 +27,18 @@ export interface City {
 }
 
 /** Letters NFD does not split into a base letter and a mark. */
-const SPECIAL_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
+const SPECIAL_LETTERS: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
 
 /** A name folded for matching: lower case, without diacritics (`Tromsø` -> `tromso`, `São` -> `sao`). */
 export function foldName(text: string): string {

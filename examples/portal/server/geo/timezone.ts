@@ -31,6 +31,7 @@ export function countryTimeZone(country: string, at: number): string | null {
   if (first === undefined) return null;
   const year = new Date(at).getUTCFullYear();
   const samples = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)];
-  const sameTime = (zone: string) => samples.every((ms) => zoneOffsetMinutes(ms, { timeZone: zone }) === zoneOffsetMinutes(ms, { timeZone: first }));
+  const sameTime = (zone: string) =>
+    samples.every((ms) => zoneOffsetMinutes(ms, { timeZone: zone }) === zoneOffsetMinutes(ms, { timeZone: first }));
   return others.every(sameTime) ? first : null;
 }

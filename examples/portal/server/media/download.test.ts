@@ -32,9 +32,28 @@ describe('isPublicAddress', () => {
   });
 
   it.each([
-    '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-    '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1', '::1', '::', 'fe80::1', 'fd00::1', 'ff02::1', '::ffff:127.0.0.1',
-    '::ffff:7f00:1', '2001:db8::1', 'localhost', 'not an ip',
+    '127.0.0.1',
+    '127.255.0.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '2001:db8::1',
+    'localhost',
+    'not an ip',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -54,7 +73,12 @@ describe('downloadFile', () => {
   };
 
   beforeAll(async () => {
-    server = await startFileServer(new Map([['logo.png', image], ['big.bin', new Uint8Array(10_001)]]));
+    server = await startFileServer(
+      new Map([
+        ['logo.png', image],
+        ['big.bin', new Uint8Array(10_001)],
+      ]),
+    );
   });
   afterAll(() => server.close());
 
@@ -85,7 +109,9 @@ describe('downloadFile', () => {
     let url = `${server.origin}/files/logo.png`;
     for (let i = 0; i < MAX_REDIRECTS; i++) url = `${server.origin}/redirect?to=${encodeURIComponent(url)}`;
     expect((await downloadFile(url, options())).fileName).toBe('logo.png');
-    expect(await failure(downloadFile(`${server.origin}/redirect?to=${encodeURIComponent(url)}`, options()))).toBe('failed');
+    expect(await failure(downloadFile(`${server.origin}/redirect?to=${encodeURIComponent(url)}`, options()))).toBe(
+      'failed',
+    );
   });
 
   it('stops at the size limit, and fails on error statuses, timeouts and closed ports', async () => {
@@ -94,6 +120,8 @@ describe('downloadFile', () => {
     expect(await failure(downloadFile(`${server.origin}/silent`, { ...options(), timeoutMs: 200 }))).toBe('failed');
     const closed = await startFileServer(new Map());
     await closed.close();
-    expect(await failure(downloadFile(`${closed.origin}/a.png`, { ...options(), allowedPrivateOrigins: [closed.origin] }))).toBe('failed');
+    expect(
+      await failure(downloadFile(`${closed.origin}/a.png`, { ...options(), allowedPrivateOrigins: [closed.origin] })),
+    ).toBe('failed');
   });
 });

@@ -47,13 +47,33 @@ export interface DownloadedFile {
 export const MAX_REDIRECTS = 3;
 
 const BLOCKED_V4: readonly [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 const BLOCKED_V6: readonly [string, number][] = [
-  ['::', 96], ['::ffff:0:0', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['::', 96],
+  ['::ffff:0:0', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
 ];
 
 // Two lists: node's BlockList matches IPv4 addresses against IPv6 rules as IPv4-mapped addresses,
@@ -96,7 +116,8 @@ function checkedUrl(raw: string, options: DownloadOptions): { url: URL; isAllowe
   if (url.username || url.password) throw new DownloadError('refused', 'credentials in the URL');
   const isAllowedPrivate = options.allowedPrivateOrigins?.includes(url.origin) ?? false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!isAllowedPrivate && isIP(host) !== 0 && !isPublicAddress(host)) throw new DownloadError('refused', `${host} is not a public address`);
+  if (!isAllowedPrivate && isIP(host) !== 0 && !isPublicAddress(host))
+    throw new DownloadError('refused', `${host} is not a public address`);
   return { url, isAllowedPrivate };
 }
 
@@ -112,7 +133,16 @@ function fileNameOf(url: URL): string {
 function get(url: URL, isAllowedPrivate: boolean, signal: AbortSignal): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', signal, headers: { accept: 'image/*, video/*' }, ...(isAllowedPrivate ? {} : { lookup: publicOnlyLookup }) }, resolve);
+    const req = request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        headers: { accept: 'image/*, video/*' },
+        ...(isAllowedPrivate ? {} : { lookup: publicOnlyLookup }),
+      },
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });

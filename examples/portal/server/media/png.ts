@@ -32,6 +32,11 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * stride + 1 + x * 4);
   }
   return new Uint8Array(
-    Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]),
+    Buffer.concat([
+      PNG_SIGNATURE,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', new Uint8Array()),
+    ]),
   );
 }

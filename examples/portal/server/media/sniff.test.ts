@@ -48,8 +48,15 @@ describe('sniffMedia', () => {
   });
 
   it('ignores the file name: a PNG named .mp4 is a PNG, HTML named .png is nothing', () => {
-    expect(sniffMedia(encodePng(1, 1, () => [1, 2, 3, 255]), 'holiday.mp4')).toEqual({ mime: 'image/png', ext: 'png' });
-    expect(sniffMedia(text('<!DOCTYPE html><html><body><img src=x onerror=alert(1)></body></html>'), 'photo.png')).toBeNull();
+    expect(
+      sniffMedia(
+        encodePng(1, 1, () => [1, 2, 3, 255]),
+        'holiday.mp4',
+      ),
+    ).toEqual({ mime: 'image/png', ext: 'png' });
+    expect(
+      sniffMedia(text('<!DOCTYPE html><html><body><img src=x onerror=alert(1)></body></html>'), 'photo.png'),
+    ).toBeNull();
   });
 
   it('recognises refused formats by their family, so the refusal can name it', () => {
@@ -57,7 +64,9 @@ describe('sniffMedia', () => {
     expect(sniffMedia(bytes('II*', [0]))?.mime).toBe('image/tiff');
     expect(sniffMedia(ftyp('avif'))?.mime).toBe('image/avif');
     expect(sniffMedia(ftyp('heic'))?.mime).toBe('image/heif');
-    expect(sniffMedia(padded(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88], 'matroska')))?.mime).toBe('video/x-matroska');
+    expect(sniffMedia(padded(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88], 'matroska')))?.mime).toBe(
+      'video/x-matroska',
+    );
     expect(sniffMedia(padded(bytes('FLV', [1, 5])))?.mime).toBe('video/x-flv');
     expect(sniffMedia(padded(bytes('OggS', [0, 2], new Array(20).fill(0), [1], 'vorbis')))?.mime).toBe('audio/ogg');
     expect(sniffMedia(padded(bytes(ASF, new Array(30).fill(0))), 'song.wma')?.mime).toBe('audio/x-ms-wma');

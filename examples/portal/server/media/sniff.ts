@@ -22,11 +22,14 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string): number[] => [...text].map((ch) => ch.charCodeAt(0));
 
-const latin1 = (bytes: Uint8Array, start: number, end: number): string => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+const latin1 = (bytes: Uint8Array, start: number, end: number): string =>
+  Buffer.from(bytes.subarray(start, end)).toString('latin1');
 
 /** A little-endian 32-bit value, or -1 past the end. */
 function u32le(bytes: Uint8Array, offset: number): number {
-  return bytes.length >= offset + 4 ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(offset) : -1;
+  return bytes.length >= offset + 4
+    ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(offset)
+    : -1;
 }
 
 /** Whether `needle` occurs in the first `limit` bytes. */
@@ -41,8 +44,10 @@ const HEADER_SCAN_BYTES = 64 * 1024;
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { ext: 'gif', mime: 'image/gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { ext: 'webp', mime: 'image/webp' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { ext: 'gif', mime: 'image/gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { ext: 'webp', mime: 'image/webp' };
   return null;
 }
 
@@ -50,10 +55,12 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
 const BMP_DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
 function sniffOtherImage(bytes: Uint8Array): SniffedType | null {
-  if (startsWith(bytes, ascii('BM')) && BMP_DIB_HEADER_SIZES.has(u32le(bytes, 14))) return { mime: 'image/bmp', ext: 'bmp' };
+  if (startsWith(bytes, ascii('BM')) && BMP_DIB_HEADER_SIZES.has(u32le(bytes, 14)))
+    return { mime: 'image/bmp', ext: 'bmp' };
   if (startsWith(bytes, ascii('II*\0')) || startsWith(bytes, ascii('MM\0*'))) return { mime: 'image/tiff', ext: 'tif' };
   if (startsWith(bytes, [0, 0, 1, 0]) || startsWith(bytes, [0, 0, 2, 0])) return { mime: 'image/x-icon', ext: 'ico' };
-  if (startsWith(bytes, [0xff, 0x0a]) || startsWith(bytes, [0, 0, 0, 0x0c, ...ascii('JXL ')])) return { mime: 'image/jxl', ext: 'jxl' };
+  if (startsWith(bytes, [0xff, 0x0a]) || startsWith(bytes, [0, 0, 0, 0x0c, ...ascii('JXL ')]))
+    return { mime: 'image/jxl', ext: 'jxl' };
   if (startsWith(bytes, ascii('8BPS'))) return { mime: 'image/vnd.adobe.photoshop', ext: 'psd' };
   return null;
 }
@@ -90,14 +97,24 @@ function sniffMpeg(bytes: Uint8Array): SniffedType | null {
   const mpeg = { mime: 'video/mpeg', ext: 'mpg' };
   if (startsWith(bytes, [0, 0, 1, 0xba]) || startsWith(bytes, [0, 0, 1, 0xb3])) return mpeg; // program stream, video elementary stream
   const isSync = (offset: number) => bytes[offset] === 0x47;
-  if (bytes.length > TS_PACKET && isSync(0) && isSync(TS_PACKET) && (bytes.length <= 2 * TS_PACKET || isSync(2 * TS_PACKET))) return mpeg;
+  if (
+    bytes.length > TS_PACKET &&
+    isSync(0) &&
+    isSync(TS_PACKET) &&
+    (bytes.length <= 2 * TS_PACKET || isSync(2 * TS_PACKET))
+  )
+    return mpeg;
   if (bytes.length > M2TS_PACKET + 4 && isSync(4) && isSync(M2TS_PACKET + 4)) return mpeg;
   return null;
 }
 
 /** ASF header object and stream-type GUIDs (as stored, little-endian). */
-const ASF_HEADER_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
-const ASF_VIDEO_MEDIA_GUID = [0xc0, 0xef, 0x19, 0xbc, 0x4d, 0x5b, 0xcf, 0x11, 0xa8, 0xfd, 0x00, 0x80, 0x5f, 0x5c, 0x44, 0x2b];
+const ASF_HEADER_GUID = [
+  0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c,
+];
+const ASF_VIDEO_MEDIA_GUID = [
+  0xc0, 0xef, 0x19, 0xbc, 0x4d, 0x5b, 0xcf, 0x11, 0xa8, 0xfd, 0x00, 0x80, 0x5f, 0x5c, 0x44, 0x2b,
+];
 
 /**
  * ASF and WMV are the same container; the bytes decide that it holds video, the file name only picks
@@ -115,7 +132,9 @@ const OGG_VIDEO_CODECS = [[0x80, ...ascii('theora')], ascii('OVP80'), ascii('BBC
 function sniffContainer(bytes: Uint8Array, fileName: string): SniffedType | null {
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
     // EBML: the DocType in the header says WebM or Matroska.
-    return contains(bytes, ascii('webm'), 64) ? { mime: 'video/webm', ext: 'webm' } : { mime: 'video/x-matroska', ext: 'mkv' };
+    return contains(bytes, ascii('webm'), 64)
+      ? { mime: 'video/webm', ext: 'webm' }
+      : { mime: 'video/x-matroska', ext: 'mkv' };
   }
   if (startsWith(bytes, ascii('OggS'))) {
     const isVideo = OGG_VIDEO_CODECS.some((codec) => contains(bytes, codec, HEADER_SCAN_BYTES));
@@ -142,5 +161,9 @@ function sniffContainer(bytes: Uint8Array, fileName: string): SniffedType | null
 export function sniffMedia(bytes: Uint8Array, fileName = ''): SniffedType | null {
   const image = sniffImage(bytes);
   if (image) return { mime: image.mime, ext: image.ext };
-  return sniffOtherImage(bytes) ?? sniffContainer(bytes, fileName) ?? (looksLikeSvg(bytes) ? { mime: 'image/svg+xml', ext: 'svg' } : null);
+  return (
+    sniffOtherImage(bytes) ??
+    sniffContainer(bytes, fileName) ??
+    (looksLikeSvg(bytes) ? { mime: 'image/svg+xml', ext: 'svg' } : null)
+  );
 }

@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import { HttpError } from '../http/errors';
 import { encodePng } from './png';
-import { IMAGE_MAX_BYTES, mediaUrl, prepareMediaFile, removeMediaFile, storeImageFile, storeMediaFile, VIDEO_MAX_BYTES } from './storage';
+import {
+  IMAGE_MAX_BYTES,
+  mediaUrl,
+  prepareMediaFile,
+  removeMediaFile,
+  storeImageFile,
+  storeMediaFile,
+  VIDEO_MAX_BYTES,
+} from './storage';
 
 const png = (width: number, height: number) => encodePng(width, height, () => [10, 20, 30, 255]);
 const mp4 = (): Uint8Array => {
@@ -33,23 +41,51 @@ function refusalOf(run: () => unknown): { status: number; code?: string; message
 
 describe('prepareMediaFile', () => {
   it('measures images and decides the type from the bytes, not the name', () => {
-    expect(prepareMediaFile(png(3, 2), 'movie.mp4')).toMatchObject({ mime: 'image/png', ext: 'png', type: 'image', width: 3, height: 2 });
-    expect(prepareMediaFile(mp4(), 'picture.png')).toMatchObject({ mime: 'video/mp4', ext: 'mp4', type: 'video', width: null, height: null });
+    expect(prepareMediaFile(png(3, 2), 'movie.mp4')).toMatchObject({
+      mime: 'image/png',
+      ext: 'png',
+      type: 'image',
+      width: 3,
+      height: 2,
+    });
+    expect(prepareMediaFile(mp4(), 'picture.png')).toMatchObject({
+      mime: 'video/mp4',
+      ext: 'mp4',
+      type: 'video',
+      width: null,
+      height: null,
+    });
   });
 
   it('refuses with the dnd key of the family: webp image, matroska video, anything else', () => {
     const webp = new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 ');
-    expect(refusalOf(() => prepareMediaFile(webp, 'a.png'))).toEqual({ status: 422, code: 'dnd.invalidImageType', message: EN_MESSAGES['dnd.invalidImageType'] });
+    expect(refusalOf(() => prepareMediaFile(webp, 'a.png'))).toEqual({
+      status: 422,
+      code: 'dnd.invalidImageType',
+      message: EN_MESSAGES['dnd.invalidImageType'],
+    });
     const mkv = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88, ...new TextEncoder().encode('matroska')]);
     expect(refusalOf(() => prepareMediaFile(mkv, 'a.mp4')).code).toBe('dnd.invalidVideoType');
-    expect(refusalOf(() => prepareMediaFile(new TextEncoder().encode('<html></html>'), 'a.png')).code).toBe('dnd.invalidMediaFile');
-    expect(refusalOf(() => prepareMediaFile(Uint8Array.from([...png(1, 1).subarray(0, 8), ...new TextEncoder().encode('no header here')]), 'broken.png')).code).toBe('dnd.invalidMediaFile');
+    expect(refusalOf(() => prepareMediaFile(new TextEncoder().encode('<html></html>'), 'a.png')).code).toBe(
+      'dnd.invalidMediaFile',
+    );
+    expect(
+      refusalOf(() =>
+        prepareMediaFile(
+          Uint8Array.from([...png(1, 1).subarray(0, 8), ...new TextEncoder().encode('no header here')]),
+          'broken.png',
+        ),
+      ).code,
+    ).toBe('dnd.invalidMediaFile');
   });
 
   it('accepts an image of exactly 20 MB and refuses one byte more with 413 media.fileTooLarge', () => {
     expect(IMAGE_MAX_BYTES).toBe(20 * 1024 * 1024);
     expect(prepareMediaFile(pngOfSize(IMAGE_MAX_BYTES), 'big.png').size).toBe(IMAGE_MAX_BYTES);
-    expect(refusalOf(() => prepareMediaFile(pngOfSize(IMAGE_MAX_BYTES + 1), 'big.png'))).toMatchObject({ status: 413, code: 'media.fileTooLarge' });
+    expect(refusalOf(() => prepareMediaFile(pngOfSize(IMAGE_MAX_BYTES + 1), 'big.png'))).toMatchObject({
+      status: 413,
+      code: 'media.fileTooLarge',
+    });
   });
 
   it('states both limits in the media.fileTooLarge text', () => {
@@ -59,12 +95,20 @@ describe('prepareMediaFile', () => {
   });
 
   it('stores an SVG sanitised, with the XML header, measured from its root', () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" onload="alert(1)"><script>alert(1)</script></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
     const prepared = prepareMediaFile(svg, 'logo.svg');
     const text = new TextDecoder().decode(prepared.bytes);
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(text).not.toMatch(/script|onload/);
-    expect(prepared).toMatchObject({ mime: 'image/svg+xml', ext: 'svg', width: 30, height: 20, size: prepared.bytes.length });
+    expect(prepared).toMatchObject({
+      mime: 'image/svg+xml',
+      ext: 'svg',
+      width: 30,
+      height: 20,
+      size: prepared.bytes.length,
+    });
   });
 });
 
@@ -83,7 +127,10 @@ describe('storeMediaFile / storeImageFile', () => {
   });
 
   it('refuses a video as a template preview and writes nothing', async () => {
-    await expect(storeImageFile(dataDir, 7, mp4(), 'preview.png')).rejects.toMatchObject({ status: 422, body: { code: 'dnd.videoCannotBeAdded' } });
+    await expect(storeImageFile(dataDir, 7, mp4(), 'preview.png')).rejects.toMatchObject({
+      status: 422,
+      body: { code: 'dnd.videoCannotBeAdded' },
+    });
     expect(existsSync(join(dataDir, 'media'))).toBe(false);
   });
 

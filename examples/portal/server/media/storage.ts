@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { mediaKindOf, mediaRefusal, type MediaAccept, type MediaKind, type MediaRefusalKey } from '@screenplay/core/library';
+import {
+  mediaKindOf,
+  mediaRefusal,
+  type MediaAccept,
+  type MediaKind,
+  type MediaRefusalKey,
+} from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import { HttpError } from '../http/errors';
 import { sniffMedia } from './sniff';
@@ -79,7 +85,8 @@ export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: Me
   const type = sniffed && mediaKindOf(sniffed.mime);
   if (refusal || !sniffed || !type) throw mediaRefused(refusal ?? 'dnd.invalidMediaFile');
   if (bytes.length > maxBytesOf(type)) throw fileTooLarge();
-  if (type === 'video') return { bytes, ext: sniffed.ext, mime: sniffed.mime, type, size: bytes.length, width: null, height: null };
+  if (type === 'video')
+    return { bytes, ext: sniffed.ext, mime: sniffed.mime, type, size: bytes.length, width: null, height: null };
 
   let stored = bytes;
   if (sniffed.mime === 'image/svg+xml') {
@@ -90,11 +97,23 @@ export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: Me
   const size = measure(stored);
   // A raster image whose header cannot be read is broken; an SVG may leave its size to the layout.
   if (!size && sniffed.mime !== 'image/svg+xml') throw mediaRefused('dnd.invalidMediaFile');
-  return { bytes: stored, ext: sniffed.ext, mime: sniffed.mime, type, size: stored.length, width: size?.width ?? null, height: size?.height ?? null };
+  return {
+    bytes: stored,
+    ext: sniffed.ext,
+    mime: sniffed.mime,
+    type,
+    size: stored.length,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
 }
 
 /** Writes a prepared file as `DATA_DIR/media/<customerId>/<uuid>.<ext>`. */
-export async function writeMediaFile(dataDir: string, customerId: number, prepared: PreparedMedia): Promise<StoredFile> {
+export async function writeMediaFile(
+  dataDir: string,
+  customerId: number,
+  prepared: PreparedMedia,
+): Promise<StoredFile> {
   const path = `${customerId}/${randomUUID()}.${prepared.ext}`;
   await mkdir(join(dataDir, 'media', String(customerId)), { recursive: true });
   await writeFile(join(dataDir, 'media', path), prepared.bytes);
@@ -103,12 +122,23 @@ export async function writeMediaFile(dataDir: string, customerId: number, prepar
 }
 
 /** Checks and stores one media file of a tenant (see {@link prepareMediaFile}); throws 422/413 before writing anything. */
-export async function storeMediaFile(dataDir: string, customerId: number, bytes: Uint8Array, fileName: string, accept: MediaAccept = 'any'): Promise<StoredFile> {
+export async function storeMediaFile(
+  dataDir: string,
+  customerId: number,
+  bytes: Uint8Array,
+  fileName: string,
+  accept: MediaAccept = 'any',
+): Promise<StoredFile> {
   return writeMediaFile(dataDir, customerId, prepareMediaFile(bytes, fileName, accept));
 }
 
 /** Stores an image only (template previews): the upload checks, and a video is refused with `dnd.videoCannotBeAdded`. */
-export function storeImageFile(dataDir: string, customerId: number, bytes: Uint8Array, fileName: string): Promise<StoredFile> {
+export function storeImageFile(
+  dataDir: string,
+  customerId: number,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<StoredFile> {
   return storeMediaFile(dataDir, customerId, bytes, fileName, 'image');
 }
 

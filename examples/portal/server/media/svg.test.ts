@@ -12,7 +12,9 @@ const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/19
 
 describe('sanitizeSvg', () => {
   it('keeps a drawing as it is and gives it the XML header (spec: SVG files lacking an xml header get one)', () => {
-    const result = clean(`<svg ${NS} width="10" height="10" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/><text x="1" y="9">A &amp; B</text></svg>`);
+    const result = clean(
+      `<svg ${NS} width="10" height="10" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/><text x="1" y="9">A &amp; B</text></svg>`,
+    );
     expect(result.startsWith(`${SVG_XML_HEADER}\n<svg `)).toBe(true);
     expect(result).toContain('<rect width="5" height="5" fill="url(#g)"></rect>');
     expect(result).toContain('<text x="1" y="9">A &amp; B</text>');
@@ -54,7 +56,9 @@ describe('sanitizeSvg', () => {
   });
 
   it('drops animations that would set a link or a handler', () => {
-    const result = clean(`<svg ${NS}><a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="xlink:href" values="javascript:alert(2)"/><animate attributeName="opacity" from="0" to="1" dur="1s"/></a></svg>`);
+    const result = clean(
+      `<svg ${NS}><a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="xlink:href" values="javascript:alert(2)"/><animate attributeName="opacity" from="0" to="1" dur="1s"/></a></svg>`,
+    );
     expect(result).not.toContain('javascript');
     expect(result).toContain('<animate attributeName="opacity" from="0" to="1" dur="1s"></animate>');
   });
@@ -70,15 +74,23 @@ describe('sanitizeSvg', () => {
   it('refuses what is not a well-formed SVG document, and entity declarations', () => {
     expect(sanitizeSvg(encode('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'))).toBeNull();
     expect(sanitizeSvg(encode('<html><svg/></html>'))).toBeNull();
-    expect(sanitizeSvg(encode('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'))).toBeNull();
+    expect(
+      sanitizeSvg(encode('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>')),
+    ).toBeNull();
     expect(sanitizeSvg(Uint8Array.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toBeNull();
-    expect(sanitizeSvg(encode(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`))).toBeNull();
+    expect(
+      sanitizeSvg(encode(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`)),
+    ).toBeNull();
   });
 });
 
 describe('looksLikeSvg', () => {
   it('finds an <svg> root after the prolog, with or without a BOM', () => {
-    expect(looksLikeSvg(encode('\uFEFF<?xml version="1.0"?>\n<!-- a -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg/>'))).toBe(true);
+    expect(
+      looksLikeSvg(
+        encode('\uFEFF<?xml version="1.0"?>\n<!-- a -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg/>'),
+      ),
+    ).toBe(true);
     expect(looksLikeSvg(encode('<svg:svg xmlns:svg="http://www.w3.org/2000/svg"/>'))).toBe(true);
     expect(looksLikeSvg(encode('<html><svg/></html>'))).toBe(false);
   });

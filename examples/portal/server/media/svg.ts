@@ -44,7 +44,11 @@ const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:'];
  */
 function isSafeCss(css: string): boolean {
   const text = squeezed(css);
-  if (css.includes('\\') || ['@import', 'expression(', '-moz-binding', 'behavior:', ...SCRIPT_SCHEMES].some((bad) => text.includes(bad))) return false;
+  if (
+    css.includes('\\') ||
+    ['@import', 'expression(', '-moz-binding', 'behavior:', ...SCRIPT_SCHEMES].some((bad) => text.includes(bad))
+  )
+    return false;
   return hasOnlyLocalUrls(css);
 }
 
@@ -54,10 +58,15 @@ function isSafeHref(elementName: string, value: string): boolean {
 }
 
 /** The attribute name written out, or null when the attribute is dropped. */
-function keptAttributeName(attribute: { namespaceURI: string | null; localName: string | null; name: string }): string | null {
+function keptAttributeName(attribute: {
+  namespaceURI: string | null;
+  localName: string | null;
+  name: string;
+}): string | null {
   const localName = attribute.localName ?? attribute.name;
   if (attribute.namespaceURI === XLINK_NS) return localName === 'href' ? 'xlink:href' : null;
-  if (attribute.namespaceURI === XML_NS) return localName === 'space' || localName === 'lang' ? `xml:${localName}` : null;
+  if (attribute.namespaceURI === XML_NS)
+    return localName === 'space' || localName === 'lang' ? `xml:${localName}` : null;
   if (attribute.namespaceURI !== null || attribute.name.includes(':')) return null; // xmlns declarations, editor metadata
   return SVG_ATTRIBUTES.has(localName) ? localName : null;
 }
@@ -71,12 +80,18 @@ function isSafeValue(elementName: string, name: string, value: string): boolean 
 
 /** Animations may not target links, handlers or styles (`<set attributeName="href" to="javascript:…">`). */
 function isSafeAnimation(element: Element): boolean {
-  const target = (element.getAttribute('attributeName') ?? '').trim().toLowerCase().replace(/^xlink:/, '');
+  const target = (element.getAttribute('attributeName') ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^xlink:/, '');
   return target !== 'href' && target !== 'style' && !target.startsWith('on');
 }
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;').replace(/[\t\n\r]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeAttribute = (text: string): string =>
+  escapeText(text)
+    .replace(/"/g, '&quot;')
+    .replace(/[\t\n\r]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 class SvgRefused extends Error {}
 
@@ -106,7 +121,8 @@ function writeElement(element: Element, depth: number, out: string[]): void {
   for (let i = 0; i < element.attributes.length; i++) {
     const attribute = element.attributes.item(i);
     const kept = attribute ? keptAttributeName(attribute) : null;
-    if (attribute && kept && isSafeValue(name, kept, attribute.value)) out.push(` ${kept}="${escapeAttribute(attribute.value)}"`);
+    if (attribute && kept && isSafeValue(name, kept, attribute.value))
+      out.push(` ${kept}="${escapeAttribute(attribute.value)}"`);
   }
   out.push('>');
   if (style !== null) out.push(escapeText(style));
@@ -117,7 +133,8 @@ function writeElement(element: Element, depth: number, out: string[]): void {
 function writeChildren(element: Element, depth: number, out: string[]): void {
   for (let child: Node | null = element.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === ELEMENT_NODE) writeElement(child as Element, depth + 1, out);
-    else if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_SECTION_NODE) out.push(escapeText(child.nodeValue ?? ''));
+    else if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_SECTION_NODE)
+      out.push(escapeText(child.nodeValue ?? ''));
     // Comments, processing instructions (e.g. xml-stylesheet) and entity references are dropped.
   }
 }

@@ -67,7 +67,15 @@ export class ChannelState {
     for (const member of this.members.values()) {
       if (member.connectionId !== connectionId) continue;
       const { clientId, data, encoding } = member;
-      leaves.push({ id: `${idPrefix}:${leaves.length}`, action: PRESENCE_ACTION.LEAVE, clientId, connectionId, data, encoding, timestamp });
+      leaves.push({
+        id: `${idPrefix}:${leaves.length}`,
+        action: PRESENCE_ACTION.LEAVE,
+        clientId,
+        connectionId,
+        data,
+        encoding,
+        timestamp,
+      });
     }
     return leaves;
   }
@@ -78,6 +86,11 @@ export class ChannelState {
    */
   syncFrame(): object {
     this.syncCount += 1;
-    return { action: ACTION.SYNC, channel: this.name, channelSerial: `sync${this.syncCount}:`, presence: [...this.members.values()] };
+    return {
+      action: ACTION.SYNC,
+      channel: this.name,
+      channelSerial: `sync${this.syncCount}:`,
+      presence: [...this.members.values()],
+    };
   }
 }

@@ -17,7 +17,15 @@ describe('canAccessChannel', () => {
     expect(parseChannel('scene-preview:12')).toEqual({ kind: 'scene-preview', id: 12 });
     expect(parseChannel('customer:3:screens')).toEqual({ kind: 'customer-screens', id: 3 });
     expect(parseChannel('screen:4')).toEqual({ kind: 'screen', id: 4 });
-    for (const name of ['scene:', 'scene:0', 'scene:1x', 'scene:-1', 'customer:3', 'rooms:1', 'scene:99999999999999999999']) {
+    for (const name of [
+      'scene:',
+      'scene:0',
+      'scene:1x',
+      'scene:-1',
+      'customer:3',
+      'rooms:1',
+      'scene:99999999999999999999',
+    ]) {
       expect(parseChannel(name), name).toBeNull();
     }
   });

@@ -47,7 +47,11 @@ export function toRealtimeUser(user: UserRow): RealtimeUser {
  * it is about belongs to the customer the user acts for. Unknown channel names and unresolvable
  * records are refused; super-admins and resellers reach a tenant's channels by acting as it.
  */
-export async function canAccessChannel(user: RealtimeUser, channel: string, resolveTenant: TenantResolver): Promise<boolean> {
+export async function canAccessChannel(
+  user: RealtimeUser,
+  channel: string,
+  resolveTenant: TenantResolver,
+): Promise<boolean> {
   if (user.customerId === null) return false;
   const parsed = parseChannel(channel);
   if (!parsed) return false;

@@ -14,7 +14,8 @@ import {
 const DENIED = 'Channel denied access based on given capability';
 
 function nack(connection: RealtimeConnection, frame: ProtocolFrame, error: WireError): void {
-  if (frame.msgSerial !== undefined) connection.send({ action: ACTION.NACK, msgSerial: frame.msgSerial, count: 1, error });
+  if (frame.msgSerial !== undefined)
+    connection.send({ action: ACTION.NACK, msgSerial: frame.msgSerial, count: 1, error });
 }
 
 function ack(connection: RealtimeConnection, frame: ProtocolFrame): void {
@@ -89,7 +90,8 @@ export async function handleMessage(connection: RealtimeConnection, frame: Proto
   if (hasForeignClientId(messages, connection.clientId)) {
     return nack(connection, frame, wireError(ERROR_CODE.clientIdMismatch, 'Mismatched clientId'));
   }
-  if (!(await mayPublish(connection, name))) return nack(connection, frame, wireError(ERROR_CODE.notPermitted, DENIED, 401));
+  if (!(await mayPublish(connection, name)))
+    return nack(connection, frame, wireError(ERROR_CODE.notPermitted, DENIED, 401));
   const timestamp = connection.context.now();
   const serial = frame.msgSerial ?? connection.lastMsgSerial;
   const { connectionId, clientId } = connection;
@@ -108,7 +110,10 @@ export async function handleMessage(connection: RealtimeConnection, frame: Proto
   // an empty MESSAGE is acknowledged but not sent on (ably-js reads its first message unguarded).
   const channel = connection.attached.get(name) ?? connection.context.existingChannel(name);
   if (stamped.length > 0) {
-    channel?.fanOutMessages({ action: ACTION.MESSAGE, channel: name, connectionId, timestamp, messages: stamped }, connection);
+    channel?.fanOutMessages(
+      { action: ACTION.MESSAGE, channel: name, connectionId, timestamp, messages: stamped },
+      connection,
+    );
   }
   ack(connection, frame);
 }
@@ -123,15 +128,25 @@ export function handlePresence(connection: RealtimeConnection, frame: ProtocolFr
   const name = frame.channel ?? '';
   const channel = connection.attached.get(name);
   const items = frame.presence ?? [];
-  if (!channel) return nack(connection, frame, wireError(ERROR_CODE.channelNotAttached, 'Presence on a channel that is not attached', 400));
+  if (!channel)
+    return nack(
+      connection,
+      frame,
+      wireError(ERROR_CODE.channelNotAttached, 'Presence on a channel that is not attached', 400),
+    );
   if (((channel.peers.get(connection) ?? 0) & FLAG.PRESENCE) === 0) {
     return nack(connection, frame, wireError(ERROR_CODE.notPermitted, DENIED, 401));
   }
   if (hasForeignClientId(items, connection.clientId) || items.some((item) => !MEMBER_ACTIONS.includes(item.action))) {
-    return nack(connection, frame, wireError(ERROR_CODE.clientIdMismatch, 'Presence is only for the connection’s own clientId'));
+    return nack(
+      connection,
+      frame,
+      wireError(ERROR_CODE.clientIdMismatch, 'Presence is only for the connection’s own clientId'),
+    );
   }
   const memberKey = `${connection.connectionId}:${connection.clientId}`;
-  if (!channel.canHold(memberKey)) return nack(connection, frame, wireError(ERROR_CODE.badRequest, 'Too many members on this channel'));
+  if (!channel.canHold(memberKey))
+    return nack(connection, frame, wireError(ERROR_CODE.badRequest, 'Too many members on this channel'));
   const timestamp = connection.context.now();
   const serial = frame.msgSerial ?? connection.lastMsgSerial;
   const changes: WirePresence[] = items.map(({ action, data, encoding }, index) => ({

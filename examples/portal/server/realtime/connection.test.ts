@@ -45,7 +45,11 @@ describe('realtime connection frames', () => {
     const acme = connect('c1', { id: 1, customerId: 10 });
     await acme.send({ action: ACTION.ATTACH, channel: 'scene:2' });
     expect(acme.sent).toEqual([
-      { action: ACTION.ERROR, channel: 'scene:2', error: { code: 40160, statusCode: 401, message: expect.any(String) } },
+      {
+        action: ACTION.ERROR,
+        channel: 'scene:2',
+        error: { code: 40160, statusCode: 401, message: expect.any(String) },
+      },
     ]);
     await acme.send({ action: ACTION.MESSAGE, channel: 'scene:2', msgSerial: 0, messages: [{ name: 'x' }] });
     expect(acme.sent[1]).toMatchObject({ action: ACTION.NACK, msgSerial: 0, count: 1, error: { code: 40160 } });
@@ -56,9 +60,17 @@ describe('realtime connection frames', () => {
     const { connect } = setup();
     const acme = connect('c1', { id: 1, customerId: 10 });
     await acme.send({ action: ACTION.ATTACH, channel: 'scene:1', flags: FLAG.SUBSCRIBE | FLAG.PRESENCE_SUBSCRIBE });
-    expect(acme.sent.at(-1)).toEqual({ action: ACTION.ATTACHED, channel: 'scene:1', flags: FLAG.SUBSCRIBE | FLAG.PRESENCE_SUBSCRIBE });
+    expect(acme.sent.at(-1)).toEqual({
+      action: ACTION.ATTACHED,
+      channel: 'scene:1',
+      flags: FLAG.SUBSCRIBE | FLAG.PRESENCE_SUBSCRIBE,
+    });
     await acme.send({ action: ACTION.ATTACH, channel: 'scene:1' });
-    expect(acme.sent.at(-1)).toEqual({ action: ACTION.ATTACHED, channel: 'scene:1', flags: MODES_SUPPORTED | FLAG.RESUMED });
+    expect(acme.sent.at(-1)).toEqual({
+      action: ACTION.ATTACHED,
+      channel: 'scene:1',
+      flags: MODES_SUPPORTED | FLAG.RESUMED,
+    });
   });
 
   it('fans a message out with Ably ids and ACKs it by msgSerial; echo and subscribe mode respected', async () => {
@@ -67,11 +79,34 @@ describe('realtime connection frames', () => {
     const b = connect('cb', { id: 2, customerId: 10 });
     await a.send({ action: ACTION.ATTACH, channel: 'scene:1' });
     await b.send({ action: ACTION.ATTACH, channel: 'scene:1' });
-    await a.send({ action: ACTION.MESSAGE, channel: 'scene:1', msgSerial: 4, messages: [{ name: 'update', data: 'x' }] });
-    const expected = { id: 'ca:4:0', name: 'update', data: 'x', clientId: 'user:1', connectionId: 'ca', timestamp: NOW };
-    expect(b.sent.at(-1)).toEqual({ action: ACTION.MESSAGE, channel: 'scene:1', connectionId: 'ca', timestamp: NOW, messages: [expected] });
+    await a.send({
+      action: ACTION.MESSAGE,
+      channel: 'scene:1',
+      msgSerial: 4,
+      messages: [{ name: 'update', data: 'x' }],
+    });
+    const expected = {
+      id: 'ca:4:0',
+      name: 'update',
+      data: 'x',
+      clientId: 'user:1',
+      connectionId: 'ca',
+      timestamp: NOW,
+    };
+    expect(b.sent.at(-1)).toEqual({
+      action: ACTION.MESSAGE,
+      channel: 'scene:1',
+      connectionId: 'ca',
+      timestamp: NOW,
+      messages: [expected],
+    });
     expect(a.sent.slice(-2)).toEqual([b.sent.at(-1), { action: ACTION.ACK, msgSerial: 4, count: 1 }]);
-    await a.send({ action: ACTION.MESSAGE, channel: 'scene:1', msgSerial: 5, messages: [{ name: 'u', clientId: 'user:2' }] });
+    await a.send({
+      action: ACTION.MESSAGE,
+      channel: 'scene:1',
+      msgSerial: 5,
+      messages: [{ name: 'u', clientId: 'user:2' }],
+    });
     expect(a.sent.at(-1)).toMatchObject({ action: ACTION.NACK, msgSerial: 5, error: { code: 40012 } });
   });
 
@@ -81,12 +116,26 @@ describe('realtime connection frames', () => {
     const b = connect('cb', { id: 2, customerId: 10 });
     await a.send({ action: ACTION.ATTACH, channel: 'scene:1' });
     await a.send({ action: ACTION.PRESENCE, channel: 'scene:1', msgSerial: 0, presence: [{ action: 2, data: 'ada' }] });
-    expect(a.sent.at(-2)).toMatchObject({ action: ACTION.PRESENCE, presence: [{ id: 'ca:0:0', action: 2, clientId: 'user:1', connectionId: 'ca' }] });
+    expect(a.sent.at(-2)).toMatchObject({
+      action: ACTION.PRESENCE,
+      presence: [{ id: 'ca:0:0', action: 2, clientId: 'user:1', connectionId: 'ca' }],
+    });
     await b.send({ action: ACTION.ATTACH, channel: 'scene:1' });
-    expect(b.sent.at(-2)).toEqual({ action: ACTION.ATTACHED, channel: 'scene:1', flags: MODES_SUPPORTED | FLAG.HAS_PRESENCE });
-    expect(b.sent.at(-1)).toMatchObject({ action: ACTION.SYNC, channelSerial: expect.stringMatching(/^[\w-]+:$/), presence: [{ action: 1, data: 'ada' }] });
+    expect(b.sent.at(-2)).toEqual({
+      action: ACTION.ATTACHED,
+      channel: 'scene:1',
+      flags: MODES_SUPPORTED | FLAG.HAS_PRESENCE,
+    });
+    expect(b.sent.at(-1)).toMatchObject({
+      action: ACTION.SYNC,
+      channelSerial: expect.stringMatching(/^[\w-]+:$/),
+      presence: [{ action: 1, data: 'ada' }],
+    });
     a.connection.dispose();
-    expect(b.sent.at(-1)).toMatchObject({ action: ACTION.PRESENCE, presence: [{ id: 'ca:1:0', action: 3, clientId: 'user:1' }] });
+    expect(b.sent.at(-1)).toMatchObject({
+      action: ACTION.PRESENCE,
+      presence: [{ id: 'ca:1:0', action: 3, clientId: 'user:1' }],
+    });
     b.connection.dispose();
     expect(channels.size).toBe(0);
   });
@@ -96,6 +145,9 @@ describe('realtime connection frames', () => {
     const a = connect('ca', { id: 1, customerId: 10 });
     await a.send({ action: ACTION.HEARTBEAT, id: 'ping-1' });
     await a.send({ action: ACTION.CLOSE });
-    expect(a.sent).toEqual([{ action: ACTION.HEARTBEAT, id: 'ping-1' }, { action: ACTION.CLOSED, connectionId: 'ca' }]);
+    expect(a.sent).toEqual([
+      { action: ACTION.HEARTBEAT, id: 'ping-1' },
+      { action: ACTION.CLOSED, connectionId: 'ca' },
+    ]);
   });
 });

@@ -91,7 +91,12 @@ export class RealtimeConnection implements ChannelPeer {
 
   /** Sends CONNECTED with the current details (first connect and every successful re-auth). */
   sendConnected(error?: WireError): void {
-    this.send({ action: ACTION.CONNECTED, connectionId: this.connectionId, connectionDetails: this.context.connectionDetails(this), error });
+    this.send({
+      action: ACTION.CONNECTED,
+      connectionId: this.connectionId,
+      connectionDetails: this.context.connectionDetails(this),
+      error,
+    });
   }
 
   /** Queues a received frame; frames run one at a time, in arrival order. */
@@ -126,7 +131,9 @@ export class RealtimeConnection implements ChannelPeer {
   private handle(frame: ProtocolFrame): Promise<void> | void {
     switch (frame.action) {
       case ACTION.HEARTBEAT:
-        return this.send(frame.id === undefined ? { action: ACTION.HEARTBEAT } : { action: ACTION.HEARTBEAT, id: frame.id });
+        return this.send(
+          frame.id === undefined ? { action: ACTION.HEARTBEAT } : { action: ACTION.HEARTBEAT, id: frame.id },
+        );
       case ACTION.CLOSE:
         this.send({ action: ACTION.CLOSED, connectionId: this.connectionId });
         return this.close();
@@ -145,7 +152,12 @@ export class RealtimeConnection implements ChannelPeer {
       default:
         // Other actions are not part of the subset; one that waits for an ACK gets a NACK instead of silence.
         if (frame.msgSerial !== undefined) {
-          this.send({ action: ACTION.NACK, msgSerial: frame.msgSerial, count: 1, error: wireError(ERROR_CODE.badRequest, 'Unsupported action') });
+          this.send({
+            action: ACTION.NACK,
+            msgSerial: frame.msgSerial,
+            count: 1,
+            error: wireError(ERROR_CODE.badRequest, 'Unsupported action'),
+          });
         }
     }
   }
@@ -158,7 +170,9 @@ export class RealtimeConnection implements ChannelPeer {
       return this.disconnect(wireError(code, `Token ${check.reason}`, 401));
     }
     if (check.claims.clientId !== this.clientId) {
-      return this.fail(wireError(ERROR_CODE.incompatibleCredentials, 'Incompatible credentials: the clientId changed', 401));
+      return this.fail(
+        wireError(ERROR_CODE.incompatibleCredentials, 'Incompatible credentials: the clientId changed', 401),
+      );
     }
     const user = await this.context.loadUser(check.claims.userId);
     if (!user) return this.fail(wireError(ERROR_CODE.notPermitted, 'The user may not connect', 401));
@@ -169,7 +183,11 @@ export class RealtimeConnection implements ChannelPeer {
     for (const [name, channel] of this.attached) {
       if (await this.context.canAccess(user, name)) continue;
       this.leaveChannel(channel);
-      this.send({ action: ACTION.ERROR, channel: name, error: wireError(ERROR_CODE.notPermitted, 'Channel denied access') });
+      this.send({
+        action: ACTION.ERROR,
+        channel: name,
+        error: wireError(ERROR_CODE.notPermitted, 'Channel denied access'),
+      });
     }
     this.sendConnected();
   }

@@ -37,7 +37,11 @@ function refuse(ws: WebSocket, action: typeof ACTION.ERROR | typeof ACTION.DISCO
  * with a fresh connectionId; a `resume`/`recover` of an earlier connection cannot be honoured (no
  * state survives a disconnect here), so its CONNECTED carries error 80008 and ably-js re-attaches.
  */
-export async function openConnection(ws: WebSocket, params: URLSearchParams, context: ConnectionContext): Promise<RealtimeConnection | null> {
+export async function openConnection(
+  ws: WebSocket,
+  params: URLSearchParams,
+  context: ConnectionContext,
+): Promise<RealtimeConnection | null> {
   const early: ProtocolFrame[] = [];
   let connection: RealtimeConnection | null = null;
   let isGone = false;
@@ -61,10 +65,19 @@ export async function openConnection(ws: WebSocket, params: URLSearchParams, con
 
   const format = params.get('format');
   if (format !== null && format !== 'json') {
-    return refuse(ws, ACTION.ERROR, wireError(ERROR_CODE.badRequest, 'Only the JSON protocol is supported: set useBinaryProtocol: false'));
+    return refuse(
+      ws,
+      ACTION.ERROR,
+      wireError(ERROR_CODE.badRequest, 'Only the JSON protocol is supported: set useBinaryProtocol: false'),
+    );
   }
   const token = params.get('access_token');
-  if (!token) return refuse(ws, ACTION.ERROR, wireError(40101, 'Token authentication is required (authCallback or authUrl)', 401));
+  if (!token)
+    return refuse(
+      ws,
+      ACTION.ERROR,
+      wireError(40101, 'Token authentication is required (authCallback or authUrl)', 401),
+    );
   const check = await context.verifyToken(token);
   if (!check.ok) {
     const code = check.reason === 'expired' ? ERROR_CODE.tokenExpired : ERROR_CODE.tokenInvalid;
@@ -72,7 +85,11 @@ export async function openConnection(ws: WebSocket, params: URLSearchParams, con
   }
   const requestedClientId = params.get('clientId');
   if (requestedClientId !== null && requestedClientId !== check.claims.clientId) {
-    return refuse(ws, ACTION.ERROR, wireError(ERROR_CODE.incompatibleCredentials, 'The clientId differs from the token’s', 401));
+    return refuse(
+      ws,
+      ACTION.ERROR,
+      wireError(ERROR_CODE.incompatibleCredentials, 'The clientId differs from the token’s', 401),
+    );
   }
   const user = await context.loadUser(check.claims.userId);
   if (!user) return refuse(ws, ACTION.ERROR, wireError(ERROR_CODE.notPermitted, 'The user may not connect', 401));
@@ -80,12 +97,25 @@ export async function openConnection(ws: WebSocket, params: URLSearchParams, con
 
   const connectionId = randomBytes(9).toString('base64url');
   const connectionKey = `${randomBytes(12).toString('base64url')}!${connectionId}`;
-  connection = new RealtimeConnection(connectionId, connectionKey, check.claims.clientId, user, check.claims, frameSocket(ws), context, {
-    isEchoWanted: params.get('echo') !== 'false',
-    wantsHeartbeats: params.get('heartbeats') === 'true',
-  });
+  connection = new RealtimeConnection(
+    connectionId,
+    connectionKey,
+    check.claims.clientId,
+    user,
+    check.claims,
+    frameSocket(ws),
+    context,
+    {
+      isEchoWanted: params.get('echo') !== 'false',
+      wantsHeartbeats: params.get('heartbeats') === 'true',
+    },
+  );
   const isResumeAttempt = params.has('resume') || params.has('recover');
-  connection.sendConnected(isResumeAttempt ? wireError(ERROR_CODE.unableToResume, 'Unable to resume the connection: a new one was made', 400) : undefined);
+  connection.sendConnected(
+    isResumeAttempt
+      ? wireError(ERROR_CODE.unableToResume, 'Unable to resume the connection: a new one was made', 400)
+      : undefined,
+  );
   for (const frame of early.splice(0)) connection.receive(frame);
   return connection;
 }

@@ -4,7 +4,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/client';
-import { canAccessChannel, databaseTenantResolver, toRealtimeUser, type RealtimeUser, type TenantResolver } from './channelAccess';
+import {
+  canAccessChannel,
+  databaseTenantResolver,
+  toRealtimeUser,
+  type RealtimeUser,
+  type TenantResolver,
+} from './channelAccess';
 import { ChannelState } from './channel';
 import { RealtimeConnection, type ConnectionContext } from './connection';
 import { ACTION, ERROR_CODE, wireError } from './protocol';
@@ -131,23 +137,31 @@ export class RealtimeHub {
    */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const refusal = url.pathname !== '/' ? '404 Not Found' : this.isClosing || this.connections.size >= MAX_CONNECTIONS ? '503 Service Unavailable' : null;
+    const refusal =
+      url.pathname !== '/'
+        ? '404 Not Found'
+        : this.isClosing || this.connections.size >= MAX_CONNECTIONS
+          ? '503 Service Unavailable'
+          : null;
     if (refusal) {
       socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      void openConnection(ws, url.searchParams, this.context).then((connection) => {
-        if (!connection) return;
-        if (ws.readyState !== ws.OPEN) return connection.dispose();
-        if (this.isClosing) return connection.disconnect(SHUTTING_DOWN);
-        this.connections.add(connection);
-        this.sockets.set(connection, ws);
-        ws.on('pong', () => void (connection.lastSeenAt = this.now()));
-      }, (error: unknown) => {
-        console.error('[realtime] connect failed', error);
-        ws.terminate();
-      });
+      void openConnection(ws, url.searchParams, this.context).then(
+        (connection) => {
+          if (!connection) return;
+          if (ws.readyState !== ws.OPEN) return connection.dispose();
+          if (this.isClosing) return connection.disconnect(SHUTTING_DOWN);
+          this.connections.add(connection);
+          this.sockets.set(connection, ws);
+          ws.on('pong', () => void (connection.lastSeenAt = this.now()));
+        },
+        (error: unknown) => {
+          console.error('[realtime] connect failed', error);
+          ws.terminate();
+        },
+      );
     });
   }
 
@@ -157,7 +171,8 @@ export class RealtimeHub {
     if (!target || target.peers.size === 0) return;
     const timestamp = this.now();
     const id = `${this.serverId}:${this.publishCount++}`;
-    const encoded = typeof data === 'string' || data === undefined ? { data } : { data: JSON.stringify(data), encoding: 'json' };
+    const encoded =
+      typeof data === 'string' || data === undefined ? { data } : { data: JSON.stringify(data), encoding: 'json' };
     const message = { id: `${id}:0`, name, clientId, timestamp, ...encoded };
     target.fanOutMessages({ action: ACTION.MESSAGE, channel, id, timestamp, messages: [message] }, null);
   }
@@ -196,7 +211,11 @@ export class RealtimeHub {
     for (const connection of [...this.connections]) connection.disconnect(SHUTTING_DOWN);
     const open = [...this.wss.clients];
     await Promise.race([
-      Promise.all(open.map((ws) => (ws.readyState === ws.CLOSED ? undefined : new Promise((resolve) => ws.once('close', resolve))))),
+      Promise.all(
+        open.map((ws) =>
+          ws.readyState === ws.CLOSED ? undefined : new Promise((resolve) => ws.once('close', resolve)),
+        ),
+      ),
       new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
     ]);
     for (const ws of this.wss.clients) ws.terminate();

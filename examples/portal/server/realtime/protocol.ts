@@ -124,7 +124,13 @@ function optionalString(value: unknown): boolean {
 }
 
 function isWireMessage(value: unknown): value is WireMessage {
-  return isRecord(value) && optionalString(value.name) && optionalString(value.encoding) && optionalString(value.clientId) && optionalString(value.id);
+  return (
+    isRecord(value) &&
+    optionalString(value.name) &&
+    optionalString(value.encoding) &&
+    optionalString(value.clientId) &&
+    optionalString(value.id)
+  );
 }
 
 function isWirePresence(value: unknown): value is WirePresence {
@@ -151,9 +157,12 @@ export function parseFrame(text: string): ProtocolFrame | null {
   if (!isRecord(value) || typeof value.action !== 'number' || !Number.isInteger(value.action)) return null;
   if (!optionalString(value.channel) || !optionalString(value.id) || !optionalString(value.channelSerial)) return null;
   if (value.flags !== undefined && !Number.isInteger(value.flags)) return null;
-  if (value.msgSerial !== undefined && !(Number.isInteger(value.msgSerial) && (value.msgSerial as number) >= 0)) return null;
-  if (value.messages !== undefined && !(Array.isArray(value.messages) && value.messages.every(isWireMessage))) return null;
-  if (value.presence !== undefined && !(Array.isArray(value.presence) && value.presence.every(isWirePresence))) return null;
+  if (value.msgSerial !== undefined && !(Number.isInteger(value.msgSerial) && (value.msgSerial as number) >= 0))
+    return null;
+  if (value.messages !== undefined && !(Array.isArray(value.messages) && value.messages.every(isWireMessage)))
+    return null;
+  if (value.presence !== undefined && !(Array.isArray(value.presence) && value.presence.every(isWirePresence)))
+    return null;
   if (value.auth !== undefined && !(isRecord(value.auth) && optionalString(value.auth.accessToken))) return null;
   return value as unknown as ProtocolFrame;
 }

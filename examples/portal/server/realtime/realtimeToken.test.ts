@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClientId, isClientIdOf, issueRealtimeToken, REALTIME_TOKEN_TTL_MS, verifyRealtimeToken } from './realtimeToken';
+import {
+  defaultClientId,
+  isClientIdOf,
+  issueRealtimeToken,
+  REALTIME_TOKEN_TTL_MS,
+  verifyRealtimeToken,
+} from './realtimeToken';
 
 const KEY = 'test-app-key';
 const NOW = Date.UTC(2026, 2, 2, 9);
@@ -27,7 +33,8 @@ describe('realtime tokens', () => {
     const [, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ u: 8, c: 'user:8', i: NOW, x: NOW + 1000 })).toString('base64url');
     expect(verifyRealtimeToken(KEY, `${forged}.${signature}`, NOW).ok).toBe(false);
-    for (const garbage of ['', '.', 'abc', 'a.b.c', `${token}x`]) expect(verifyRealtimeToken(KEY, garbage, NOW).ok).toBe(false);
+    for (const garbage of ['', '.', 'abc', 'a.b.c', `${token}x`])
+      expect(verifyRealtimeToken(KEY, garbage, NOW).ok).toBe(false);
   });
 
   it('binds client ids to their user', () => {

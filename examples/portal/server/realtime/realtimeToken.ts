@@ -57,7 +57,13 @@ function signature(appKey: string, payload: string): string {
 export function issueRealtimeToken(appKey: string, userId: number, clientId: string, now: number): TokenDetails {
   const expires = now + REALTIME_TOKEN_TTL_MS;
   const payload = Buffer.from(JSON.stringify({ u: userId, c: clientId, i: now, x: expires })).toString('base64url');
-  return { token: `${payload}.${signature(appKey, payload)}`, expires, issued: now, clientId, capability: LOCAL_CAPABILITY };
+  return {
+    token: `${payload}.${signature(appKey, payload)}`,
+    expires,
+    issued: now,
+    clientId,
+    capability: LOCAL_CAPABILITY,
+  };
 }
 
 function decodeClaims(payload: string): RealtimeTokenClaims | null {

@@ -42,7 +42,12 @@ export async function createRealtimeService(options: RealtimeServiceOptions): Pr
   const ablyApiKey = options.ablyApiKey?.trim();
   if (ablyApiKey) {
     const { AblyRealtimePublisher } = await import('./ablyPublisher');
-    return { publisher: new AblyRealtimePublisher(ablyApiKey), hub: null, attach: () => undefined, close: async () => undefined };
+    return {
+      publisher: new AblyRealtimePublisher(ablyApiKey),
+      hub: null,
+      attach: () => undefined,
+      close: async () => undefined,
+    };
   }
   const hub = new RealtimeHub({ db: options.db, appKey: options.appKey, now: options.now });
   return {

@@ -37,17 +37,35 @@ export async function linkedFolderIds(db: Db, link: FolderLink, itemId: number):
 }
 
 /** Moves an item out of `from` and into `to` (null: the root, which is no folder). */
-export async function moveBetweenFolders(tx: Db, link: FolderLink, itemId: number, from: number | null, to: number | null): Promise<void> {
-  if (from !== null) await tx.query(`DELETE FROM ${link.table} WHERE ${link.itemColumn} = $1 AND folder_id = $2`, [itemId, from]);
+export async function moveBetweenFolders(
+  tx: Db,
+  link: FolderLink,
+  itemId: number,
+  from: number | null,
+  to: number | null,
+): Promise<void> {
+  if (from !== null)
+    await tx.query(`DELETE FROM ${link.table} WHERE ${link.itemColumn} = $1 AND folder_id = $2`, [itemId, from]);
   if (to !== null) {
-    await tx.query(`INSERT INTO ${link.table} (${link.itemColumn}, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [itemId, to]);
+    await tx.query(`INSERT INTO ${link.table} (${link.itemColumn}, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      itemId,
+      to,
+    ]);
   }
 }
 
 /** Puts items into exactly one folder (`null`: out of every folder), the drop of items on a folder. */
-export async function placeInFolder(tx: Db, link: FolderLink, itemIds: readonly number[], folderId: number | null): Promise<void> {
+export async function placeInFolder(
+  tx: Db,
+  link: FolderLink,
+  itemIds: readonly number[],
+  folderId: number | null,
+): Promise<void> {
   const ids = JSON.stringify(itemIds);
-  await tx.query(`DELETE FROM ${link.table} WHERE ${link.itemColumn} IN (SELECT jsonb_array_elements_text($1::jsonb)::int)`, [ids]);
+  await tx.query(
+    `DELETE FROM ${link.table} WHERE ${link.itemColumn} IN (SELECT jsonb_array_elements_text($1::jsonb)::int)`,
+    [ids],
+  );
   if (folderId !== null) {
     await tx.query(
       `INSERT INTO ${link.table} (${link.itemColumn}, folder_id)

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { canCreateFolder, canCreateLibraryFolder, canEditLibraryFolder, folderCreateBodySchema, folderUpdateBodySchema } from '@screenplay/core';
+import {
+  canCreateFolder,
+  canCreateLibraryFolder,
+  canEditLibraryFolder,
+  folderCreateBodySchema,
+  folderUpdateBodySchema,
+} from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
@@ -7,14 +13,23 @@ import { jsonBody, readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { FOLDER_LINKS } from './folderLinks';
-import { assertFoldersWritable, findFolderRows, loadActor, toFolderWire, type Actor, type FolderRow } from './scenes/access';
+import {
+  assertFoldersWritable,
+  findFolderRows,
+  loadActor,
+  toFolderWire,
+  type Actor,
+  type FolderRow,
+} from './scenes/access';
 import { folderRef, idParam } from './scenes/params';
 import { folderNotEmpty } from './scenes/scene.errors';
 import { findSceneSummaries } from './scenes/scene.read';
 import type { FolderWire } from './scenes/wire';
 
 /** SQL: the folder aliased `f` holds no scene, layout, template or media (spec §8: folder delete with content is 409). */
-const HOLDS_NO_ITEMS = FOLDER_LINKS.map((link) => `NOT EXISTS (SELECT 1 FROM ${link.table} x WHERE x.folder_id = f.id)`).join(' AND ');
+const HOLDS_NO_ITEMS = FOLDER_LINKS.map(
+  (link) => `NOT EXISTS (SELECT 1 FROM ${link.table} x WHERE x.folder_id = f.id)`,
+).join(' AND ');
 
 /** Whether `candidateParentId` is `folderId` itself or one of its sub-folders (moving there would make a cycle). */
 async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: number): Promise<boolean> {
@@ -79,7 +94,12 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const actor = await loadActor(db, c.get('auth').user);
     const body = await jsonBody(c, folderCreateBodySchema);
-    const folder = await createFolder(db, actor, { name: body.name, kind: body.type, parentId: folderRef(body.parent_id), now: clock.now() });
+    const folder = await createFolder(db, actor, {
+      name: body.name,
+      kind: body.type,
+      parentId: folderRef(body.parent_id),
+      now: clock.now(),
+    });
     return c.json({ data: folder }, 201);
   });
 
@@ -99,7 +119,11 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
         throw unprocessable({ parent_id: ['A folder cannot be moved into itself or one of its sub-folders.'] });
       }
     }
-    await db.query('UPDATE folders SET name = COALESCE($2, name), parent_id = $3 WHERE id = $1', [folderId, body.name ?? null, parentId]);
+    await db.query('UPDATE folders SET name = COALESCE($2, name), parent_id = $3 WHERE id = $1', [
+      folderId,
+      body.name ?? null,
+      parentId,
+    ]);
     return c.json({ data: toFolderWire(await folderOr404(actor, folderId), actor.isAdmin) });
   });
 

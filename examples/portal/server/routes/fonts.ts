@@ -7,7 +7,13 @@ import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { FONT_STYLES, type FontFamilyWire, type FontFormatWire, type FontStyleName, type FontWire } from './widgets.wire';
+import {
+  FONT_STYLES,
+  type FontFamilyWire,
+  type FontFormatWire,
+  type FontStyleName,
+  type FontWire,
+} from './widgets.wire';
 
 /**
  * `GET fonts` and the font files under `/fonts/<file>`: open-licensed (OFL) families shipped by
@@ -57,7 +63,10 @@ export function fontUuid(key: string): string {
 }
 
 async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((info) => info.isFile(), () => false);
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 /** One family from its package, or null (with a warning) when the package or a file is missing. */

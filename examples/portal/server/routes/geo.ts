@@ -18,7 +18,10 @@ const GEO_SEARCH_MAX_LENGTH = 100;
 function forecastUnavailable(error: unknown): unknown {
   if (!(error instanceof ForecastUnavailableError)) return error;
   console.warn(`[forecast] ${error.message}`);
-  return new HttpError(502, { message: englishText('widgets.forecastUnavailable'), code: 'widgets.forecastUnavailable' });
+  return new HttpError(502, {
+    message: englishText('widgets.forecastUnavailable'),
+    code: 'widgets.forecastUnavailable',
+  });
 }
 
 /** The time zone of a listed place, guessed from its country; null for other points or an unreadable list. */
@@ -47,7 +50,10 @@ export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).searchstring : undefined;
     const search = typeof raw === 'string' ? raw.trim().slice(0, GEO_SEARCH_MAX_LENGTH) : '';
     if (search.length < GEO_SEARCH_MIN_LENGTH) {
-      throw unprocessable({ searchstring: [englishText('widgets.locationSearchTooShort')] }, 'widgets.locationSearchTooShort');
+      throw unprocessable(
+        { searchstring: [englishText('widgets.locationSearchTooShort')] },
+        'widgets.locationSearchTooShort',
+      );
     }
     return c.json({ data: searchCities(await loadCities(), search) });
   });
@@ -61,7 +67,9 @@ export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     });
     const now = clock.now().getTime();
     const timezone = await timeZoneOf(id, now);
-    const data: ForecastWire = timezone ? { ...forecast, timezone, offset: zoneOffsetMinutes(now, { timeZone: timezone }) / 60 } : { ...forecast, timezone: null };
+    const data: ForecastWire = timezone
+      ? { ...forecast, timezone, offset: zoneOffsetMinutes(now, { timeZone: timezone }) / 60 }
+      : { ...forecast, timezone: null };
     return c.json({ data });
   });
 

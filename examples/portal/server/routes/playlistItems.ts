@@ -12,7 +12,6 @@ import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
 
-
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
 async function sectionScene(db: Db, customerId: number, sectionId: number): Promise<number> {
   const sceneId = await findSectionScene(db, customerId, sectionId);
@@ -66,7 +65,9 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
           [body.parentId, sectionId],
         )
       : null;
-    const itemId = await db.transaction((tx) => insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }));
+    const itemId = await db.transaction((tx) =>
+      insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }),
+    );
     return c.json({ data: await itemOr404(sectionId, itemId) }, 201);
   });
 

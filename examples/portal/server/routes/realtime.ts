@@ -25,12 +25,18 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
     const { user } = found;
     const body = await readJson(c);
     const requested = typeof body === 'object' && body !== null ? (body as { clientId?: unknown }).clientId : undefined;
-    if (requested !== undefined && requested !== null && (typeof requested !== 'string' || !isClientIdOf(requested, user.id))) {
+    if (
+      requested !== undefined &&
+      requested !== null &&
+      (typeof requested !== 'string' || !isClientIdOf(requested, user.id))
+    ) {
       throw unprocessable({ clientId: [CLIENT_ID_INVALID] });
     }
     const clientId = typeof requested === 'string' ? requested : defaultClientId(user.id);
     if (realtime.createClientAuth) {
-      return c.json(await realtime.createClientAuth({ userId: user.id, clientId, customerId: toRealtimeUser(user).customerId }));
+      return c.json(
+        await realtime.createClientAuth({ userId: user.id, clientId, customerId: toRealtimeUser(user).customerId }),
+      );
     }
     return c.json(issueRealtimeToken(await appKey(), user.id, clientId, clock.now().getTime()));
   });

@@ -13,7 +13,8 @@ export const RSS_TIMEOUT_MS = 10_000;
 /** Largest feed read (ours: real feeds are well under 1 MB). */
 export const RSS_MAX_BYTES = 2 * 1024 * 1024;
 
-const feedUnavailable = () => new HttpError(502, { message: englishText('widgets.feedUnavailable'), code: 'widgets.feedUnavailable' });
+const feedUnavailable = () =>
+  new HttpError(502, { message: englishText('widgets.feedUnavailable'), code: 'widgets.feedUnavailable' });
 
 const urlRefused = () => unprocessable({ url: [englishText('widgets.feedUrlRefused')] }, 'widgets.feedUrlRefused');
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeFeed, parseFeed, plainText, RSS_MAX_ITEMS, RSS_SUMMARY_MAX_LENGTH } from './rss.parse';
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../tests/api/fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../tests/api/fixtures/${name}`, import.meta.url), 'utf8');
 const FEED_URL = 'https://news.example.org/feed.xml';
 
 describe('parseFeed', () => {
@@ -29,12 +30,24 @@ describe('parseFeed', () => {
       </rdf:RDF>`;
     expect(parseFeed(rdf, 'https://example.org/rss')).toEqual({
       title: 'Old style',
-      items: [{ id: 'https://example.org/a', title: 'First', link: 'https://example.org/a', publishedAt: '2024-03-01T09:00:00.000Z', summary: '', imageUrl: null }],
+      items: [
+        {
+          id: 'https://example.org/a',
+          title: 'First',
+          link: 'https://example.org/a',
+          publishedAt: '2024-03-01T09:00:00.000Z',
+          summary: '',
+          imageUrl: null,
+        },
+      ],
     });
   });
 
   it('keeps numeric-looking titles as text, at most 50 items, and summaries of at most 500 characters', () => {
-    const items = Array.from({ length: 60 }, (_, i) => `<item><title>${1990 + i}</title><description>${'word '.repeat(200)}</description></item>`).join('');
+    const items = Array.from(
+      { length: 60 },
+      (_, i) => `<item><title>${1990 + i}</title><description>${'word '.repeat(200)}</description></item>`,
+    ).join('');
     const feed = parseFeed(`<rss version="2.0"><channel><title>007</title>${items}</channel></rss>`, FEED_URL);
     expect(feed?.title).toBe('007');
     expect(feed?.items).toHaveLength(RSS_MAX_ITEMS);
@@ -52,7 +65,9 @@ describe('parseFeed', () => {
 
 describe('plainText', () => {
   it('removes markup and scripts, decodes entities once more, and collapses spaces', () => {
-    expect(plainText('<p>Fish &amp; chips</p><p>at <a href="#">the <b>pier</b></a>.</p>')).toBe('Fish & chips at the pier.');
+    expect(plainText('<p>Fish &amp; chips</p><p>at <a href="#">the <b>pier</b></a>.</p>')).toBe(
+      'Fish & chips at the pier.',
+    );
     expect(plainText('<script>alert(1)</script>Safe&nbsp;text &#8211; &#x263A;')).toBe('Safe text – ☺');
     expect(plainText('&unknown; stays')).toBe('&unknown; stays');
   });
@@ -60,11 +75,22 @@ describe('plainText', () => {
 
 describe('decodeFeed', () => {
   it('decodes in the declared encoding, else UTF-8', () => {
-    const latin1 = Uint8Array.from([...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><t>'), 0xf8, ...new TextEncoder().encode('</t>')]);
+    const latin1 = Uint8Array.from([
+      ...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><t>'),
+      0xf8,
+      ...new TextEncoder().encode('</t>'),
+    ]);
     expect(decodeFeed(latin1)).toContain('<t>ø</t>');
-    const bom = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('<?xml version="1.0" encoding="utf-8"?><t>ø</t>')]);
+    const bom = Uint8Array.from([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('<?xml version="1.0" encoding="utf-8"?><t>ø</t>'),
+    ]);
     expect(decodeFeed(bom)).toBe('<?xml version="1.0" encoding="utf-8"?><t>ø</t>');
     expect(decodeFeed(new TextEncoder().encode('<t>ø</t>'))).toBe('<t>ø</t>');
-    expect(decodeFeed(new TextEncoder().encode('<?xml version="1.0" encoding="x-unknown"?><t>ø</t>'))).toContain('<t>ø</t>');
+    expect(decodeFeed(new TextEncoder().encode('<?xml version="1.0" encoding="x-unknown"?><t>ø</t>'))).toContain(
+      '<t>ø</t>',
+    );
   });
 });

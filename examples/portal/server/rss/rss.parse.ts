@@ -46,8 +46,24 @@ function textOf(value: unknown): string {
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', copy: '©', reg: '®', trade: '™',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  copy: '©',
+  reg: '®',
+  trade: '™',
 };
 
 /** Decodes the HTML entities left in a text once its XML entities are decoded (HTML inside the feed). */
@@ -62,7 +78,8 @@ function decodeEntities(text: string): string {
 }
 
 /** Tags that break a line: removed with a space in their place; other tags (`a`, `b`, `em`) leave nothing. */
-const BLOCK_TAG = /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer|figure|figcaption|hr|img|pre)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer|figure|figcaption|hr|img|pre)\b[^>]*>/gi;
 
 /** Plain text of a possibly HTML text: scripts and tags removed, entities decoded, white space collapsed. */
 export function plainText(html: string): string {
@@ -94,15 +111,20 @@ function isoDate(value: string): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
-const attribute = (node: unknown, name: string): string => (isNode(node) && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : '');
+const attribute = (node: unknown, name: string): string =>
+  isNode(node) && typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : '';
 
 /** The first image of an item: an image enclosure (RSS or Atom), a Media RSS thumbnail, or image content. */
 function imageOf(item: Node, base: string): string | null {
   const candidates = [
     ...listOf(item.enclosure).filter((node) => attribute(node, 'type').startsWith('image/')),
-    ...listOf(item.link).filter((node) => attribute(node, 'rel') === 'enclosure' && attribute(node, 'type').startsWith('image/')),
+    ...listOf(item.link).filter(
+      (node) => attribute(node, 'rel') === 'enclosure' && attribute(node, 'type').startsWith('image/'),
+    ),
     ...listOf(item['media:thumbnail']),
-    ...listOf(item['media:content']).filter((node) => attribute(node, 'medium') === 'image' || attribute(node, 'type').startsWith('image/')),
+    ...listOf(item['media:content']).filter(
+      (node) => attribute(node, 'medium') === 'image' || attribute(node, 'type').startsWith('image/'),
+    ),
     ...(isNode(item['media:group']) ? listOf(item['media:group']['media:thumbnail']) : []),
   ];
   for (const node of candidates) {
@@ -127,7 +149,10 @@ function atomLink(entry: Node, base: string): string | null {
   return alternate === undefined ? null : httpUrl(attribute(alternate, 'href') || textOf(alternate), base);
 }
 
-function toItem(fields: { id: string; title: string; link: string | null; date: string; summary: string; imageUrl: string | null }, index: number): RssItemWire {
+function toItem(
+  fields: { id: string; title: string; link: string | null; date: string; summary: string; imageUrl: string | null },
+  index: number,
+): RssItemWire {
   return {
     id: fields.id.trim() || fields.link || String(index + 1),
     title: plainText(fields.title),
@@ -139,35 +164,41 @@ function toItem(fields: { id: string; title: string; link: string | null; date: 
 }
 
 function rssItems(items: unknown[], base: string): RssItemWire[] {
-  return items.filter(isNode).slice(0, RSS_MAX_ITEMS).map((item, index) =>
-    toItem(
-      {
-        id: textOf(item.guid) || textOf(item['@_rdf:about']),
-        title: textOf(item.title),
-        link: rssLink(item, base),
-        date: textOf(item.pubDate) || textOf(item['dc:date']),
-        summary: textOf(item.description) || textOf(item['content:encoded']),
-        imageUrl: imageOf(item, base),
-      },
-      index,
-    ),
-  );
+  return items
+    .filter(isNode)
+    .slice(0, RSS_MAX_ITEMS)
+    .map((item, index) =>
+      toItem(
+        {
+          id: textOf(item.guid) || textOf(item['@_rdf:about']),
+          title: textOf(item.title),
+          link: rssLink(item, base),
+          date: textOf(item.pubDate) || textOf(item['dc:date']),
+          summary: textOf(item.description) || textOf(item['content:encoded']),
+          imageUrl: imageOf(item, base),
+        },
+        index,
+      ),
+    );
 }
 
 function atomItems(entries: unknown[], base: string): RssItemWire[] {
-  return entries.filter(isNode).slice(0, RSS_MAX_ITEMS).map((entry, index) =>
-    toItem(
-      {
-        id: textOf(entry.id),
-        title: textOf(entry.title),
-        link: atomLink(entry, base),
-        date: textOf(entry.published) || textOf(entry.updated),
-        summary: textOf(entry.summary) || textOf(entry.content),
-        imageUrl: imageOf(entry, base),
-      },
-      index,
-    ),
-  );
+  return entries
+    .filter(isNode)
+    .slice(0, RSS_MAX_ITEMS)
+    .map((entry, index) =>
+      toItem(
+        {
+          id: textOf(entry.id),
+          title: textOf(entry.title),
+          link: atomLink(entry, base),
+          date: textOf(entry.published) || textOf(entry.updated),
+          summary: textOf(entry.summary) || textOf(entry.content),
+          imageUrl: imageOf(entry, base),
+        },
+        index,
+      ),
+    );
 }
 
 /**

@@ -36,12 +36,22 @@ const instagramMedia = type({
 
 /** The reason in a Graph error answer (`{ error: { message, code } }`), for the log. */
 function graphErrorReason(status: number, json: unknown): string {
-  const error = typeof json === 'object' && json !== null ? (json as { error?: { message?: unknown; code?: unknown } }).error : undefined;
-  return typeof error?.message === 'string' ? `answered ${status}: ${error.message} (code ${String(error.code)})` : `answered ${status}`;
+  const error =
+    typeof json === 'object' && json !== null
+      ? (json as { error?: { message?: unknown; code?: unknown } }).error
+      : undefined;
+  return typeof error?.message === 'string'
+    ? `answered ${status}: ${error.message} (code ${String(error.code)})`
+    : `answered ${status}`;
 }
 
 /** GETs one edge of an account's object with its token; the list's entries, or {@link SocialFeedUnavailableError}. */
-async function fetchEdge(graphUrl: string, account: SocialAccountConfig, edge: string, fields: string): Promise<object[]> {
+async function fetchEdge(
+  graphUrl: string,
+  account: SocialAccountConfig,
+  edge: string,
+  fields: string,
+): Promise<object[]> {
   const query = new URLSearchParams({ fields, limit: String(GRAPH_POST_LIMIT), access_token: account.token });
   let response: Response;
   try {
@@ -62,17 +72,40 @@ async function fetchEdge(graphUrl: string, account: SocialAccountConfig, edge: s
 }
 
 /** A Facebook page's latest posts: id, `full_picture` or else the first attachment's image, `message`. */
-export async function facebookPagePosts(config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>, account: SocialAccountConfig): Promise<FacebookPostWire[]> {
-  const entries = await fetchEdge(config.facebookGraphUrl, account, 'posts', 'id,message,full_picture,attachments{media}');
+export async function facebookPagePosts(
+  config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>,
+  account: SocialAccountConfig,
+): Promise<FacebookPostWire[]> {
+  const entries = await fetchEdge(
+    config.facebookGraphUrl,
+    account,
+    'posts',
+    'id,message,full_picture,attachments{media}',
+  );
   return facebookPosts(entries).map((post) => ({ id: post.id, full_picture: post.imageUrl, message: post.caption }));
 }
 
 /** An Instagram account's latest media: id, `thumbnail_url` (videos), `media_url`, `caption`. */
-export async function instagramAccountMedia(config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>, account: SocialAccountConfig): Promise<InstagramPostWire[]> {
-  const entries = await fetchEdge(config.facebookGraphUrl, account, 'media', 'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp');
+export async function instagramAccountMedia(
+  config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>,
+  account: SocialAccountConfig,
+): Promise<InstagramPostWire[]> {
+  const entries = await fetchEdge(
+    config.facebookGraphUrl,
+    account,
+    'media',
+    'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp',
+  );
   return entries.flatMap((entry) => {
     const media = instagramMedia(entry);
     if (media instanceof ArkErrors) return [];
-    return [{ id: String(media.id), thumbnail_url: media.thumbnail_url ?? null, media_url: media.media_url ?? null, caption: media.caption ?? '' }];
+    return [
+      {
+        id: String(media.id),
+        thumbnail_url: media.thumbnail_url ?? null,
+        media_url: media.media_url ?? null,
+        caption: media.caption ?? '',
+      },
+    ];
   });
 }

@@ -1,7 +1,14 @@
 import { type } from 'arktype';
 import type { StockOrientation, StockPhoto, StockSearchBody } from '@screenplay/core/library';
 import type { StockServiceConfig } from '../config';
-import { fetchStockJson, fittedInBox, STOCK_IMAGE_WIDTH, STOCK_PER_PAGE, StockServiceError, type StockAdapter } from './stock.http';
+import {
+  fetchStockJson,
+  fittedInBox,
+  STOCK_IMAGE_WIDTH,
+  STOCK_PER_PAGE,
+  StockServiceError,
+  type StockAdapter,
+} from './stock.http';
 
 /**
  * The spec's "second stock-photo service", spoken in the Pixabay API format: `GET /?key&q&page&per_page`
@@ -16,7 +23,11 @@ export const PIXABAY_QUERY_MAX_LENGTH = 100;
 const LARGE_IMAGE_BOX = 1280;
 
 /** Orientation parameter values of the service; squarish has none (all orientations). */
-const ORIENTATIONS: Record<StockOrientation, string | null> = { landscape: 'horizontal', portrait: 'vertical', squarish: null };
+const ORIENTATIONS: Record<StockOrientation, string | null> = {
+  landscape: 'horizontal',
+  portrait: 'vertical',
+  squarish: null,
+};
 
 const pixabayHit = type({
   id: 'number | string',
@@ -36,7 +47,9 @@ const pixabayAnswer = type({ total: 'number', totalHits: 'number', hits: pixabay
 /** The largest image the answer offers and its size. */
 function bestImage(hit: PixabayHit): { url: string; width: number; height: number } {
   const size = { width: hit.imageWidth, height: hit.imageHeight };
-  return hit.fullHDURL ? { url: hit.fullHDURL, ...fittedInBox(size, STOCK_IMAGE_WIDTH) } : { url: hit.largeImageURL, ...fittedInBox(size, LARGE_IMAGE_BOX) };
+  return hit.fullHDURL
+    ? { url: hit.fullHDURL, ...fittedInBox(size, STOCK_IMAGE_WIDTH) }
+    : { url: hit.largeImageURL, ...fittedInBox(size, LARGE_IMAGE_BOX) };
 }
 
 function descriptionOf(hit: PixabayHit): string {
@@ -57,7 +70,12 @@ function toStockPhoto(hit: PixabayHit): StockPhoto {
 /** An adapter for a configured Pixabay-format service. */
 export function pixabayAdapter(service: StockServiceConfig): StockAdapter {
   const call = (params: Record<string, string>, notFoundStatuses: readonly number[] = []) =>
-    fetchStockJson('pixabay', `${service.apiUrl}/?${new URLSearchParams({ key: service.apiKey, ...params })}`, pixabayAnswer, { notFoundStatuses });
+    fetchStockJson(
+      'pixabay',
+      `${service.apiUrl}/?${new URLSearchParams({ key: service.apiKey, ...params })}`,
+      pixabayAnswer,
+      { notFoundStatuses },
+    );
 
   return {
     provider: 'pixabay',
@@ -73,7 +91,12 @@ export function pixabayAdapter(service: StockServiceConfig): StockAdapter {
       const orientation = body.orientation ? ORIENTATIONS[body.orientation] : null;
       if (orientation) params.orientation = orientation;
       const answer = await call(params);
-      return { results: answer.hits.map(toStockPhoto), page, total: answer.totalHits, totalPages: Math.ceil(answer.totalHits / STOCK_PER_PAGE) };
+      return {
+        results: answer.hits.map(toStockPhoto),
+        page,
+        total: answer.totalHits,
+        totalPages: Math.ceil(answer.totalHits / STOCK_PER_PAGE),
+      };
     },
     async photo(id: string) {
       // The service answers 400 for an id it does not know.

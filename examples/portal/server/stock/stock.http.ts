@@ -58,13 +58,21 @@ export async function fetchStockJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(STOCK_TIMEOUT_MS), redirect: 'error' });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(STOCK_TIMEOUT_MS),
+      redirect: 'error',
+    });
   } catch (error) {
     throw new StockServiceError(provider, 'unavailable', error instanceof Error ? error.message : 'unreachable');
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new StockServiceError(provider, options.notFoundStatuses?.includes(response.status) ? 'notFound' : 'unavailable', `answered ${response.status}`);
+    throw new StockServiceError(
+      provider,
+      options.notFoundStatuses?.includes(response.status) ? 'notFound' : 'unavailable',
+      `answered ${response.status}`,
+    );
   }
   let json: unknown;
   try {
@@ -73,7 +81,8 @@ export async function fetchStockJson<T>(
     throw new StockServiceError(provider, 'unavailable', 'answered something that is not JSON');
   }
   const parsed = schema(json);
-  if (parsed instanceof ArkErrors) throw new StockServiceError(provider, 'unavailable', `unexpected answer: ${parsed.summary}`);
+  if (parsed instanceof ArkErrors)
+    throw new StockServiceError(provider, 'unavailable', `unexpected answer: ${parsed.summary}`);
   return parsed;
 }
 
@@ -84,7 +93,10 @@ export function unconfiguredAdapter(provider: StockProvider): StockAdapter {
 }
 
 /** Width and height scaled to `width`, keeping the ratio. */
-export function scaledToWidth(size: { width: number; height: number }, width: number): { width: number; height: number } {
+export function scaledToWidth(
+  size: { width: number; height: number },
+  width: number,
+): { width: number; height: number } {
   return { width, height: Math.max(1, Math.round((size.height * width) / size.width)) };
 }
 

@@ -14,7 +14,10 @@ describe('stock photo sizes', () => {
 describe('stockAdapter', () => {
   it('fails every call as unavailable when the service is not configured', async () => {
     const adapter = stockAdapter('unsplash', { unsplash: null, pixabay: null });
-    await expect(adapter.search({ searchString: 'shop' })).rejects.toMatchObject({ provider: 'unsplash', reason: 'unavailable' });
+    await expect(adapter.search({ searchString: 'shop' })).rejects.toMatchObject({
+      provider: 'unsplash',
+      reason: 'unavailable',
+    });
     await expect(adapter.photo('x')).rejects.toBeInstanceOf(StockServiceError);
   });
 });
@@ -29,6 +32,9 @@ describe('stockHttpError', () => {
       status: 502,
       body: { message: "Can't get media from the stock-photo service", code: 'dnd.pixabayError' },
     });
-    expect(stockHttpError(new StockServiceError('unsplash', 'notFound'))).toMatchObject({ status: 422, body: { code: 'dnd.pixabayError' } });
+    expect(stockHttpError(new StockServiceError('unsplash', 'notFound'))).toMatchObject({
+      status: 422,
+      body: { code: 'dnd.pixabayError' },
+    });
   });
 });

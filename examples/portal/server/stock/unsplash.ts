@@ -54,21 +54,33 @@ export function unsplashAdapter(service: StockServiceConfig): StockAdapter {
     provider: 'unsplash',
     async search(body: StockSearchBody) {
       const page = body.page ?? 1;
-      const query = new URLSearchParams({ query: body.searchString, page: String(page), per_page: String(STOCK_PER_PAGE) });
+      const query = new URLSearchParams({
+        query: body.searchString,
+        page: String(page),
+        per_page: String(STOCK_PER_PAGE),
+      });
       if (body.orientation) query.set('orientation', body.orientation);
-      const answer = await fetchStockJson('unsplash', `${service.apiUrl}/search/photos?${query}`, unsplashSearch, { headers });
+      const answer = await fetchStockJson('unsplash', `${service.apiUrl}/search/photos?${query}`, unsplashSearch, {
+        headers,
+      });
       return { results: answer.results.map(toStockPhoto), page, total: answer.total, totalPages: answer.total_pages };
     },
     async photo(id: string) {
-      const photo = await fetchStockJson('unsplash', `${service.apiUrl}/photos/${encodeURIComponent(id)}`, unsplashPhoto, {
-        headers,
-        notFoundStatuses: [404],
-      });
+      const photo = await fetchStockJson(
+        'unsplash',
+        `${service.apiUrl}/photos/${encodeURIComponent(id)}`,
+        unsplashPhoto,
+        {
+          headers,
+          notFoundStatuses: [404],
+        },
+      );
       const url = atNormalisedWidth(photo.urls.raw);
       const location = photo.links?.download_location;
       // Unsplash's API guidelines ask to call `download_location` when a photo is used; only a location on
       // the configured API origin is called, so the key is never sent anywhere else.
-      const isOwnLocation = location !== undefined && URL.canParse(location) && new URL(location).origin === new URL(service.apiUrl).origin;
+      const isOwnLocation =
+        location !== undefined && URL.canParse(location) && new URL(location).origin === new URL(service.apiUrl).origin;
       const confirmUse = async () => {
         await fetchStockJson('unsplash', location ?? '', type('object'), { headers }).catch(() => undefined);
       };

@@ -10,7 +10,16 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
         <p data-scope="auth-layout" data-part="brand">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
             <rect width="32" height="32" rx="7" fill="currentColor" />
-            <rect x="7" y="9" width="18" height="12" rx="2" fill="none" stroke="var(--sp-color-on-accent, #fff)" strokeWidth="2.5" />
+            <rect
+              x="7"
+              y="9"
+              width="18"
+              height="12"
+              rx="2"
+              fill="none"
+              stroke="var(--sp-color-on-accent, #fff)"
+              strokeWidth="2.5"
+            />
           </svg>
           <span>{intl.formatMessage({ id: 'app.name' })}</span>
         </p>

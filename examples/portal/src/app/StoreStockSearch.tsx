@@ -9,7 +9,13 @@ import { useState } from 'react';
  * results come from the store; `onAdd` stores a photo, its button busy until the promise settles.
  * Shared by the library's Media tab and the layer editors' stock choosers.
  */
-export function StoreStockSearch({ stock, onAdd }: { stock: StockSearchStore; onAdd: (photo: StockPhoto) => Promise<unknown> }) {
+export function StoreStockSearch({
+  stock,
+  onAdd,
+}: {
+  stock: StockSearchStore;
+  onAdd: (photo: StockPhoto) => Promise<unknown>;
+}) {
   const [addingIds, setAddingIds] = useState<readonly string[]>([]);
   const query = useValue(stock.$query);
   const add = async (photo: StockPhoto) => {

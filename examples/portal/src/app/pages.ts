@@ -26,7 +26,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/scenes/preview/controls/:uid/': lazy(() => import('../routes/scenes/PreviewControlsPage')),
   '/scenes/scene_details/:sceneId': lazy(() => import('../routes/scenes/SceneDetailsPage')),
   '/scenes/create_scene_from_layout/:layoutId': lazy(() => import('../routes/layouts/CreateSceneFromLayoutPage')),
-  '/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?': lazy(() => import('../routes/playlist/PlaylistItemEditorPage')),
+  '/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?': lazy(
+    () => import('../routes/playlist/PlaylistItemEditorPage'),
+  ),
   '/library': lazy(() => import('../routes/library/LibraryPage')),
   '/library/create_layout': lazy(() => import('../routes/layouts/LayoutEditorPage')),
   '/library/create_layout/:layoutId': lazy(() => import('../routes/layouts/LayoutEditorPage')),

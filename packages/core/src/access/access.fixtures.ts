@@ -31,7 +31,11 @@ export const DEMO_USERS = {
   superAdminActingAsDirect: makeUser(['super-admin'], { tenantType: 'Direct', currentCustomerId: 10 }),
   superAdminActingAsDelegated: makeUser(['super-admin'], { tenantType: 'Delegated', currentCustomerId: 20 }),
   resellerAdmin: makeUser(['reseller-admin'], { resellerId: 5 }),
-  resellerActingAsDelegated: makeUser(['reseller-admin'], { resellerId: 5, tenantType: 'Delegated', currentCustomerId: 20 }),
+  resellerActingAsDelegated: makeUser(['reseller-admin'], {
+    resellerId: 5,
+    tenantType: 'Delegated',
+    currentCustomerId: 20,
+  }),
   directCustomerAdmin: makeUser(['customer-admin'], { tenantType: 'Direct', customerId: 10 }),
   directWorkgroupUser: makeUser(['workgroup-user'], {
     tenantType: 'Direct',

@@ -12,7 +12,12 @@ import {
 } from './permissions';
 
 const withLevel = (permission: keyof GroupPermissions, level: PermissionLevel) => ({
-  groupPermissions: { createAFolder: 'hidden', createALibraryFolder: 'hidden', editALibraryAFolder: 'hidden', [permission]: level } as GroupPermissions,
+  groupPermissions: {
+    createAFolder: 'hidden',
+    createALibraryFolder: 'hidden',
+    editALibraryAFolder: 'hidden',
+    [permission]: level,
+  } as GroupPermissions,
 });
 
 describe('constants', () => {
@@ -71,7 +76,9 @@ describe('library folder editing', () => {
 describe('canManageFolder', () => {
   it('always allows the root folder', () => {
     expect(canManageFolder({ id: ROOT_FOLDER_ID })).toBe(true);
-    expect(canManageFolder({ id: -1, groupPermissions: [{ permissionType: 'ManageAFolder', level: 'hidden' }] })).toBe(true);
+    expect(canManageFolder({ id: -1, groupPermissions: [{ permissionType: 'ManageAFolder', level: 'hidden' }] })).toBe(
+      true,
+    );
   });
 
   it.each([

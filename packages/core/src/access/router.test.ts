@@ -96,12 +96,21 @@ describe('resolveRoute signed in', () => {
 });
 
 describe('resolveRoute with available()', () => {
-  const only = (...ids: RouteId[]) => (id: string) => (ids as string[]).includes(id);
+  const only =
+    (...ids: RouteId[]) =>
+    (id: string) =>
+      (ids as string[]).includes(id);
 
   it('treats an unavailable route like an unknown path', () => {
     expect(target(signedIn('/scenes', { available: only('screens') }))).toBe('/');
     expect(target(signedOut('/auth/email/verify/1'))).toBe('render:authEmailVerify');
-    const unavailable = resolveRoute({ pathname: '/auth/email/verify/1', search: '', signedIn: false, access: null, available: only() });
+    const unavailable = resolveRoute({
+      pathname: '/auth/email/verify/1',
+      search: '',
+      signedIn: false,
+      access: null,
+      available: only(),
+    });
     expect(target(unavailable)).toBe('/login?p=%2Fauth%2Femail%2Fverify%2F1&q=');
   });
 

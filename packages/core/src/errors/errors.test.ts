@@ -85,7 +85,12 @@ describe('auth error keys', () => {
   });
 
   it('returns keys the catalogue holds', () => {
-    for (const key of [loginErrorKey(), forgotErrorKey(), forgotErrorKey('passwords.throttled'), resetErrorKey('passwords.token')]) {
+    for (const key of [
+      loginErrorKey(),
+      forgotErrorKey(),
+      forgotErrorKey('passwords.throttled'),
+      resetErrorKey('passwords.token'),
+    ]) {
       expect(EN_MESSAGES[key], key).toBeTypeOf('string');
     }
   });

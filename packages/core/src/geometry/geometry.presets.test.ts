@@ -17,7 +17,16 @@ import {
 
 describe('ratios', () => {
   it('lists the spec ratio options in order', () => {
-    expect(RATIO_PRESETS.map((preset) => preset.name)).toEqual(['Free', '1:1', '2:3', '3:2', '3:4', '4:3', '9:16', '16:9']);
+    expect(RATIO_PRESETS.map((preset) => preset.name)).toEqual([
+      'Free',
+      '1:1',
+      '2:3',
+      '3:2',
+      '3:4',
+      '4:3',
+      '9:16',
+      '16:9',
+    ]);
     expect(RATIO_PRESETS[0]?.ratio).toBeNull();
   });
 

@@ -35,7 +35,14 @@ export function resizeFromHandle(start: Rect, handle: ResizeHandle, delta: Point
   const scaleY = draggedHeight / start.height;
   const isHorizontal = isEast || isWest;
   const isVertical = isNorth || isSouth;
-  const wanted = isHorizontal && isVertical ? (Math.abs(scaleX - 1) >= Math.abs(scaleY - 1) ? scaleX : scaleY) : isHorizontal ? scaleX : scaleY;
+  const wanted =
+    isHorizontal && isVertical
+      ? Math.abs(scaleX - 1) >= Math.abs(scaleY - 1)
+        ? scaleX
+        : scaleY
+      : isHorizontal
+        ? scaleX
+        : scaleY;
   const scale = clamp(
     wanted,
     Math.max(minSize / start.width, minSize / start.height),

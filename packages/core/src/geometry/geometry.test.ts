@@ -13,7 +13,10 @@ const sceneAndRect = fc
   .record({ width: fc.integer({ min: 1, max: 4000 }), height: fc.integer({ min: 1, max: 4000 }) })
   .chain((bounds) =>
     fc
-      .record({ w: fc.double({ min: 1, max: bounds.width, noNaN: true }), h: fc.double({ min: 1, max: bounds.height, noNaN: true }) })
+      .record({
+        w: fc.double({ min: 1, max: bounds.width, noNaN: true }),
+        h: fc.double({ min: 1, max: bounds.height, noNaN: true }),
+      })
       .chain(({ w, h }) =>
         fc.record({
           bounds: fc.constant(bounds),
@@ -88,7 +91,12 @@ describe('section limits', () => {
   });
 
   it('rounds a rect to whole pixels', () => {
-    expect(roundRect({ left: 0.4, top: 1.5, width: 9.6, height: 2.49 })).toEqual({ left: 0, top: 2, width: 10, height: 2 });
+    expect(roundRect({ left: 0.4, top: 1.5, width: 9.6, height: 2.49 })).toEqual({
+      left: 0,
+      top: 2,
+      width: 10,
+      height: 2,
+    });
   });
 });
 
@@ -98,30 +106,80 @@ describe('resizeFromHandle', () => {
   const locked = { keepRatio: true, bounds: scene };
 
   it('moves only the dragged edges and keeps the opposite ones', () => {
-    expect(resizeFromHandle(start, 'e', { x: 50, y: 30 }, free)).toEqual({ left: 100, top: 100, width: 450, height: 200 });
-    expect(resizeFromHandle(start, 'nw', { x: 50, y: 30 }, free)).toEqual({ left: 150, top: 130, width: 350, height: 170 });
-    expect(resizeFromHandle(start, 's', { x: 50, y: 30 }, free)).toEqual({ left: 100, top: 100, width: 400, height: 230 });
+    expect(resizeFromHandle(start, 'e', { x: 50, y: 30 }, free)).toEqual({
+      left: 100,
+      top: 100,
+      width: 450,
+      height: 200,
+    });
+    expect(resizeFromHandle(start, 'nw', { x: 50, y: 30 }, free)).toEqual({
+      left: 150,
+      top: 130,
+      width: 350,
+      height: 170,
+    });
+    expect(resizeFromHandle(start, 's', { x: 50, y: 30 }, free)).toEqual({
+      left: 100,
+      top: 100,
+      width: 400,
+      height: 230,
+    });
   });
 
   it('stops at 1 px instead of flipping, and at the scene edge', () => {
-    expect(resizeFromHandle(start, 'w', { x: 1000, y: 0 }, free)).toEqual({ left: 499, top: 100, width: 1, height: 200 });
-    expect(resizeFromHandle(start, 'se', { x: 5000, y: 5000 }, free)).toEqual({ left: 100, top: 100, width: 1820, height: 980 });
-    expect(resizeFromHandle(start, 'nw', { x: -5000, y: -5000 }, free)).toEqual({ left: 0, top: 0, width: 500, height: 300 });
+    expect(resizeFromHandle(start, 'w', { x: 1000, y: 0 }, free)).toEqual({
+      left: 499,
+      top: 100,
+      width: 1,
+      height: 200,
+    });
+    expect(resizeFromHandle(start, 'se', { x: 5000, y: 5000 }, free)).toEqual({
+      left: 100,
+      top: 100,
+      width: 1820,
+      height: 980,
+    });
+    expect(resizeFromHandle(start, 'nw', { x: -5000, y: -5000 }, free)).toEqual({
+      left: 0,
+      top: 0,
+      width: 500,
+      height: 300,
+    });
   });
 
   it('keeps the ratio of the start box on a corner, following the axis that moved further', () => {
-    expect(resizeFromHandle(start, 'se', { x: 100, y: 10 }, locked)).toEqual({ left: 100, top: 100, width: 500, height: 250 });
-    expect(resizeFromHandle(start, 'nw', { x: 0, y: 100 }, locked)).toEqual({ left: 300, top: 200, width: 200, height: 100 });
+    expect(resizeFromHandle(start, 'se', { x: 100, y: 10 }, locked)).toEqual({
+      left: 100,
+      top: 100,
+      width: 500,
+      height: 250,
+    });
+    expect(resizeFromHandle(start, 'nw', { x: 0, y: 100 }, locked)).toEqual({
+      left: 300,
+      top: 200,
+      width: 200,
+      height: 100,
+    });
   });
 
   it('scales the other side about its centre on a locked edge, kept inside the scene', () => {
-    expect(resizeFromHandle(start, 'e', { x: 200, y: 0 }, locked)).toEqual({ left: 100, top: 50, width: 600, height: 300 });
+    expect(resizeFromHandle(start, 'e', { x: 200, y: 0 }, locked)).toEqual({
+      left: 100,
+      top: 50,
+      width: 600,
+      height: 300,
+    });
     const atTop = resizeFromHandle({ left: 0, top: 0, width: 200, height: 100 }, 'e', { x: 200, y: 0 }, locked);
     expect(atTop).toEqual({ left: 0, top: 0, width: 400, height: 200 });
   });
 
   it('computes from the start box and the total delta: a drag past the minimum and back ends at the start box', () => {
-    expect(resizeFromHandle(start, 'se', { x: -1000, y: -1000 }, locked)).toEqual({ left: 100, top: 100, width: 2, height: 1 });
+    expect(resizeFromHandle(start, 'se', { x: -1000, y: -1000 }, locked)).toEqual({
+      left: 100,
+      top: 100,
+      width: 2,
+      height: 1,
+    });
     expect(resizeFromHandle(start, 'se', { x: 0, y: 0 }, locked)).toEqual(start);
   });
 
@@ -130,9 +188,13 @@ describe('resizeFromHandle', () => {
       fc.property(
         sceneAndRect,
         fc.constantFrom(...HANDLES),
-        fc.record({ x: fc.double({ min: -1e4, max: 1e4, noNaN: true }), y: fc.double({ min: -1e4, max: 1e4, noNaN: true }) }),
+        fc.record({
+          x: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+          y: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        }),
         fc.boolean(),
-        ({ bounds, rect }, handle, delta, keepRatio) => isInside(resizeFromHandle(rect, handle, delta, { keepRatio, bounds }), bounds),
+        ({ bounds, rect }, handle, delta, keepRatio) =>
+          isInside(resizeFromHandle(rect, handle, delta, { keepRatio, bounds }), bounds),
       ),
     );
   });
@@ -142,7 +204,10 @@ describe('resizeFromHandle', () => {
       fc.property(
         sceneAndRect,
         fc.constantFrom<ResizeHandle>('ne', 'nw', 'se', 'sw'),
-        fc.record({ x: fc.double({ min: -1e4, max: 1e4, noNaN: true }), y: fc.double({ min: -1e4, max: 1e4, noNaN: true }) }),
+        fc.record({
+          x: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+          y: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        }),
         ({ bounds, rect }, handle, delta) => {
           const next = resizeFromHandle(rect, handle, delta, { keepRatio: true, bounds });
           const ratio = rect.width / rect.height;

@@ -41,7 +41,12 @@ export function sectionLimits(rect: Rect, scene: Size, keepRatio: boolean): Sect
   const left = { min: 0, max: Math.max(0, scene.width - rect.width) };
   const top = { min: 0, max: Math.max(0, scene.height - rect.height) };
   if (!keepRatio || !canLockRatio(rect)) {
-    return { left, top, width: { min: SECTION_MIN_SIZE, max: roomWidth }, height: { min: SECTION_MIN_SIZE, max: roomHeight } };
+    return {
+      left,
+      top,
+      width: { min: SECTION_MIN_SIZE, max: roomWidth },
+      height: { min: SECTION_MIN_SIZE, max: roomHeight },
+    };
   }
   const ratio = rect.width / rect.height;
   const widthMax = Math.min(roomWidth, roomHeight * ratio);
@@ -56,5 +61,10 @@ export function sectionLimits(rect: Rect, scene: Size, keepRatio: boolean): Sect
 
 /** Rounds a box to whole pixels (sizes round; the spec rounds sizes when scaling). */
 export function roundRect(rect: Rect): Rect {
-  return { left: Math.round(rect.left), top: Math.round(rect.top), width: Math.round(rect.width), height: Math.round(rect.height) };
+  return {
+    left: Math.round(rect.left),
+    top: Math.round(rect.top),
+    width: Math.round(rect.width),
+    height: Math.round(rect.height),
+  };
 }

@@ -10,7 +10,15 @@ export type {
   Size,
   ZoomPreset,
 } from './geometry.types';
-export { SECTION_MIN_SIZE, canLockRatio, clamp, clampNumberInput, clampRect, roundRect, sectionLimits } from './geometry';
+export {
+  SECTION_MIN_SIZE,
+  canLockRatio,
+  clamp,
+  clampNumberInput,
+  clampRect,
+  roundRect,
+  sectionLimits,
+} from './geometry';
 export { resizeFromHandle } from './geometry.resize';
 export {
   DISPLAY_SCALE_MAX,

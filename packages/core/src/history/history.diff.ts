@@ -42,7 +42,10 @@ export function entryPatches<T>(entry: HistoryEntry<T>, side: 'from' | 'to'): Hi
  * Applies patches in order to a list of records: merges fields, removes on null, and appends a
  * record that no longer exists (it was deleted, so undo brings it back at the end).
  */
-export function applyPatches<T extends { id: RecordId }>(records: readonly T[], patches: readonly HistoryPatch<T>[]): T[] {
+export function applyPatches<T extends { id: RecordId }>(
+  records: readonly T[],
+  patches: readonly HistoryPatch<T>[],
+): T[] {
   const next = [...records];
   for (const patch of patches) {
     const i = next.findIndex((record) => record.id === patch.id);

@@ -23,7 +23,10 @@ const box = (id: number, left = 0, top = 0, name = 'box'): Box => ({ id, left, t
 describe('createHistory', () => {
   it('stores [from, to] of the changed fields only, by record id', () => {
     const history = createHistory<Box>({ clock: fakeClock() });
-    history.record([{ id: 1, from: box(1), to: box(1, 5) }, { id: 2, from: box(2), to: box(2) }]);
+    history.record([
+      { id: 1, from: box(1), to: box(1, 5) },
+      { id: 2, from: box(2), to: box(2) },
+    ]);
     expect([...(history.entries()[0] ?? [])]).toEqual([[1, [{ left: 0 }, { left: 5 }]]]);
   });
 
@@ -55,7 +58,15 @@ describe('createHistory', () => {
     }
     history.end();
     expect(history.entries()).toHaveLength(1);
-    expect([...(history.entries()[0] ?? [])]).toEqual([[1, [{ left: 0, top: 0 }, { left: 50, top: 100 }]]]);
+    expect([...(history.entries()[0] ?? [])]).toEqual([
+      [
+        1,
+        [
+          { left: 0, top: 0 },
+          { left: 50, top: 100 },
+        ],
+      ],
+    ]);
   });
 
   it('stores nothing for a gesture that ends where it started', () => {
@@ -146,7 +157,9 @@ describe('createHistory', () => {
   });
 
   it('weighs a one-section drag in a 1,000-section scene at one entry under 1 KB', () => {
-    let sections: Section[] = Array.from({ length: 1000 }, (_, i) => sectionFixture({ id: i + 1, order: i + 1, left: i, top: i }));
+    let sections: Section[] = Array.from({ length: 1000 }, (_, i) =>
+      sectionFixture({ id: i + 1, order: i + 1, left: i, top: i }),
+    );
     const history = createHistory<Section>({ clock: fakeClock() });
     history.begin();
     for (let step = 1; step <= 120; step++) {
@@ -154,13 +167,23 @@ describe('createHistory', () => {
       const after = { ...before, left: before.left + 1, top: before.top + 2 };
       sections = sections.map((section) => (section === before ? after : section));
       // the store may hand over every section; unchanged ones cost nothing
-      history.record(sections.map((section, i) => ({ id: section.id, from: i === 500 ? before : section, to: section })));
+      history.record(
+        sections.map((section, i) => ({ id: section.id, from: i === 500 ? before : section, to: section })),
+      );
     }
     history.end();
     expect(history.entries()).toHaveLength(1);
     const entry = history.entries()[0];
     expect(entry && entryBytes(entry)).toBeLessThan(1024);
-    expect(entry && [...entry]).toEqual([[501, [{ left: 500, top: 500 }, { left: 620, top: 740 }]]]);
+    expect(entry && [...entry]).toEqual([
+      [
+        501,
+        [
+          { left: 500, top: 500 },
+          { left: 620, top: 740 },
+        ],
+      ],
+    ]);
   });
 });
 

@@ -1,5 +1,14 @@
 import { entryPatches, mergeChange } from './history.diff';
-import type { History, HistoryChange, HistoryClock, HistoryDiff, HistoryEntry, HistoryOptions, HistoryPatch, RecordId } from './history.types';
+import type {
+  History,
+  HistoryChange,
+  HistoryClock,
+  HistoryDiff,
+  HistoryEntry,
+  HistoryOptions,
+  HistoryPatch,
+  RecordId,
+} from './history.types';
 
 /** Edits closer together than this become one history entry. */
 export const HISTORY_DEBOUNCE_MS = 200; // spec: history debounce 200 ms

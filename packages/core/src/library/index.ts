@@ -49,7 +49,14 @@ export {
   sectionAccepts,
   withXmlHeader,
 } from './library.media';
-export { NEW_LAYOUT_ID, canDeleteLayoutSection, copyLayout, layoutInput, newLayout, sceneFolderForLayout } from './library.layouts';
+export {
+  NEW_LAYOUT_ID,
+  canDeleteLayoutSection,
+  copyLayout,
+  layoutInput,
+  newLayout,
+  sceneFolderForLayout,
+} from './library.layouts';
 export type {
   IdListBody,
   ItemCopyBody,

@@ -188,14 +188,25 @@ describe('moveDecision', () => {
 });
 
 describe('libraryFolderActions', () => {
-  const user = (createALibraryFolder: PermissionLevel, editALibraryAFolder: PermissionLevel, role: 'customer-admin' | 'super-admin' = 'customer-admin') =>
-    makeUser([role], { groupPermissions: { createAFolder: 'full', createALibraryFolder, editALibraryAFolder } as GroupPermissions });
+  const user = (
+    createALibraryFolder: PermissionLevel,
+    editALibraryAFolder: PermissionLevel,
+    role: 'customer-admin' | 'super-admin' = 'customer-admin',
+  ) =>
+    makeUser([role], {
+      groupPermissions: { createAFolder: 'full', createALibraryFolder, editALibraryAFolder } as GroupPermissions,
+    });
   const full = folder(1, 'Full', null, { groupPermissions: [manage('full')] });
   const readonlyFolder = folder(2, 'Readonly', null, { groupPermissions: [manage('readonly')] });
   const none = { canCreate: false, canRename: false, canDelete: false, canDropInto: false };
 
   it('gives everything on a manageable folder to a user with full library permissions', () => {
-    expect(libraryFolderActions(user('full', 'full'), full)).toEqual({ canCreate: true, canRename: true, canDelete: true, canDropInto: true });
+    expect(libraryFolderActions(user('full', 'full'), full)).toEqual({
+      canCreate: true,
+      canRename: true,
+      canDelete: true,
+      canDropInto: true,
+    });
   });
 
   it('gives a readonly-permission user neither create nor rename (spec: the Stores workgroup)', () => {
@@ -208,7 +219,11 @@ describe('libraryFolderActions', () => {
   });
 
   it('lets a super-admin create without the permission, but not rename', () => {
-    expect(libraryFolderActions(user('hidden', 'hidden', 'super-admin'), full)).toEqual({ ...none, canCreate: true, canDropInto: true });
+    expect(libraryFolderActions(user('hidden', 'hidden', 'super-admin'), full)).toEqual({
+      ...none,
+      canCreate: true,
+      canDropInto: true,
+    });
   });
 
   it('never renames or deletes the root', () => {

@@ -45,9 +45,7 @@ function parentKey(folder: Folder): Id {
 
 /** Folders by name as the en-GB locale orders them, ignoring case, then by id so equal names keep one order. */
 export function sortFolders(folders: readonly Folder[]): Folder[] {
-  return [...folders].sort(
-    (a, b) => a.name.localeCompare(b.name, LOCALE, { sensitivity: 'accent' }) || a.id - b.id,
-  );
+  return [...folders].sort((a, b) => a.name.localeCompare(b.name, LOCALE, { sensitivity: 'accent' }) || a.id - b.id);
 }
 
 function childrenByParent(folders: readonly Folder[]): Map<Id, Folder[]> {

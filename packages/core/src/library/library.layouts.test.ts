@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BACKGROUND } from '../scene/scene.color';
 import { sectionFixture } from '../scene/scene.fixtures';
 import { ROOT_SELECTION } from './library.folders';
-import { NEW_LAYOUT_ID, canDeleteLayoutSection, copyLayout, layoutInput, newLayout, sceneFolderForLayout } from './library.layouts';
+import {
+  NEW_LAYOUT_ID,
+  canDeleteLayoutSection,
+  copyLayout,
+  layoutInput,
+  newLayout,
+  sceneFolderForLayout,
+} from './library.layouts';
 import type { Layout } from './library.types';
 
 const saved: Layout = {
@@ -27,7 +34,9 @@ describe('canDeleteLayoutSection', () => {
   });
 
   it('does not count deleted sections', () => {
-    expect(canDeleteLayoutSection([sectionFixture({ id: 1 }), sectionFixture({ id: 2, markAsDeleted: true, hidden: true })])).toBe(false);
+    expect(
+      canDeleteLayoutSection([sectionFixture({ id: 1 }), sectionFixture({ id: 2, markAsDeleted: true, hidden: true })]),
+    ).toBe(false);
   });
 });
 
@@ -62,7 +71,9 @@ describe('newLayout', () => {
 
   it('gets a unique generated name', () => {
     expect(newLayout({ width: 1920, height: 1080 }, ['Layout 1920×1080']).name).toBe('Layout 1920×1080 (2)');
-    expect(newLayout({ width: 1920, height: 1080 }, ['Layout 1920×1080', 'Layout 1920×1080 (2)']).name).toBe('Layout 1920×1080 (3)');
+    expect(newLayout({ width: 1920, height: 1080 }, ['Layout 1920×1080', 'Layout 1920×1080 (2)']).name).toBe(
+      'Layout 1920×1080 (3)',
+    );
     expect(newLayout({ width: 1920, height: 1080 }, ['Layout 1280×720']).name).toBe('Layout 1920×1080');
   });
 });
@@ -70,7 +81,14 @@ describe('newLayout', () => {
 describe('copyLayout', () => {
   it('is an unsaved copy named "Copy of" in the current folder, sections kept', () => {
     const copy = copyLayout(saved, 9, ['Three columns']);
-    expect(copy).toMatchObject({ id: NEW_LAYOUT_ID, name: 'Copy of Three columns', folderIds: [9], width: 1920, ratio: '16:9', tags: saved.tags });
+    expect(copy).toMatchObject({
+      id: NEW_LAYOUT_ID,
+      name: 'Copy of Three columns',
+      folderIds: [9],
+      width: 1920,
+      ratio: '16:9',
+      tags: saved.tags,
+    });
     expect(copy.sections).toEqual(saved.sections);
     expect(saved).toMatchObject({ id: 42, name: 'Three columns', folderIds: [5] });
   });

@@ -17,7 +17,14 @@ import {
 
 describe('allowed media types', () => {
   it('are the spec lists exactly', () => {
-    expect(ALLOWED_IMAGE_TYPES).toEqual(['image/bmp', 'image/gif', 'image/jpeg', 'image/png', 'image/svg+xml', 'image/svg']);
+    expect(ALLOWED_IMAGE_TYPES).toEqual([
+      'image/bmp',
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+      'image/svg+xml',
+      'image/svg',
+    ]);
     expect(ALLOWED_VIDEO_TYPES).toEqual([
       'video/3gpp',
       'video/mp4',
@@ -49,20 +56,26 @@ describe('allowed media types', () => {
     expect(mediaKindOf(' video/MP4 ')).toBe('video');
   });
 
-  it.each(['image/webp', 'image/tiff', 'image/x-icon', 'image/svg+xml2', 'image/pngx'])('%s is an invalid image type', (mime) => {
-    expect(mediaKindOf(mime)).toBeNull();
-    expect(mediaRefusal({ type: mime })).toBe('dnd.invalidImageType');
-  });
+  it.each(['image/webp', 'image/tiff', 'image/x-icon', 'image/svg+xml2', 'image/pngx'])(
+    '%s is an invalid image type',
+    (mime) => {
+      expect(mediaKindOf(mime)).toBeNull();
+      expect(mediaRefusal({ type: mime })).toBe('dnd.invalidImageType');
+    },
+  );
 
   it.each(['video/x-matroska', 'video/avi', 'video/x-ms-asf', 'video/mp2t'])('%s is an invalid video type', (mime) => {
     expect(mediaKindOf(mime)).toBeNull();
     expect(mediaRefusal({ type: mime })).toBe('dnd.invalidVideoType');
   });
 
-  it.each(['application/pdf', '', 'text/plain', 'audio/mpeg', 'imagepng', 'x-image/png'])('"%s" is an invalid media file', (mime) => {
-    expect(mediaKindOf(mime)).toBeNull();
-    expect(mediaRefusal({ type: mime })).toBe('dnd.invalidMediaFile');
-  });
+  it.each(['application/pdf', '', 'text/plain', 'audio/mpeg', 'imagepng', 'x-image/png'])(
+    '"%s" is an invalid media file',
+    (mime) => {
+      expect(mediaKindOf(mime)).toBeNull();
+      expect(mediaRefusal({ type: mime })).toBe('dnd.invalidMediaFile');
+    },
+  );
 });
 
 describe('drop targets', () => {
@@ -88,7 +101,13 @@ describe('drop targets', () => {
   });
 
   it('answers only catalogue keys', () => {
-    for (const key of ['dnd.invalidMediaFile', 'dnd.invalidImageType', 'dnd.invalidVideoType', 'dnd.onlyVideoCanBeAdded', 'dnd.videoCannotBeAdded']) {
+    for (const key of [
+      'dnd.invalidMediaFile',
+      'dnd.invalidImageType',
+      'dnd.invalidVideoType',
+      'dnd.onlyVideoCanBeAdded',
+      'dnd.videoCannotBeAdded',
+    ]) {
       expect(isMessageKey(key)).toBe(true);
     }
   });

@@ -31,18 +31,35 @@ const layer = { id: -1, itemType: 'Text', content: { left: 0, top: 0, width: 100
 const section = sectionFixture({ id: -1, left: 0, top: 0, width: 1920, height: 1080 });
 
 describe('layout bodies', () => {
-  const body = { name: ' Three columns ', width: 1920, height: 1080, ratio: '16:9', sections: [section], tags: [{ name: 'retail' }], folderId: 4 };
+  const body = {
+    name: ' Three columns ',
+    width: 1920,
+    height: 1080,
+    ratio: '16:9',
+    sections: [section],
+    tags: [{ name: 'retail' }],
+    folderId: 4,
+  };
 
   it('accept a layout as the editor sends it (client fields such as ids kept aside)', () => {
     const result = validateInput(layoutCreateBodySchema, body);
-    expect(result).toMatchObject({ ok: true, value: { name: 'Three columns', width: 1920, sections: [{ name: 'new section', width: 1920 }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Three columns', width: 1920, sections: [{ name: 'new section', width: 1920 }] },
+    });
     expect(validateInput(layoutCreateBodySchema, { ...body, folderId: -1 }).ok).toBe(true);
     expect(validateInput(layoutCreateBodySchema, { ...body, folderId: null }).ok).toBe(true);
   });
 
   it('refuse a layout without sections, a blank name, or a size below 1', () => {
-    expect(validateInput(layoutCreateBodySchema, { ...body, sections: [] })).toEqual({ ok: false, errors: { sections: ['The sections field is required.'] } });
-    expect(validateInput(layoutCreateBodySchema, { ...body, name: '   ' })).toEqual({ ok: false, errors: { name: ['The name field is required.'] } });
+    expect(validateInput(layoutCreateBodySchema, { ...body, sections: [] })).toEqual({
+      ok: false,
+      errors: { sections: ['The sections field is required.'] },
+    });
+    expect(validateInput(layoutCreateBodySchema, { ...body, name: '   ' })).toEqual({
+      ok: false,
+      errors: { name: ['The name field is required.'] },
+    });
     expect(validateInput(layoutCreateBodySchema, { ...body, width: 0, height: 1.5 })).toEqual({
       ok: false,
       errors: { width: ['The width must be at least 1.'], height: ['The height must be an integer.'] },
@@ -52,7 +69,10 @@ describe('layout bodies', () => {
 
   it('updates any field, keeping at least one section when sections are sent', () => {
     expect(validateInput(layoutUpdateBodySchema, {})).toEqual({ ok: true, value: {} });
-    expect(validateInput(layoutUpdateBodySchema, { name: 'Renamed' })).toEqual({ ok: true, value: { name: 'Renamed' } });
+    expect(validateInput(layoutUpdateBodySchema, { name: 'Renamed' })).toEqual({
+      ok: true,
+      value: { name: 'Renamed' },
+    });
     expect(validateInput(layoutUpdateBodySchema, { sections: [section] }).ok).toBe(true);
     expect(validateInput(layoutUpdateBodySchema, { sections: [] }).ok).toBe(false);
   });
@@ -61,8 +81,12 @@ describe('layout bodies', () => {
 describe('item bodies', () => {
   it('list 1 to 500 ids', () => {
     expect(validateInput(idListBodySchema, { ids: [1] }).ok).toBe(true);
-    expect(validateInput(idListBodySchema, { ids: Array.from({ length: ID_LIST_MAX }, (_, i) => i + 1) }).ok).toBe(true);
-    expect(validateInput(idListBodySchema, { ids: Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => i + 1) }).ok).toBe(false);
+    expect(validateInput(idListBodySchema, { ids: Array.from({ length: ID_LIST_MAX }, (_, i) => i + 1) }).ok).toBe(
+      true,
+    );
+    expect(validateInput(idListBodySchema, { ids: Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => i + 1) }).ok).toBe(
+      false,
+    );
     expect(validateInput(idListBodySchema, { ids: [] }).ok).toBe(false);
     expect(validateInput(idListBodySchema, { ids: [0] }).ok).toBe(false);
     expect(validateInput(idListBodySchema, { ids: ['1'] }).ok).toBe(false);
@@ -78,22 +102,42 @@ describe('item bodies', () => {
 });
 
 describe('template fields (multipart)', () => {
-  const fields = { name: 'Promo', type: 'Template', width: '1920', height: '1080', layers: JSON.stringify([layer]), folderId: '4' };
+  const fields = {
+    name: 'Promo',
+    type: 'Template',
+    width: '1920',
+    height: '1080',
+    layers: JSON.stringify([layer]),
+    folderId: '4',
+  };
 
   it('parse numbers and the layers JSON from text fields', () => {
     const result = validateInput(templateFieldsSchema, { ...fields, preview: 'file' });
-    expect(result).toMatchObject({ ok: true, value: { name: 'Promo', type: 'Template', width: 1920, height: 1080, folderId: 4, layers: [layer] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: 'Promo', type: 'Template', width: 1920, height: 1080, folderId: 4, layers: [layer] },
+    });
   });
 
   it('read the folder field -1, empty or null as none', () => {
-    expect(validateInput(templateFieldsSchema, { ...fields, folderId: '-1' })).toMatchObject({ ok: true, value: { folderId: -1 } });
-    expect(validateInput(templateFieldsSchema, { ...fields, folderId: '' })).toMatchObject({ ok: true, value: { folderId: null } });
-    expect(validateInput(templateFieldsSchema, { ...fields, folderId: 'null' })).toMatchObject({ ok: true, value: { folderId: null } });
+    expect(validateInput(templateFieldsSchema, { ...fields, folderId: '-1' })).toMatchObject({
+      ok: true,
+      value: { folderId: -1 },
+    });
+    expect(validateInput(templateFieldsSchema, { ...fields, folderId: '' })).toMatchObject({
+      ok: true,
+      value: { folderId: null },
+    });
+    expect(validateInput(templateFieldsSchema, { ...fields, folderId: 'null' })).toMatchObject({
+      ok: true,
+      value: { folderId: null },
+    });
     expect(validateInput(templateFieldsSchema, { ...fields, folderId: 'abc' }).ok).toBe(false);
   });
 
   it('accept each library layer kind, word for word', () => {
-    for (const type of LIBRARY_LAYER_KINDS) expect(validateInput(templateFieldsSchema, { ...fields, type }).ok).toBe(true);
+    for (const type of LIBRARY_LAYER_KINDS)
+      expect(validateInput(templateFieldsSchema, { ...fields, type }).ok).toBe(true);
     expect(validateInput(templateFieldsSchema, { ...fields, type: 'template' }).ok).toBe(false);
     expect(validateInput(templateFieldsSchema, { ...fields, type: 'Image' }).ok).toBe(false);
   });
@@ -104,15 +148,25 @@ describe('template fields (multipart)', () => {
       ok: false,
       errors: { layers: ['A template needs at least one layer'] },
     });
-    expect(validateInput(templateUpdateFieldsSchema, { layers: '[]' })).toEqual({ ok: false, errors: { layers: ['A template needs at least one layer'] } });
+    expect(validateInput(templateUpdateFieldsSchema, { layers: '[]' })).toEqual({
+      ok: false,
+      errors: { layers: ['A template needs at least one layer'] },
+    });
   });
 
   it('refuse bad text fields with field messages', () => {
     expect(validateInput(templateFieldsSchema, { ...fields, layers: 'not json', width: '0', height: 'wide' })).toEqual({
       ok: false,
-      errors: { layers: ['The layers must be a JSON string.'], width: ['The width must be at least 1.'], height: ['The height must be a number.'] },
+      errors: {
+        layers: ['The layers must be a JSON string.'],
+        width: ['The width must be at least 1.'],
+        height: ['The height must be a number.'],
+      },
     });
-    expect(validateInput(templateFieldsSchema, { ...fields, name: ' ' })).toEqual({ ok: false, errors: { name: ['The name field is required.'] } });
+    expect(validateInput(templateFieldsSchema, { ...fields, name: ' ' })).toEqual({
+      ok: false,
+      errors: { name: ['The name field is required.'] },
+    });
   });
 
   it('update any field', () => {
@@ -129,10 +183,18 @@ describe('template fields (multipart)', () => {
 
 describe('stock photo search body', () => {
   it('trims the search string and takes 1 to 200 characters', () => {
-    expect(validateInput(stockSearchBodySchema, { searchString: ' cat ' })).toEqual({ ok: true, value: { searchString: 'cat' } });
+    expect(validateInput(stockSearchBodySchema, { searchString: ' cat ' })).toEqual({
+      ok: true,
+      value: { searchString: 'cat' },
+    });
     expect(validateInput(stockSearchBodySchema, { searchString: 'x'.repeat(STOCK_SEARCH_MAX_LENGTH) }).ok).toBe(true);
-    expect(validateInput(stockSearchBodySchema, { searchString: 'x'.repeat(STOCK_SEARCH_MAX_LENGTH + 1) }).ok).toBe(false);
-    expect(validateInput(stockSearchBodySchema, { searchString: '   ' })).toEqual({ ok: false, errors: { searchString: ['The search string field is required.'] } });
+    expect(validateInput(stockSearchBodySchema, { searchString: 'x'.repeat(STOCK_SEARCH_MAX_LENGTH + 1) }).ok).toBe(
+      false,
+    );
+    expect(validateInput(stockSearchBodySchema, { searchString: '   ' })).toEqual({
+      ok: false,
+      errors: { searchString: ['The search string field is required.'] },
+    });
   });
 
   it('takes an orientation or null, and pages 1 to 1000', () => {
@@ -150,22 +212,33 @@ describe('stock photo search body', () => {
 
 describe('media bodies', () => {
   it('take one source: an http(s) URL, an unsplash id or a pixabay id', () => {
-    expect(validateInput(mediaSourceBodySchema, { url: 'https://images.test/a.png' })).toEqual({ ok: true, value: { url: 'https://images.test/a.png' } });
+    expect(validateInput(mediaSourceBodySchema, { url: 'https://images.test/a.png' })).toEqual({
+      ok: true,
+      value: { url: 'https://images.test/a.png' },
+    });
     expect(validateInput(mediaSourceBodySchema, { url: 'http://images.test/a.png' }).ok).toBe(true);
     expect(validateInput(mediaSourceBodySchema, { unsplashId: 'Xy_12' }).ok).toBe(true);
     expect(validateInput(mediaSourceBodySchema, { pixabayId: 12 }).ok).toBe(true);
     expect(validateInput(mediaSourceBodySchema, { pixabayId: '12' }).ok).toBe(true);
-    expectTypeOf<MediaSourceBody>().toEqualTypeOf<{ url: string } | { unsplashId: string } | { pixabayId: string | number }>();
+    expectTypeOf<MediaSourceBody>().toEqualTypeOf<
+      { url: string } | { unsplashId: string } | { pixabayId: string | number }
+    >();
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:image/png;base64,AA==', 'ftp://a.test/x', 'not a url'])('refuse the URL %s', (url) => {
-    const result = validateInput(mediaSourceBodySchema, { url });
-    expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['url']);
-  });
+  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:image/png;base64,AA==', 'ftp://a.test/x', 'not a url'])(
+    'refuse the URL %s',
+    (url) => {
+      const result = validateInput(mediaSourceBodySchema, { url });
+      expect(result.ok).toBe(false);
+      expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['url']);
+    },
+  );
 
   it('refuse no source or two sources on the url field', () => {
-    const refusal = { ok: false, errors: { url: ['The url must be one of url, unsplashId or pixabayId, given alone.'] } };
+    const refusal = {
+      ok: false,
+      errors: { url: ['The url must be one of url, unsplashId or pixabayId, given alone.'] },
+    };
     expect(validateInput(mediaSourceBodySchema, {})).toEqual(refusal);
     expect(validateInput(mediaSourceBodySchema, { unsplashId: 'a', pixabayId: 3 })).toEqual(refusal);
     expect(validateInput(mediaSourceBodySchema, { unsplashId: '' }).ok).toBe(false);
@@ -175,7 +248,10 @@ describe('media bodies', () => {
   it('copy and move a media file by its uuid', () => {
     expect(validateInput(mediaCopyBodySchema, { uuid: UUID })).toEqual({ ok: true, value: { uuid: UUID } });
     expect(validateInput(mediaCopyBodySchema, { uuid: '../etc/passwd' }).ok).toBe(false);
-    expect(validateInput(mediaMoveBodySchema, { uuid: UUID, from: -1, to: 4 })).toEqual({ ok: true, value: { uuid: UUID, from: -1, to: 4 } });
+    expect(validateInput(mediaMoveBodySchema, { uuid: UUID, from: -1, to: 4 })).toEqual({
+      ok: true,
+      value: { uuid: UUID, from: -1, to: 4 },
+    });
     expect(validateInput(mediaMoveBodySchema, { uuid: UUID, from: -1 }).ok).toBe(false);
     expect(validateInput(mediaMoveBodySchema, { from: -1, to: 4 }).ok).toBe(false);
   });
@@ -183,9 +259,15 @@ describe('media bodies', () => {
 
 describe('library folder body', () => {
   it('takes a name of at least 2 characters after trimming and a parent', () => {
-    expect(validateInput(libraryFolderCreateBodySchema, { name: ' ab ', parent_id: -1 })).toEqual({ ok: true, value: { name: 'ab', parent_id: -1 } });
+    expect(validateInput(libraryFolderCreateBodySchema, { name: ' ab ', parent_id: -1 })).toEqual({
+      ok: true,
+      value: { name: 'ab', parent_id: -1 },
+    });
     expect(validateInput(libraryFolderCreateBodySchema, { name: 'ab' })).toEqual({ ok: true, value: { name: 'ab' } });
-    expect(validateInput(libraryFolderCreateBodySchema, { name: ' a ' })).toEqual({ ok: false, errors: { name: ['The name must be at least 2 characters.'] } });
+    expect(validateInput(libraryFolderCreateBodySchema, { name: ' a ' })).toEqual({
+      ok: false,
+      errors: { name: ['The name must be at least 2 characters.'] },
+    });
     expect(validateInput(libraryFolderCreateBodySchema, { name: 'ab', parent_id: 0 }).ok).toBe(false);
   });
 });

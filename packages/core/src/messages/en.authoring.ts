@@ -151,7 +151,8 @@ export const EN_AUTHORING = {
   'preview.openScene': 'Preview {name}',
   'previewControls.unknownScene': 'Preview remote control',
   'previewControls.waiting': 'Connecting to the preview…',
-  'previewControls.silent': 'No preview with the id {uid} is answering. Open the scene preview and follow its remote control link again.',
+  'previewControls.silent':
+    'No preview with the id {uid} is answering. Open the scene preview and follow its remote control link again.',
   'previewControls.nowPlaying': 'Now playing',
   'previewControls.item': 'Item {position} of {count}',
   'previewControls.noItems': 'No items',

@@ -109,7 +109,9 @@ describe('EN_MESSAGES', () => {
 
 describe('englishText', () => {
   it('fills placeholders', () => {
-    expect(englishText('resellers.addAdminErrorWithTheSameEmail', { email: 'a@b.c' })).toBe('admin with email a@b.c - already exist');
+    expect(englishText('resellers.addAdminErrorWithTheSameEmail', { email: 'a@b.c' })).toBe(
+      'admin with email a@b.c - already exist',
+    );
     expect(englishText('errors.serverErrorDetails', { details: 'timeout' })).toBe('Server Error - timeout');
   });
 

@@ -7,7 +7,17 @@ export type {
   TimelineEntry,
   TimelinePosition,
 } from './preview.types';
-export { ITEM_SUMMARY_MAX_LENGTH, isPlayable, itemAt, itemDurationMs, itemSummary, nextIndex, playlistTimeline, previousIndex, startOf } from './preview';
+export {
+  ITEM_SUMMARY_MAX_LENGTH,
+  isPlayable,
+  itemAt,
+  itemDurationMs,
+  itemSummary,
+  nextIndex,
+  playlistTimeline,
+  previousIndex,
+  startOf,
+} from './preview';
 export {
   PREVIEW_COMMAND_MESSAGE,
   PREVIEW_HEARTBEAT_MS,

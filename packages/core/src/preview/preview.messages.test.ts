@@ -18,14 +18,21 @@ describe('preview uids and channels', () => {
 
 describe('message guards', () => {
   it('accept the five commands only', () => {
-    for (const command of ['play', 'pause', 'next', 'previous', 'status']) expect(isPreviewCommand({ uid: '1-a', command })).toBe(true);
+    for (const command of ['play', 'pause', 'next', 'previous', 'status'])
+      expect(isPreviewCommand({ uid: '1-a', command })).toBe(true);
     expect(isPreviewCommand({ uid: '1-a', command: 'stop' })).toBe(false);
     expect(isPreviewCommand({ command: 'play' })).toBe(false);
     expect(isPreviewCommand(null)).toBe(false);
   });
 
   it('accept a well-formed state only', () => {
-    const state = { uid: '1-a', sceneId: 1, sceneName: 'Welcome', isPlaying: true, sections: [{ id: 1, name: 'Hero', index: 0, count: 2, summary: null }] };
+    const state = {
+      uid: '1-a',
+      sceneId: 1,
+      sceneName: 'Welcome',
+      isPlaying: true,
+      sections: [{ id: 1, name: 'Hero', index: 0, count: 2, summary: null }],
+    };
     expect(isPreviewState(state)).toBe(true);
     expect(isPreviewState({ ...state, sections: [{ id: 1, name: 'Hero', index: 0 }] })).toBe(false);
     expect(isPreviewState({ ...state, isPlaying: 'yes' })).toBe(false);

@@ -3,7 +3,11 @@ import { newPlaylistItem, type Layer, type PlaylistItem } from '../scene';
 import { sectionFixture } from '../scene/scene.fixtures';
 import { itemAt, itemDurationMs, itemSummary, nextIndex, playlistTimeline, previousIndex, startOf } from './preview';
 
-const item = (id: number, duration: number, extra: Partial<PlaylistItem> = {}): PlaylistItem => ({ ...newPlaylistItem(id), duration, ...extra });
+const item = (id: number, duration: number, extra: Partial<PlaylistItem> = {}): PlaylistItem => ({
+  ...newPlaylistItem(id),
+  duration,
+  ...extra,
+});
 const textLayer = (text: unknown, invisible = false): Layer => ({
   id: 1,
   itemType: 'Text',
@@ -23,7 +27,13 @@ const empty = playlistTimeline(sectionFixture());
 describe('playlistTimeline', () => {
   it('plays visible, not deleted items in itemsOrder with their durations in ms', () => {
     const section = sectionFixture({
-      playlistItems: [item(1, 10), item(2, 20, { hidden: true }), item(3, 30), item(4, 40, { markAsDeleted: true }), item(5, 5)],
+      playlistItems: [
+        item(1, 10),
+        item(2, 20, { hidden: true }),
+        item(3, 30),
+        item(4, 40, { markAsDeleted: true }),
+        item(5, 5),
+      ],
       itemsOrder: [5, 4, 3, 2, 1],
     });
     const timeline = playlistTimeline(section);
@@ -45,7 +55,9 @@ describe('playlistTimeline', () => {
 
   it('is empty for a section without playable items', () => {
     expect(empty).toEqual({ entries: [], totalMs: 0 });
-    expect(playlistTimeline(sectionFixture({ playlistItems: [item(1, 10, { hidden: true })], itemsOrder: [1] })).entries).toEqual([]);
+    expect(
+      playlistTimeline(sectionFixture({ playlistItems: [item(1, 10, { hidden: true })], itemsOrder: [1] })).entries,
+    ).toEqual([]);
   });
 });
 
@@ -95,7 +107,9 @@ describe('nextIndex / previousIndex / startOf', () => {
 
 describe('itemSummary', () => {
   it('is the first non-empty line of the first visible text layer', () => {
-    expect(itemSummary({ layers: [textLayer('hidden', true), textLayer('\nOpening hours\nMon-Sat')] })).toBe('Opening hours');
+    expect(itemSummary({ layers: [textLayer('hidden', true), textLayer('\nOpening hours\nMon-Sat')] })).toBe(
+      'Opening hours',
+    );
     expect(itemSummary({ layers: [textLayer(undefined)] })).toBeNull();
     expect(itemSummary({ layers: [] })).toBeNull();
   });

@@ -5,7 +5,8 @@ const MS_PER_S = 1000;
 
 /** How long an item plays in milliseconds: its duration, or the default 60 s when it has none (0 in the call layer). */
 export function itemDurationMs(item: Pick<PlaylistItem, 'duration'>): number {
-  const seconds = Number.isFinite(item.duration) && item.duration > 0 ? item.duration : PLAYLIST_ITEM_DEFAULT_DURATION_S;
+  const seconds =
+    Number.isFinite(item.duration) && item.duration > 0 ? item.duration : PLAYLIST_ITEM_DEFAULT_DURATION_S;
   return seconds * MS_PER_S;
 }
 
@@ -72,7 +73,10 @@ export function itemSummary(item: Pick<PlaylistItem, 'layers'>): string | null {
   for (const layer of item.layers) {
     const text = layer.content.text;
     if (layer.invisible || typeof text !== 'string') continue;
-    const line = text.split('\n').find((part) => part.trim() !== '')?.trim();
+    const line = text
+      .split('\n')
+      .find((part) => part.trim() !== '')
+      ?.trim();
     if (!line) continue;
     return line.length > ITEM_SUMMARY_MAX_LENGTH ? `${line.slice(0, ITEM_SUMMARY_MAX_LENGTH - 1)}…` : line;
   }

@@ -1,4 +1,17 @@
-export type { AnimationType, Folder, FolderKind, Id, Layer, LayerContent, PlaylistItem, Rgba, Scene, SceneSummary, Section, Tag } from './scene.types';
+export type {
+  AnimationType,
+  Folder,
+  FolderKind,
+  Id,
+  Layer,
+  LayerContent,
+  PlaylistItem,
+  Rgba,
+  Scene,
+  SceneSummary,
+  Section,
+  Tag,
+} from './scene.types';
 export {
   DUPLICATE_OFFSET,
   NEW_SECTION_FRACTION,

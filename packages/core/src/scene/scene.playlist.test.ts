@@ -39,7 +39,8 @@ describe('background colours', () => {
   });
 
   it('default to white fully transparent', () => {
-    for (const text of ['', null, undefined, '#fff', 'rgb(1,2)', 'rgba(a,b,c,d)']) expect(parseColor(text)).toEqual(DEFAULT_COLOR);
+    for (const text of ['', null, undefined, '#fff', 'rgb(1,2)', 'rgba(a,b,c,d)'])
+      expect(parseColor(text)).toEqual(DEFAULT_COLOR);
     expect(DEFAULT_BACKGROUND).toBe(formatColor(DEFAULT_COLOR));
   });
 

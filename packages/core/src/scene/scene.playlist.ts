@@ -5,7 +5,15 @@ export const PLAYLIST_ITEM_DEFAULT_DURATION_S = 60; // spec: playlist item defau
 
 /** A new playlist item with the given (temporary) id, playing 60 s. */
 export function newPlaylistItem(id: Id, layers: Layer[] = []): PlaylistItem {
-  return { id, parentId: null, layers, hidden: false, markAsDeleted: false, duration: PLAYLIST_ITEM_DEFAULT_DURATION_S, styles: {} };
+  return {
+    id,
+    parentId: null,
+    layers,
+    hidden: false,
+    markAsDeleted: false,
+    duration: PLAYLIST_ITEM_DEFAULT_DURATION_S,
+    styles: {},
+  };
 }
 
 /** The section with the item appended to its playlist and to the end of `itemsOrder`. */

@@ -42,7 +42,16 @@ describe('newSection', () => {
   it('is one third of the scene at one-third offsets, a draft with a temporary id, last in order', () => {
     expect(NEW_SECTION_FRACTION).toBe(1 / 3);
     const section = newSection(scene, [sectionFixture({ id: 5, order: 3 })]);
-    expect(section).toMatchObject({ left: 640, top: 360, width: 640, height: 360, id: -1, order: 4, draft: true, parentId: null });
+    expect(section).toMatchObject({
+      left: 640,
+      top: 360,
+      width: 640,
+      height: 360,
+      id: -1,
+      order: 4,
+      draft: true,
+      parentId: null,
+    });
     expect(section).toMatchObject({ hidden: false, markAsDeleted: false, playlistItems: [], itemsOrder: [] });
     expect(section.background).toBe('rgba(255,255,255,0)');
   });
@@ -68,7 +77,14 @@ describe('duplicateSection', () => {
     expect(DUPLICATE_OFFSET).toBe(0.05);
     const copy = duplicateSection(original, [original], scene);
     expect(copy).toMatchObject({ id: -1, name: 'new section (2)', left: 296, top: 154, width: 400, height: 300 });
-    expect(copy).toMatchObject({ hidden: false, playlistItems: [], itemsOrder: [], draft: true, parentId: null, order: 3 });
+    expect(copy).toMatchObject({
+      hidden: false,
+      playlistItems: [],
+      itemsOrder: [],
+      draft: true,
+      parentId: null,
+      order: 3,
+    });
     expect(copy.background).toBe(original.background);
     expect('needToUpdate' in copy).toBe(false);
   });
@@ -85,9 +101,17 @@ describe('ordering and drafts', () => {
     const b = sectionFixture({ id: 2, order: 5 });
     const c = sectionFixture({ id: 3, order: 2 });
     const result = renumber([a, c, b]);
-    expect(result.map((section) => [section.id, section.order])).toEqual([[1, 1], [3, 2], [2, 3]]);
+    expect(result.map((section) => [section.id, section.order])).toEqual([
+      [1, 1],
+      [3, 2],
+      [2, 3],
+    ]);
     expect(result[0]).toBe(a);
-    expect(reorderSections([a, b, c], 0, 2).map((section) => [section.id, section.order])).toEqual([[2, 1], [3, 2], [1, 3]]);
+    expect(reorderSections([a, b, c], 0, 2).map((section) => [section.id, section.order])).toEqual([
+      [2, 1],
+      [3, 2],
+      [1, 3],
+    ]);
   });
 
   it('leaves parents of drafts out of the leaf sections', () => {

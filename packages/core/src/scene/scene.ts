@@ -55,7 +55,10 @@ export function newSection(scene: Size, existing: readonly Section[]): Section {
   const box = clampRect({ left: width, top: height, width, height }, scene);
   return {
     id: nextTempId(existing.map((section) => section.id)),
-    name: uniqueName(NEW_SECTION_NAME, existing.map((section) => section.name)),
+    name: uniqueName(
+      NEW_SECTION_NAME,
+      existing.map((section) => section.name),
+    ),
     ...box,
     hidden: false,
     draft: true,
@@ -88,7 +91,10 @@ export function duplicateSection(section: Section, existing: readonly Section[],
     ...rest,
     ...box,
     id: nextTempId(existing.map((other) => other.id)),
-    name: uniqueName(section.name, existing.map((other) => other.name)),
+    name: uniqueName(
+      section.name,
+      existing.map((other) => other.name),
+    ),
     hidden: false,
     draft: true,
     playlistItems: [],

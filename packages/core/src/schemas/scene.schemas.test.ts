@@ -11,7 +11,10 @@ import { validateInput } from './validate';
 
 describe('scene request schemas', () => {
   it('trims folder names and needs at least 2 characters', () => {
-    expect(validateInput(folderCreateBodySchema, { name: '  ab ', type: 'scenes' })).toEqual({ ok: true, value: { name: 'ab', type: 'scenes' } });
+    expect(validateInput(folderCreateBodySchema, { name: '  ab ', type: 'scenes' })).toEqual({
+      ok: true,
+      value: { name: 'ab', type: 'scenes' },
+    });
     expect(validateInput(folderCreateBodySchema, { name: ' a ', type: 'scenes' })).toEqual({
       ok: false,
       errors: { name: ['The name must be at least 2 characters.'] },
@@ -47,6 +50,9 @@ describe('scene request schemas', () => {
 describe('playlist item schemas', () => {
   it('takes styles as an object, never an array', () => {
     expect(validateInput(playlistItemCreateBodySchema, { styles: { a: 1 } }).ok).toBe(true);
-    expect(validateInput(playlistItemCreateBodySchema, { styles: [] })).toEqual({ ok: false, errors: { styles: ['The styles must be an object.'] } });
+    expect(validateInput(playlistItemCreateBodySchema, { styles: [] })).toEqual({
+      ok: false,
+      errors: { styles: ['The styles must be an object.'] },
+    });
   });
 });

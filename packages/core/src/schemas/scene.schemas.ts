@@ -41,7 +41,13 @@ const shortText = `string <= ${AUTHORING_NAME_MAX_LENGTH}` as const;
 export const layerSchema = type({
   'id?': anyId,
   itemType: `0 < ${shortText}`,
-  content: { left: 'number.safe', top: 'number.safe', width: 'number.safe', height: 'number.safe', '[string]': 'unknown' },
+  content: {
+    left: 'number.safe',
+    top: 'number.safe',
+    width: 'number.safe',
+    height: 'number.safe',
+    '[string]': 'unknown',
+  },
   'parentLayerId?': `${anyId} | null`,
   'sectionTemplateGroup?': `${shortText} | null`,
   'sectionTemplateId?': `${anyId} | null`,
@@ -51,7 +57,9 @@ export const layerSchema = type({
 });
 
 /** A plain JSON object (arktype's Record also admits arrays). */
-const plainObject = type('Record<string, unknown>').narrow((value, ctx) => !Array.isArray(value) || ctx.mustBe('an object'));
+const plainObject = type('Record<string, unknown>').narrow(
+  (value, ctx) => !Array.isArray(value) || ctx.mustBe('an object'),
+);
 
 /** Fields of a playlist item a client may set. */
 const playlistItemFields = {

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { forgotBodySchema, loginAsBodySchema, passwordChangeBodySchema, profileFieldsSchema, resetBodySchema } from './auth.schemas';
+import {
+  forgotBodySchema,
+  loginAsBodySchema,
+  passwordChangeBodySchema,
+  profileFieldsSchema,
+  resetBodySchema,
+} from './auth.schemas';
 import { sceneMoveBodySchema } from './scene.schemas';
 import { BODY_ERROR_KEY, validateInput } from './validate';
 
 describe('validateInput', () => {
   it('returns the typed value when the input is valid', () => {
-    expect(validateInput(forgotBodySchema, { email: 'ada@acme.test' })).toEqual({ ok: true, value: { email: 'ada@acme.test' } });
+    expect(validateInput(forgotBodySchema, { email: 'ada@acme.test' })).toEqual({
+      ok: true,
+      value: { email: 'ada@acme.test' },
+    });
   });
 
   it('maps a missing field to a required message', () => {
-    expect(validateInput(forgotBodySchema, {})).toEqual({ ok: false, errors: { email: ['The email field is required.'] } });
+    expect(validateInput(forgotBodySchema, {})).toEqual({
+      ok: false,
+      errors: { email: ['The email field is required.'] },
+    });
   });
 
   it('explains an invalid e-mail address', () => {
@@ -42,7 +54,10 @@ describe('validateInput', () => {
 
   it('lets profile fields be absent or null, but not an empty name', () => {
     expect(validateInput(profileFieldsSchema, { lastName: null }).ok).toBe(true);
-    expect(validateInput(profileFieldsSchema, { name: '' })).toEqual({ ok: false, errors: { name: ['The name field is required.'] } });
+    expect(validateInput(profileFieldsSchema, { name: '' })).toEqual({
+      ok: false,
+      errors: { name: ['The name field is required.'] },
+    });
   });
 
   it("words a refused union without arktype's path prefix or its misleading branch", () => {

@@ -14,7 +14,10 @@ export type SchemaValidator<T> = (data: unknown) => T | InstanceType<typeof type
 
 /** Human field name: `current_password` -> `current password`, `lastName` -> `last name`. */
 function fieldLabel(field: string): string {
-  return field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 interface ArkProblem {
@@ -43,15 +46,23 @@ function describe(problem: ArkProblem, field: string): string {
     case 'required':
       return `The ${label} field is required.`;
     case 'minLength':
-      return rule === 1 ? `The ${label} field is required.` : `The ${label} must be at least ${String(rule)} characters.`;
+      return rule === 1
+        ? `The ${label} field is required.`
+        : `The ${label} must be at least ${String(rule)} characters.`;
     case 'maxLength':
       return `The ${label} may not be greater than ${String(rule)} characters.`;
     case 'pattern':
-      return label.includes('email') ? `The ${label} must be a valid email address.` : `The ${label} format is invalid.`;
+      return label.includes('email')
+        ? `The ${label} must be a valid email address.`
+        : `The ${label} format is invalid.`;
     case 'union': {
       // arktype words a union with the path before each branch ("from must be an integer or -1 (was 1.5)").
       const path = Array.from(problem.path, String).join('.');
-      const expected = problem.expected?.split(`${path} `).join('').replace(/\s*\(was [^)]*\)/g, '').replace(/^must be /, '');
+      const expected = problem.expected
+        ?.split(`${path} `)
+        .join('')
+        .replace(/\s*\(was [^)]*\)/g, '')
+        .replace(/^must be /, '');
       return `The ${label} must be ${expected || 'valid'}.`;
     }
     case 'unit':
@@ -74,7 +85,8 @@ export function validateInput<T>(schema: SchemaValidator<T>, data: unknown): Val
     const first = problem.path[0];
     const field = first === undefined ? BODY_ERROR_KEY : String(first);
     const message =
-      configuredMessage(problem) ?? (first === undefined ? 'The request body must be an object.' : describe(problem, field));
+      configuredMessage(problem) ??
+      (first === undefined ? 'The request body must be an object.' : describe(problem, field));
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }

@@ -1,4 +1,11 @@
 export type { Axis, Guide, SnapAxisIndex, SnapIndex, SnapIndexInput, SnapQuery, SnapResult } from './snap.types';
 export { createSnapIndex } from './snap';
 export { snapFullScan } from './snap.scan';
-export { GRID_SIZE, GUIDE_EPSILON, SNAP_MAX_GUIDES, SNAP_THRESHOLD_PX, createSnapResult, snapThreshold } from './snap.utils';
+export {
+  GRID_SIZE,
+  GUIDE_EPSILON,
+  SNAP_MAX_GUIDES,
+  SNAP_THRESHOLD_PX,
+  createSnapResult,
+  snapThreshold,
+} from './snap.utils';

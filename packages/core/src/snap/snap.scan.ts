@@ -29,7 +29,12 @@ const bestY = createAxisBest();
  * handle means a move) but scans every section's lines on every query, as known peers do: one scan
  * per axis for the nudge, two more for the guides when a section's line won. For benchmarks and tests.
  */
-export function snapFullScan(input: SnapIndexInput, rect: Rect, options: SnapQuery, handle: ResizeHandle | null = null): SnapResult {
+export function snapFullScan(
+  input: SnapIndexInput,
+  rect: Rect,
+  options: SnapQuery,
+  handle: ResizeHandle | null = null,
+): SnapResult {
   const out = options.out;
   out.dx = 0;
   out.dy = 0;
@@ -64,7 +69,14 @@ function isNearer(position: number, current: number, value: number): boolean {
 }
 
 /** The nearest guide to each masked line, by scanning every line; then the best line within the threshold. */
-function scanAxis(input: SnapIndexInput, isX: boolean, lines: Float64Array, mask: number, threshold: number, best: AxisBest): void {
+function scanAxis(
+  input: SnapIndexInput,
+  isX: boolean,
+  lines: Float64Array,
+  mask: number,
+  threshold: number,
+  best: AxisBest,
+): void {
   resetAxisBest(best);
   nearest.fill(NaN);
   for (let i = 0; i <= input.others.length; i++) {
@@ -129,7 +141,12 @@ function scanGuides(
   }
   for (let line = 0; line < 3; line++) {
     const position = nearest[line] as number;
-    found[line] = line === best.line ? best.position : Math.abs(position - (shifted[line] as number)) <= GUIDE_EPSILON ? position : NaN;
+    found[line] =
+      line === best.line
+        ? best.position
+        : Math.abs(position - (shifted[line] as number)) <= GUIDE_EPSILON
+          ? position
+          : NaN;
     foundFrom[line] = start;
     foundTo[line] = end;
   }

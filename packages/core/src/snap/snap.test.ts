@@ -75,16 +75,21 @@ describe('snapMove', () => {
       { axis: 'x', position: 160, from: 0, to: 1080 },
       { axis: 'y', position: 208, from: 0, to: 1920 },
     ]);
-    expect(move({ scene, others: [], isGridEnabled: false }, { left: 163, top: 205, width: 37, height: 37 }).dx).toBe(0);
+    expect(move({ scene, others: [], isGridEnabled: false }, { left: 163, top: 205, width: 37, height: 37 }).dx).toBe(
+      0,
+    );
   });
 
   it('prefers a guide over the grid at the same distance', () => {
-    const result = move({ scene, others: [{ left: 162, top: 0, width: 10, height: 10 }], isGridEnabled: true }, {
-      left: 161,
-      top: 600,
-      width: 37,
-      height: 37,
-    });
+    const result = move(
+      { scene, others: [{ left: 162, top: 0, width: 10, height: 10 }], isGridEnabled: true },
+      {
+        left: 161,
+        top: 600,
+        width: 37,
+        height: 37,
+      },
+    );
     expect(result.dx).toBe(1);
     expect(result.dy).toBe(3);
     expect(guidesOf(result)[0]).toEqual({ axis: 'x', position: 162, from: 0, to: 640 });
@@ -108,7 +113,11 @@ describe('snapMove', () => {
   });
 
   it('indexes each position once, with the union of the boxes behind it', () => {
-    const index = createSnapIndex({ scene, others: [other, { left: 400, top: 800, width: 100, height: 100 }], isGridEnabled: false });
+    const index = createSnapIndex({
+      scene,
+      others: [other, { left: 400, top: 800, width: 100, height: 100 }],
+      isGridEnabled: false,
+    });
     expect(Array.from(index.x.positions)).toEqual([0, 400, 450, 500, 600, 960, 1920]);
     expect(index.x.from[1]).toBe(300);
     expect(index.x.to[1]).toBe(900);

@@ -58,14 +58,17 @@ export function createSnapIndex(input: SnapIndexInput): SnapIndex {
     x,
     y,
     snapMove: (rect, options) => query(rect, LINES_ALL, LINES_ALL, options),
-    snapResize: (rect: Rect, handle: ResizeHandle, options) => query(rect, handleMaskX(handle), handleMaskY(handle), options),
+    snapResize: (rect: Rect, handle: ResizeHandle, options) =>
+      query(rect, handleMaskX(handle), handleMaskY(handle), options),
   };
 }
 
 /** Sorts and deduplicates one axis's guide positions and unions the extents of the boxes behind each. */
 function buildAxis(others: readonly Rect[], scene: Size, isX: boolean): SnapAxisIndex {
   const raw = new Float64Array(others.length * 3 + 3);
-  others.forEach((rect, i) => writeLines(raw.subarray(i * 3, i * 3 + 3), isX ? rect.left : rect.top, isX ? rect.width : rect.height));
+  others.forEach((rect, i) =>
+    writeLines(raw.subarray(i * 3, i * 3 + 3), isX ? rect.left : rect.top, isX ? rect.width : rect.height),
+  );
   writeLines(raw.subarray(others.length * 3), 0, isX ? scene.width : scene.height);
   raw.sort();
   let count = 0;
@@ -159,6 +162,12 @@ function writeGuides(
       i = nearestIndex(index.positions, value);
       if (i < 0 || !(Math.abs((index.positions[i] as number) - value) <= GUIDE_EPSILON)) continue;
     }
-    pushGuide(out, axis, index.positions[i] as number, Math.min(index.from[i] as number, start), Math.max(index.to[i] as number, end));
+    pushGuide(
+      out,
+      axis,
+      index.positions[i] as number,
+      Math.min(index.from[i] as number, start),
+      Math.max(index.to[i] as number, end),
+    );
   }
 }

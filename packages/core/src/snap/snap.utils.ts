@@ -75,7 +75,14 @@ export function resetAxisBest(best: AxisBest): void {
  * Lets the grid compete after the guides: for each masked line, the nearest multiple of `grid`
  * inside the scene, taken only when strictly nearer than the best guide and within the threshold.
  */
-export function offerGrid(best: AxisBest, lines: Float64Array, mask: number, grid: number, size: number, threshold: number): void {
+export function offerGrid(
+  best: AxisBest,
+  lines: Float64Array,
+  mask: number,
+  grid: number,
+  size: number,
+  threshold: number,
+): void {
   if (!(grid > 0)) return;
   const last = Math.floor(size / grid) * grid;
   for (let line = 0; line < 3; line++) {

@@ -29,7 +29,16 @@ export type {
   VideoLayer,
   WeatherContent,
 } from './widgets.types';
-export { LAYER_TYPES, TEXT_CHANGE_DEBOUNCE_MS, asTypedLayer, defaultContent, defaultLayer, isLayerOfType, isLayerType, isVideoLayer } from './widgets.layers';
+export {
+  LAYER_TYPES,
+  TEXT_CHANGE_DEBOUNCE_MS,
+  asTypedLayer,
+  defaultContent,
+  defaultLayer,
+  isLayerOfType,
+  isLayerType,
+  isVideoLayer,
+} from './widgets.layers';
 export type {
   LibraryImage,
   LibraryLayerOptions,
@@ -51,7 +60,15 @@ export {
   pasteLayer,
   selectionAfterDelete,
 } from './widgets.clipboard';
-export { activeVideoUrl, addVideos, removeVideo, reorderVideos, replaceVideo, videoPlaylistDuration, withVideoLayer } from './widgets.video';
+export {
+  activeVideoUrl,
+  addVideos,
+  removeVideo,
+  reorderVideos,
+  replaceVideo,
+  videoPlaylistDuration,
+  withVideoLayer,
+} from './widgets.video';
 export { scaleLayer, scaleLayers } from './widgets.scale';
 export { FONT_SIZE_STEPS_PER_PX, roundFontSize } from '../geometry';
 export { DEFAULT_COLOR, formatColor, parseColor } from '../scene';

@@ -50,7 +50,10 @@ describe('paste', () => {
   });
 
   it('places the top-left corner at a given point instead', () => {
-    expect(pasteLayer(clipboard, { width: 1920, height: 1080 }, [], { x: 40, y: 60 }).content).toMatchObject({ left: 40, top: 60 });
+    expect(pasteLayer(clipboard, { width: 1920, height: 1080 }, [], { x: 40, y: 60 }).content).toMatchObject({
+      left: 40,
+      top: 60,
+    });
   });
 
   it('gives a negative temporary id below every existing one', () => {

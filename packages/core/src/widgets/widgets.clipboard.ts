@@ -54,7 +54,13 @@ export function pasteLayer(clipboard: LayerClipboard, section: Size, existingIds
   const { content } = source;
   const left = point ? Math.round(point.x) : content.left + Math.round(section.width * PASTE_OFFSET);
   const top = point ? Math.round(point.y) : content.top + Math.round(section.height * PASTE_OFFSET);
-  return { ...source, id: nextTempId(existingIds), parentLayerId: null, invisible: false, content: { ...content, left, top } };
+  return {
+    ...source,
+    id: nextTempId(existingIds),
+    parentLayerId: null,
+    invisible: false,
+    content: { ...content, left, top },
+  };
 }
 
 /**

@@ -29,7 +29,9 @@ describe('clock formats', () => {
   });
 
   it('follows the DST change: Oslo is UTC+2 from 31 March 2024', () => {
-    expect(formatClock(new Date('2024-03-31T08:05:07Z'), { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short' })).toBe('10:05');
+    expect(
+      formatClock(new Date('2024-03-31T08:05:07Z'), { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short' }),
+    ).toBe('10:05');
   });
 
   it('falls back to en-GB for an unreadable locale and the device zone for an unknown one', () => {
@@ -42,20 +44,32 @@ describe('clock formats', () => {
 
 describe('calendar formats', () => {
   it('Long spells the month, short is numeric', () => {
-    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'Long', weekday: false })).toBe('30 March 2024');
-    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: false })).toBe('30/03/2024');
+    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'Long', weekday: false })).toBe(
+      '30 March 2024',
+    );
+    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: false })).toBe(
+      '30/03/2024',
+    );
   });
 
   it('the weekday flag adds the weekday', () => {
-    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'Long', weekday: true })).toMatch(/^Saturday,? 30 March 2024$/);
-    expect(formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: true })).toMatch(/^Sat,? 30\/03\/2024$/);
+    expect(
+      formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'Long', weekday: true }),
+    ).toMatch(/^Saturday,? 30 March 2024$/);
+    expect(
+      formatCalendar(instant, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: true }),
+    ).toMatch(/^Sat,? 30\/03\/2024$/);
     expect(calendarFormatOptions('Long', false)).not.toHaveProperty('weekday');
   });
 
   it('shows the date of the widget’s time zone', () => {
     const lateUtc = new Date('2024-03-30T23:30:00Z'); // already 31 March in Oslo
-    expect(formatCalendar(lateUtc, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: false })).toBe('31/03/2024');
-    expect(formatCalendar(lateUtc, { locale: 'en-GB', timezone: 'UTC', format: 'short', weekday: false })).toBe('30/03/2024');
+    expect(formatCalendar(lateUtc, { locale: 'en-GB', timezone: 'Europe/Oslo', format: 'short', weekday: false })).toBe(
+      '31/03/2024',
+    );
+    expect(formatCalendar(lateUtc, { locale: 'en-GB', timezone: 'UTC', format: 'short', weekday: false })).toBe(
+      '30/03/2024',
+    );
   });
 });
 

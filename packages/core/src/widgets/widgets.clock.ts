@@ -40,7 +40,11 @@ export function clockFormatOptions(format: ClockFormat, timeZone?: string | null
  * Intl options of a calendar format: Long spells the month (`30 March 2024`), short is numeric
  * (`30/03/2024` in en-GB); the weekday flag adds the weekday, long or short to match.
  */
-export function calendarFormatOptions(format: CalendarFormat, weekday: boolean, timeZone?: string | null): Intl.DateTimeFormatOptions {
+export function calendarFormatOptions(
+  format: CalendarFormat,
+  weekday: boolean,
+  timeZone?: string | null,
+): Intl.DateTimeFormatOptions {
   const isLong = format === 'Long';
   return {
     ...(weekday ? { weekday: isLong ? 'long' : 'short' } : {}),
@@ -70,7 +74,10 @@ export function formatClock(date: Date | number, config: Pick<ClockContent, 'loc
 }
 
 /** The text a calendar shows at `date`. */
-export function formatCalendar(date: Date | number, config: Pick<CalendarContent, 'locale' | 'timezone' | 'format' | 'weekday'>): string {
+export function formatCalendar(
+  date: Date | number,
+  config: Pick<CalendarContent, 'locale' | 'timezone' | 'format' | 'weekday'>,
+): string {
   return formatter(config.locale, calendarFormatOptions(config.format, config.weekday, config.timezone)).format(date);
 }
 

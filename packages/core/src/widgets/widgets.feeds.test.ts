@@ -32,7 +32,11 @@ describe('Facebook-type posts', () => {
     const answer = {
       data: [
         { id: '101_1', full_picture: 'https://cdn.example/full.jpg', message: 'Opening hours' },
-        { id: '101_2', message: 'Album', attachments: { data: [{ media: { image: { src: 'https://cdn.example/att.jpg' } } }] } },
+        {
+          id: '101_2',
+          message: 'Album',
+          attachments: { data: [{ media: { image: { src: 'https://cdn.example/att.jpg' } } }] },
+        },
         { id: '101_3' },
         { message: 'no id' },
         null,
@@ -56,7 +60,13 @@ describe('Instagram-type posts', () => {
   it('take thumbnail_url (a video’s still), else media_url, and the caption', () => {
     const answer = {
       data: [
-        { id: '17', media_type: 'VIDEO', media_url: 'https://cdn.example/v.mp4', thumbnail_url: 'https://cdn.example/v.jpg', caption: 'Clip' },
+        {
+          id: '17',
+          media_type: 'VIDEO',
+          media_url: 'https://cdn.example/v.mp4',
+          thumbnail_url: 'https://cdn.example/v.jpg',
+          caption: 'Clip',
+        },
         { id: '18', media_type: 'IMAGE', media_url: 'https://cdn.example/i.jpg' },
       ],
     };

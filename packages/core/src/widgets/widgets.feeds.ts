@@ -25,7 +25,8 @@ type Raw = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const idOf = (value: unknown): string | null => (typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value));
+const idOf = (value: unknown): string | null =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 
 /** The list in an answer: the array itself, or its `data` (the shape Graph-type APIs page their lists in). */
 function listOf(raw: unknown): unknown[] {

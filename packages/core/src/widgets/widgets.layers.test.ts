@@ -1,6 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Layer } from '../scene';
-import { LAYER_TYPES, TEXT_CHANGE_DEBOUNCE_MS, asTypedLayer, defaultLayer, isLayerOfType, isLayerType, isVideoLayer } from './widgets.layers';
+import {
+  LAYER_TYPES,
+  TEXT_CHANGE_DEBOUNCE_MS,
+  asTypedLayer,
+  defaultLayer,
+  isLayerOfType,
+  isLayerType,
+  isVideoLayer,
+} from './widgets.layers';
 import type { LayerOf, TypedLayer } from './widgets.types';
 
 const box = { left: 10, top: 20, width: 300, height: 100 };
@@ -39,7 +47,14 @@ describe('layer types', () => {
 describe('defaultLayer', () => {
   it('starts visible, unlinked, in the given box', () => {
     const layer = defaultLayer('Rectangle', box, -1);
-    expect(layer).toMatchObject({ id: -1, itemType: 'Rectangle', parentLayerId: null, invisible: false, media: [], fonts: [] });
+    expect(layer).toMatchObject({
+      id: -1,
+      itemType: 'Rectangle',
+      parentLayerId: null,
+      invisible: false,
+      media: [],
+      fonts: [],
+    });
     expect(layer.content).toMatchObject({ ...box, fillOpacity: 1, strokeWidth: 0, opacity: 1, cornerRadius: 0 });
   });
 
@@ -50,15 +65,47 @@ describe('defaultLayer', () => {
 
   it('gives each widget the spec’s configuration fields, formatting in en-GB', () => {
     expect(defaultLayer('Clock', box, -1).content).toEqual({ ...box, locale: 'en-GB', timezone: '', format: 'short' });
-    expect(defaultLayer('Calendar', box, -1).content).toEqual({ ...box, locale: 'en-GB', timezone: '', format: 'Long', weekday: true });
+    expect(defaultLayer('Calendar', box, -1).content).toEqual({
+      ...box,
+      locale: 'en-GB',
+      timezone: '',
+      format: 'Long',
+      weekday: true,
+    });
     expect(Object.keys(defaultLayer('Weather', box, -1).content).sort()).toEqual(
-      ['caption', 'dayCount', 'fill', 'fillOpacity', 'format', 'height', 'left', 'locale', 'locationId', 'showCaption', 'top', 'width'].sort(),
+      [
+        'caption',
+        'dayCount',
+        'fill',
+        'fillOpacity',
+        'format',
+        'height',
+        'left',
+        'locale',
+        'locationId',
+        'showCaption',
+        'top',
+        'width',
+      ].sort(),
     );
     expect(defaultLayer('Instagram', box, -1).content).toMatchObject({ account: null, showCaption: true });
     expect(Object.keys(defaultLayer('Image', box, -1).content)).toEqual(
-      expect.arrayContaining(['imageUrl', 'originalSize', 'croppedSize', 'contain', 'opacity', 'borderRadius', 'flipH', 'flipV']),
+      expect.arrayContaining([
+        'imageUrl',
+        'originalSize',
+        'croppedSize',
+        'contain',
+        'opacity',
+        'borderRadius',
+        'flipH',
+        'flipV',
+      ]),
     );
-    expect(defaultLayer('Text', box, -1).content).toMatchObject({ verticalAlignment: 'Top', scrollDirection: null, columnCount: 1 });
+    expect(defaultLayer('Text', box, -1).content).toMatchObject({
+      verticalAlignment: 'Top',
+      scrollDirection: null,
+      columnCount: 1,
+    });
     expect(defaultLayer('Video', box, -1).content).toMatchObject({ videos: [], videosUrls: [], activeIndex: 0 });
   });
 });
@@ -68,7 +115,8 @@ describe('narrowing', () => {
     const layer: Layer = defaultLayer('Video', box, 4);
     expect(isVideoLayer(layer)).toBe(true);
     expect(isLayerOfType(layer, 'Image')).toBe(false);
-    if (isLayerOfType(layer, 'Video')) expectTypeOf(layer.content.videos).toEqualTypeOf<LayerOf<'Video'>['content']['videos']>();
+    if (isLayerOfType(layer, 'Video'))
+      expectTypeOf(layer.content.videos).toEqualTypeOf<LayerOf<'Video'>['content']['videos']>();
   });
 
   it('fills missing content fields from the type’s defaults and keeps the present ones', () => {

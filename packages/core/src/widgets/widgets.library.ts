@@ -57,7 +57,10 @@ export type ShapeType = 'Rectangle' | 'Circle' | 'Ellipse';
 
 /** What each library layer kind needs besides the placement; `content` overrides the type's defaults. */
 export interface LibraryLayerOptionsByKind {
-  Clock: { itemType?: 'Clock' | 'Calendar' | 'Timer'; content?: Partial<ClockContent> | Partial<CalendarContent> | Partial<TimerContent> };
+  Clock: {
+    itemType?: 'Clock' | 'Calendar' | 'Timer';
+    content?: Partial<ClockContent> | Partial<CalendarContent> | Partial<TimerContent>;
+  };
   Weather: { content?: Partial<WeatherContent> };
   /** The feed's headlines, shown as one text scrolling to the left. */
   Rss: { headlines: readonly string[] };
@@ -92,7 +95,11 @@ const WIDGET_FRACTION = {
 } as const;
 
 type Allocate = () => Id;
-type Builder<K extends LibraryLayerKind> = (section: Size, options: LibraryLayerOptions<K>, nextId: Allocate) => Layer[];
+type Builder<K extends LibraryLayerKind> = (
+  section: Size,
+  options: LibraryLayerOptions<K>,
+  nextId: Allocate,
+) => Layer[];
 
 /** Ids -1, -2, ... below every existing id, one per call. */
 function idAllocator(existingIds: Iterable<Id>): Allocate {
@@ -104,7 +111,12 @@ function centred(section: Size, size: Size, point: Point | undefined): LayerBox 
   const width = Math.max(1, Math.round(size.width));
   const height = Math.max(1, Math.round(size.height));
   if (point) return { left: Math.round(point.x), top: Math.round(point.y), width, height };
-  return { left: Math.round((section.width - width) / 2), top: Math.round((section.height - height) / 2), width, height };
+  return {
+    left: Math.round((section.width - width) / 2),
+    top: Math.round((section.height - height) / 2),
+    width,
+    height,
+  };
 }
 
 function widgetBox(section: Size, [fx, fy]: readonly [number, number], point: Point | undefined): LayerBox {
@@ -119,7 +131,12 @@ function imageBox(section: Size, image: Pick<LibraryImage, 'width' | 'height'>, 
   return centred(section, { width: width * factor, height: height * factor }, point);
 }
 
-function typedLayer<T extends LayerType>(itemType: T, box: LayerBox, id: Id, content: Partial<LayerContentByType[T]> = {}): Layer {
+function typedLayer<T extends LayerType>(
+  itemType: T,
+  box: LayerBox,
+  id: Id,
+  content: Partial<LayerContentByType[T]> = {},
+): Layer {
   const layer = defaultLayer(itemType, box, id);
   return { ...layer, content: { ...layer.content, ...content, ...box } };
 }
@@ -145,20 +162,34 @@ const templateLayers: Builder<'Template'> = (section, { template, point }, nextI
   const offset = point
     ? { x: Math.round(point.x), y: Math.round(point.y) }
     : fits
-      ? { x: Math.round((section.width - template.width * factor) / 2), y: Math.round((section.height - template.height * factor) / 2) }
+      ? {
+          x: Math.round((section.width - template.width * factor) / 2),
+          y: Math.round((section.height - template.height * factor) / 2),
+        }
       : { x: 0, y: 0 };
   const ids = template.layers.map(() => nextId());
   const group = `template-${template.id}_${Math.abs(ids[0] ?? 0)}`;
   return template.layers.map((source, i) => {
     const scaled = scaleLayer(structuredClone(source), factor, factor);
     const content = { ...scaled.content, left: scaled.content.left + offset.x, top: scaled.content.top + offset.y };
-    return { ...scaled, id: ids[i] ?? nextId(), content, parentLayerId: null, sectionTemplateId: template.id, sectionTemplateGroup: group };
+    return {
+      ...scaled,
+      id: ids[i] ?? nextId(),
+      content,
+      parentLayerId: null,
+      sectionTemplateId: template.id,
+      sectionTemplateGroup: group,
+    };
   });
 };
 
 const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
-  Clock: (section, { itemType = 'Clock', content, point }, nextId) => [typedLayer(itemType, widgetBox(section, WIDGET_FRACTION.Clock, point), nextId(), content)],
-  Weather: (section, { content, point }, nextId) => [typedLayer('Weather', widgetBox(section, WIDGET_FRACTION.Weather, point), nextId(), content)],
+  Clock: (section, { itemType = 'Clock', content, point }, nextId) => [
+    typedLayer(itemType, widgetBox(section, WIDGET_FRACTION.Clock, point), nextId(), content),
+  ],
+  Weather: (section, { content, point }, nextId) => [
+    typedLayer('Weather', widgetBox(section, WIDGET_FRACTION.Weather, point), nextId(), content),
+  ],
   // There is no Rss layer type: a feed becomes a Text layer whose headlines scroll to the left (a ticker).
   Rss: (section, { headlines, point }, nextId) => [
     typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Rss, point), nextId(), {
@@ -167,21 +198,35 @@ const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
       scrollSpeed: RSS_SCROLL_SPEED,
     }),
   ],
-  Instagram: (section, { content, point }, nextId) => [typedLayer('Instagram', centred(section, section, point), nextId(), content)],
-  Facebook: (section, { content, point }, nextId) => [typedLayer('Facebook', centred(section, section, point), nextId(), content)],
+  Instagram: (section, { content, point }, nextId) => [
+    typedLayer('Instagram', centred(section, section, point), nextId(), content),
+  ],
+  Facebook: (section, { content, point }, nextId) => [
+    typedLayer('Facebook', centred(section, section, point), nextId(), content),
+  ],
   // A slider is a sequence of images: one Image layer per slide, in order, each filling the section; the
   // caller shows them one after another (one playlist item each).
-  Slider: (section, { images, point }, nextId) => images.map((image) => imageLayer(image, centred(section, section, point), nextId())),
-  Text: (section, { content, point }, nextId) => [typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Text, point), nextId(), content)],
+  Slider: (section, { images, point }, nextId) =>
+    images.map((image) => imageLayer(image, centred(section, section, point), nextId())),
+  Text: (section, { content, point }, nextId) => [
+    typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Text, point), nextId(), content),
+  ],
   Shape: (section, { shape = 'Rectangle', point }, nextId) => {
     const [fx, fy] = WIDGET_FRACTION.Shape;
     const side = Math.min(section.width * fx, section.height * fy);
-    const box = shape === 'Circle' ? centred(section, { width: side, height: side }, point) : widgetBox(section, [fx, fy], point);
+    const box =
+      shape === 'Circle' ? centred(section, { width: side, height: side }, point) : widgetBox(section, [fx, fy], point);
     return [typedLayer(shape, box, nextId())];
   },
   Media: (section, { media, point }, nextId) =>
     media.type === 'video'
-      ? [videoLayer([{ uuid: media.uuid, url: media.url, name: media.name ?? '', duration: media.duration ?? 0 }], centred(section, section, point), nextId())]
+      ? [
+          videoLayer(
+            [{ uuid: media.uuid, url: media.url, name: media.name ?? '', duration: media.duration ?? 0 }],
+            centred(section, section, point),
+            nextId(),
+          ),
+        ]
       : [imageLayer(media, imageBox(section, media, point), nextId())],
   Template: templateLayers,
   Pixabay: (section, { photo, point }, nextId) => [imageLayer(photo, imageBox(section, photo, point), nextId())],
@@ -197,7 +242,11 @@ const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
  *
  * @example layersFromLibraryKind('Shape', { width: 800, height: 600 }, { shape: 'Circle' })[0].content // 150 x 150, centred
  */
-export function layersFromLibraryKind<K extends LibraryLayerKind>(kind: K, section: Size, options: LibraryLayerOptions<K>): Layer[] {
+export function layersFromLibraryKind<K extends LibraryLayerKind>(
+  kind: K,
+  section: Size,
+  options: LibraryLayerOptions<K>,
+): Layer[] {
   const builder: Builder<K> = BUILDERS[kind];
   return builder(section, options, idAllocator(options.existingIds ?? []));
 }

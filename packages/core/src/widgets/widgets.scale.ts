@@ -25,7 +25,8 @@ export function scaleLayer(layer: Layer, factorX: number, factorY: number): Laye
     height: Math.max(1, Math.round(c.height * (isCircle ? factor : factorY))),
   };
   if (isNumber(c.fontSize)) content.fontSize = roundFontSize(c.fontSize * factor);
-  if (isNumber(c.scrollSpeed)) content.scrollSpeed = Math.round(c.scrollSpeed * (c.scrollDirection === 'Top' ? factorY : factorX));
+  if (isNumber(c.scrollSpeed))
+    content.scrollSpeed = Math.round(c.scrollSpeed * (c.scrollDirection === 'Top' ? factorY : factorX));
   if (isNumber(c.columnGap)) content.columnGap = Math.round(c.columnGap * factorX);
   for (const key of ['strokeWidth', 'cornerRadius', 'borderRadius'] as const) {
     const value = c[key];

@@ -157,7 +157,10 @@ export interface LayerContentByType {
 }
 
 /** A layer of one type, its content typed; still a core `Layer`. */
-export type LayerOf<T extends LayerType> = Omit<Layer, 'itemType' | 'content'> & { itemType: T; content: LayerContentByType[T] };
+export type LayerOf<T extends LayerType> = Omit<Layer, 'itemType' | 'content'> & {
+  itemType: T;
+  content: LayerContentByType[T];
+};
 
 /** Any typed layer: a union discriminated on `itemType`. */
 export type TypedLayer = { [T in LayerType]: LayerOf<T> }[LayerType];

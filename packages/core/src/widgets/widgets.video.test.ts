@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { newPlaylistItem } from '../scene';
 import { defaultLayer } from './widgets.layers';
 import type { VideoEntry, VideoLayer } from './widgets.types';
-import { activeVideoUrl, addVideos, removeVideo, reorderVideos, replaceVideo, videoPlaylistDuration, withVideoLayer } from './widgets.video';
+import {
+  activeVideoUrl,
+  addVideos,
+  removeVideo,
+  reorderVideos,
+  replaceVideo,
+  videoPlaylistDuration,
+  withVideoLayer,
+} from './widgets.video';
 
-const video = (name: string, duration: number): VideoEntry => ({ uuid: `uuid-${name}`, url: `/media/${name}.mp4`, name, duration });
-const [a, b, c, d] = [video('a', 10), video('b', 20.4), video('c', 30), video('d', 5)] as [VideoEntry, VideoEntry, VideoEntry, VideoEntry];
+const video = (name: string, duration: number): VideoEntry => ({
+  uuid: `uuid-${name}`,
+  url: `/media/${name}.mp4`,
+  name,
+  duration,
+});
+const [a, b, c, d] = [video('a', 10), video('b', 20.4), video('c', 30), video('d', 5)] as [
+  VideoEntry,
+  VideoEntry,
+  VideoEntry,
+  VideoEntry,
+];
 
 function playlist(videos: VideoEntry[], activeIndex = 0): VideoLayer {
   const layer = addVideos(defaultLayer('Video', { left: 0, top: 0, width: 640, height: 360 }, 9), videos);

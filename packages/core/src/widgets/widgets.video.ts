@@ -66,7 +66,10 @@ export function activeVideoUrl(layer: VideoLayer): string | null {
  * the last video is not cut short); 0 when no duration is known.
  */
 export function videoPlaylistDuration(videos: readonly VideoEntry[]): number {
-  const total = videos.reduce((sum, video) => sum + (Number.isFinite(video.duration) && video.duration > 0 ? video.duration : 0), 0);
+  const total = videos.reduce(
+    (sum, video) => sum + (Number.isFinite(video.duration) && video.duration > 0 ? video.duration : 0),
+    0,
+  );
   return Math.ceil(total);
 }
 

@@ -23,7 +23,11 @@ const OSLO = 'Europe/Oslo';
 
 const HOUR = 3_600_000;
 /** A compact timeseries of hourly steps from `start`, one per instant-details entry. */
-function hourly(start: string, details: ForecastInstantDetails[], symbols: Partial<Record<'1' | '6' | '12', string>> = {}): Forecast {
+function hourly(
+  start: string,
+  details: ForecastInstantDetails[],
+  symbols: Partial<Record<'1' | '6' | '12', string>> = {},
+): Forecast {
   const from = Date.parse(start);
   const timeseries: ForecastStep[] = details.map((instant, i) => ({
     time: new Date(from + i * HOUR).toISOString().replace('.000Z', 'Z'),
@@ -118,29 +122,71 @@ describe('the weather view', () => {
     expect(WEATHER_WINDOW_HOURS).toEqual([6, 12]);
     const { days } = aggregateForecast(forecast, { dayCount: 4, now, timeZone: OSLO });
     // 2 April is 6-hourly: the window holds 06:00Z (5.5 °C) and 12:00Z (9.3 °C).
-    expect(days[3]).toMatchObject({ temperature: 7.4, temperatureMin: 5.5, temperatureMax: 9.3, airPressure: 1004.4, symbolCode: 'cloudy' });
+    expect(days[3]).toMatchObject({
+      temperature: 7.4,
+      temperatureMin: 5.5,
+      temperatureMax: 9.3,
+      airPressure: 1004.4,
+      symbolCode: 'cloudy',
+    });
   });
 
   it('averages the next 6 and 12 hours from the current time', () => {
-    const temperatures = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 40].map((air_temperature) => ({ air_temperature, wind_from_direction: 350, wind_speed: 2 }));
+    const temperatures = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 40].map((air_temperature) => ({
+      air_temperature,
+      wind_from_direction: 350,
+      wind_speed: 2,
+    }));
     const series = hourly('2024-01-15T00:00:00Z', temperatures, { '1': 'cloudy', '6': 'rain', '12': 'snow' });
     const view = aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:20:00Z'), timeZone: OSLO });
-    expect(view.next6Hours).toMatchObject({ hours: 6, temperature: 3.5, temperatureMin: 1, temperatureMax: 6, symbolCode: 'rain', windSpeed: 2 });
-    expect(view.next12Hours).toMatchObject({ hours: 12, temperature: 6.5, temperatureMin: 1, temperatureMax: 12, symbolCode: 'snow' });
+    expect(view.next6Hours).toMatchObject({
+      hours: 6,
+      temperature: 3.5,
+      temperatureMin: 1,
+      temperatureMax: 6,
+      symbolCode: 'rain',
+      windSpeed: 2,
+    });
+    expect(view.next12Hours).toMatchObject({
+      hours: 12,
+      temperature: 6.5,
+      temperatureMin: 1,
+      temperatureMax: 12,
+      symbolCode: 'snow',
+    });
     expect(view.current).toMatchObject({ temperature: 1, symbolCode: 'cloudy' });
   });
 
   it('averages wind directions around the compass', () => {
-    const series = hourly('2024-01-15T00:00:00Z', [350, 10, 350, 10, 350, 10].map((wind_from_direction) => ({ wind_from_direction })));
-    expect(aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:00:00Z') }).next6Hours.windDirection).toBe(0);
+    const series = hourly(
+      '2024-01-15T00:00:00Z',
+      [350, 10, 350, 10, 350, 10].map((wind_from_direction) => ({ wind_from_direction })),
+    );
+    expect(
+      aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:00:00Z') }).next6Hours.windDirection,
+    ).toBe(0);
   });
 });
 
 describe('missing values', () => {
   it('show n/a where a value is missing, the rest averaged without it', () => {
-    const series = hourly('2024-01-15T00:00:00Z', [{ air_temperature: 2 }, { air_temperature: 4, relative_humidity: 80 }, {}, {}, {}, {}]);
+    const series = hourly('2024-01-15T00:00:00Z', [
+      { air_temperature: 2 },
+      { air_temperature: 4, relative_humidity: 80 },
+      {},
+      {},
+      {},
+      {},
+    ]);
     const view = aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:10:00Z') });
-    expect(view.current).toMatchObject({ temperature: 2, humidity: 'n/a', airPressure: 'n/a', windSpeed: 'n/a', windDirection: 'n/a', symbolCode: 'n/a' });
+    expect(view.current).toMatchObject({
+      temperature: 2,
+      humidity: 'n/a',
+      airPressure: 'n/a',
+      windSpeed: 'n/a',
+      windDirection: 'n/a',
+      symbolCode: 'n/a',
+    });
     expect(view.next6Hours).toMatchObject({ temperature: 3, humidity: 80 });
   });
 
@@ -148,7 +194,9 @@ describe('missing values', () => {
     for (const missing of [null, undefined, {}, { properties: { timeseries: [] } }]) {
       const view = aggregateForecast(missing, { dayCount: 3, now, timeZone: OSLO, format: 'Fahrenheit' });
       expect(view.days.map((day) => day.date)).toEqual(['2024-03-30', '2024-03-31', '2024-04-01']);
-      expect(view.days.every((day) => day.time === null && day.temperature === 'n/a' && day.symbolCode === 'n/a')).toBe(true);
+      expect(view.days.every((day) => day.time === null && day.temperature === 'n/a' && day.symbolCode === 'n/a')).toBe(
+        true,
+      );
       expect(view.next12Hours.temperature).toBe('n/a');
     }
   });
@@ -169,7 +217,9 @@ describe('missing values', () => {
 
   it('fall back through the period symbols: 12 hours, then 6, then 1', () => {
     const series = hourly('2024-01-15T00:00:00Z', [{ air_temperature: 1 }], { '6': 'fog' });
-    expect(aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:00:00Z') }).next12Hours.symbolCode).toBe('fog');
+    expect(
+      aggregateForecast(series, { dayCount: 1, now: Date.parse('2024-01-15T00:00:00Z') }).next12Hours.symbolCode,
+    ).toBe('fog');
   });
 });
 
@@ -178,7 +228,13 @@ describe('local time', () => {
     const zone = resolveZone(OSLO, null);
     expect(zoneOffsetMinutes(Date.parse('2024-03-31T00:59:00Z'), zone)).toBe(60);
     expect(zoneOffsetMinutes(Date.parse('2024-03-31T01:00:00Z'), zone)).toBe(120);
-    expect(localTime(Date.parse('2024-03-30T23:30:00Z'), zone)).toEqual({ year: 2024, month: 3, day: 31, hour: 0, minute: 30 });
+    expect(localTime(Date.parse('2024-03-30T23:30:00Z'), zone)).toEqual({
+      year: 2024,
+      month: 3,
+      day: 31,
+      hour: 0,
+      minute: 30,
+    });
   });
 
   it('an unknown zone falls back to the offset, then UTC', () => {

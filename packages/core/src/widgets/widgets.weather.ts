@@ -141,17 +141,25 @@ function periodAt(
   format: TemperatureFormat,
 ): WeatherPeriod {
   if (!sample) return missingPeriod(date, hours);
-  const window = hours === 0 ? [sample] : steps.filter((entry) => entry.ms >= sample.ms && entry.ms < sample.ms + hours * HOUR_MS);
+  const window =
+    hours === 0 ? [sample] : steps.filter((entry) => entry.ms >= sample.ms && entry.ms < sample.ms + hours * HOUR_MS);
   const temperatures = valuesOf(window, 'air_temperature');
-  const extreme = (pick: (values: number[]) => number) => (temperatures.length ? pick(temperatures) : WEATHER_NOT_AVAILABLE);
+  const extreme = (pick: (values: number[]) => number) =>
+    temperatures.length ? pick(temperatures) : WEATHER_NOT_AVAILABLE;
   return {
     time: sample.step.time,
     date,
     hours,
     symbolCode: symbolOf(sample.step, symbolKeys),
     temperature: convertTemperature(mean(temperatures), format),
-    temperatureMin: convertTemperature(extreme((values) => Math.min(...values)), format),
-    temperatureMax: convertTemperature(extreme((values) => Math.max(...values)), format),
+    temperatureMin: convertTemperature(
+      extreme((values) => Math.min(...values)),
+      format,
+    ),
+    temperatureMax: convertTemperature(
+      extreme((values) => Math.max(...values)),
+      format,
+    ),
     airPressure: rounded(mean(valuesOf(window, 'air_pressure_at_sea_level'))),
     humidity: rounded(mean(valuesOf(window, 'relative_humidity'))),
     windDirection: meanDirection(valuesOf(window, 'wind_from_direction')),
@@ -199,7 +207,16 @@ export function aggregateForecast(forecast: Forecast | null | undefined, options
   for (let dayIndex = 1; dayIndex < Math.min(dayCount, WEATHER_MAX_DAYS); dayIndex++) {
     const target = daySampleTime(now, dayIndex, zone);
     const date = isoDate(addDays(localTime(now, zone), dayIndex));
-    days.push(periodAt(steps, nearestStep(steps, target), date, LONG_WINDOW_HOURS, ['next_12_hours', 'next_6_hours', 'next_1_hours'], format));
+    days.push(
+      periodAt(
+        steps,
+        nearestStep(steps, target),
+        date,
+        LONG_WINDOW_HOURS,
+        ['next_12_hours', 'next_6_hours', 'next_1_hours'],
+        format,
+      ),
+    );
   }
   return { view: 'several', format, current, next6Hours, next12Hours, days };
 }

@@ -43,7 +43,9 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** The zone to read local times in: the IANA zone when known, else the offset in hours, else UTC. */
 export function resolveZone(timeZone: string | null | undefined, offsetHours: number | null | undefined): Zone {
   if (timeZone && isKnownTimeZone(timeZone)) return { timeZone };
-  return { offsetMinutes: typeof offsetHours === 'number' && Number.isFinite(offsetHours) ? Math.round(offsetHours * 60) : 0 };
+  return {
+    offsetMinutes: typeof offsetHours === 'number' && Number.isFinite(offsetHours) ? Math.round(offsetHours * 60) : 0,
+  };
 }
 
 /** The zone's offset from UTC at the instant, in minutes (Europe/Oslo: 60 in winter, 120 in summer). */

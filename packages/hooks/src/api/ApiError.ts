@@ -45,7 +45,12 @@ export class ApiError extends Error {
   }
 
   private toInit(): ApiErrorInit {
-    const init: ApiErrorInit = { status: this.status, messageKey: this.messageKey, message: this.message, cause: this.cause };
+    const init: ApiErrorInit = {
+      status: this.status,
+      messageKey: this.messageKey,
+      message: this.message,
+      cause: this.cause,
+    };
     if (this.errors) init.errors = this.errors;
     if (this.code !== undefined) init.code = this.code;
     return init;

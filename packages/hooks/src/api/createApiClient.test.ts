@@ -78,10 +78,19 @@ describe('createApiClient', () => {
   });
 
   it('joins a validation errors map by newline and keeps the server code', async () => {
-    const body = { message: 'Invalid', code: 'auth.failed', errors: { email: ['Bad e-mail'], password: ['Too short', 'No digit'] } };
+    const body = {
+      message: 'Invalid',
+      code: 'auth.failed',
+      errors: { email: ['Bad e-mail'], password: ['Too short', 'No digit'] },
+    };
     const { api } = client(() => json(422, body));
     const error = await api.post('auth/token', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, code: 'auth.failed', errors: body.errors, text: 'Bad e-mail\nToo short\nNo digit' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'auth.failed',
+      errors: body.errors,
+      text: 'Bad e-mail\nToo short\nNo digit',
+    });
   });
 
   it('calls onUnauthorized once for a burst of 401 answers and again after a success', async () => {
@@ -114,8 +123,20 @@ describe('createApiClient', () => {
 
 describe('ApiError', () => {
   it('withMessageKey keeps everything but the key', () => {
-    const error = new ApiError({ status: 422, messageKey: 'errors.serverError', message: 'm', code: 'auth.failed', errors: { email: ['x'] } });
+    const error = new ApiError({
+      status: 422,
+      messageKey: 'errors.serverError',
+      message: 'm',
+      code: 'auth.failed',
+      errors: { email: ['x'] },
+    });
     const copy = error.withMessageKey('login.invalid');
-    expect(copy).toMatchObject({ status: 422, messageKey: 'login.invalid', message: 'm', code: 'auth.failed', text: 'x' });
+    expect(copy).toMatchObject({
+      status: 422,
+      messageKey: 'login.invalid',
+      message: 'm',
+      code: 'auth.failed',
+      text: 'x',
+    });
   });
 });

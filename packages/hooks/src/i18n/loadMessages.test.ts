@@ -9,7 +9,9 @@ function recorder() {
 describe('loadMessages', () => {
   it('returns the catalogue of the first successful read without waiting', async () => {
     const { delays, sleep } = recorder();
-    await expect(loadMessages(async () => ({ 'login.invalid': 'Invalid user name or password' }), { sleep })).resolves.toEqual({
+    await expect(
+      loadMessages(async () => ({ 'login.invalid': 'Invalid user name or password' }), { sleep }),
+    ).resolves.toEqual({
       'login.invalid': 'Invalid user name or password',
     });
     expect(delays).toEqual([]);

@@ -15,7 +15,10 @@ export type ItemSection = Pick<Section, 'id' | 'width' | 'height'>;
  * The document of a playlist item in its section; without an item, a new one (id null, playing 60 s, core's
  * `newPlaylistItem`). A temporary (negative) item id counts as new: the first save creates the item.
  */
-export function playlistItemDocument(section: ItemSection, item: PlaylistItem = newPlaylistItem(0)): PlaylistItemDocument {
+export function playlistItemDocument(
+  section: ItemSection,
+  item: PlaylistItem = newPlaylistItem(0),
+): PlaylistItemDocument {
   const { id, ...fields } = item;
   return { ...fields, id: id > 0 ? id : null, sectionId: section.id, width: section.width, height: section.height };
 }
@@ -28,7 +31,10 @@ export function playlistItemDocument(section: ItemSection, item: PlaylistItem = 
  * @example
  * const editor = createLayerEditorStore({ repository: createApiPlaylistItemRepository(api, section) });
  */
-export function createApiPlaylistItemRepository(api: ApiClient, section: ItemSection): LayerRepository<PlaylistItemDocument> {
+export function createApiPlaylistItemRepository(
+  api: ApiClient,
+  section: ItemSection,
+): LayerRepository<PlaylistItemDocument> {
   const url = `sections/${section.id}/playlistitems`;
   return {
     async load(itemId: Id) {

@@ -17,8 +17,22 @@ export function templateDocument(template: LibraryTemplate, folderId: Id | null 
 }
 
 /** A new template (id null, kind `Template`, no layers yet) of a size, going into a folder. */
-export function newTemplateDocument(input: { name: string; width: number; height: number; folderId?: Id | null }): TemplateDocument {
-  return { id: null, name: input.name, type: 'Template', preview: null, width: input.width, height: input.height, layers: [], folderId: input.folderId ?? null };
+export function newTemplateDocument(input: {
+  name: string;
+  width: number;
+  height: number;
+  folderId?: Id | null;
+}): TemplateDocument {
+  return {
+    id: null,
+    name: input.name,
+    type: 'Template',
+    preview: null,
+    width: input.width,
+    height: input.height,
+    layers: [],
+    folderId: input.folderId ?? null,
+  };
 }
 
 /** Why a template cannot be saved: 'library.templateNeedsLayer' without layers (core `templateLayersError`), else null. */

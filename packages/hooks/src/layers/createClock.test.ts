@@ -38,7 +38,10 @@ describe('createClock', () => {
     expect(CLOCK_TICK_MS).toBe(1000);
     const ticker = createTicker();
     const short = ticksOf({ itemType: 'Clock', format: 'short' }, ticker);
-    const calendar = ticksOf({ itemType: 'Calendar', format: 'Long', timezone: 'UTC', locale: 'en-GB', weekday: true }, ticker);
+    const calendar = ticksOf(
+      { itemType: 'Calendar', format: 'Long', timezone: 'UTC', locale: 'en-GB', weekday: true },
+      ticker,
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(short.ticks).toEqual([0]);
     expect(calendar.ticks).toEqual([0]);

@@ -62,10 +62,19 @@ describe('createFeedStore', () => {
           { id: '3', type: 'instagram', username: 'bakery' },
         ],
       }),
-      'GET rss': () => ({ data: { title: 'News', items: [{ id: 'a', title: ' First ', link: null, publishedAt: null, summary: '', imageUrl: null }] } }),
+      'GET rss': () => ({
+        data: {
+          title: 'News',
+          items: [{ id: 'a', title: ' First ', link: null, publishedAt: null, summary: '', imageUrl: null }],
+        },
+      }),
     });
     const feeds = createFeedStore(api);
-    expect((await feeds.accounts('Instagram')).map((account) => account.username)).toEqual(['Aker_brygge', 'bakery', 'zoo_oslo']);
+    expect((await feeds.accounts('Instagram')).map((account) => account.username)).toEqual([
+      'Aker_brygge',
+      'bakery',
+      'zoo_oslo',
+    ]);
     expect(rssHeadlines(await feeds.rss('https://news.example/feed.xml'))).toEqual(['First']);
     expect(calls[1]?.params).toEqual({ url: 'https://news.example/feed.xml' });
   });

@@ -21,7 +21,14 @@ export interface SocialAccount {
 /** A feed of `GET rss?url=`. */
 export interface RssFeed {
   title: string;
-  items: { id: string; title: string; link: string | null; publishedAt: string | null; summary: string; imageUrl: string | null }[];
+  items: {
+    id: string;
+    title: string;
+    link: string | null;
+    publishedAt: string | null;
+    summary: string;
+    imageUrl: string | null;
+  }[];
 }
 
 /** The headlines an Rss layer scrolls (core `layersFromLibraryKind('Rss', { headlines })`): the items' titles. */
@@ -66,7 +73,9 @@ const POSTS = {
 
 /** Accounts sorted by username, case-insensitively (spec §3: "listed alphabetically"). */
 export function sortAccounts(accounts: readonly SocialAccount[]): SocialAccount[] {
-  return [...accounts].sort((a, b) => a.username.localeCompare(b.username, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  return [...accounts].sort(
+    (a, b) => a.username.localeCompare(b.username, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+  );
 }
 
 /**
@@ -81,7 +90,10 @@ export function createFeedStore(api: ApiClient, deps: FeedStoreDeps = {}): FeedS
   const scheduler = deps.scheduler ?? GLOBAL_SCHEDULER;
   const clock = deps.now ?? (() => Date.now());
   /** Each feed's refresh: what it reads, its timer, when its last fetch started, and its latest fetch. */
-  const runs = new Map<string, { kind: SocialFeedKind; accountId: string; timer: unknown; fetchedAt: number | null; seq: number }>();
+  const runs = new Map<
+    string,
+    { kind: SocialFeedKind; accountId: string; timer: unknown; fetchedAt: number | null; seq: number }
+  >();
 
   async function fetchInto(key: string, $state: Signal<FeedState>): Promise<void> {
     const run = runs.get(key);

@@ -11,7 +11,11 @@ const file = (name: string) => ({
   ],
 });
 
-const ROBOTO = { id: 'roboto', fontFamily: 'Roboto', fonts: { Regular: file('roboto-latin-400-normal'), BoldItalic: file('roboto-latin-700-italic') } };
+const ROBOTO = {
+  id: 'roboto',
+  fontFamily: 'Roboto',
+  fonts: { Regular: file('roboto-latin-400-normal'), BoldItalic: file('roboto-latin-700-italic') },
+};
 const LATO = { id: 'lato', fontFamily: 'Lato', fonts: { Regular: file('lato-latin-400-normal') } };
 
 function setup() {
@@ -32,18 +36,23 @@ describe('createFontLoader', () => {
   it('loads each family the layers use once, every style through the FontFace API', async () => {
     const { fonts, created, fontSet, calls } = setup();
     const text = (id: number, fontFamily: string) => layerFixture(id, 'Text', {}, { fontFamily });
-    await Promise.all([fonts.loadForLayers([text(1, 'Roboto'), text(2, 'Roboto'), layerFixture(3, 'Rectangle')]), fonts.load('roboto')]);
+    await Promise.all([
+      fonts.loadForLayers([text(1, 'Roboto'), text(2, 'Roboto'), layerFixture(3, 'Rectangle')]),
+      fonts.load('roboto'),
+    ]);
     await fonts.loadForLayers([text(4, 'Roboto')]);
     expect(calls).toHaveLength(1);
     expect(created).toEqual([
       {
         family: 'Roboto',
-        source: 'url("/fonts/roboto-latin-400-normal.woff2") format("woff2"), url("/fonts/roboto-latin-400-normal.woff") format("woff")',
+        source:
+          'url("/fonts/roboto-latin-400-normal.woff2") format("woff2"), url("/fonts/roboto-latin-400-normal.woff") format("woff")',
         descriptors: { weight: '400', style: 'normal' },
       },
       {
         family: 'Roboto',
-        source: 'url("/fonts/roboto-latin-700-italic.woff2") format("woff2"), url("/fonts/roboto-latin-700-italic.woff") format("woff")',
+        source:
+          'url("/fonts/roboto-latin-700-italic.woff2") format("woff2"), url("/fonts/roboto-latin-700-italic.woff") format("woff")',
         descriptors: { weight: '700', style: 'italic' },
       },
     ]);

@@ -28,7 +28,11 @@ export interface FontFaceLike {
 }
 
 /** The `FontFace` constructor (injected in tests). */
-export type FontFaceConstructor = new (family: string, source: string, descriptors?: FontFaceDescriptors) => FontFaceLike;
+export type FontFaceConstructor = new (
+  family: string,
+  source: string,
+  descriptors?: FontFaceDescriptors,
+) => FontFaceLike;
 
 /** Dependencies of `createFontLoader`. */
 export interface FontLoaderDeps {
@@ -63,12 +67,16 @@ const STYLE_DESCRIPTORS: Record<FontStyleName, FontFaceDescriptors> = {
 
 /** A `@font-face` source list: `url("…") format("woff2"), url("…") format("woff")`. */
 export function fontSource(file: FontFile): string {
-  return file.formats.map(({ url, format }) => `url(${JSON.stringify(url)}) format(${JSON.stringify(format)})`).join(', ');
+  return file.formats
+    .map(({ url, format }) => `url(${JSON.stringify(url)}) format(${JSON.stringify(format)})`)
+    .join(', ');
 }
 
 /** The font families layers use: each layer content's `fontFamily`, once each. */
 export function layerFontFamilies(layers: readonly Layer[]): string[] {
-  const names = layers.map((layer) => layer.content.fontFamily).filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  const names = layers
+    .map((layer) => layer.content.fontFamily)
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '');
   return [...new Set(names)];
 }
 
@@ -110,7 +118,9 @@ export function createFontLoader(api: ApiClient, deps: FontLoaderDeps = {}): Fon
     try {
       const faces = (Object.keys(STYLE_DESCRIPTORS) as FontStyleName[]).flatMap((style) => {
         const file = family.fonts[style];
-        return file && file.formats.length > 0 ? [new Face(family.fontFamily, fontSource(file), STYLE_DESCRIPTORS[style])] : [];
+        return file && file.formats.length > 0
+          ? [new Face(family.fontFamily, fontSource(file), STYLE_DESCRIPTORS[style])]
+          : [];
       });
       await Promise.all(faces.map((face) => face.load()));
       for (const face of faces) fontSet.add(face);

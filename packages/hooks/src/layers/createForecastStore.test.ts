@@ -28,7 +28,9 @@ describe('createForecastStore', () => {
     stopOslo();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((call) => call.url)).toEqual([`geo/forecast/${OSLO}`, `geo/forecast/${BERGEN}`]);
-    expect(store.forecast(BERGEN).value.forecast?.properties?.timeseries?.[0]?.data?.instant?.details?.air_temperature).toBe(8);
+    expect(
+      store.forecast(BERGEN).value.forecast?.properties?.timeseries?.[0]?.data?.instant?.details?.air_temperature,
+    ).toBe(8);
 
     // Read again within the same turn (a remount): no new call; changed back later: fetched again.
     stopBergen();
@@ -44,7 +46,10 @@ describe('createForecastStore', () => {
   it('has no view after a failure (the layer shows n/a) and keeps the error', async () => {
     const { api } = fakeApi({
       [`GET geo/forecast/${OSLO}`]: () => {
-        throw httpFailure(502, { message: 'The weather forecast is not available', code: 'widgets.forecastUnavailable' });
+        throw httpFailure(502, {
+          message: 'The weather forecast is not available',
+          code: 'widgets.forecastUnavailable',
+        });
       },
     });
     const onError = vi.fn();

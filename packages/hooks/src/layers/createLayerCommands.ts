@@ -145,7 +145,8 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
       return layer;
     },
 
-    replaceVideo: (id: Id, index: number, video: VideoEntry) => videoEdit(id, (layer) => replaceVideo(layer, index, video)),
+    replaceVideo: (id: Id, index: number, video: VideoEntry) =>
+      videoEdit(id, (layer) => replaceVideo(layer, index, video)),
     addVideos: (id: Id, videos: readonly VideoEntry[]) => videoEdit(id, (layer) => addVideos(layer, videos)),
     removeVideo: (id: Id, index: number) => videoEdit(id, (layer) => removeVideo(layer, index)),
     reorderVideos: (id: Id, from: number, to: number) => videoEdit(id, (layer) => reorderVideos(layer, from, to)),

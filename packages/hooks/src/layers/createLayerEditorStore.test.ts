@@ -130,7 +130,11 @@ describe('createLayerEditorStore — history', () => {
   });
 
   it('puts a deleted layer back at its place in the stack on undo, and undoes z-order moves', () => {
-    const { editor } = editorFixture([layerFixture(1, 'Rectangle'), layerFixture(2, 'Circle'), layerFixture(3, 'Ellipse')]);
+    const { editor } = editorFixture([
+      layerFixture(1, 'Rectangle'),
+      layerFixture(2, 'Circle'),
+      layerFixture(3, 'Ellipse'),
+    ]);
     editor.deleteLayer(2);
     expect(ids(editor.$layers.value)).toEqual([1, 3]);
     editor.undo();
@@ -190,7 +194,12 @@ describe('createLayerEditorStore — layers', () => {
 
   it('adds the layers a library kind becomes on top and selects the last', () => {
     const { editor } = editorFixture([layerFixture(1, 'Rectangle')]);
-    const added = editor.addFromLibrary('Slider', { images: [{ url: '/a.png', width: 10, height: 10 }, { url: '/b.png', width: 10, height: 10 }] });
+    const added = editor.addFromLibrary('Slider', {
+      images: [
+        { url: '/a.png', width: 10, height: 10 },
+        { url: '/b.png', width: 10, height: 10 },
+      ],
+    });
     expect(added.map((layer) => [layer.id, layer.itemType])).toEqual([
       [-1, 'Image'],
       [-2, 'Image'],
@@ -200,7 +209,14 @@ describe('createLayerEditorStore — layers', () => {
   });
 
   it('edits a video playlist through core, the item playing as long as its videos', () => {
-    const video = { ...layerFixture(1, 'Video'), content: { ...layerFixture(1, 'Video').content, videos: [videoFixture(1, 10), videoFixture(2, 20)], videosUrls: [] } };
+    const video = {
+      ...layerFixture(1, 'Video'),
+      content: {
+        ...layerFixture(1, 'Video').content,
+        videos: [videoFixture(1, 10), videoFixture(2, 20)],
+        videosUrls: [],
+      },
+    };
     const { editor } = editorFixture([video]);
     editor.removeVideo(1, 0);
     expect(editor.$document.value?.duration).toBe(20);

@@ -77,7 +77,8 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
   const text = createTextEditMode({
     scheduler,
     layerOf,
-    commitText: (id, value) => edits.update(id, (layer) => ({ ...layer, content: { ...layer.content, text: value } }), 'merge'),
+    commitText: (id, value) =>
+      edits.update(id, (layer) => ({ ...layer, content: { ...layer.content, text: value } }), 'merge'),
   });
 
   const commands = createLayerCommands({

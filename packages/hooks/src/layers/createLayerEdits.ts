@@ -46,7 +46,8 @@ export function createLayerEdits(deps: LayerEditsDeps) {
     batch(() => {
       deps.write(next);
       if (selectedId !== undefined) $selectedId.value = selectedId;
-      else if ($selectedId.peek() !== null && !next.some((layer) => layer.id === $selectedId.peek())) $selectedId.value = null;
+      else if ($selectedId.peek() !== null && !next.some((layer) => layer.id === $selectedId.peek()))
+        $selectedId.value = null;
       if (changes.length > 0) {
         const isDiscrete = mode === 'discrete' && gestureDepth === 0;
         if (isDiscrete) history.begin();
@@ -75,7 +76,11 @@ export function createLayerEdits(deps: LayerEditsDeps) {
       const layer = layers[index];
       if (!layer) return;
       const next = change(layer);
-      if (next !== layer) commit(layers.map((other, i) => (i === index ? next : other)), mode);
+      if (next !== layer)
+        commit(
+          layers.map((other, i) => (i === index ? next : other)),
+          mode,
+        );
     },
 
     /** Every id the editor has seen (current layers, and deleted ones the history may bring back). */

@@ -63,7 +63,9 @@ describe('createLayerEditorStore — text edit mode', () => {
   it('ends when focus moves to a form control outside the text, not inside it nor to other elements', () => {
     const { editor, text } = setup();
     const editing = element('<div contenteditable="true"><span>Hello</span></div><button type="button">Bold</button>');
-    const outside = element('<input aria-label="Font size"><select><option>1</option></select><div tabindex="0">canvas</div>');
+    const outside = element(
+      '<input aria-label="Font size"><select><option>1</option></select><div tabindex="0">canvas</div>',
+    );
     editor.enterTextEdit(1);
     editor.typeText('Hello!');
     editor.handleFocusIn(editing.querySelector('span'), editing);
@@ -81,7 +83,9 @@ describe('createLayerEditorStore — text edit mode', () => {
     const { editor, text } = setup();
     editor.enterTextEdit(1);
     editor.typeText('Hello world');
-    const clipboard = { getData: (type: string) => (type === 'text/html' ? '<p><b>big</b>&nbsp;<i style="color:red">news</i></p>' : '') };
+    const clipboard = {
+      getData: (type: string) => (type === 'text/html' ? '<p><b>big</b>&nbsp;<i style="color:red">news</i></p>' : ''),
+    };
     expect(editor.pasteText(clipboard, { start: 6, end: 11 })).toBe(14);
     expect(editor.$textDraft.value).toBe('Hello big news');
     await vi.advanceTimersByTimeAsync(TEXT_CHANGE_DEBOUNCE_MS);

@@ -11,10 +11,21 @@ export type { TextRange } from './createTextEditMode';
 export { htmlToPlainText, plainTextFromPaste } from './plainTextFromPaste';
 export type { PasteData } from './plainTextFromPaste';
 
-export type { LayerDocument, LayerRepository, LayerSaveOptions, PlaylistItemDocument, TemplateDocument } from './layerRepository.types';
+export type {
+  LayerDocument,
+  LayerRepository,
+  LayerSaveOptions,
+  PlaylistItemDocument,
+  TemplateDocument,
+} from './layerRepository.types';
 export { createApiPlaylistItemRepository, playlistItemDocument } from './createApiPlaylistItemRepository';
 export type { ItemSection } from './createApiPlaylistItemRepository';
-export { createApiTemplateRepository, newTemplateDocument, templateDocument, templateRefusal } from './createApiTemplateRepository';
+export {
+  createApiTemplateRepository,
+  newTemplateDocument,
+  templateDocument,
+  templateRefusal,
+} from './createApiTemplateRepository';
 export { createMemoryLayerRepository } from './createMemoryLayerRepository';
 export type { MemoryLayerRepository, MemoryLayerRepositoryOptions } from './createMemoryLayerRepository';
 
@@ -23,11 +34,25 @@ export type { Ticker, TickerDeps } from './createTicker';
 export { createClock } from './createClock';
 export type { Clock, ClockConfig } from './createClock';
 export { createForecastStore, forecastView } from './createForecastStore';
-export type { ForecastAnswer, ForecastState, ForecastStore, ForecastStoreDeps, ForecastViewOptions } from './createForecastStore';
+export type {
+  ForecastAnswer,
+  ForecastState,
+  ForecastStore,
+  ForecastStoreDeps,
+  ForecastViewOptions,
+} from './createForecastStore';
 export { createFeedStore, rssHeadlines, sortAccounts } from './createFeedStore';
 export type { FeedState, FeedStore, FeedStoreDeps, RssFeed, SocialAccount, SocialFeedKind } from './createFeedStore';
 export { createFontLoader, fontSource, layerFontFamilies } from './createFontLoader';
-export type { FontFaceConstructor, FontFaceLike, FontFamily, FontFile, FontLoader, FontLoaderDeps, FontStyleName } from './createFontLoader';
+export type {
+  FontFaceConstructor,
+  FontFaceLike,
+  FontFamily,
+  FontFile,
+  FontLoader,
+  FontLoaderDeps,
+  FontStyleName,
+} from './createFontLoader';
 
 export { LayerDataProvider, useLayerData } from './LayerDataProvider';
 export type { LayerDataProviderProps, LayerDataStores } from './LayerDataProvider';

@@ -20,8 +20,14 @@ function setup() {
     'GET geo/forecast/60.39,5.32': () => ({ data: forecastFixture(8) }),
     'GET facebook/accounts/page-1': () => ({ data: [{ id: 'p1', full_picture: null, message: 'Hello' }] }),
   });
-  const stores = { forecasts: createForecastStore(fake.api), feeds: createFeedStore(fake.api), fonts: createFontLoader(fake.api) };
-  const wrapper = ({ children }: { children?: ReactNode }) => <LayerDataProvider stores={stores}>{children}</LayerDataProvider>;
+  const stores = {
+    forecasts: createForecastStore(fake.api),
+    feeds: createFeedStore(fake.api),
+    fonts: createFontLoader(fake.api),
+  };
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <LayerDataProvider stores={stores}>{children}</LayerDataProvider>
+  );
   return { ...fake, wrapper };
 }
 
@@ -38,10 +44,13 @@ describe('layer data hooks', () => {
 
   it('useForecast gives the weather view and fetches again when the layer’s location changes', async () => {
     const { wrapper, calls } = setup();
-    const { result, rerender } = renderHook(({ locationId }) => useForecast(locationId, { dayCount: 1, format: 'Fahrenheit' }), {
-      wrapper,
-      initialProps: { locationId: '59.91,10.75' as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ locationId }) => useForecast(locationId, { dayCount: 1, format: 'Fahrenheit' }),
+      {
+        wrapper,
+        initialProps: { locationId: '59.91,10.75' as string | null },
+      },
+    );
     expect(result.current).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current?.current.temperature).toBe(41.4); // 1.8 × 5.2 + 32
@@ -55,7 +64,10 @@ describe('layer data hooks', () => {
 
   it('useFeed gives an account’s posts, null without an account', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ accountId }) => useFeed('Facebook', accountId), { wrapper, initialProps: { accountId: 'page-1' as string | null } });
+    const { result, rerender } = renderHook(({ accountId }) => useFeed('Facebook', accountId), {
+      wrapper,
+      initialProps: { accountId: 'page-1' as string | null },
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current).toEqual([{ id: 'p1', imageUrl: null, caption: 'Hello' }]);
     rerender({ accountId: null });
@@ -74,6 +86,8 @@ describe('layer data hooks', () => {
 
   it('throws a clear error outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useFeed('Instagram', 'x'))).toThrow('useFeed must be used inside <LayerDataProvider>');
+    expect(() => renderHook(() => useFeed('Instagram', 'x'))).toThrow(
+      'useFeed must be used inside <LayerDataProvider>',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import type { Guide, Id, Layer, Point, Rect, ResizeHandle, ZoomPreset } from '@screenplay/core';
 import type { LibraryLayerKind } from '@screenplay/core/library';
-import type { LayerClipboard, LayerContentByType, LayerType, LibraryLayerOptions, VideoEntry } from '@screenplay/core/widgets';
+import type {
+  LayerClipboard,
+  LayerContentByType,
+  LayerType,
+  LibraryLayerOptions,
+  VideoEntry,
+} from '@screenplay/core/widgets';
 import type { ApiError } from '../api/ApiError';
 import type { Scheduler } from '../scene-editor/createSectionSaver';
 import type { GeometryInput } from '../scene-editor/sceneEditor.types';

@@ -7,5 +7,10 @@ export function refusalError(messageKey: string): ApiError {
 
 /** An unknown document (spec §5: "A playlist item not found gives errors.notFound"). */
 export function notFoundError(): ApiError {
-  return new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found', code: 'errors.notFound' });
+  return new ApiError({
+    status: 404,
+    messageKey: 'errors.notFound',
+    message: 'Item not found',
+    code: 'errors.notFound',
+  });
 }

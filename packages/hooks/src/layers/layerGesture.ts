@@ -1,4 +1,11 @@
-import { clampRect, createSnapIndex, createSnapResult, resizeFromHandle, roundRect, snapThreshold } from '@screenplay/core';
+import {
+  clampRect,
+  createSnapIndex,
+  createSnapResult,
+  resizeFromHandle,
+  roundRect,
+  snapThreshold,
+} from '@screenplay/core';
 import type { Guide, Layer, Point, Rect, ResizeHandle, Size, SnapIndex, SnapResult } from '@screenplay/core';
 
 /** A layer's box inside its canvas (its content's left, top, width and height). */
@@ -33,9 +40,21 @@ export interface LayerGesture {
 }
 
 /** Starts a gesture: the snap index holds the canvas and every other visible layer (built once per gesture). */
-export function startGesture(layers: readonly Layer[], layer: Layer, handle: ResizeHandle | null, canvas: Size, isGridEnabled: boolean): LayerGesture {
+export function startGesture(
+  layers: readonly Layer[],
+  layer: Layer,
+  handle: ResizeHandle | null,
+  canvas: Size,
+  isGridEnabled: boolean,
+): LayerGesture {
   const others = layers.filter((other) => other.id !== layer.id && !other.invisible).map(rectOf);
-  return { layerId: layer.id, handle, start: rectOf(layer), index: createSnapIndex({ scene: canvas, others, isGridEnabled }), result: createSnapResult() };
+  return {
+    layerId: layer.id,
+    handle,
+    start: rectOf(layer),
+    index: createSnapIndex({ scene: canvas, others, isGridEnabled }),
+    result: createSnapResult(),
+  };
 }
 
 function moveSnappedEdges(rect: Rect, handle: ResizeHandle, dx: number, dy: number): Rect {
@@ -58,7 +77,12 @@ function moveSnappedEdges(rect: Rect, handle: ResizeHandle, dx: number, dy: numb
  * snapped within 4 screen pixels to the other layers, the canvas and the grid (not while Ctrl is held, nor
  * for a ratio-locked resize, which snapping would break), kept inside the canvas and rounded to whole pixels.
  */
-export function gestureRect(gesture: LayerGesture, movement: Point, settings: GestureSettings, modifiers: GestureModifiers = {}): Rect {
+export function gestureRect(
+  gesture: LayerGesture,
+  movement: Point,
+  settings: GestureSettings,
+  modifiers: GestureModifiers = {},
+): Rect {
   const zoom = settings.zoom > 0 ? settings.zoom : 1;
   const delta = { x: movement.x / zoom, y: movement.y / zoom };
   const { start, handle, index, result } = gesture;

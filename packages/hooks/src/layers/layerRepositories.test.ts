@@ -9,7 +9,16 @@ import { layerFixture } from './layers.fixtures';
 const section = { id: 3, width: 1000, height: 500 };
 
 function item(id: number, overrides: Partial<PlaylistItem> = {}): PlaylistItem {
-  return { id, parentId: null, layers: [layerFixture(1, 'Text', {}, { text: 'Hi' })], hidden: false, markAsDeleted: false, duration: 30, styles: {}, ...overrides };
+  return {
+    id,
+    parentId: null,
+    layers: [layerFixture(1, 'Text', {}, { text: 'Hi' })],
+    hidden: false,
+    markAsDeleted: false,
+    duration: 30,
+    styles: {},
+    ...overrides,
+  };
 }
 
 const formOf = (body: unknown) => Object.fromEntries(body as FormData) as Record<string, unknown>;
@@ -34,13 +43,20 @@ describe('playlist item repository', () => {
   });
 
   it('creates a new item with POST sections/{s}/playlistitems (layers, duration 60 s)', async () => {
-    const { api, calls } = fakeApi({ 'POST sections/3/playlistitems': (call) => ({ data: { ...item(41), ...(call.body as object), id: 41 } }) });
+    const { api, calls } = fakeApi({
+      'POST sections/3/playlistitems': (call) => ({ data: { ...item(41), ...(call.body as object), id: 41 } }),
+    });
     const editor = createLayerEditorStore({ repository: createApiPlaylistItemRepository(api, section) });
     editor.open(playlistItemDocument(section));
     expect(editor.$isDirty.value).toBe(true);
     editor.addFromLibrary('Text', {});
     expect(await editor.save()).toBe(true);
-    expect(calls[0]?.body).toMatchObject({ duration: 60, parentId: null, hidden: false, layers: [{ id: -1, itemType: 'Text' }] });
+    expect(calls[0]?.body).toMatchObject({
+      duration: 60,
+      parentId: null,
+      hidden: false,
+      layers: [{ id: -1, itemType: 'Text' }],
+    });
     expect(editor.$document.value?.id).toBe(41);
     expect(editor.$isDirty.value).toBe(false);
   });
@@ -69,7 +85,11 @@ describe('template repository', () => {
   });
 
   it('creates a template with a multipart POST library (name, type, width, height, layers as JSON, folder)', async () => {
-    const { api, calls } = fakeApi({ 'UPLOAD library': () => ({ data: templateFixture(9, { width: 800, height: 600, layers: [layerFixture(-1, 'Text')], folderIds: [4] }) }) });
+    const { api, calls } = fakeApi({
+      'UPLOAD library': () => ({
+        data: templateFixture(9, { width: 800, height: 600, layers: [layerFixture(-1, 'Text')], folderIds: [4] }),
+      }),
+    });
     const editor = createLayerEditorStore({ repository: createApiTemplateRepository(api) });
     editor.open(newTemplateDocument({ name: 'Welcome', width: 800, height: 600, folderId: 4 }));
     const added = editor.addFromLibrary('Text', {});
@@ -85,7 +105,9 @@ describe('template repository', () => {
     const stored = templateFixture(9, { layers: [layerFixture(1, 'Rectangle')] });
     const { api, calls } = fakeApi({
       'GET library/folders/templates/9': () => ({ data: stored }),
-      'UPLOAD library/folders/templates/9?_method=PATCH': (call) => ({ data: { ...stored, name: formOf(call.body).name } }),
+      'UPLOAD library/folders/templates/9?_method=PATCH': (call) => ({
+        data: { ...stored, name: formOf(call.body).name },
+      }),
     });
     const editor = createLayerEditorStore({ repository: createApiTemplateRepository(api) });
     await editor.load(9);

@@ -8,7 +8,12 @@ import type { ForecastAnswer } from './createForecastStore';
 import type { PlaylistItemDocument } from './layerRepository.types';
 
 /** Test fixture: a layer of a type with its default content in a box (default 100 x 50 at 0, 0). */
-export function layerFixture(id: Id, itemType: LayerType, box: Partial<LayerBox> = {}, content: Record<string, unknown> = {}): Layer {
+export function layerFixture(
+  id: Id,
+  itemType: LayerType,
+  box: Partial<LayerBox> = {},
+  content: Record<string, unknown> = {},
+): Layer {
   const layer = defaultLayer(itemType, { left: 0, top: 0, width: 100, height: 50, ...box }, id);
   return { ...layer, content: { ...layer.content, ...content } };
 }
@@ -49,7 +54,10 @@ export function forecastFixture(airTemperature: number): ForecastAnswer {
       timeseries: [
         {
           time: '2024-03-30T08:00:00Z',
-          data: { instant: { details: { air_temperature: airTemperature } }, next_1_hours: { summary: { symbol_code: 'clearsky_day' } } },
+          data: {
+            instant: { details: { air_temperature: airTemperature } },
+            next_1_hours: { summary: { symbol_code: 'clearsky_day' } },
+          },
         },
       ],
     },

@@ -24,7 +24,11 @@ export function useForecast(locationId: string | null, options: ForecastViewOpti
   const $state = useMemo(() => (locationId ? forecasts.forecast(locationId) : NO_LOCATION), [forecasts, locationId]);
   const { forecast } = useValue($state);
   const tick = useNow(WEATHER_VIEW_REFRESH_MS);
-  const now = options.now === undefined ? tick.getTime() : typeof options.now === 'number' ? options.now : options.now.getTime();
+  const now =
+    options.now === undefined ? tick.getTime() : typeof options.now === 'number' ? options.now : options.now.getTime();
   const { dayCount, format } = options;
-  return useMemo(() => forecastView(forecast, { dayCount, now, ...(format ? { format } : {}) }), [forecast, dayCount, format, now]);
+  return useMemo(
+    () => forecastView(forecast, { dayCount, now, ...(format ? { format } : {}) }),
+    [forecast, dayCount, format, now],
+  );
 }

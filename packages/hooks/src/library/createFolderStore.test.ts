@@ -68,14 +68,20 @@ describe('createFolderStore', () => {
   });
 
   it('a refused create resolves the error key and reports it', async () => {
-    const { store, onError } = setup({ 'POST library/folders': () => { throw httpFailure(403, { message: 'Forbidden' }); } });
+    const { store, onError } = setup({
+      'POST library/folders': () => {
+        throw httpFailure(403, { message: 'Forbidden' });
+      },
+    });
     await expect(store.create('Brand 2')).resolves.toBe('errors.permission');
     expect(onError).toHaveBeenCalledTimes(1);
     expect(store.$error.value?.status).toBe(403);
   });
 
   it('rename trims, ignores empty or unchanged names, and re-sorts', async () => {
-    const { store, calls } = setup({ 'PATCH folders/3': (call) => ({ data: { ...SEASONAL, ...(call.body as object) } }) });
+    const { store, calls } = setup({
+      'PATCH folders/3': (call) => ({ data: { ...SEASONAL, ...(call.body as object) } }),
+    });
     await expect(store.rename(3, '   ')).resolves.toBe(false);
     await expect(store.rename(3, ' Seasonal ')).resolves.toBe(false);
     expect(calls).toHaveLength(0);
@@ -86,7 +92,11 @@ describe('createFolderStore', () => {
 
   it('a delete answered 409 resolves folders.folderNotEmpty and keeps the folder and the selection', async () => {
     const body = { message: 'Folder not empty or contains subfolders: cannot delete', code: 'folders.folderNotEmpty' };
-    const { store, onError } = setup({ 'DELETE folders/1': () => { throw httpFailure(409, body); } });
+    const { store, onError } = setup({
+      'DELETE folders/1': () => {
+        throw httpFailure(409, body);
+      },
+    });
     store.select(1);
     await expect(store.remove(1)).resolves.toBe('folders.folderNotEmpty');
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ messageKey: 'folders.folderNotEmpty', text: body.message });

@@ -63,7 +63,12 @@ describe('createLayoutEditorStore', () => {
     expect(store.$isNew.value).toBe(false);
     store.editor.duplicateSection(11);
     store.editor.addSection();
-    expect(store.$layout.value?.sections.map((s) => s.name)).toEqual(['Section 11', 'Section 12', 'Section 11 (2)', 'new section']);
+    expect(store.$layout.value?.sections.map((s) => s.name)).toEqual([
+      'Section 11',
+      'Section 12',
+      'Section 11 (2)',
+      'new section',
+    ]);
     expect(store.editor.$selected.value?.name).toBe('new section');
     store.editor.undo();
     expect(store.$layout.value?.sections.map((s) => s.name)).toEqual(['Section 11', 'Section 12', 'Section 11 (2)']);
@@ -126,7 +131,14 @@ describe('createLayoutEditorStore', () => {
   });
 
   it('the tag search asks GET tags?search=', async () => {
-    const { store, calls } = setup({ 'GET tags': () => ({ data: [{ id: 30, name: 'News' }, { id: 31, name: 'Newsroom' }] }) });
+    const { store, calls } = setup({
+      'GET tags': () => ({
+        data: [
+          { id: 30, name: 'News' },
+          { id: 31, name: 'Newsroom' },
+        ],
+      }),
+    });
     await store.open({ mode: 'edit', layoutId: 5 });
     store.editor.searchTags('new');
     await vi.advanceTimersByTimeAsync(200);

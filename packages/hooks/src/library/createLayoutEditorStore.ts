@@ -59,7 +59,15 @@ export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEdit
     const scene = editor.$scene.value;
     if (!opened || !scene) return null;
     const sections = editor.$sections.value.map((section) => layoutSectionOf(section, editor.keyOf(section)));
-    return { ...opened, name: scene.name, width: scene.width, height: scene.height, ratio: scene.ratio, sections, tags: scene.tags };
+    return {
+      ...opened,
+      name: scene.name,
+      width: scene.width,
+      height: scene.height,
+      ratio: scene.ratio,
+      sections,
+      tags: scene.tags,
+    };
   });
   const $isNew = computed(() => $opened.value !== null && $opened.value.id < 0);
 

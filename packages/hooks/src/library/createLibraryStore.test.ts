@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFolderStore } from './createFolderStore';
 import { createLibraryStore } from './createLibraryStore';
-import { deferred, fakeApi, folderFixture, httpFailure, layoutFixture, mediaFixture, templateFixture } from './library.fixtures';
+import {
+  deferred,
+  fakeApi,
+  folderFixture,
+  httpFailure,
+  layoutFixture,
+  mediaFixture,
+  templateFixture,
+} from './library.fixtures';
 import type { FakeHandler } from './library.fixtures';
 
 const MINE = folderFixture(1, 'Brand', { owner: 1 });
@@ -15,8 +23,12 @@ const loose = mediaFixture(3);
 
 function setup(routes: Record<string, FakeHandler> = {}) {
   const { api, calls } = fakeApi({
-    'GET library/folders/layouts': () => ({ data: { folders: FOLDERS, layouts: [layoutFixture({ folderIds: [1] }), layoutFixture({ id: 6 })] } }),
-    'GET library/folders/templates': () => ({ data: { folders: FOLDERS, templates: [templateFixture(20, { folderIds: [2] })] } }),
+    'GET library/folders/layouts': () => ({
+      data: { folders: FOLDERS, layouts: [layoutFixture({ folderIds: [1] }), layoutFixture({ id: 6 })] },
+    }),
+    'GET library/folders/templates': () => ({
+      data: { folders: FOLDERS, templates: [templateFixture(20, { folderIds: [2] })] },
+    }),
     'GET library/folders/media': () => ({ data: { folders: FOLDERS, media: [inBrand, inLogos, loose] } }),
     ...routes,
   });
@@ -93,7 +105,9 @@ describe('createLibraryStore — moving, copying, deleting', () => {
 
   it('a drop on another owner’s folder asks to copy instead and makes no call; the confirmed copy is added', async () => {
     const { library, calls } = setup({
-      'POST layouts/6/copy/3': (call) => ({ data: layoutFixture({ id: 60, folderIds: [3], owner: 2, ...(call.body as object) }) }),
+      'POST layouts/6/copy/3': (call) => ({
+        data: layoutFixture({ id: 60, folderIds: [3], owner: 2, ...(call.body as object) }),
+      }),
     });
     await library.load('Layouts');
     const before = calls.length;
@@ -118,7 +132,11 @@ describe('createLibraryStore — moving, copying, deleting', () => {
   });
 
   it('a failed move is reported and answers failed', async () => {
-    const { library, onError } = setup({ 'POST media/move': () => { throw httpFailure(403, { message: 'no' }); } });
+    const { library, onError } = setup({
+      'POST media/move': () => {
+        throw httpFailure(403, { message: 'no' });
+      },
+    });
     await library.load('Media');
     await expect(library.dropInto('media', 'uuid-3', 1)).resolves.toBe('failed');
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ messageKey: 'errors.permission' });

@@ -3,7 +3,14 @@ import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import { ROOT_FOLDER_ID } from '@screenplay/core';
 import type { Folder, Id } from '@screenplay/core';
 import { moveDecision, targetFolderId } from '@screenplay/core/library';
-import type { Layout, LibraryItemKind, LibraryLayerKind, LibraryTab, LibraryTemplate, MediaItem } from '@screenplay/core/library';
+import type {
+  Layout,
+  LibraryItemKind,
+  LibraryLayerKind,
+  LibraryTab,
+  LibraryTemplate,
+  MediaItem,
+} from '@screenplay/core/library';
 import type { ApiClient } from '../api/api.types';
 import { createErrorReporter, unwrap } from './library.calls';
 import type { Envelope } from './library.calls';
@@ -47,7 +54,8 @@ function itemCalls(api: ApiClient, kind: LibraryItemKind, item: LibraryItem) {
     case 'layouts':
       return {
         move: (to: Id) => api.post<Envelope<LibraryItem>>(`layouts/${item.id}/move`, { from: folderOf(item), to }),
-        copy: (folder: Id, name: string) => api.post<Envelope<LibraryItem>>(`layouts/${item.id}/copy/${folder}`, { name }),
+        copy: (folder: Id, name: string) =>
+          api.post<Envelope<LibraryItem>>(`layouts/${item.id}/copy/${folder}`, { name }),
         remove: () => api.delete(`layouts/${item.id}`),
       };
     case 'templates':
@@ -146,7 +154,9 @@ export function createLibraryStore(deps: LibraryStoreDeps): LibraryStore {
     async loadKind(kind) {
       const kinds = FEED_LAYER_KINDS.includes(kind) ? FEED_LAYER_KINDS : [kind];
       try {
-        const answers = await Promise.all(kinds.map((k) => unwrap(api.get<Envelope<LibraryTemplate[]>>(`library/${k}`))));
+        const answers = await Promise.all(
+          kinds.map((k) => unwrap(api.get<Envelope<LibraryTemplate[]>>(`library/${k}`))),
+        );
         return answers.flat();
       } catch (reason) {
         errors.report(reason);

@@ -4,14 +4,30 @@ import { createStockSearchStore } from './createStockSearchStore';
 import { deferred, fakeApi, httpFailure, mediaFixture } from './library.fixtures';
 
 function photo(id: string, provider: StockPhoto['provider'] = 'unsplash'): StockPhoto {
-  return { id, provider, description: `Photo ${id}`, author: 'A. Author', thumbUrl: `https://img/${id}?w=200`, url: `https://img/${id}?w=1920`, width: 1920, height: 1280 };
+  return {
+    id,
+    provider,
+    description: `Photo ${id}`,
+    author: 'A. Author',
+    thumbUrl: `https://img/${id}?w=200`,
+    url: `https://img/${id}?w=1920`,
+    width: 1920,
+    height: 1280,
+  };
 }
 
 /** A stock service answering 3 pages of 2 results for any query. */
 function pages(provider: StockPhoto['provider']) {
   return (call: { body: unknown }) => {
     const { page = 1 } = call.body as StockSearchInput;
-    return { data: { results: [photo(`${provider}-${page}a`, provider), photo(`${provider}-${page}b`, provider)], page, totalPages: 3, total: 6 } };
+    return {
+      data: {
+        results: [photo(`${provider}-${page}a`, provider), photo(`${provider}-${page}b`, provider)],
+        page,
+        totalPages: 3,
+        total: 6,
+      },
+    };
   };
 }
 
@@ -20,7 +36,10 @@ describe('createStockSearchStore', () => {
     const { api, calls } = fakeApi({ 'POST library/unsplash': pages('unsplash') });
     const store = createStockSearchStore({ api });
     await store.search('  mountains ', { orientation: 'landscape' });
-    expect(calls[0]).toMatchObject({ url: 'library/unsplash', body: { searchString: 'mountains', orientation: 'landscape', page: 1 } });
+    expect(calls[0]).toMatchObject({
+      url: 'library/unsplash',
+      body: { searchString: 'mountains', orientation: 'landscape', page: 1 },
+    });
     expect(store.$status.value).toBe('ready');
     expect(store.$results.value.map((p) => p.id)).toEqual(['unsplash-1a', 'unsplash-1b']);
     expect([store.$page.value, store.$totalPages.value]).toEqual([1, 3]);
@@ -39,7 +58,11 @@ describe('createStockSearchStore', () => {
     let isOnline = false;
     const { api } = fakeApi({
       'POST library/unsplash': (call) => {
-        if (!isOnline) throw httpFailure(502, { message: "Can't get media from the image service", code: 'media.imageServiceError' });
+        if (!isOnline)
+          throw httpFailure(502, {
+            message: "Can't get media from the image service",
+            code: 'media.imageServiceError',
+          });
         return pages('unsplash')(call);
       },
     });
@@ -75,7 +98,8 @@ describe('createStockSearchStore', () => {
   it('an empty search clears the results without a call; only the latest answer is shown', async () => {
     const slow = deferred<unknown>();
     const { api, calls } = fakeApi({
-      'POST library/unsplash': (call) => ((call.body as StockSearchInput).searchString === 'slow' ? slow.promise : pages('unsplash')(call)),
+      'POST library/unsplash': (call) =>
+        (call.body as StockSearchInput).searchString === 'slow' ? slow.promise : pages('unsplash')(call),
     });
     const store = createStockSearchStore({ api });
     const first = store.search('slow');
@@ -104,7 +128,11 @@ describe('createStockSearchStore', () => {
   });
 
   it('a failed add resolves null and reports the error', async () => {
-    const { api } = fakeApi({ 'POST media': () => { throw httpFailure(422, { message: 'Download failed', code: 'dnd.pixabayError' }); } });
+    const { api } = fakeApi({
+      'POST media': () => {
+        throw httpFailure(422, { message: 'Download failed', code: 'dnd.pixabayError' });
+      },
+    });
     const onError = vi.fn();
     const store = createStockSearchStore({ api, onError });
     await expect(store.addToLibrary(photo('x'), null)).resolves.toBeNull();

@@ -1,5 +1,12 @@
 import { batch, signal } from '@preact/signals-core';
-import type { MediaItem, StockOrientation, StockPhoto, StockProvider, StockSearchInput, StockSearchPage } from '@screenplay/core/library';
+import type {
+  MediaItem,
+  StockOrientation,
+  StockPhoto,
+  StockProvider,
+  StockSearchInput,
+  StockSearchPage,
+} from '@screenplay/core/library';
 import { createErrorReporter, mediaUrl, unwrap } from './library.calls';
 import type { Envelope } from './library.calls';
 import type { StockSearchStore, StockSearchStoreDeps } from './library.types';
@@ -34,7 +41,10 @@ export function createStockSearchStore(deps: StockSearchStoreDeps): StockSearchS
   const $errorKey = signal<string | null>(null);
   let searchSeq = 0;
 
-  async function search(query: string, options: { orientation?: StockOrientation | null; page?: number } = {}): Promise<void> {
+  async function search(
+    query: string,
+    options: { orientation?: StockOrientation | null; page?: number } = {},
+  ): Promise<void> {
     const seq = ++searchSeq;
     const searchString = query.trim();
     const orientation = options.orientation === undefined ? $orientation.peek() : options.orientation;
@@ -68,7 +78,8 @@ export function createStockSearchStore(deps: StockSearchStoreDeps): StockSearchS
       batch(() => {
         $results.value = [];
         $totalPages.value = 0;
-        $errorKey.value = error.code ?? (error.status === null || error.status >= 500 ? IMAGE_SERVICE_ERROR_KEY : error.messageKey);
+        $errorKey.value =
+          error.code ?? (error.status === null || error.status >= 500 ? IMAGE_SERVICE_ERROR_KEY : error.messageKey);
         $status.value = 'error';
       });
     }

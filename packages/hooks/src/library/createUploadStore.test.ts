@@ -66,7 +66,11 @@ describe('createUploadStore', () => {
   it('a server refusal keeps its code as the key (422 dnd.*, 413 media.fileTooLarge); no response fails with errors.serverError', async () => {
     const answers: Record<string, () => unknown> = {
       'fake.png': () => {
-        throw httpFailure(422, { message: 'Invalid image type', code: 'dnd.invalidImageType', errors: { file: ['Invalid image type'] } });
+        throw httpFailure(422, {
+          message: 'Invalid image type',
+          code: 'dnd.invalidImageType',
+          errors: { file: ['Invalid image type'] },
+        });
       },
       'huge.mp4': () => {
         throw httpFailure(413, { message: 'File too large', code: 'media.fileTooLarge' });
@@ -75,11 +79,16 @@ describe('createUploadStore', () => {
         throw new Error('Upload to /api/v1/media got no response');
       },
     };
-    const { api } = fakeApi({ 'UPLOAD media': (call) => answers[((call.body as FormData).get('file[]') as File).name]?.() });
-    const store = createUploadStore({ api });
-    await store.upload([file('fake.png', 'image/png'), file('huge.mp4', 'video/mp4'), file('offline.png', 'image/png')], {
-      folderId: null,
+    const { api } = fakeApi({
+      'UPLOAD media': (call) => answers[((call.body as FormData).get('file[]') as File).name]?.(),
     });
+    const store = createUploadStore({ api });
+    await store.upload(
+      [file('fake.png', 'image/png'), file('huge.mp4', 'video/mp4'), file('offline.png', 'image/png')],
+      {
+        folderId: null,
+      },
+    );
     expect(store.$uploads.value.map((u) => [u.status, u.messageKey, u.text])).toEqual([
       ['refused', 'dnd.invalidImageType', 'Invalid image type'],
       ['refused', 'media.fileTooLarge', 'File too large'],

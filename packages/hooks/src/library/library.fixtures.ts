@@ -43,7 +43,8 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     put: (url, body, options) => answer({ method: 'PUT', url, body, params: options?.params }),
     patch: (url, body, options) => answer({ method: 'PATCH', url, body, params: options?.params }),
     delete: (url, body, options) => answer({ method: 'DELETE', url, body, params: options?.params }),
-    upload: (url, body, onProgress) => answer({ method: 'UPLOAD', url, body, params: undefined, ...(onProgress ? { onProgress } : {}) }),
+    upload: (url, body, onProgress) =>
+      answer({ method: 'UPLOAD', url, body, params: undefined, ...(onProgress ? { onProgress } : {}) }),
   };
   return { api, calls, routes };
 }

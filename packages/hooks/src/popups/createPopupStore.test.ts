@@ -25,7 +25,12 @@ describe('createPopupStore', () => {
   it('ignores confirm on a form popup while it is invalid, then resolves with its value', async () => {
     const store = createPopupStore();
     let name = '';
-    const result = store.open({ kind: 'form', titleKey: 'folders.create', isValid: () => name.length >= 2, getValue: () => ({ name }) });
+    const result = store.open({
+      kind: 'form',
+      titleKey: 'folders.create',
+      isValid: () => name.length >= 2,
+      getValue: () => ({ name }),
+    });
     const id = store.$popups.value[0]?.id ?? 0;
     expect(store.resolve(id, 'confirm')).toBe(false);
     expect(store.$popups.value).toHaveLength(1);
@@ -46,7 +51,11 @@ describe('createPopupStore', () => {
   it('error() shows a message popup answered by OK', async () => {
     const store = createPopupStore();
     const result = store.error('Something went wrong');
-    expect(store.$popups.value[0]).toMatchObject({ kind: 'message', message: 'Something went wrong', confirmLabelKey: 'common.ok' });
+    expect(store.$popups.value[0]).toMatchObject({
+      kind: 'message',
+      message: 'Something went wrong',
+      confirmLabelKey: 'common.ok',
+    });
     store.resolve(store.$popups.value[0]?.id ?? 0, 'confirm');
     await expect(result).resolves.toEqual({ action: 'confirm' });
   });

@@ -13,7 +13,12 @@ import { useValue } from './useValue';
 
 function makeStores() {
   const api = {} as ApiClient; // never called: nothing here talks to the server
-  const session = createSessionStore({ api, storage: memoryStorage(), navigate: vi.fn(), location: () => ({ pathname: '/', search: '' }) });
+  const session = createSessionStore({
+    api,
+    storage: memoryStorage(),
+    navigate: vi.fn(),
+    location: () => ({ pathname: '/', search: '' }),
+  });
   return { session, toasts: createToastStore(), popups: createPopupStore() };
 }
 

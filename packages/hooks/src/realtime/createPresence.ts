@@ -16,7 +16,10 @@ function toMember<T>(message: PresenceMessage): PresenceMember<T> {
  * Builds the presence helpers of one channel: enter/update/leave, event subscriptions, and
  * `$members`, re-read from ably-js after each presence event (the newest read wins).
  */
-export function createPresence<T>(channel: () => Promise<RealtimeChannel>, onError: (error: unknown) => void): PresenceHandle<T> {
+export function createPresence<T>(
+  channel: () => Promise<RealtimeChannel>,
+  onError: (error: unknown) => void,
+): PresenceHandle<T> {
   const $members = signal<readonly PresenceMember<T>[]>([]);
   const handlers = new Set<(event: PresenceEvent<T>) => void>();
   let reads = 0;
@@ -40,7 +43,10 @@ export function createPresence<T>(channel: () => Promise<RealtimeChannel>, onErr
       listener(message);
       refresh(target).catch(onError);
     };
-    target.presence.subscribe(onPresence).then(() => refresh(target)).catch(onError);
+    target.presence
+      .subscribe(onPresence)
+      .then(() => refresh(target))
+      .catch(onError);
     stop = () => target.presence.unsubscribe(onPresence);
   }, onError);
 

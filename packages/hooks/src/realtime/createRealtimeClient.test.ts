@@ -24,8 +24,13 @@ describe('realtimeClientOptions', () => {
   });
 
   it('uses tlsPort over TLS, host options for a dotless host, and Ably defaults without an endpoint', () => {
-    expect(realtimeClientOptions({ getAuth, clientId: 'c', endpoint: 'portal.example', port: 443, tls: true })).toMatchObject({ tls: true, tlsPort: 443 });
-    expect(realtimeClientOptions({ getAuth, clientId: 'c', endpoint: 'portal' })).toMatchObject({ realtimeHost: 'portal', restHost: 'portal' });
+    expect(
+      realtimeClientOptions({ getAuth, clientId: 'c', endpoint: 'portal.example', port: 443, tls: true }),
+    ).toMatchObject({ tls: true, tlsPort: 443 });
+    expect(realtimeClientOptions({ getAuth, clientId: 'c', endpoint: 'portal' })).toMatchObject({
+      realtimeHost: 'portal',
+      restHost: 'portal',
+    });
     const ably = realtimeClientOptions({ getAuth, clientId: 'c' });
     expect(ably).not.toHaveProperty('endpoint');
     expect(ably).not.toHaveProperty('transports');
@@ -49,7 +54,14 @@ describe('createRealtimeClient', () => {
   beforeEach(() => {
     FakeRealtime.instances = [];
   });
-  const create = () => createRealtimeClient({ getAuth, clientId: 'user:1:a', endpoint: '127.0.0.1', port: 1, loadAbly: async () => fakeAblyModule });
+  const create = () =>
+    createRealtimeClient({
+      getAuth,
+      clientId: 'user:1:a',
+      endpoint: '127.0.0.1',
+      port: 1,
+      loadAbly: async () => fakeAblyModule,
+    });
 
   it('loads ably lazily and applies subscriptions made before it loaded; isOwn marks the own clientId', async () => {
     const client = create();
@@ -62,7 +74,10 @@ describe('createRealtimeClient', () => {
     const channel = FakeRealtime.instances[0]!.channels.get('scene:1');
     channel.deliver('update', { id: 'm1', data: 1, clientId: 'user:1:a', timestamp: 5 });
     channel.deliver('update', { id: 'm2', data: 2, clientId: 'user:2', timestamp: 6 });
-    expect(seen).toEqual([[1, true], [2, false]]);
+    expect(seen).toEqual([
+      [1, true],
+      [2, false],
+    ]);
     expect(dropped).not.toHaveBeenCalled();
   });
 
@@ -96,7 +111,11 @@ describe('createRealtimeClient', () => {
     await presence.update({ name: 'Ada L.' });
     await presence.leave();
     const channel = FakeRealtime.instances[0]!.channels.get('scene:1');
-    expect(channel.presenceCalls).toEqual([['enter', { name: 'Ada' }], ['update', { name: 'Ada L.' }], ['leave', undefined]]);
+    expect(channel.presenceCalls).toEqual([
+      ['enter', { name: 'Ada' }],
+      ['update', { name: 'Ada L.' }],
+      ['leave', undefined],
+    ]);
     const eddie = { clientId: 'user:2', connectionId: 'c2', data: { name: 'Eddie' } };
     channel.presenceEvent({ ...eddie, action: 'enter' }, [eddie]);
     await tick();

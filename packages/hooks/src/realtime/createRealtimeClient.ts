@@ -2,7 +2,13 @@ import { signal } from '@preact/signals-core';
 import type { InboundMessage, Realtime, RealtimeChannel } from 'ably';
 import { createPresence, type PresenceHandle } from './createPresence';
 import { realtimeClientOptions } from './realtimeOptions';
-import type { AblyModule, RealtimeClient, RealtimeClientOptions, RealtimeConnectionState, RealtimeMessage } from './realtime.types';
+import type {
+  AblyModule,
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeConnectionState,
+  RealtimeMessage,
+} from './realtime.types';
 
 const loadAblyModule = (): Promise<AblyModule> => import('ably');
 
@@ -49,7 +55,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   function toMessage<T>(message: InboundMessage): RealtimeMessage<T> {
     const sender = message.clientId ?? null;
-    return { id: message.id, name: message.name ?? '', data: message.data as T, clientId: sender, timestamp: message.timestamp, isOwn: sender === clientId };
+    return {
+      id: message.id,
+      name: message.name ?? '',
+      data: message.data as T,
+      clientId: sender,
+      timestamp: message.timestamp,
+      isOwn: sender === clientId,
+    };
   }
 
   return {
@@ -59,11 +72,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       let isActive = true;
       let undo: (() => void) | null = null;
       const listener = (message: InboundMessage) => handler(toMessage<T>(message));
-      channelNamed(channel).then((target) => {
-        if (!isActive) return;
-        target.subscribe(name, listener).catch(report(`attaching ${channel}`));
-        undo = () => target.unsubscribe(name, listener);
-      }, report(`subscribing to ${channel}`));
+      channelNamed(channel).then(
+        (target) => {
+          if (!isActive) return;
+          target.subscribe(name, listener).catch(report(`attaching ${channel}`));
+          undo = () => target.unsubscribe(name, listener);
+        },
+        report(`subscribing to ${channel}`),
+      );
       return () => {
         isActive = false;
         undo?.();
@@ -92,4 +108,3 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
   };
 }
-

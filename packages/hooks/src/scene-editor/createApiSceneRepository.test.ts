@@ -7,7 +7,12 @@ import { sceneFixture, savedSection } from './sceneEditor.fixtures';
 
 function repositoryWith(routes: FakeRoutes) {
   const server = fakeServer(routes);
-  const api = createApiClient({ baseURL: '/api/v1', getToken: () => 'secret', onUnauthorized: () => undefined, fetch: server.fetch });
+  const api = createApiClient({
+    baseURL: '/api/v1',
+    getToken: () => 'secret',
+    onUnauthorized: () => undefined,
+    fetch: server.fetch,
+  });
   return { repository: createApiSceneRepository(api), requests: server.requests };
 }
 
@@ -45,7 +50,15 @@ describe('createApiSceneRepository', () => {
     await repository.updateSections(7, [section]);
     await repository.revertSection(7, 40);
     await repository.cancelScene(7);
-    const input = { name: 'Lobby', width: 1920, height: 1080, ratio: '16:9', tags: [{ name: 'Sports' }], sections: [section], clientId: 'c1' };
+    const input = {
+      name: 'Lobby',
+      width: 1920,
+      height: 1080,
+      ratio: '16:9',
+      tags: [{ name: 'Sports' }],
+      sections: [section],
+      clientId: 'c1',
+    };
     await expect(repository.saveScene(7, input)).resolves.toEqual(scene);
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'PATCH scenes/7/sections/40',
@@ -55,7 +68,14 @@ describe('createApiSceneRepository', () => {
       'PATCH scenes/7',
     ]);
     const box = { top: 0, left: 0, width: 640, height: 360 };
-    const extra = { hidden: false, ratio: null, itemsOrder: [], background: 'rgba(255,255,255,0)', order: 1, markAsDeleted: false };
+    const extra = {
+      hidden: false,
+      ratio: null,
+      itemsOrder: [],
+      background: 'rgba(255,255,255,0)',
+      order: 1,
+      markAsDeleted: false,
+    };
     const wire = { id: 40, name: 'Section 40', ...box, ...extra };
     expect(requests[0]?.body).toEqual(wire); // playlist items and client-only fields stay home
     expect(requests[1]?.body).toEqual({ sections: [wire] });
@@ -80,9 +100,16 @@ describe('createApiSceneRepository', () => {
   });
 
   it('shows a refused scene save with the sceneEditor.invalidSceneData key', async () => {
-    const body = { message: 'Section 3 lies outside the scene', code: 'sceneEditor.invalidSceneData', errors: { sections: ['outside'] } };
+    const body = {
+      message: 'Section 3 lies outside the scene',
+      code: 'sceneEditor.invalidSceneData',
+      errors: { sections: ['outside'] },
+    };
     const { repository } = repositoryWith({ 'PATCH scenes/7': () => [422, body] });
     const input = { name: 'Lobby', width: 1920, height: 1080, ratio: '16:9', tags: [], sections: [], clientId: 'c1' };
-    await expect(repository.saveScene(7, input)).rejects.toMatchObject({ status: 422, messageKey: 'sceneEditor.invalidSceneData' });
+    await expect(repository.saveScene(7, input)).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'sceneEditor.invalidSceneData',
+    });
   });
 });

@@ -11,7 +11,18 @@ interface Envelope<T> {
 /** The section fields an update or a scene save carries (playlist items have calls of their own). */
 export type SectionUpdateWire = Pick<
   Section,
-  'id' | 'name' | 'top' | 'left' | 'width' | 'height' | 'hidden' | 'ratio' | 'itemsOrder' | 'background' | 'order' | 'markAsDeleted'
+  | 'id'
+  | 'name'
+  | 'top'
+  | 'left'
+  | 'width'
+  | 'height'
+  | 'hidden'
+  | 'ratio'
+  | 'itemsOrder'
+  | 'background'
+  | 'order'
+  | 'markAsDeleted'
 >;
 
 /** A section as `PATCH scenes/{id}/sections[/{sid}]` and `PATCH scenes/{id}` take it: its id and editable fields. */
@@ -39,14 +50,16 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
       return (await request).data;
     } catch (reason) {
       // A refused scene shows its own message rather than the status's generic one.
-      if (reason instanceof ApiError && reason.code === INVALID_SCENE_DATA_KEY) throw reason.withMessageKey(INVALID_SCENE_DATA_KEY);
+      if (reason instanceof ApiError && reason.code === INVALID_SCENE_DATA_KEY)
+        throw reason.withMessageKey(INVALID_SCENE_DATA_KEY);
       throw reason;
     }
   }
 
   return {
     load: (sceneId) => data(api.get<Envelope<Scene>>(`scenes/${sceneId}`)),
-    createSection: (sceneId, section) => data(api.post<Envelope<Section>>(`scenes/${sceneId}/sections`, toCreateWire(section))),
+    createSection: (sceneId, section) =>
+      data(api.post<Envelope<Section>>(`scenes/${sceneId}/sections`, toCreateWire(section))),
     updateSection: (sceneId, section) =>
       data(api.patch<Envelope<Section>>(`scenes/${sceneId}/sections/${section.id}`, toUpdateWire(section))),
     updateSections: (sceneId, sections) =>
@@ -57,7 +70,8 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
     cancelScene: (sceneId) => data(api.post<Envelope<Scene>>(`scenes/${sceneId}/cancel`)),
     saveScene: (sceneId, input) =>
       data(api.patch<Envelope<Scene>>(`scenes/${sceneId}`, { ...input, sections: input.sections.map(toUpdateWire) })),
-    createPlaylistItem: (sectionId, item) => data(api.post<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems`, item)),
+    createPlaylistItem: (sectionId, item) =>
+      data(api.post<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems`, item)),
     updatePlaylistItem: (sectionId, item) =>
       data(api.patch<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems/${item.id}`, item)),
     async deletePlaylistItem(sectionId, itemId) {

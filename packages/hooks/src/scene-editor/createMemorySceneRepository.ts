@@ -1,4 +1,12 @@
-import { SECTION_ANIMATION_TYPES, type AnimationType, type Id, type PlaylistItem, type Scene, type Section, type Tag } from '@screenplay/core';
+import {
+  SECTION_ANIMATION_TYPES,
+  type AnimationType,
+  type Id,
+  type PlaylistItem,
+  type Scene,
+  type Section,
+  type Tag,
+} from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
 import { INVALID_SCENE_DATA_KEY, TAG_SEARCH_MIN_CHARS } from './sceneEditor.constants';
 import { invalidSceneSections } from './sceneValidation';
@@ -33,7 +41,12 @@ export function serverError(): ApiError {
 }
 
 function notFound(): ApiError {
-  return new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found', code: 'errors.notFound' });
+  return new ApiError({
+    status: 404,
+    messageKey: 'errors.notFound',
+    message: 'Item not found',
+    code: 'errors.notFound',
+  });
 }
 
 function invalid(message: string): ApiError {
@@ -155,7 +168,8 @@ export function createMemorySceneRepository(
     async revertSection(sceneId, sectionId) {
       await enter('revertSection');
       const target = section(sceneId, sectionId);
-      if (!target.draft || target.parentId === null) throw invalid('Only a draft copy of a saved section can be reverted');
+      if (!target.draft || target.parentId === null)
+        throw invalid('Only a draft copy of a saved section can be reverted');
       const stored = scene(sceneId);
       stored.sections = stored.sections.filter((s) => s.id !== sectionId);
     },

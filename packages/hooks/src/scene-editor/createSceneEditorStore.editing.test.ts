@@ -7,7 +7,12 @@ import { sceneFixture } from './sceneEditor.fixtures';
 const HISTORY_PAUSE_MS = 500; // longer than the history debounce, so edits become separate entries
 
 async function setup() {
-  const repository = createMemorySceneRepository([sceneFixture()], { tags: [{ id: 31, name: 'Newsroom' }, { id: 32, name: 'Weather' }] });
+  const repository = createMemorySceneRepository([sceneFixture()], {
+    tags: [
+      { id: 31, name: 'Newsroom' },
+      { id: 32, name: 'Weather' },
+    ],
+  });
   const store = createSceneEditorStore({ repository, clientId: 'editor-a' });
   await store.load(7);
   return { repository, store };
@@ -86,15 +91,39 @@ describe('createSceneEditorStore — editing', () => {
   it('a new section is a third of the scene at a third; a duplicate is named "new section (2)" and sits 5% lower-right', async () => {
     const { store } = await setup();
     const added = store.addSection();
-    expect(added).toMatchObject({ name: 'new section', left: 640, top: 360, width: 640, height: 360, draft: true, parentId: null, order: 3 });
+    expect(added).toMatchObject({
+      name: 'new section',
+      left: 640,
+      top: 360,
+      width: 640,
+      height: 360,
+      draft: true,
+      parentId: null,
+      order: 3,
+    });
     expect(added?.id).toBeLessThan(0);
     const copy = store.duplicateSection(added?.id ?? 0);
-    expect(copy).toMatchObject({ name: 'new section (2)', left: 736, top: 414, hidden: false, playlistItems: [], parentId: null });
+    expect(copy).toMatchObject({
+      name: 'new section (2)',
+      left: 736,
+      top: 414,
+      hidden: false,
+      playlistItems: [],
+      parentId: null,
+    });
     expect(store.$selectedId.value).toBe(copy?.id);
-    expect(store.$sections.value.map((s) => s.name)).toEqual(['Section 1', 'Section 2', 'new section', 'new section (2)']);
+    expect(store.$sections.value.map((s) => s.name)).toEqual([
+      'Section 1',
+      'Section 2',
+      'new section',
+      'new section (2)',
+    ]);
     store.undo(); // adding and duplicating are two commands: undo removes the copy only
     expect(store.$sections.value.map((s) => s.name)).toEqual(['Section 1', 'Section 2', 'new section']);
-    expect(store.$scene.value?.sections.find((s) => s.id === copy?.id)).toMatchObject({ markAsDeleted: true, hidden: true });
+    expect(store.$scene.value?.sections.find((s) => s.id === copy?.id)).toMatchObject({
+      markAsDeleted: true,
+      hidden: true,
+    });
     store.redo();
     expect(store.$sections.value).toHaveLength(4);
   });
@@ -104,7 +133,11 @@ describe('createSceneEditorStore — editing', () => {
     store.select(1);
     store.deleteSection(1);
     expect(store.$sections.value.map((s) => s.id)).toEqual([2]);
-    expect(store.$scene.value?.sections.find((s) => s.id === -1)).toMatchObject({ parentId: 1, markAsDeleted: true, hidden: true });
+    expect(store.$scene.value?.sections.find((s) => s.id === -1)).toMatchObject({
+      parentId: 1,
+      markAsDeleted: true,
+      hidden: true,
+    });
     expect(store.$selectedId.value).toBe(2);
     store.deleteSection(2); // scenes may lose their last section (the one-section rule is the layout editor's)
     expect(store.$sections.value).toEqual([]);
@@ -189,7 +222,10 @@ describe('createSceneEditorStore — tags', () => {
     expect(search).toHaveBeenCalledWith('new');
     expect(store.$tagSuggestions.value).toEqual([{ id: 31, name: 'Newsroom' }]);
     expect(store.addTag({ id: 31, name: 'Newsroom' })).toBeNull();
-    expect(store.$scene.value?.tags).toEqual([{ id: 30, name: 'News' }, { id: 31, name: 'Newsroom' }]);
+    expect(store.$scene.value?.tags).toEqual([
+      { id: 30, name: 'News' },
+      { id: 31, name: 'Newsroom' },
+    ]);
   });
 });
 
@@ -216,7 +252,11 @@ describe('createSceneEditorStore — realtime and presence', () => {
 
   it('presence lists the other users once each', async () => {
     const { store } = await setup();
-    const member = (clientId: string, id: number, name: string) => ({ clientId, connectionId: `c-${clientId}`, data: { id, name, avatar: null } });
+    const member = (clientId: string, id: number, name: string) => ({
+      clientId,
+      connectionId: `c-${clientId}`,
+      data: { id, name, avatar: null },
+    });
     store.setPresence([member('editor-a', 1, 'Me'), member('editor-b', 2, 'Ann'), member('editor-c', 2, 'Ann')]);
     expect(store.$presence.value.map((m) => m.name)).toEqual(['Ann']);
   });

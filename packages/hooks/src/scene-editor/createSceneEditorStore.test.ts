@@ -9,7 +9,10 @@ import { sceneFixture } from './sceneEditor.fixtures';
 const CLIENT_ID = 'editor-a';
 
 async function setup(options: MemorySceneRepositoryOptions = {}) {
-  const repository = createMemorySceneRepository([sceneFixture()], { tags: [{ id: 31, name: 'Newsroom' }], ...options });
+  const repository = createMemorySceneRepository([sceneFixture()], {
+    tags: [{ id: 31, name: 'Newsroom' }],
+    ...options,
+  });
   const onError = vi.fn();
   const store = createSceneEditorStore({ repository, clientId: CLIENT_ID, onError });
   const loading = store.load(7);
@@ -58,7 +61,11 @@ describe('createSceneEditorStore — drafts and saving', () => {
     expect(draft).toMatchObject({ parentId: 1, left: 100 });
     expect(store.$selectedId.value).toBe(draft?.id);
     expect(store.keyOf(draft!)).toBe(1);
-    expect(repository.peek(7)?.sections.find((s) => s.id === draft?.id)).toMatchObject({ draft: true, parentId: 1, left: 100 });
+    expect(repository.peek(7)?.sections.find((s) => s.id === draft?.id)).toMatchObject({
+      draft: true,
+      parentId: 1,
+      left: 100,
+    });
     expect(store.$saveState.value).toEqual({ status: 'idle', error: null });
   });
 
@@ -167,7 +174,11 @@ describe('createSceneEditorStore — failures', () => {
     expect(onError).toHaveBeenCalledTimes(1); // one toast per failure streak
     const draft = store.$sections.value[0];
     expect(draft).toMatchObject({ left: 100, top: 20 });
-    expect(repository.peek(7)?.sections.find((s) => s.id === draft?.id)).toMatchObject({ left: 100, top: 20, parentId: 1 });
+    expect(repository.peek(7)?.sections.find((s) => s.id === draft?.id)).toMatchObject({
+      left: 100,
+      top: 20,
+      parentId: 1,
+    });
   });
 
   it('save resolves false and keeps the edits while section saves fail', async () => {
@@ -181,7 +192,12 @@ describe('createSceneEditorStore — failures', () => {
   });
 
   it('a refused scene save reports the error and leaves the drafts in place', async () => {
-    const invalid = new ApiError({ status: 422, messageKey: 'sceneEditor.invalidSceneData', message: 'bad', code: 'sceneEditor.invalidSceneData' });
+    const invalid = new ApiError({
+      status: 422,
+      messageKey: 'sceneEditor.invalidSceneData',
+      message: 'bad',
+      code: 'sceneEditor.invalidSceneData',
+    });
     const { store, onError } = await setup({ failNext: (op) => op === 'saveScene' && invalid });
     store.setGeometry(1, { left: 100 });
     expect(await store.save()).toBe(false);

@@ -10,7 +10,12 @@ import { createSectionEdits } from './createSectionEdits';
 import { createTagsEditor, tagsForSave } from './createTagsEditor';
 import { backgroundFrom, geometryPatch } from './sectionPatches';
 import { leafById, rectOf, stateOf } from './sectionState';
-import type { SceneEditorStore, SceneEditorStoreDeps, ScenePresenceUser, SceneRealtimeUpdate } from './sceneEditor.types';
+import type {
+  SceneEditorStore,
+  SceneEditorStoreDeps,
+  ScenePresenceUser,
+  SceneRealtimeUpdate,
+} from './sceneEditor.types';
 
 /**
  * Creates the scene editor store: the scene and its sections with the draft rules of DESIGN.md (see
@@ -136,7 +141,8 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     nudge(id, { dx, dy }) {
       const scene = $scene.value;
       const section = sectionFor(id);
-      if (scene && section) edits.edit(id, clampRect({ ...rectOf(section), left: section.left + dx, top: section.top + dy }, scene));
+      if (scene && section)
+        edits.edit(id, clampRect({ ...rectOf(section), left: section.left + dx, top: section.top + dy }, scene));
     },
 
     setBackground(color, opacity) {
@@ -164,7 +170,11 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     duplicateSection(id) {
       const scene = $scene.value;
       const section = sectionFor(id);
-      return scene && section && edits.insert((sections, tempId) => ({ ...duplicateSection(section, sections, scene), id: tempId }));
+      return (
+        scene &&
+        section &&
+        edits.insert((sections, tempId) => ({ ...duplicateSection(section, sections, scene), id: tempId }))
+      );
     },
 
     deleteSection(id) {
@@ -210,7 +220,8 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       const current = edits.leafOfKey(key);
       if (!current || current.parentId === null) return false;
       saver.forget(current.id);
-      if (current.id > 0 && !(await call(() => repository.revertSection(scene.id, current.id).then(() => true)))) return false;
+      if (current.id > 0 && !(await call(() => repository.revertSection(scene.id, current.id).then(() => true))))
+        return false;
       const latest = $scene.value;
       const parent = latest?.sections.find((s) => s.id === key);
       if (!latest || !parent) return false;
@@ -244,7 +255,15 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       }
       const scene = $scene.value;
       const { name, width, height, ratio } = scene;
-      const input = { name, width, height, ratio, tags: tagsForSave(scene.tags), sections: leafSections(scene.sections), clientId };
+      const input = {
+        name,
+        width,
+        height,
+        ratio,
+        tags: tagsForSave(scene.tags),
+        sections: leafSections(scene.sections),
+        clientId,
+      };
       $isLoading.value = true;
       try {
         showScene(await repository.saveScene(sceneId, input));

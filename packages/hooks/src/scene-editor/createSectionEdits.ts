@@ -57,7 +57,10 @@ export function createSectionEdits(deps: SectionEditsDeps) {
   }
 
   /** Applies patches (by section id) in one write, recording the changes by stable key unless `history` is 'none'. */
-  function apply(patches: readonly (readonly [Id, Partial<SectionState>])[], mode: 'none' | 'merge' | 'discrete'): void {
+  function apply(
+    patches: readonly (readonly [Id, Partial<SectionState>])[],
+    mode: 'none' | 'merge' | 'discrete',
+  ): void {
     const scene = $scene.value;
     const changes: HistoryChange<SectionState>[] = [];
     if (!scene) return;
@@ -112,7 +115,12 @@ export function createSectionEdits(deps: SectionEditsDeps) {
     insert(make: (sections: readonly Section[], id: Id) => Section): Section | null {
       const scene = $scene.value;
       if (!scene) return null;
-      const section: Section = { ...make(scene.sections, tempId(scene.sections)), draft: true, parentId: null, markAsDeleted: false };
+      const section: Section = {
+        ...make(scene.sections, tempId(scene.sections)),
+        draft: true,
+        parentId: null,
+        markAsDeleted: false,
+      };
       const state = stateOf(section);
       batch(() => {
         $scene.value = { ...scene, sections: [...scene.sections, section] };
@@ -166,7 +174,10 @@ export function createSectionEdits(deps: SectionEditsDeps) {
       serverIds.set(tempIdValue, saved.id);
       firstIds.set(saved.id, firstIds.get(tempIdValue) ?? tempIdValue);
       batch(() => {
-        $scene.value = { ...scene, sections: scene.sections.map((s) => (s.id === tempIdValue ? { ...s, id: saved.id } : s)) };
+        $scene.value = {
+          ...scene,
+          sections: scene.sections.map((s) => (s.id === tempIdValue ? { ...s, id: saved.id } : s)),
+        };
         if ($selectedId.peek() === tempIdValue) $selectedId.value = saved.id;
       });
     },

@@ -41,7 +41,9 @@ describe('section saving', () => {
 
   it('keeps retrying with back-off capped at 20 s while the repository fails', async () => {
     let isDown = true;
-    const repository = createMemorySceneRepository([sceneFixture()], { failNext: (op) => isDown && op === 'createSection' });
+    const repository = createMemorySceneRepository([sceneFixture()], {
+      failNext: (op) => isDown && op === 'createSection',
+    });
     const create = vi.spyOn(repository, 'createSection');
     const store = createSceneEditorStore({ repository, clientId: 'a' });
     await store.load(7);

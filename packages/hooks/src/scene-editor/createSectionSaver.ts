@@ -142,7 +142,11 @@ export function createSectionSaver(deps: SectionSaverDeps): SectionSaver {
     if (sceneId === null) return true;
     const results = await Promise.allSettled([
       ...batch.filter((s) => s.id < 0).map((s) => create(sceneId, s, runGeneration)),
-      update(sceneId, batch.filter((s) => s.id > 0), runGeneration),
+      update(
+        sceneId,
+        batch.filter((s) => s.id > 0),
+        runGeneration,
+      ),
     ]);
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure && runGeneration === generation) lastError = toApiError(failure.reason);

@@ -15,7 +15,10 @@ import type { Scheduler } from './createSectionSaver';
 import type { SceneRepository } from './sceneRepository.types';
 
 /** The message key of a tag that may not be added, or null when it may: too short after trim, or a duplicate. */
-export function tagNameError(name: string, existing: readonly Tag[]): typeof TAG_NAME_ERROR_KEY | typeof TAG_DUPLICATE_ERROR_KEY | null {
+export function tagNameError(
+  name: string,
+  existing: readonly Tag[],
+): typeof TAG_NAME_ERROR_KEY | typeof TAG_DUPLICATE_ERROR_KEY | null {
   const trimmed = name.trim();
   if (trimmed.length < TAG_NAME_MIN_CHARS) return TAG_NAME_ERROR_KEY;
   const lower = trimmed.toLowerCase();

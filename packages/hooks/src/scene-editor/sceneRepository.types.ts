@@ -16,8 +16,8 @@ export interface SaveSceneInput {
 }
 
 /** The fields of a new playlist item (`POST sections/{s}/playlistitems`). */
-export type NewPlaylistItemInput = Pick<PlaylistItem, 'layers' | 'duration'> & Partial<Pick<PlaylistItem, 'hidden' | 'styles'>>;
-
+export type NewPlaylistItemInput = Pick<PlaylistItem, 'layers' | 'duration'> &
+  Partial<Pick<PlaylistItem, 'hidden' | 'styles'>>;
 
 /** The operations a repository performs, named so a test repository can fail one of them on purpose. */
 export type SceneRepositoryOp =

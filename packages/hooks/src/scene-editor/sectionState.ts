@@ -11,7 +11,18 @@ export interface SectionState extends Rect {
   ratio: string | null;
 }
 
-const STATE_FIELDS = ['name', 'left', 'top', 'width', 'height', 'hidden', 'background', 'order', 'markAsDeleted', 'ratio'] as const;
+const STATE_FIELDS = [
+  'name',
+  'left',
+  'top',
+  'width',
+  'height',
+  'hidden',
+  'background',
+  'order',
+  'markAsDeleted',
+  'ratio',
+] as const;
 
 /** The editor-changed fields of a section. */
 export function stateOf(section: Section): SectionState {

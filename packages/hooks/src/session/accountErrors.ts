@@ -22,7 +22,10 @@ export function passwordMismatchError(): ApiError {
 }
 
 /** Awaits a request and, when it fails with a 422, rethrows the error under the key chosen from its code. */
-export async function rekeyValidationFailure<T>(request: Promise<T>, keyFor: (code: string | undefined) => string): Promise<T> {
+export async function rekeyValidationFailure<T>(
+  request: Promise<T>,
+  keyFor: (code: string | undefined) => string,
+): Promise<T> {
   try {
     return await request;
   } catch (error) {

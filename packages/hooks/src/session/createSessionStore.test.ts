@@ -9,11 +9,35 @@ import type { Customer } from './session.types';
 
 const reseller = makeUser();
 const customers: Customer[] = [
-  { id: 5, title: 'Acme', type: 'Direct', administrators: [], description: null, address: null, screenLicenses: 3, maxScreens: 3, resellerId: 10 },
-  { id: 6, title: 'Globex', type: 'Delegated', administrators: [], description: null, address: null, screenLicenses: 1, maxScreens: 1, resellerId: 10 },
+  {
+    id: 5,
+    title: 'Acme',
+    type: 'Direct',
+    administrators: [],
+    description: null,
+    address: null,
+    screenLicenses: 3,
+    maxScreens: 3,
+    resellerId: 10,
+  },
+  {
+    id: 6,
+    title: 'Globex',
+    type: 'Delegated',
+    administrators: [],
+    description: null,
+    address: null,
+    screenLicenses: 1,
+    maxScreens: 1,
+    resellerId: 10,
+  },
 ];
 
-function setup(routes: FakeRoutes, stored: Record<string, string> = {}, where = { pathname: '/scenes/edit_scene/5', search: '?t=3' }) {
+function setup(
+  routes: FakeRoutes,
+  stored: Record<string, string> = {},
+  where = { pathname: '/scenes/edit_scene/5', search: '?t=3' },
+) {
   const server = fakeServer(routes);
   const storage = memoryStorage(stored);
   const navigate = vi.fn();
@@ -58,7 +82,10 @@ describe('restore', () => {
   });
 
   it('clears the tokens and signs out when verification fails', async () => {
-    const { session, storage } = setup({ 'GET auth': () => [500, { message: 'Server Error' }] }, { accessToken: 'old', wsToken: 'ws' });
+    const { session, storage } = setup(
+      { 'GET auth': () => [500, { message: 'Server Error' }] },
+      { accessToken: 'old', wsToken: 'ws' },
+    );
     await session.restore();
     expect(session.$status.value).toBe('signedOut');
     expect(storage.entries()).toEqual({});
@@ -68,7 +95,10 @@ describe('restore', () => {
 describe('login', () => {
   it('stores only the secret part of both tokens and signs in with the returned user', async () => {
     const { session, storage, requests } = setup({
-      'POST auth/token': () => [200, { access_token: '12|abc', ws_token: '13|def', token_type: 'Bearer', user: reseller }],
+      'POST auth/token': () => [
+        200,
+        { access_token: '12|abc', ws_token: '13|def', token_type: 'Bearer', user: reseller },
+      ],
     });
     await expect(session.login('rita@example.com', 'pw')).resolves.toEqual(reseller);
     expect(requests[0]?.body).toEqual({ email: 'rita@example.com', password: 'pw' });
@@ -87,7 +117,11 @@ describe('login', () => {
   });
 
   it('rejects a 422 with login.invalid and stays signed out', async () => {
-    const body = { message: 'Invalid user name or password', code: 'auth.failed', errors: { email: ['Invalid user name or password'] } };
+    const body = {
+      message: 'Invalid user name or password',
+      code: 'auth.failed',
+      errors: { email: ['Invalid user name or password'] },
+    };
     const { session, storage } = setup({ 'POST auth/token': () => [422, body] });
     await session.restore();
     await expect(session.login('x@y.z', 'bad')).rejects.toMatchObject({ status: 422, messageKey: 'login.invalid' });
@@ -238,7 +272,12 @@ describe('updateProfile', () => {
       return { user: updated };
     });
     const api = { upload } as unknown as ApiClient;
-    const session = createSessionStore({ api, storage: memoryStorage(), navigate: vi.fn(), location: () => ({ pathname: '/', search: '' }) });
+    const session = createSessionStore({
+      api,
+      storage: memoryStorage(),
+      navigate: vi.fn(),
+      location: () => ({ pathname: '/', search: '' }),
+    });
     const form = new FormData();
     const progress: number[] = [];
     await expect(session.updateProfile(form, (fraction) => progress.push(fraction))).resolves.toEqual(updated);

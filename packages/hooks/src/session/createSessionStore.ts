@@ -3,7 +3,14 @@ import { deriveAccess, forgotErrorKey, loginErrorKey, loginRedirectUrl, resetErr
 import type { SessionUser } from '@screenplay/core';
 import { passwordMismatchError, rekeyValidationFailure } from './accountErrors';
 import { ACCESS_TOKEN_KEY, clearTokens, storeTokens } from './sessionTokens';
-import type { AuthResponse, Customer, SessionStatus, SessionStore, SessionStoreDeps, TokenResponse } from './session.types';
+import type {
+  AuthResponse,
+  Customer,
+  SessionStatus,
+  SessionStore,
+  SessionStoreDeps,
+  TokenResponse,
+} from './session.types';
 
 const LOGIN_PATH = '/login';
 
@@ -86,7 +93,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     },
 
     async login(email, password) {
-      const answer = await rekeyValidationFailure(api.post<TokenResponse>('auth/token', { email, password }), loginErrorKey);
+      const answer = await rekeyValidationFailure(
+        api.post<TokenResponse>('auth/token', { email, password }),
+        loginErrorKey,
+      );
       storeTokens(storage, answer);
       return signIn(answer.user ?? (await fetchUser()));
     },

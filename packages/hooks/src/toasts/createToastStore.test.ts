@@ -47,7 +47,10 @@ describe('createToastStore', () => {
 
   it('uses injected timer functions', () => {
     const pending: { callback: () => void; ms: number }[] = [];
-    const store = createToastStore({ setTimeout: (callback, ms) => pending.push({ callback, ms }), clearTimeout: () => undefined });
+    const store = createToastStore({
+      setTimeout: (callback, ms) => pending.push({ callback, ms }),
+      clearTimeout: () => undefined,
+    });
     store.show({ type: 'INFO', text: 'a' });
     expect(pending.map((p) => p.ms)).toEqual([3000]);
     pending[0]?.callback();

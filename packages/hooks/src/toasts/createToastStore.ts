@@ -10,8 +10,10 @@ import type { Toast, ToastStore, ToastStoreDeps } from './toasts.types';
  */
 export function createToastStore(deps: ToastStoreDeps = {}): ToastStore {
   // Looked up on each call so fake timers installed after creation still apply.
-  const setTimer = deps.setTimeout ?? ((callback: () => void, ms: number): unknown => globalThis.setTimeout(callback, ms));
-  const clearTimer = deps.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const setTimer =
+    deps.setTimeout ?? ((callback: () => void, ms: number): unknown => globalThis.setTimeout(callback, ms));
+  const clearTimer =
+    deps.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   const $toasts = signal<readonly Toast[]>([]);
   const timers = new Map<number, unknown>();
   let nextId = 1;

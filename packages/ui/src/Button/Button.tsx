@@ -11,7 +11,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A native button with a variant and a busy state. */
-export function Button({ variant = 'primary', isLoading = false, type = 'button', onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) {
       event.preventDefault();

@@ -2,7 +2,12 @@ import { useDrag } from '@use-gesture/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hsv } from './colorMath';
-import { COLOR_AREA_PAGE_STEP, COLOR_AREA_STEP, COLOR_PICKER_HEIGHT, COLOR_PICKER_WIDTH } from './colorPicker.constants';
+import {
+  COLOR_AREA_PAGE_STEP,
+  COLOR_AREA_STEP,
+  COLOR_PICKER_HEIGHT,
+  COLOR_PICKER_WIDTH,
+} from './colorPicker.constants';
 import { COLOR_PICKER_MESSAGE_IDS as M } from './colorPicker.messages';
 
 /** Props of {@link ColorArea}. */

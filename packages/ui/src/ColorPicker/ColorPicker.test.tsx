@@ -8,7 +8,15 @@ import { COLOR_PICKER_DEFAULT_ALPHA, COLOR_PICKER_HEIGHT, COLOR_PICKER_WIDTH } f
 import { COLOR_PICKER_MESSAGE_IDS } from './colorPicker.messages';
 
 /** A controlled picker, as SectionDetails uses it: the parent stores what the picker reports. */
-function Harness({ initial, onChange, opacity: initialOpacity }: { initial: string; opacity?: number; onChange: (color: string, opacity: number) => void }) {
+function Harness({
+  initial,
+  onChange,
+  opacity: initialOpacity,
+}: {
+  initial: string;
+  opacity?: number;
+  onChange: (color: string, opacity: number) => void;
+}) {
   const [value, setValue] = useState({ color: initial, opacity: initialOpacity });
   return (
     <ColorPicker
@@ -35,7 +43,8 @@ function setup(initial = '#ff0000', opacity?: number) {
   };
 }
 
-const press = (target: Element, key: string, init: { shiftKey?: boolean } = {}) => fireEvent.keyDown(target, { key, ...init });
+const press = (target: Element, key: string, init: { shiftKey?: boolean } = {}) =>
+  fireEvent.keyDown(target, { key, ...init });
 
 describe('ColorPicker', () => {
   it('formats only keys that exist in EN_MESSAGES', () => {
@@ -98,7 +107,8 @@ describe('ColorPicker', () => {
   it('drags on the area: x is saturation, y is brightness, clamped to the area', () => {
     const { area, onChange } = setup('#0000ff');
     const box = area.parentElement as HTMLElement;
-    box.getBoundingClientRect = () => DOMRect.fromRect({ x: 10, y: 20, width: COLOR_PICKER_WIDTH, height: COLOR_PICKER_HEIGHT });
+    box.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 10, y: 20, width: COLOR_PICKER_WIDTH, height: COLOR_PICKER_HEIGHT });
     const pointer = { pointerId: 1, button: 0, buttons: 1, isPrimary: true, pointerType: 'mouse' };
     fireEvent.pointerDown(box, { ...pointer, clientX: 210, clientY: 20 });
     expect(onChange).toHaveBeenLastCalledWith('#8080ff', 1);

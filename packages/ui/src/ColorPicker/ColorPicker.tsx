@@ -34,7 +34,13 @@ const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 
  * A colour picker: a 400x255 saturation/brightness area, a hue slider, an opacity (alpha) slider and a
  * hex field. It keeps its own hue, so dragging through greys and black does not lose it.
  */
-export function ColorPicker({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA, onChange, label, className }: ColorPickerProps) {
+export function ColorPicker({
+  color,
+  opacity = COLOR_PICKER_DEFAULT_ALPHA,
+  onChange,
+  label,
+  className,
+}: ColorPickerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const ids = { hue: useId(), alpha: useId() };
@@ -42,7 +48,9 @@ export function ColorPicker({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA, onCha
   const hex = hsvToHex(hsv);
   useEffect(() => {
     // Follow a colour set from outside, but keep the hue when the colour is the one we sent.
-    setHsv((current) => (hsvToHex(current) === color.toLowerCase() ? current : keepHue(hexToHsv(color) ?? WHITE, current)));
+    setHsv((current) =>
+      hsvToHex(current) === color.toLowerCase() ? current : keepHue(hexToHsv(color) ?? WHITE, current),
+    );
   }, [color]);
 
   const change = (next: Hsv, nextOpacity = opacity) => {

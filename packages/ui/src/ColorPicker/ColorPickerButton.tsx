@@ -25,7 +25,13 @@ export interface ColorPickerButtonProps {
  * Tab stays inside it; Escape, the close button or a press outside closes it (Escape and the close button
  * return focus to the swatch).
  */
-export function ColorPickerButton({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA, onChange, label, className }: ColorPickerButtonProps) {
+export function ColorPickerButton({
+  color,
+  opacity = COLOR_PICKER_DEFAULT_ALPHA,
+  onChange,
+  label,
+  className,
+}: ColorPickerButtonProps) {
   const intl = useIntl();
   const dialogId = useId();
   const [isOpen, setOpen] = useState(false);
@@ -46,7 +52,10 @@ export function ColorPickerButton({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA,
       const anchor = trigger.current?.getBoundingClientRect();
       const popover = dialog.current;
       if (!anchor || !popover) return;
-      const { left, top } = popoverPosition(anchor, popover.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
+      const { left, top } = popoverPosition(anchor, popover.getBoundingClientRect(), {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      });
       popover.style.left = `${left}px`;
       popover.style.top = `${top}px`;
     };
@@ -86,7 +95,13 @@ export function ColorPickerButton({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA,
 
   const rgb = hexToRgb(color) ?? { r: 255, g: 255, b: 255 };
   return (
-    <div ref={root} data-scope="color-picker-button" data-part="root" data-state={isOpen ? 'open' : 'closed'} className={className}>
+    <div
+      ref={root}
+      data-scope="color-picker-button"
+      data-part="root"
+      data-state={isOpen ? 'open' : 'closed'}
+      className={className}
+    >
       <button
         ref={trigger}
         type="button"
@@ -97,7 +112,11 @@ export function ColorPickerButton({ color, opacity = COLOR_PICKER_DEFAULT_ALPHA,
         aria-controls={isOpen ? dialogId : undefined}
         onClick={() => (isOpen ? close(false) : setOpen(true))}
       >
-        <span data-part="swatch" aria-hidden="true" style={{ ['--sp-swatch-color' as string]: formatColor({ ...rgb, a: opacity }) }} />
+        <span
+          data-part="swatch"
+          aria-hidden="true"
+          style={{ ['--sp-swatch-color' as string]: formatColor({ ...rgb, a: opacity }) }}
+        />
         {/* The visible value is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span data-part="value" aria-hidden="true">{`${color} ${percent}%`}</span>
       </button>

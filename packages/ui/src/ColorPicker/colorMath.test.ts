@@ -9,7 +9,8 @@ describe('hex <-> rgb', () => {
   });
 
   it('refuses what is not a hex colour', () => {
-    for (const text of ['', '#', '#ff80', '#ff80001', 'red', '#gg0000', 'rgba(1,2,3,1)']) expect(hexToRgb(text)).toBeNull();
+    for (const text of ['', '#', '#ff80', '#ff80001', 'red', '#gg0000', 'rgba(1,2,3,1)'])
+      expect(hexToRgb(text)).toBeNull();
   });
 
   it('writes lower-case #rrggbb, rounding and clamping channels', () => {

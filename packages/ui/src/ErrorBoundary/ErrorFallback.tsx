@@ -7,7 +7,15 @@ import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
 export const ERROR_RELOAD_DELAY_MS = 3000;
 
 /** The error screen: an alert, then a reload after {@link ERROR_RELOAD_DELAY_MS} or at once on 'Reload now'. */
-export function ErrorFallback({ reload, reloadDelayMs, className }: { reload: () => void; reloadDelayMs: number; className?: string }) {
+export function ErrorFallback({
+  reload,
+  reloadDelayMs,
+  className,
+}: {
+  reload: () => void;
+  reloadDelayMs: number;
+  className?: string;
+}) {
   // The boundary may sit above the intl provider (or the provider itself may have failed): fall back to English.
   const intl = useContext(IntlContext);
   const text = (id: string) => (intl ? intl.formatMessage({ id }) : (EN_MESSAGES[id] ?? id));

@@ -6,7 +6,9 @@ import { FileField } from './FileField';
 describe('FileField', () => {
   it('labels the file input, shows the current picture and reports the chosen file', () => {
     const onFileChange = vi.fn();
-    renderWithIntl(<FileField label="Avatar" name="avatar" previewUrl="/media/avatars/a.png" onFileChange={onFileChange} />);
+    renderWithIntl(
+      <FileField label="Avatar" name="avatar" previewUrl="/media/avatars/a.png" onFileChange={onFileChange} />,
+    );
     const input = screen.getByLabelText('Avatar');
     expect(input.getAttribute('type')).toBe('file');
     expect(screen.getByRole('img', { name: 'Avatar preview' }).getAttribute('src')).toBe('/media/avatars/a.png');

@@ -64,7 +64,10 @@ export function FileField({
   const chosenUrl = useObjectUrl(file);
   const preview = chosenUrl ?? previewUrl ?? null;
   const hasError = hasErrorText(error);
-  const describedBy = [description != null ? `${inputId}-description` : null, hasError ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description != null ? `${inputId}-description` : null, hasError ? `${inputId}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const hasProgress = progress != null;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -74,7 +77,12 @@ export function FileField({
   };
 
   return (
-    <div data-scope="file-field" data-part="root" data-state={hasProgress ? 'uploading' : hasError ? 'invalid' : 'idle'} className={className}>
+    <div
+      data-scope="file-field"
+      data-part="root"
+      data-state={hasProgress ? 'uploading' : hasError ? 'invalid' : 'idle'}
+      className={className}
+    >
       {preview ? (
         <img
           data-part="preview"

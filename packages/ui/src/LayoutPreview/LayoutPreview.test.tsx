@@ -28,7 +28,9 @@ describe('LayoutPreview', () => {
   });
 
   it('is a picture named by its label, captioned "width × height" in plain digits', () => {
-    renderWithIntl(<LayoutPreview width={1920} height={1080} sections={COLUMNS} label="Three columns" className="card-thumb" />);
+    renderWithIntl(
+      <LayoutPreview width={1920} height={1080} sections={COLUMNS} label="Three columns" className="card-thumb" />,
+    );
     const picture = screen.getByRole('img', { name: 'Three columns' });
     expect(picture.tagName.toLowerCase()).toBe('svg');
     const figure = picture.closest('figure');

@@ -27,18 +27,32 @@ export const LAYOUT_PREVIEW_SIZE_MESSAGE_ID = 'scenes.size';
  */
 export function LayoutPreview({ width, height, sections, label, isDecorative = false, className }: LayoutPreviewProps) {
   const intl = useIntl();
-  const shown = sections.filter((section) => !section.hidden && !section.markAsDeleted).sort((a, b) => a.order - b.order);
+  const shown = sections
+    .filter((section) => !section.hidden && !section.markAsDeleted)
+    .sort((a, b) => a.order - b.order);
   // Sizes read as plain digits (1920 × 1080): a resolution is never written with thousands separators.
-  const size = intl.formatMessage({ id: LAYOUT_PREVIEW_SIZE_MESSAGE_ID }, { width: String(width), height: String(height) });
+  const size = intl.formatMessage(
+    { id: LAYOUT_PREVIEW_SIZE_MESSAGE_ID },
+    { width: String(width), height: String(height) },
+  );
   return (
     <figure data-scope="layout-preview" data-part="root" className={className}>
       <svg
         data-part="canvas"
         {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
-        viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet">
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="xMidYMid meet"
+      >
         <rect data-part="stage" x={0} y={0} width={width} height={height} />
         {shown.map((section) => (
-          <rect key={section.id} data-part="section" x={section.left} y={section.top} width={section.width} height={section.height} />
+          <rect
+            key={section.id}
+            data-part="section"
+            x={section.left}
+            y={section.top}
+            width={section.width}
+            height={section.height}
+          />
         ))}
       </svg>
       <figcaption data-part="caption">{size}</figcaption>

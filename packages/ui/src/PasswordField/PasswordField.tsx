@@ -25,7 +25,12 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: P
           onClick={() => setVisible((visible) => !visible)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
             {isVisible ? null : <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.8" />}
           </svg>

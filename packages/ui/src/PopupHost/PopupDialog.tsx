@@ -1,4 +1,15 @@
-import { isValidElement, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  isValidElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { animated, type SpringValue } from '@react-spring/web';
 import { useIntl } from 'react-intl';
 import { POPUP_FOCUS_DELAY_MS, POPUP_FOCUS_DELAY_NO_ANIMATION_MS } from '@screenplay/core';
@@ -91,7 +102,8 @@ export function PopupDialog({ popup, isTop, isLeaving, isReducedMotion, opacity,
   useEffect(() => {
     if (!isLeaving) return;
     const active = document.activeElement;
-    if (!active || active === document.body || dialogRef.current?.contains(active)) focusIfConnected(returnFocusTo.current);
+    if (!active || active === document.body || dialogRef.current?.contains(active))
+      focusIfConnected(returnFocusTo.current);
   }, [isLeaving]);
 
   const resolve = (action: PopupAction) => {

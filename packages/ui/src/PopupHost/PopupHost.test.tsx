@@ -5,7 +5,13 @@ import { renderWithIntl } from '../test/renderWithIntl';
 import { PopupHost } from './PopupHost';
 import type { PopupView } from './popup.types';
 
-const CONFIRM: PopupView = { id: 1, kind: 'confirm', titleKey: 'common.delete', message: 'Delete the folder?', optionalLabelKey: 'common.no' };
+const CONFIRM: PopupView = {
+  id: 1,
+  kind: 'confirm',
+  titleKey: 'common.delete',
+  message: 'Delete the folder?',
+  optionalLabelKey: 'common.no',
+};
 const MESSAGE: PopupView = { id: 2, kind: 'message', message: 'Item not found' };
 const form = (canConfirm: boolean): PopupView => ({
   id: 3,

@@ -13,7 +13,12 @@ export function PresenceIndicator({ users, className }: PresenceIndicatorProps) 
   const intl = useIntl();
   if (users.length === 0) return null;
   return (
-    <ul data-scope="presence" data-part="root" className={className} aria-label={intl.formatMessage({ id: 'sceneEditor.otherEditors' })}>
+    <ul
+      data-scope="presence"
+      data-part="root"
+      className={className}
+      aria-label={intl.formatMessage({ id: 'sceneEditor.otherEditors' })}
+    >
       {users.map((user) => (
         <li key={user.id} data-part="user" title={user.name}>
           <Avatar name={user.name} src={user.avatar} size={28} />

@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 
 /** The notice shown when another user saved the scene: refresh to load their version, or dismiss. */
-export function RefreshNotice({ onRefresh, onDismiss, className }: { onRefresh: () => void; onDismiss: () => void; className?: string }) {
+export function RefreshNotice({
+  onRefresh,
+  onDismiss,
+  className,
+}: {
+  onRefresh: () => void;
+  onDismiss: () => void;
+  className?: string;
+}) {
   const intl = useIntl();
   return (
     <div data-scope="refresh-notice" data-part="root" role="status" className={className}>

@@ -11,7 +11,13 @@ export function GridOverlay({ width, height }: { width: number; height: number }
     <svg data-part="grid" aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
       <defs>
         <pattern id={patternId} width={GRID_SIZE} height={GRID_SIZE} patternUnits="userSpaceOnUse">
-          <path d={`M ${GRID_SIZE} 0 L 0 0 0 ${GRID_SIZE}`} fill="none" stroke={GRID_COLOR} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <path
+            d={`M ${GRID_SIZE} 0 L 0 0 0 ${GRID_SIZE}`}
+            fill="none"
+            stroke={GRID_COLOR}
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
+          />
         </pattern>
       </defs>
       <rect width={width} height={height} fill={`url(#${patternId})`} />

@@ -74,17 +74,29 @@ function drag(element: HTMLElement, dx: number, dy: number, steps = 5, init: { c
 
 describe('SceneCanvas', () => {
   it('lists the sections as options with the selected one marked', () => {
-    renderWithIntl(<Editor initial={[section(1, { left: 0, top: 0, width: 640, height: 360 }), section(2, { left: 960, top: 0, width: 320, height: 180 })]} onRender={() => undefined} />);
+    renderWithIntl(
+      <Editor
+        initial={[
+          section(1, { left: 0, top: 0, width: 640, height: 360 }),
+          section(2, { left: 960, top: 0, width: 320, height: 180 }),
+        ]}
+        onRender={() => undefined}
+      />,
+    );
     expect(screen.getByRole('listbox', { name: 'Scene' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Section 1' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('option', { name: 'Section 2' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('dragging one section renders no other section, and commits once', () => {
-    const sections = Array.from({ length: 50 }, (_, i) => section(i + 1, { left: (i % 10) * 150, top: Math.floor(i / 10) * 150, width: 100, height: 100 }));
+    const sections = Array.from({ length: 50 }, (_, i) =>
+      section(i + 1, { left: (i % 10) * 150, top: Math.floor(i / 10) * 150, width: 100, height: 100 }),
+    );
     const renders = new Map<number, number>();
     const onCommit = vi.fn();
-    renderWithIntl(<Editor initial={sections} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)} onCommit={onCommit} />);
+    renderWithIntl(
+      <Editor initial={sections} onRender={(id) => renders.set(id, (renders.get(id) ?? 0) + 1)} onCommit={onCommit} />,
+    );
     renders.clear();
 
     act(() => drag(screen.getByRole('option', { name: 'Section 1' }), 37, 21, 10));
@@ -116,7 +128,14 @@ describe('SceneCanvas', () => {
 
   it('snaps to the 16 px grid when the grid is shown', () => {
     const onCommit = vi.fn();
-    renderWithIntl(<Editor initial={[section(1, { left: 0, top: 0, width: 200, height: 200 })]} onRender={() => undefined} onCommit={onCommit} isGridVisible />);
+    renderWithIntl(
+      <Editor
+        initial={[section(1, { left: 0, top: 0, width: 200, height: 200 })]}
+        onRender={() => undefined}
+        onCommit={onCommit}
+        isGridVisible
+      />,
+    );
     act(() => drag(screen.getByRole('option', { name: 'Section 1' }), 49, 0));
     expect(onCommit).toHaveBeenLastCalledWith(1, { left: 96, top: 0, width: 200, height: 200 });
   });
@@ -132,13 +151,21 @@ describe('SceneCanvas', () => {
 
   it('keeps a dragged section inside the scene', () => {
     const onCommit = vi.fn();
-    renderWithIntl(<Editor initial={[section(1, { left: 1800, top: 0, width: 100, height: 100 })]} onRender={() => undefined} onCommit={onCommit} />);
+    renderWithIntl(
+      <Editor
+        initial={[section(1, { left: 1800, top: 0, width: 100, height: 100 })]}
+        onRender={() => undefined}
+        onCommit={onCommit}
+      />,
+    );
     act(() => drag(screen.getByRole('option', { name: 'Section 1' }), 400, -50));
     expect(onCommit).toHaveBeenLastCalledWith(1, { left: 1820, top: 0, width: 100, height: 100 });
   });
 
   it('nudges the focused section with the arrow keys, 10 px with Shift', () => {
-    renderWithIntl(<Editor initial={[section(1, { left: 100, top: 100, width: 100, height: 100 })]} onRender={() => undefined} />);
+    renderWithIntl(
+      <Editor initial={[section(1, { left: 100, top: 100, width: 100, height: 100 })]} onRender={() => undefined} />,
+    );
     const option = screen.getByRole('option', { name: 'Section 1' });
     fireEvent.keyDown(option, { key: 'ArrowRight' });
     fireEvent.keyDown(option, { key: 'ArrowDown', shiftKey: true });
@@ -148,7 +175,13 @@ describe('SceneCanvas', () => {
 
   it('shows 8 resize handles on the selected section only', () => {
     const { container } = renderWithIntl(
-      <Editor initial={[section(1, { left: 0, top: 0, width: 100, height: 100 }), section(2, { left: 300, top: 0, width: 100, height: 100 })]} onRender={() => undefined} />,
+      <Editor
+        initial={[
+          section(1, { left: 0, top: 0, width: 100, height: 100 }),
+          section(2, { left: 300, top: 0, width: 100, height: 100 }),
+        ]}
+        onRender={() => undefined}
+      />,
     );
     expect(container.querySelectorAll('[data-section-id="1"] [data-part="handle"]')).toHaveLength(8);
     expect(container.querySelectorAll('[data-section-id="2"] [data-part="handle"]')).toHaveLength(0);
@@ -159,7 +192,11 @@ describe('SceneCanvas resize handles', () => {
   it('resizes from the south-east handle without moving the section, keeping the ratio with Shift', () => {
     const onCommit = vi.fn();
     const { container } = renderWithIntl(
-      <Editor initial={[section(1, { left: 100, top: 100, width: 300, height: 360 })]} onRender={() => undefined} onCommit={onCommit} />,
+      <Editor
+        initial={[section(1, { left: 100, top: 100, width: 300, height: 360 })]}
+        onRender={() => undefined}
+        onCommit={onCommit}
+      />,
     );
     const handle = container.querySelector<HTMLElement>('[data-section-id="1"] [data-handle="se"]');
     if (!handle) throw new Error('no handle');

@@ -22,7 +22,17 @@ const TILT_3D = 'rotateX(28deg) rotateZ(-18deg)';
  * Dragging writes only the dragged section's DOM; the other sections do not re-render.
  */
 export function SceneCanvas(props: SceneCanvasProps) {
-  const { scene, sections, selectedId, zoom, isGridVisible = true, is3d = false, showContent = false, label, className } = props;
+  const {
+    scene,
+    sections,
+    selectedId,
+    zoom,
+    isGridVisible = true,
+    is3d = false,
+    showContent = false,
+    label,
+    className,
+  } = props;
   const guides = useMemo(() => signal<readonly Guide[]>([]), []);
   const context = useRef<GestureContext>({ props, guides, othersOf: () => [] });
   // Gestures read the latest props when they start; assigning here keeps SectionBox's memo intact.

@@ -54,7 +54,13 @@ function ResizeGrip({ handle, step }: { handle: ResizeHandle; step: ReturnType<t
  * One section on the canvas. It re-renders only when its own section object, selection or view
  * options change; during a gesture its box is written to the DOM directly.
  */
-export const SectionBox = memo(function SectionBox({ section, isSelected, depth, showContent, context }: SectionBoxProps) {
+export const SectionBox = memo(function SectionBox({
+  section,
+  isSelected,
+  depth,
+  showContent,
+  context,
+}: SectionBoxProps) {
   const element = useRef<HTMLDivElement>(null);
   const { step } = useSectionGesture(section.id, element, context);
   const bind = useDrag(
@@ -109,7 +115,9 @@ export const SectionBox = memo(function SectionBox({ section, isSelected, depth,
       ) : (
         <span data-part="section-label">{section.name}</span>
       )}
-      {isSelected && !props?.isLocked ? RESIZE_HANDLES.map((handle) => <ResizeGrip key={handle} handle={handle} step={step} />) : null}
+      {isSelected && !props?.isLocked
+        ? RESIZE_HANDLES.map((handle) => <ResizeGrip key={handle} handle={handle} step={step} />)
+        : null}
     </div>
   );
 });

@@ -61,7 +61,11 @@ function applySnapToEdges(rect: Rect, handle: ResizeHandle, dx: number, dy: numb
  * move writes the new box straight to the section's DOM node through a signal effect (no React
  * render of any section), and the result is committed once when the gesture ends.
  */
-export function useSectionGesture(sectionId: number, element: RefObject<HTMLElement | null>, context: RefObject<GestureContext>) {
+export function useSectionGesture(
+  sectionId: number,
+  element: RefObject<HTMLElement | null>,
+  context: RefObject<GestureContext>,
+) {
   const live = useMemo(() => signal<Rect | null>(null), []);
   const active = useRef<ActiveGesture | null>(null);
 
@@ -94,7 +98,10 @@ export function useSectionGesture(sectionId: number, element: RefObject<HTMLElem
     // Back to the committed box: the store's answer re-renders this section if it accepts the change.
     if (element.current) writeRect(element.current, start);
     const isChanged =
-      current.left !== start.left || current.top !== start.top || current.width !== start.width || current.height !== start.height;
+      current.left !== start.left ||
+      current.top !== start.top ||
+      current.width !== start.width ||
+      current.height !== start.height;
     if (isChanged) ctx.props.onGeometryChange(sectionId, current);
   };
 

@@ -2,7 +2,17 @@ import { clampNumberInput, type NumberRange } from '@screenplay/core';
 import { useEffect, useId, useState } from 'react';
 
 /** A labelled number input that commits a clamped whole number on blur or Enter (spec: inputs clamp). */
-export function NumberInput({ label, value, range, onCommit }: { label: string; value: number; range: NumberRange; onCommit: (value: number) => void }) {
+export function NumberInput({
+  label,
+  value,
+  range,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  range: NumberRange;
+  onCommit: (value: number) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(String(Math.round(value)));
   useEffect(() => setText(String(Math.round(value))), [value]);

@@ -44,7 +44,13 @@ export function SectionDetails({
 
   if (!section) {
     return (
-      <section data-scope="section-details" data-part="root" data-state="empty" className={className} aria-label={t('sceneEditor.details')}>
+      <section
+        data-scope="section-details"
+        data-part="root"
+        data-state="empty"
+        className={className}
+        aria-label={t('sceneEditor.details')}
+      >
         <p data-part="empty">{t('sceneEditor.noSelection')}</p>
       </section>
     );
@@ -74,10 +80,30 @@ export function SectionDetails({
         />
       </div>
       <div data-part="geometry">
-        <NumberInput label={t('sceneEditor.width')} value={section.width} range={limits.width} onCommit={(width) => onGeometryChange({ width })} />
-        <NumberInput label={t('sceneEditor.height')} value={section.height} range={limits.height} onCommit={(height) => onGeometryChange({ height })} />
-        <NumberInput label={t('sceneEditor.x')} value={section.left} range={limits.left} onCommit={(left) => onGeometryChange({ left })} />
-        <NumberInput label={t('sceneEditor.y')} value={section.top} range={limits.top} onCommit={(top) => onGeometryChange({ top })} />
+        <NumberInput
+          label={t('sceneEditor.width')}
+          value={section.width}
+          range={limits.width}
+          onCommit={(width) => onGeometryChange({ width })}
+        />
+        <NumberInput
+          label={t('sceneEditor.height')}
+          value={section.height}
+          range={limits.height}
+          onCommit={(height) => onGeometryChange({ height })}
+        />
+        <NumberInput
+          label={t('sceneEditor.x')}
+          value={section.left}
+          range={limits.left}
+          onCommit={(left) => onGeometryChange({ left })}
+        />
+        <NumberInput
+          label={t('sceneEditor.y')}
+          value={section.top}
+          range={limits.top}
+          onCommit={(top) => onGeometryChange({ top })}
+        />
       </div>
       <div data-part="switch-field">
         <input
@@ -92,7 +118,12 @@ export function SectionDetails({
       </div>
       <div data-part="background">
         <span data-part="label">{t('sceneEditor.background')}</span>
-        <ColorPickerButton color={colorHex} opacity={color.a} label={t('sceneEditor.background')} onChange={onBackgroundChange} />
+        <ColorPickerButton
+          color={colorHex}
+          opacity={color.a}
+          label={t('sceneEditor.background')}
+          onChange={onBackgroundChange}
+        />
       </div>
       {animation ? <div data-part="animation">{animation}</div> : null}
     </section>

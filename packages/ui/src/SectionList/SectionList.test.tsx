@@ -52,7 +52,11 @@ function props(sections: Section[], overrides: Partial<SectionListProps> = {}): 
   };
 }
 
-const SECTIONS = [section(1, 'Hero'), section(2, 'Side panel', { hidden: true }), section(3, 'Ticker', { draft: true })];
+const SECTIONS = [
+  section(1, 'Hero'),
+  section(2, 'Side panel', { hidden: true }),
+  section(3, 'Ticker', { draft: true }),
+];
 
 describe('SectionList', () => {
   it('lists the sections with their state and names every action after its section', () => {

@@ -46,7 +46,14 @@ interface RowHandlers {
  * One section of the list. Memoised: a drag or an edit of one section re-renders that row only
  * (the other rows receive the same section objects and the same handlers).
  */
-const SectionRow = memo(function SectionRow({ section, index, isLast, isSelected, canDelete, handlers }: SectionRowProps) {
+const SectionRow = memo(function SectionRow({
+  section,
+  index,
+  isLast,
+  isSelected,
+  canDelete,
+  handlers,
+}: SectionRowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id }, { name: section.name });
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,15 +77,31 @@ const SectionRow = memo(function SectionRow({ section, index, isLast, isSelected
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
     >
-      <button type="button" data-part="select" aria-pressed={isSelected} onClick={() => handlers.onSelect(section.id)} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        data-part="select"
+        aria-pressed={isSelected}
+        onClick={() => handlers.onSelect(section.id)}
+        onKeyDown={onKeyDown}
+      >
         <span data-part="name">{section.name}</span>
         {section.draft ? <span data-part="badge">{intl.formatMessage({ id: 'sceneEditor.draft' })}</span> : null}
       </button>
       <span data-part="actions">
-        <button type="button" aria-label={t('sceneEditor.moveUp')} disabled={index === 0} onClick={() => handlers.onReorder(index, index - 1)}>
+        <button
+          type="button"
+          aria-label={t('sceneEditor.moveUp')}
+          disabled={index === 0}
+          onClick={() => handlers.onReorder(index, index - 1)}
+        >
           <UpIcon />
         </button>
-        <button type="button" aria-label={t('sceneEditor.moveDown')} disabled={isLast} onClick={() => handlers.onReorder(index, index + 1)}>
+        <button
+          type="button"
+          aria-label={t('sceneEditor.moveDown')}
+          disabled={isLast}
+          onClick={() => handlers.onReorder(index, index + 1)}
+        >
           <DownIcon />
         </button>
         <button type="button" aria-label={t('sceneEditor.duplicate')} onClick={() => handlers.onDuplicate(section.id)}>
@@ -93,7 +116,12 @@ const SectionRow = memo(function SectionRow({ section, index, isLast, isSelected
           <EyeIcon isHidden={section.hidden} />
         </button>
         {canDelete ? (
-          <button type="button" data-part="delete" aria-label={t('sceneEditor.delete')} onClick={() => handlers.onDelete(section.id)}>
+          <button
+            type="button"
+            data-part="delete"
+            aria-label={t('sceneEditor.delete')}
+            onClick={() => handlers.onDelete(section.id)}
+          >
             <DeleteIcon />
           </button>
         ) : null}

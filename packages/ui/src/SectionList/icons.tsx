@@ -1,5 +1,14 @@
 /** Small stroke icons of the section list's buttons (decorative: each button has an accessible name). */
-const common = { width: 16, height: 16, viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, 'aria-hidden': true, focusable: false } as const;
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 /** Arrow up. */
 export const UpIcon = () => (

@@ -13,7 +13,13 @@ const ITEMS: NavItem[] = [
 function renderNav(props: Partial<Parameters<typeof SideNav>[0]> = {}) {
   const onToggleCollapsed = vi.fn();
   const view = renderWithIntl(
-    <SideNav items={ITEMS} activePath="/scenes/edit_scene/4" collapsed={false} onToggleCollapsed={onToggleCollapsed} {...props} />,
+    <SideNav
+      items={ITEMS}
+      activePath="/scenes/edit_scene/4"
+      collapsed={false}
+      onToggleCollapsed={onToggleCollapsed}
+      {...props}
+    />,
   );
   return { ...view, onToggleCollapsed };
 }

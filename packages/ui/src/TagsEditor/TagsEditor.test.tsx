@@ -1,6 +1,11 @@
 import type { Scene } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
-import { createMemorySceneRepository, createSceneEditorStore, useValue, type SceneEditorStore } from '@screenplay/hooks';
+import {
+  createMemorySceneRepository,
+  createSceneEditorStore,
+  useValue,
+  type SceneEditorStore,
+} from '@screenplay/hooks';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/renderWithIntl';
@@ -15,10 +20,14 @@ const FOUND: TagItem[] = [
 
 function setup(props: Partial<TagsEditorProps> = {}) {
   const callbacks = { onAdd: vi.fn<TagsEditorProps['onAdd']>(() => null), onRemove: vi.fn(), onSearch: vi.fn() };
-  const view = renderWithIntl(<TagsEditor tags={TAGS} suggestions={[]} error={null} label="Tags" {...callbacks} {...props} />);
+  const view = renderWithIntl(
+    <TagsEditor tags={TAGS} suggestions={[]} error={null} label="Tags" {...callbacks} {...props} />,
+  );
   const input = screen.getByRole('combobox', { name: 'Tags' });
   const rerender = (next: Partial<TagsEditorProps>) =>
-    view.rerender(<TagsEditor tags={TAGS} suggestions={[]} error={null} label="Tags" {...callbacks} {...props} {...next} />);
+    view.rerender(
+      <TagsEditor tags={TAGS} suggestions={[]} error={null} label="Tags" {...callbacks} {...props} {...next} />,
+    );
   return { ...callbacks, input, rerender };
 }
 
@@ -146,7 +155,12 @@ function StoreTags({ store }: { store: SceneEditorStore }) {
 describe('TagsEditor on the scene editor store', () => {
   async function setupStore() {
     vi.useFakeTimers();
-    const repository = createMemorySceneRepository([SCENE], { tags: [{ id: 20, name: 'Summer' }, { id: 21, name: 'Sunday' }] });
+    const repository = createMemorySceneRepository([SCENE], {
+      tags: [
+        { id: 20, name: 'Summer' },
+        { id: 21, name: 'Sunday' },
+      ],
+    });
     const store = createSceneEditorStore({ repository, clientId: 'test' });
     await act(() => store.load(SCENE.id));
     renderWithIntl(<StoreTags store={store} />);

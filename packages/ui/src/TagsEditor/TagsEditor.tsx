@@ -57,7 +57,9 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
       setActiveIndex(step > 0 ? 0 : suggestions.length - 1);
       return;
     }
-    setActiveIndex((index) => (index + step + suggestions.length + (index < 0 && step < 0 ? 1 : 0)) % suggestions.length);
+    setActiveIndex(
+      (index) => (index + step + suggestions.length + (index < 0 && step < 0 ? 1 : 0)) % suggestions.length,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +89,12 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
         {tags.map((tag) => (
           <li key={tag.id} data-part="tag">
             <span data-part="tag-name">{tag.name}</span>
-            <button type="button" data-part="remove" aria-label={intl.formatMessage({ id: M.removeTag }, { name: tag.name })} onClick={() => onRemove(tag)}>
+            <button
+              type="button"
+              data-part="remove"
+              aria-label={intl.formatMessage({ id: M.removeTag }, { name: tag.name })}
+              onClick={() => onRemove(tag)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>
@@ -116,7 +123,13 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
           onKeyDown={onKeyDown}
           onBlur={() => setDismissed(true)}
         />
-        <ul id={ids.listbox} role="listbox" data-part="listbox" aria-label={intl.formatMessage({ id: M.suggestions })} hidden={!isOpen}>
+        <ul
+          id={ids.listbox}
+          role="listbox"
+          data-part="listbox"
+          aria-label={intl.formatMessage({ id: M.suggestions })}
+          hidden={!isOpen}
+        >
           {isOpen
             ? suggestions.map((tag, index) => (
                 <li

@@ -1,6 +1,9 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'children'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'children'
+>;
 
 /** Props of {@link TextField}: native input attributes (`readOnly`, `placeholder`, …) go to the input, `className` to the root. */
 export interface TextFieldProps extends NativeInputProps {
@@ -47,8 +50,9 @@ export function TextField({
   const errorId = `${inputId}-error`;
   const hasError = hasErrorText(error);
   const describedBy =
-    [native['aria-describedby'], description != null ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [native['aria-describedby'], description != null ? descriptionId : null, hasError ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const control = {
     ...inputProps,
     ...native,

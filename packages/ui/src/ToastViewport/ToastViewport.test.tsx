@@ -37,7 +37,12 @@ describe('ToastViewport', () => {
   it('skips the fade (full opacity on the next frame) when the user prefers reduced motion', async () => {
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
-        ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     );
     renderWithIntl(<ToastViewport toasts={[TOASTS[1] as ToastView]} onClose={vi.fn()} />);
     // The 250 ms fade would still be near 0 after a frame or two; immediate means 1 at once.

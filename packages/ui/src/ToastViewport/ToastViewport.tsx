@@ -45,7 +45,12 @@ function Toast({ toast, onClose }: { toast: ToastView; onClose: ToastViewportPro
       style={style}
     >
       <p data-part="message">{text}</p>
-      <button type="button" data-part="close" aria-label={intl.formatMessage({ id: M.close })} onClick={() => onClose(toast.id)}>
+      <button
+        type="button"
+        data-part="close"
+        aria-label={intl.formatMessage({ id: M.close })}
+        onClick={() => onClose(toast.id)}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -3,7 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { TopBar, type TopBarUser } from './TopBar';
 
-const USER: TopBarUser = { name: 'Rita Reseller', avatar: null, roleNames: ['reseller-admin', 'customer-admin'], status: 'active' };
+const USER: TopBarUser = {
+  name: 'Rita Reseller',
+  avatar: null,
+  roleNames: ['reseller-admin', 'customer-admin'],
+  status: 'active',
+};
 
 function renderBar(user: Partial<TopBarUser> = {}, extra: { left?: string; onNotificationsClick?: () => void } = {}) {
   const menu = { onUserSettings: vi.fn(), onLogout: vi.fn() };

@@ -129,7 +129,14 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
   };
 
   return (
-    <li role="none" data-part="submenu-item" data-state={isOpen ? 'open' : 'closed'} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <li
+      role="none"
+      data-part="submenu-item"
+      data-state={isOpen ? 'open' : 'closed'}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <button
         ref={itemRef}
         id={itemId}
@@ -164,7 +171,13 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
           ))}
           {loginAs.actingCustomerId != null ? (
             <li role="none">
-              <button type="button" role="menuitem" tabIndex={-1} data-part="item" onClick={() => choose(loginAs.onBackToReseller)}>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                data-part="item"
+                onClick={() => choose(loginAs.onBackToReseller)}
+              >
                 {intl.formatMessage({ id: M.backToReseller })}
               </button>
             </li>

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
 import { useTimeout } from '../internal/useTimeout';
@@ -114,7 +123,15 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
 
   const state = isOpen ? 'open' : 'closed';
   return (
-    <div ref={rootRef} data-scope="user-menu" data-part="root" data-state={state} className={className} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div
+      ref={rootRef}
+      data-scope="user-menu"
+      data-part="root"
+      data-state={state}
+      className={className}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <button
         ref={triggerRef}
         id={triggerId}
@@ -130,13 +147,27 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
         {children}
       </button>
       {isOpen ? (
-        <ul ref={menuRef} id={menuId} role="menu" data-part="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          data-part="menu"
+          aria-labelledby={triggerId}
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} data-part="item" onClick={choose(onUserSettings)}>
               {intl.formatMessage({ id: M.userSettings })}
             </button>
           </li>
-          {loginAs ? <LoginAsItem loginAs={loginAs} tooltipId={tooltipId} onTooltip={setTooltipAt} onChosen={() => close(true)} /> : null}
+          {loginAs ? (
+            <LoginAsItem
+              loginAs={loginAs}
+              tooltipId={tooltipId}
+              onTooltip={setTooltipAt}
+              onChosen={() => close(true)}
+            />
+          ) : null}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} data-part="item" onClick={choose(onLogout)}>
               {intl.formatMessage({ id: M.logout })}
@@ -145,7 +176,14 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
         </ul>
       ) : null}
       {isOpen && loginAs ? (
-        <span role="tooltip" id={tooltipId} data-part="tooltip" data-state={tooltipAt ? 'open' : 'closed'} hidden={!tooltipAt} style={tooltipAt ?? undefined}>
+        <span
+          role="tooltip"
+          id={tooltipId}
+          data-part="tooltip"
+          data-state={tooltipAt ? 'open' : 'closed'}
+          hidden={!tooltipAt}
+          style={tooltipAt ?? undefined}
+        >
           {intl.formatMessage({ id: loginAs.actingCustomerId != null ? M.loginAsTooltipActing : M.loginAsTooltip })}
         </span>
       ) : null}

@@ -7,7 +7,9 @@ export type MenuFocusTarget = 'first' | 'last' | 'next' | 'previous';
 export function menuItems(menu: HTMLElement): HTMLElement[] {
   return Array.from(menu.children)
     .map((li) => li.firstElementChild)
-    .filter((el): el is HTMLElement => el instanceof HTMLElement && (el.getAttribute('role') ?? '').startsWith('menuitem'));
+    .filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && (el.getAttribute('role') ?? '').startsWith('menuitem'),
+    );
 }
 
 /** Moves focus inside a menu, wrapping at both ends as the ARIA menu pattern does. */

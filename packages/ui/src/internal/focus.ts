@@ -7,7 +7,8 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]';
+const FIELDS =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]';
 
 /** The elements inside `root` that Tab can reach, in document order. */
 export function tabbableIn(root: HTMLElement): HTMLElement[] {

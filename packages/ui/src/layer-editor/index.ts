@@ -6,7 +6,12 @@
 export { LayerCanvas } from './LayerCanvas';
 export type { LayerCanvasProps } from './LayerCanvas';
 export { LAYER_LIBRARY_ITEMS, LayerLibraryPanel, addLibraryItem, libraryItem } from './LayerLibraryPanel';
-export type { AddLibraryItemOptions, LayerLibraryItem, LayerLibraryItemId, LayerLibraryPanelProps } from './LayerLibraryPanel';
+export type {
+  AddLibraryItemOptions,
+  LayerLibraryItem,
+  LayerLibraryItemId,
+  LayerLibraryPanelProps,
+} from './LayerLibraryPanel';
 export { LayerList } from './LayerList';
 export type { LayerListProps } from './LayerList';
 export { LayerToolbar } from './LayerToolbar';

@@ -5,7 +5,10 @@ import type { LibraryLayerKind } from '@screenplay/core/library';
  * The library layer kinds whose layers need something chosen first: a feed's address (Rss), images (Slider,
  * Media, Pixabay), a template (Template) or videos (Video). The editor asks the integrator to choose it.
  */
-export type SourceLibraryKind = Extract<LibraryLayerKind, 'Rss' | 'Slider' | 'Media' | 'Template' | 'Pixabay' | 'Video'>;
+export type SourceLibraryKind = Extract<
+  LibraryLayerKind,
+  'Rss' | 'Slider' | 'Media' | 'Template' | 'Pixabay' | 'Video'
+>;
 
 /**
  * Opens the integrator's chooser for a library kind that needs a source; the integrator then adds the layers with

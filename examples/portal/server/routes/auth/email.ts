@@ -30,10 +30,10 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
     const check = checkVerifyLink(await appKey(), user, { expires, hash, signature }, now);
     if (check !== 'valid') throw new HttpError(403, VERIFY_ANSWERS[check]);
     if (user.email_verified_at) return c.json(VERIFY_ANSWERS.alreadyVerified);
-    await db.query('UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL', [
-      user.id,
-      now,
-    ]);
+    await db.query(
+      'UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
+      [user.id, now],
+    );
     return c.json(VERIFY_ANSWERS.verified);
   });
 

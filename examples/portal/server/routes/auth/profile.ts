@@ -28,7 +28,11 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
   async function update(c: Context<AppEnv>): Promise<Response> {
     const { user } = c.get('auth');
     const { fields, avatar } = await readProfileForm(c);
-    if (fields.password !== undefined && fields.password_confirmation !== undefined && fields.password !== fields.password_confirmation) {
+    if (
+      fields.password !== undefined &&
+      fields.password_confirmation !== undefined &&
+      fields.password !== fields.password_confirmation
+    ) {
       throw unprocessable({ password_confirmation: [PASSWORD_MESSAGES.confirmationMismatch] });
     }
     const isEmailChange = fields.email !== undefined && fields.email !== user.email;
@@ -60,7 +64,8 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (avatarPath) await removeAvatar(config.dataDir, user.avatar).catch(() => {});
     const updated: UserRow | null = await findUserById(db, user.id);
     if (!updated) throw unauthenticated();
-    if (isEmailChange) await mailer.send(verifyEmailMail(updated.email, verifyLink(config.publicUrl, await appKey(), updated, now)));
+    if (isEmailChange)
+      await mailer.send(verifyEmailMail(updated.email, verifyLink(config.publicUrl, await appKey(), updated, now)));
     return c.json({ user: await toSessionUser(db, updated) });
   }
 

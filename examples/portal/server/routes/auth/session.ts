@@ -20,18 +20,27 @@ export async function tokenResponse(db: Db, user: UserRow) {
     await issueToken(tx, user.id, 'access'),
     await issueToken(tx, user.id, 'ws'),
   ]);
-  return { access_token: accessToken, ws_token: wsToken, token_type: 'Bearer' as const, user: await toSessionUser(db, user) };
+  return {
+    access_token: accessToken,
+    ws_token: wsToken,
+    token_type: 'Bearer' as const,
+    user: await toSessionUser(db, user),
+  };
 }
 
 async function canActAs(db: Db, user: UserRow, customerId: number): Promise<boolean> {
   const roles = (await findRoles(db, user.id)).map((role) => role.name);
-  const customer = await db.maybe<{ reseller_id: number | null }>('SELECT reseller_id FROM customers WHERE id = $1', [customerId]);
+  const customer = await db.maybe<{ reseller_id: number | null }>('SELECT reseller_id FROM customers WHERE id = $1', [
+    customerId,
+  ]);
   if (roles.includes(ROLE_NAMES.superAdmin)) {
     if (!customer) throw notFound();
     return true;
   }
   // A reseller may only enter its own customers; an unknown id is refused the same way (no probing).
-  return roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null && customer?.reseller_id === user.reseller_id;
+  return (
+    roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null && customer?.reseller_id === user.reseller_id
+  );
 }
 
 /** `POST auth/token`, `GET auth`, `POST auth/logout`, `POST auth/loginas`. */
@@ -65,7 +74,11 @@ export function sessionRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     const { customerId } = await jsonBody(c, loginAsBodySchema);
     const { user } = c.get('auth');
     if (customerId !== null && !(await canActAs(db, user, customerId))) throw forbidden();
-    await db.query('UPDATE users SET current_customer_id = $2, updated_at = $3 WHERE id = $1', [user.id, customerId, clock.now()]);
+    await db.query('UPDATE users SET current_customer_id = $2, updated_at = $3 WHERE id = $1', [
+      user.id,
+      customerId,
+      clock.now(),
+    ]);
     const updated = await findUserById(db, user.id);
     if (!updated) throw unauthenticated();
     return c.json({ user: await toSessionUser(db, updated) });

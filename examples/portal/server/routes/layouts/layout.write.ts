@@ -62,12 +62,20 @@ export function layoutSections(input: readonly LayoutSectionInput[]): LayoutSect
  * Adds to `errors` what keeps `sections` from being a layout of `size`: none left (spec §4), or a
  * section outside the layout (spec §5 section limits). Returns whether they fit.
  */
-export function checkLayoutSections(errors: ValidationErrors, sections: readonly LayoutSection[], size: { width: number; height: number }): boolean {
+export function checkLayoutSections(
+  errors: ValidationErrors,
+  sections: readonly LayoutSection[],
+  size: { width: number; height: number },
+): boolean {
   if (sections.length === 0) {
     (errors.sections ??= []).push(LAYOUT_NEEDS_SECTION);
     return false;
   }
-  return collectBoxProblems(errors, sections.map((section, index) => [`sections.${index}`, section]), size);
+  return collectBoxProblems(
+    errors,
+    sections.map((section, index) => [`sections.${index}`, section]),
+    size,
+  );
 }
 
 /** Fields of a new layout row. */
@@ -87,18 +95,33 @@ export async function insertLayout(tx: Db, layout: NewLayout): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO layouts (customer_id, name, width, height, ratio, sections, owner_id, updated_at, created_at)
      VALUES ($1, $2, $3, $4, COALESCE($5, 'Free'), $6::jsonb, $7, $8, $8) RETURNING id`,
-    [layout.customerId, layout.name, layout.width, layout.height, layout.ratio, JSON.stringify(layout.sections), layout.ownerId, layout.now],
+    [
+      layout.customerId,
+      layout.name,
+      layout.width,
+      layout.height,
+      layout.ratio,
+      JSON.stringify(layout.sections),
+      layout.ownerId,
+      layout.now,
+    ],
   );
   return row.id;
 }
 
 /** Copies a layout (size, ratio, sections, tags) into a new one named `name` owned by `ownerId`; returns its id. */
-export async function copyLayoutRow(tx: Db, source: { layoutId: number; name: string; ownerId: number; now: Date }): Promise<number> {
+export async function copyLayoutRow(
+  tx: Db,
+  source: { layoutId: number; name: string; ownerId: number; now: Date },
+): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO layouts (customer_id, name, width, height, ratio, draft, sections, owner_id, updated_at, created_at)
      SELECT customer_id, $2, width, height, ratio, false, sections, $3, $4, $4 FROM layouts WHERE id = $1 RETURNING id`,
     [source.layoutId, source.name, source.ownerId, source.now],
   );
-  await tx.query('INSERT INTO layout_tags (layout_id, tag_id) SELECT $2, tag_id FROM layout_tags WHERE layout_id = $1', [source.layoutId, row.id]);
+  await tx.query(
+    'INSERT INTO layout_tags (layout_id, tag_id) SELECT $2, tag_id FROM layout_tags WHERE layout_id = $1',
+    [source.layoutId, row.id],
+  );
   return row.id;
 }

@@ -28,7 +28,9 @@ function sizeQuery(c: Context, name: 'width' | 'height'): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = SIZE.test(raw) ? Number(raw) : 0;
   if (value < SECTION_MIN_SIZE || value > SCENE_SIZE_MAX) {
-    throw unprocessable({ [name]: [`The ${name} must be a whole number from ${SECTION_MIN_SIZE} to ${SCENE_SIZE_MAX}.`] });
+    throw unprocessable({
+      [name]: [`The ${name} must be a whole number from ${SECTION_MIN_SIZE} to ${SCENE_SIZE_MAX}.`],
+    });
   }
   return value;
 }
@@ -54,7 +56,9 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const customerId = tenantOf(c.get('auth').user);
-    return c.json({ data: await findLayouts(db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }) });
+    return c.json({
+      data: await findLayouts(db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }),
+    });
   });
 
   app.get('/:id', async (c) => c.json({ data: await layoutOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
@@ -105,7 +109,16 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
       const updated = await tx.query(
         `UPDATE layouts SET name = COALESCE($3, name), width = $4, height = $5, ratio = COALESCE($6, ratio), sections = $7::jsonb, updated_at = $8
          WHERE id = $1 AND customer_id = $2 RETURNING id`,
-        [layoutId, actor.customerId, body.name ?? null, size.width, size.height, body.ratio ?? null, JSON.stringify(sections), clock.now()],
+        [
+          layoutId,
+          actor.customerId,
+          body.name ?? null,
+          size.width,
+          size.height,
+          body.ratio ?? null,
+          JSON.stringify(sections),
+          clock.now(),
+        ],
       );
       if (updated.length === 0) throw notFound();
       if (tagIds) await replaceTags(tx, LAYOUT_TAGS, layoutId, tagIds);

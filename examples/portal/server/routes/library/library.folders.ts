@@ -49,7 +49,12 @@ export function libraryFolderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/folders', async (c) => {
     const actor = await loadActor(db, c.get('auth').user);
     const body = await jsonBody(c, libraryFolderCreateBodySchema);
-    const folder = await createFolder(db, actor, { name: body.name, kind: 'library', parentId: folderRef(body.parent_id), now: clock.now() });
+    const folder = await createFolder(db, actor, {
+      name: body.name,
+      kind: 'library',
+      parentId: folderRef(body.parent_id),
+      now: clock.now(),
+    });
     return c.json({ data: folder }, 201);
   });
 

@@ -46,12 +46,17 @@ export async function readTemplateForm<T>(c: Context, schema: SchemaValidator<T>
     else errors[key] = [`The ${key} must be text.`];
   }
   const preview = form.preview;
-  if (preview !== undefined && typeof preview !== 'string' && !(preview instanceof File)) errors.preview = ['Send one preview image.'];
+  if (preview !== undefined && typeof preview !== 'string' && !(preview instanceof File))
+    errors.preview = ['Send one preview image.'];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const fields = validOrThrow(schema, raw);
   // An empty file input still sends a part: no name, no bytes.
   if (preview instanceof File && (preview.size > 0 || preview.name !== '')) {
-    return { fields, preview: { bytes: new Uint8Array(await preview.arrayBuffer()), fileName: preview.name }, clearsPreview: false };
+    return {
+      fields,
+      preview: { bytes: new Uint8Array(await preview.arrayBuffer()), fileName: preview.name },
+      clearsPreview: false,
+    };
   }
   return { fields, preview: null, clearsPreview: preview === '' || preview === 'null' };
 }

@@ -28,7 +28,11 @@ const TEMPLATE_COLUMNS = `t.id, t.name, t.type, t.preview_path AS "previewPath",
   t.playlist_item_id AS "playlistItemId", t.owner_id AS owner, t.updated_at AS "updatedAt"`;
 
 /** A tenant's templates matching `filter`, by name then id. */
-export async function findTemplates(db: Db, customerId: number, filter: TemplateFilter = {}): Promise<LibraryTemplate[]> {
+export async function findTemplates(
+  db: Db,
+  customerId: number,
+  filter: TemplateFilter = {},
+): Promise<LibraryTemplate[]> {
   const rows = await db.query<TemplateRow>(
     `SELECT ${TEMPLATE_COLUMNS} FROM templates t
      WHERE t.customer_id = $1
@@ -45,6 +49,13 @@ export async function findTemplates(db: Db, customerId: number, filter: Template
 }
 
 /** A template row as writes need it: its preview path, or null when it is not the tenant's. */
-export function findTemplateRow(db: Db, customerId: number, templateId: number): Promise<{ id: number; preview_path: string | null } | null> {
-  return db.maybe('SELECT id, preview_path FROM templates WHERE id = $1 AND customer_id = $2', [templateId, customerId]);
+export function findTemplateRow(
+  db: Db,
+  customerId: number,
+  templateId: number,
+): Promise<{ id: number; preview_path: string | null } | null> {
+  return db.maybe('SELECT id, preview_path FROM templates WHERE id = $1 AND customer_id = $2', [
+    templateId,
+    customerId,
+  ]);
 }

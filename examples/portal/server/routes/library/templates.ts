@@ -32,7 +32,10 @@ function kindParam(c: Context): LibraryLayerKind {
 /** Deletes a stored preview once no template or media row uses its path any more (copies share the file). */
 async function removeUnusedFile(db: Db, dataDir: string, path: string | null): Promise<void> {
   if (path === null) return;
-  const used = await db.maybe('SELECT 1 FROM templates WHERE preview_path = $1 UNION ALL SELECT 1 FROM media WHERE path = $1 LIMIT 1', [path]);
+  const used = await db.maybe(
+    'SELECT 1 FROM templates WHERE preview_path = $1 UNION ALL SELECT 1 FROM media WHERE path = $1 LIMIT 1',
+    [path],
+  );
   if (!used) await removeMediaFile(dataDir, path);
 }
 
@@ -86,7 +89,17 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
         const row = await tx.one<{ id: number }>(
           `INSERT INTO templates (customer_id, name, type, width, height, layers, preview_path, owner_id, updated_at, created_at)
            VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
-          [actor.customerId, fields.name, fields.type, fields.width, fields.height, JSON.stringify(fields.layers.map(normaliseLayer)), previewPath, actor.user.id, clock.now()],
+          [
+            actor.customerId,
+            fields.name,
+            fields.type,
+            fields.width,
+            fields.height,
+            JSON.stringify(fields.layers.map(normaliseLayer)),
+            previewPath,
+            actor.user.id,
+            clock.now(),
+          ],
         );
         await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
         return row.id;
@@ -96,7 +109,9 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   };
   app.post('/', (c) => create(c, undefined));
 
-  app.get('/folders/templates/:id', async (c) => c.json({ data: await templateOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
+  app.get('/folders/templates/:id', async (c) =>
+    c.json({ data: await templateOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }),
+  );
 
   app.delete('/folders/templates/:id', async (c) => {
     const templateId = idParam(c, 'id');
@@ -143,7 +158,8 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
         if (folderId !== undefined) await placeInFolder(tx, TEMPLATE_FOLDERS, [templateId], folderId);
       }),
     );
-    if (!keepsPreview && stored.preview_path !== previewPath) await removeUnusedFile(db, config.dataDir, stored.preview_path);
+    if (!keepsPreview && stored.preview_path !== previewPath)
+      await removeUnusedFile(db, config.dataDir, stored.preview_path);
     return c.json({ data: await templateOr404(actor.customerId, templateId) });
   };
   app.patch('/folders/templates/:id', update);

@@ -40,7 +40,10 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
     const row = await mediaOr404(db, actor.customerId, uuid);
     await assertMediaWritable(db, actor, row);
     const isUnused = await db.transaction(async (tx) => {
-      const deleted = await tx.query('DELETE FROM media WHERE id = $1 AND customer_id = $2 RETURNING id', [row.id, actor.customerId]);
+      const deleted = await tx.query('DELETE FROM media WHERE id = $1 AND customer_id = $2 RETURNING id', [
+        row.id,
+        actor.customerId,
+      ]);
       if (deleted.length === 0) throw notFound();
       return !(await isFileInUse(tx, actor.customerId, row.path, mediaUrl(row.path)));
     });
@@ -65,7 +68,8 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
          RETURNING id`,
         [source.id, randomUUID(), actor.user.id, clock.now()],
       );
-      if (folderId !== null) await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [copy.id, folderId]);
+      if (folderId !== null)
+        await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [copy.id, folderId]);
       return copy.id;
     });
     return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, String(copyId))) }, 201);
@@ -77,10 +81,20 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
     const row = await mediaOr404(db, actor.customerId, body.uuid);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
-    await assertFoldersWritable(db, actor, [from, to].filter((id): id is number => id !== null), 'library');
+    await assertFoldersWritable(
+      db,
+      actor,
+      [from, to].filter((id): id is number => id !== null),
+      'library',
+    );
     await db.transaction(async (tx) => {
-      if (from !== null) await tx.query('DELETE FROM media_folders WHERE media_id = $1 AND folder_id = $2', [row.id, from]);
-      if (to !== null) await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row.id, to]);
+      if (from !== null)
+        await tx.query('DELETE FROM media_folders WHERE media_id = $1 AND folder_id = $2', [row.id, from]);
+      if (to !== null)
+        await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          row.id,
+          to,
+        ]);
     });
     return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, body.uuid)) });
   });

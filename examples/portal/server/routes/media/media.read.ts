@@ -52,12 +52,25 @@ export function toMediaWire(row: MediaRow): MediaItem {
 }
 
 /** The tenant's media rows, optionally only those in one folder, with some ids or one uuid; newest first. */
-export function findMediaRows(db: Db, customerId: number, filter: { folderId?: number; ids?: readonly number[]; uuid?: string } = {}): Promise<MediaRow[]> {
-  return db.query<MediaRow>(MEDIA_ROWS_SQL, [customerId, filter.folderId ?? null, filter.ids ? JSON.stringify(filter.ids) : null, filter.uuid ?? null]);
+export function findMediaRows(
+  db: Db,
+  customerId: number,
+  filter: { folderId?: number; ids?: readonly number[]; uuid?: string } = {},
+): Promise<MediaRow[]> {
+  return db.query<MediaRow>(MEDIA_ROWS_SQL, [
+    customerId,
+    filter.folderId ?? null,
+    filter.ids ? JSON.stringify(filter.ids) : null,
+    filter.uuid ?? null,
+  ]);
 }
 
 /** The tenant's media files as the library lists them (`GET library/folders/media`), optionally one folder's, newest first. */
-export async function findMediaItems(db: Db, customerId: number, filter: { folderId?: number } = {}): Promise<MediaItem[]> {
+export async function findMediaItems(
+  db: Db,
+  customerId: number,
+  filter: { folderId?: number } = {},
+): Promise<MediaItem[]> {
   return (await findMediaRows(db, customerId, filter)).map(toMediaWire);
 }
 
@@ -67,6 +80,7 @@ const DIGITS = /^[0-9]{1,10}$/;
 /** One tenant media row by numeric id or uuid (as `GET media/get/{id}` accepts), or null. */
 export async function findMediaRow(db: Db, customerId: number, ref: string): Promise<MediaRow | null> {
   if (UUID.test(ref)) return (await findMediaRows(db, customerId, { uuid: ref.toLowerCase() }))[0] ?? null;
-  if (DIGITS.test(ref) && Number(ref) <= RECORD_ID_MAX) return (await findMediaRows(db, customerId, { ids: [Number(ref)] }))[0] ?? null;
+  if (DIGITS.test(ref) && Number(ref) <= RECORD_ID_MAX)
+    return (await findMediaRows(db, customerId, { ids: [Number(ref)] }))[0] ?? null;
   return null;
 }

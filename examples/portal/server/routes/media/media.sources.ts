@@ -23,7 +23,12 @@ function sourceRefused(field: string, key: 'media.urlRefused' | 'dnd.pixabayErro
   return new HttpError(422, { message: text, code: key, errors: { [field]: [text] } });
 }
 
-async function download(config: ServerConfig, url: string, field: string, limits: { maxBytes: number; timeoutMs: number }): Promise<DownloadedFile> {
+async function download(
+  config: ServerConfig,
+  url: string,
+  field: string,
+  limits: { maxBytes: number; timeoutMs: number },
+): Promise<DownloadedFile> {
   try {
     return await downloadFile(url, { ...limits, allowedPrivateOrigins: config.privateDownloadOrigins ?? [] });
   } catch (error) {
@@ -44,7 +49,11 @@ async function fetchStockPhoto(config: ServerConfig, provider: StockProvider, id
     throw stockHttpError(error);
   }
   const file = await download(config, photo.url, field, { maxBytes: IMAGE_MAX_BYTES, timeoutMs: STOCK_TIMEOUT_MS });
-  const incoming = { name: mediaName(photo.name, `${provider}-${id}`), source: provider, prepared: prepareMediaFile(file.bytes, file.fileName, 'image') };
+  const incoming = {
+    name: mediaName(photo.name, `${provider}-${id}`),
+    source: provider,
+    prepared: prepareMediaFile(file.bytes, file.fileName, 'image'),
+  };
   return photo.confirmUse ? { incoming, afterStore: photo.confirmUse } : { incoming };
 }
 
@@ -55,8 +64,17 @@ async function fetchStockPhoto(config: ServerConfig, provider: StockProvider, id
  */
 export async function fetchMediaSource(config: ServerConfig, body: MediaSourceBody): Promise<FetchedMedia> {
   if ('url' in body) {
-    const file = await download(config, body.url, 'url', { maxBytes: VIDEO_MAX_BYTES, timeoutMs: MEDIA_DOWNLOAD_TIMEOUT_MS });
-    return { incoming: { name: mediaName(file.fileName, 'download'), source: 'url', prepared: prepareMediaFile(file.bytes, file.fileName) } };
+    const file = await download(config, body.url, 'url', {
+      maxBytes: VIDEO_MAX_BYTES,
+      timeoutMs: MEDIA_DOWNLOAD_TIMEOUT_MS,
+    });
+    return {
+      incoming: {
+        name: mediaName(file.fileName, 'download'),
+        source: 'url',
+        prepared: prepareMediaFile(file.bytes, file.fileName),
+      },
+    };
   }
   if ('unsplashId' in body) return fetchStockPhoto(config, 'unsplash', body.unsplashId);
   return fetchStockPhoto(config, 'pixabay', String(body.pixabayId));

@@ -32,7 +32,11 @@ async function readUploadedFiles(c: Context<AppEnv>): Promise<IncomingMedia[]> {
   const incoming: IncomingMedia[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    incoming.push({ name: mediaName(file.name, 'file'), source: 'upload', prepared: prepareMediaFile(bytes, file.name) });
+    incoming.push({
+      name: mediaName(file.name, 'file'),
+      source: 'upload',
+      prepared: prepareMediaFile(bytes, file.name),
+    });
   }
   return incoming;
 }
@@ -50,11 +54,17 @@ export function mediaUploadRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
     const folderId = folderRef(folderParam);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'library');
     let fetched: FetchedMedia[];
-    if (MULTIPART.test(c.req.header('content-type') ?? '')) fetched = (await readUploadedFiles(c)).map((incoming) => ({ incoming }));
+    if (MULTIPART.test(c.req.header('content-type') ?? ''))
+      fetched = (await readUploadedFiles(c)).map((incoming) => ({ incoming }));
     else fetched = [await fetchMediaSource(config, await jsonBody(c, mediaSourceBodySchema))];
 
     const target = { customerId: actor.customerId, ownerId: actor.user.id, folderId, now: clock.now() };
-    const ids = await storeMediaItems(db, config.dataDir, target, fetched.map((item) => item.incoming));
+    const ids = await storeMediaItems(
+      db,
+      config.dataDir,
+      target,
+      fetched.map((item) => item.incoming),
+    );
     for (const item of fetched) void item.afterStore?.();
     const rows = await findMediaRows(db, actor.customerId, { ids });
     const order = new Map(ids.map((id, index) => [id, index]));

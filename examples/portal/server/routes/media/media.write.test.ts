@@ -19,8 +19,17 @@ describe('storeMediaItems', () => {
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it('removes the files it wrote when the rows cannot be committed', async () => {
-    const files = [1, 2].map((n) => ({ name: `${n}.png`, source: 'upload' as const, prepared: prepareMediaFile(encodePng(n, n, () => [0, 0, 0, 255]), `${n}.png`) }));
-    await expect(storeMediaItems(failingDb, dataDir, { customerId: 3, ownerId: 1, folderId: null, now: new Date() }, files)).rejects.toThrow('connection lost');
+    const files = [1, 2].map((n) => ({
+      name: `${n}.png`,
+      source: 'upload' as const,
+      prepared: prepareMediaFile(
+        encodePng(n, n, () => [0, 0, 0, 255]),
+        `${n}.png`,
+      ),
+    }));
+    await expect(
+      storeMediaItems(failingDb, dataDir, { customerId: 3, ownerId: 1, folderId: null, now: new Date() }, files),
+    ).rejects.toThrow('connection lost');
     const dir = join(dataDir, 'media', '3');
     expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
   });

@@ -24,15 +24,37 @@ export function mediaName(raw: string, fallback: string): string {
 /** Inserts one media row (and its folder link) for a stored file; returns its id. */
 export async function insertMediaRow(
   tx: Db,
-  row: { customerId: number; ownerId: number | null; folderId: number | null; name: string; source: MediaSource; file: StoredFile; now: Date },
+  row: {
+    customerId: number;
+    ownerId: number | null;
+    folderId: number | null;
+    name: string;
+    source: MediaSource;
+    file: StoredFile;
+    now: Date;
+  },
 ): Promise<number> {
   const { file } = row;
   const inserted = await tx.one<{ id: number }>(
     `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path, source, owner_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [randomUUID(), row.customerId, row.name, file.type, file.mime, file.size, file.width, file.height, file.path, row.source, row.ownerId, row.now],
+    [
+      randomUUID(),
+      row.customerId,
+      row.name,
+      file.type,
+      file.mime,
+      file.size,
+      file.width,
+      file.height,
+      file.path,
+      row.source,
+      row.ownerId,
+      row.now,
+    ],
   );
-  if (row.folderId !== null) await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [inserted.id, row.folderId]);
+  if (row.folderId !== null)
+    await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [inserted.id, row.folderId]);
   return inserted.id;
 }
 

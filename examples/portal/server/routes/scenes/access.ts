@@ -41,7 +41,9 @@ const ADMIN_PERMISSIONS: readonly FolderGroupPermission[] = [{ permissionType: n
  */
 export function effectivePermissions(entries: FolderGroupPermission[], isAdmin: boolean): FolderGroupPermission[] {
   if (isAdmin) return [...ADMIN_PERMISSIONS];
-  const governsManagement = entries.some((entry) => entry.permissionType === null || entry.permissionType === 'ManageAFolder');
+  const governsManagement = entries.some(
+    (entry) => entry.permissionType === null || entry.permissionType === 'ManageAFolder',
+  );
   return governsManagement ? entries : [...entries, ...ADMIN_PERMISSIONS];
 }
 
@@ -73,7 +75,11 @@ export interface FolderRow {
 }
 
 /** The actor's tenant folders, optionally only some ids and/or one kind, by name. */
-export function findFolderRows(db: Db, actor: Actor, filter: { ids?: readonly number[]; kind?: string } = {}): Promise<FolderRow[]> {
+export function findFolderRows(
+  db: Db,
+  actor: Actor,
+  filter: { ids?: readonly number[]; kind?: string } = {},
+): Promise<FolderRow[]> {
   return db.query<FolderRow>(FOLDER_ROWS_SQL, [
     actor.customerId,
     actor.user.id,
@@ -99,7 +105,12 @@ export function toFolderWire(row: FolderRow, isAdmin: boolean): FolderWire {
  * Checks that the actor may write into each folder: every id must be a tenant folder of `kind`
  * (404 otherwise, existence never leaks) that they may manage (403 for readonly or hidden).
  */
-export async function assertFoldersWritable(db: Db, actor: Actor, folderIds: readonly number[], kind: string): Promise<void> {
+export async function assertFoldersWritable(
+  db: Db,
+  actor: Actor,
+  folderIds: readonly number[],
+  kind: string,
+): Promise<void> {
   const ids = [...new Set(folderIds)];
   if (ids.length === 0) return;
   const rows = await findFolderRows(db, actor, { ids });

@@ -14,7 +14,8 @@ export function idParam(c: Context, name: string): number {
 
 /** A folder from a path parameter or body: a folder id, or null for the root pseudo-folder (-1 or null). */
 export function folderRef(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === ROOT_FOLDER_ID || value === String(ROOT_FOLDER_ID)) return null;
+  if (value === null || value === undefined || value === ROOT_FOLDER_ID || value === String(ROOT_FOLDER_ID))
+    return null;
   const id = typeof value === 'number' ? value : DIGITS.test(value) ? Number(value) : 0;
   if (!Number.isInteger(id) || id < 1 || id > RECORD_ID_MAX) throw notFound();
   return id;

@@ -12,8 +12,12 @@ export function boxProblems(box: Rect, size: { width: number; height: number }):
   if (box.width < SECTION_MIN_SIZE || box.height < SECTION_MIN_SIZE) {
     problems.push(`The section width and height must be at least ${SECTION_MIN_SIZE}.`);
   }
-  if (box.left < -GEOMETRY_TOLERANCE || box.top < -GEOMETRY_TOLERANCE) problems.push('The section must not start before the scene.');
-  if (box.left + box.width > size.width + GEOMETRY_TOLERANCE || box.top + box.height > size.height + GEOMETRY_TOLERANCE) {
+  if (box.left < -GEOMETRY_TOLERANCE || box.top < -GEOMETRY_TOLERANCE)
+    problems.push('The section must not start before the scene.');
+  if (
+    box.left + box.width > size.width + GEOMETRY_TOLERANCE ||
+    box.top + box.height > size.height + GEOMETRY_TOLERANCE
+  ) {
     problems.push(`The section must fit inside the scene (${size.width} x ${size.height}).`);
   }
   return problems;

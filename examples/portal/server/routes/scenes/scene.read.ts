@@ -47,7 +47,11 @@ export async function findScene(db: Db, customerId: number, sceneId: number): Pr
 }
 
 /** Every scene of a tenant, without sections, by name. */
-export async function findSceneSummaries(db: Db, customerId: number, sceneId: number | null = null): Promise<SceneSummaryWire[]> {
+export async function findSceneSummaries(
+  db: Db,
+  customerId: number,
+  sceneId: number | null = null,
+): Promise<SceneSummaryWire[]> {
   const rows = await db.query<SceneHeaderRow & { sections_count: number }>(
     `SELECT ${SCENE_COLUMNS}, ${SECTIONS_COUNT}
      FROM scenes s LEFT JOIN users u ON u.id = s.updated_by
@@ -87,7 +91,11 @@ export async function findSectionScene(db: Db, customerId: number, sectionId: nu
 }
 
 /** Playlist items of a section (or one when `itemId` is given), ordered as stored. */
-export async function findPlaylistItems(db: Db, sectionId: number, itemId: number | null = null): Promise<PlaylistItemWire[]> {
+export async function findPlaylistItems(
+  db: Db,
+  sectionId: number,
+  itemId: number | null = null,
+): Promise<PlaylistItemWire[]> {
   const rows = await db.query<{ item: PlaylistItemWire }>(
     `SELECT ${ITEM_JSON} AS item FROM playlist_items pi
      WHERE pi.section_id = $1 AND ($2::int IS NULL OR pi.id = $2::int) ORDER BY pi.position, pi.id`,

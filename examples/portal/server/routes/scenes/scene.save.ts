@@ -37,7 +37,11 @@ const SECTION_PATCH_COLUMNS = {
 type PatchField = keyof typeof SECTION_PATCH_COLUMNS;
 
 /** Writes the fields present in `patch` to section `id` (no-op when none are). */
-export async function updateSection(tx: Db, id: number, patch: Partial<Pick<SectionWithId, PatchField>>): Promise<void> {
+export async function updateSection(
+  tx: Db,
+  id: number,
+  patch: Partial<Pick<SectionWithId, PatchField>>,
+): Promise<void> {
   const sets: string[] = [];
   const params: (string | number | boolean | null)[] = [id];
   for (const [field, column] of Object.entries(SECTION_PATCH_COLUMNS) as [PatchField, string][]) {
@@ -54,7 +58,12 @@ export async function updateSection(tx: Db, id: number, patch: Partial<Pick<Sect
  * of this scene, and every section left after the save (a draft standing in for its parent) must
  * fit the scene's new size. Problems are added to `errors`.
  */
-function checkSave(rows: SectionRow[], body: SceneUpdateBody, size: { width: number; height: number }, errors: ValidationErrors): void {
+function checkSave(
+  rows: SectionRow[],
+  body: SceneUpdateBody,
+  size: { width: number; height: number },
+  errors: ValidationErrors,
+): void {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const parents = new Set(rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id])));
   const final = new Map<number, { box: Rect; isDeleted: boolean }>();
@@ -62,7 +71,8 @@ function checkSave(rows: SectionRow[], body: SceneUpdateBody, size: { width: num
   for (const [index, sent] of (body.sections ?? []).entries()) {
     const row = byId.get(sent.id);
     if (!row) (errors[`sections.${index}.id`] ??= []).push(`Section ${sent.id} is not a section of this scene.`);
-    else if (parents.has(row.id)) (errors[`sections.${index}.id`] ??= []).push(`Section ${sent.id} has a draft: send the draft (a leaf section).`);
+    else if (parents.has(row.id))
+      (errors[`sections.${index}.id`] ??= []).push(`Section ${sent.id} has a draft: send the draft (a leaf section).`);
     else final.set(row.id, { box: patchedBox(row, sent), isDeleted: sent.markAsDeleted ?? row.mark_as_deleted });
   }
   // A draft copy replaces its parent; the parent's own state no longer matters.
@@ -71,7 +81,9 @@ function checkSave(rows: SectionRow[], body: SceneUpdateBody, size: { width: num
     const index = (body.sections ?? []).findIndex((sent) => sent.id === id);
     return index >= 0 ? `sections.${index}` : `section.${id}`;
   };
-  const boxes: [string, Rect][] = [...final].filter(([, state]) => !state.isDeleted).map(([id, state]) => [keyOf(id), state.box]);
+  const boxes: [string, Rect][] = [...final]
+    .filter(([, state]) => !state.isDeleted)
+    .map(([id, state]) => [keyOf(id), state.box]);
   collectBoxProblems(errors, boxes, size);
 }
 
@@ -132,7 +144,10 @@ export async function saveScene(
   body: SceneUpdateBody,
   by: { userId: number; now: Date },
 ): Promise<void> {
-  const rows = await tx.query<SectionRow>(`SELECT ${SECTION_ROW_COLUMNS} FROM sections WHERE scene_id = $1 ORDER BY id FOR UPDATE`, [scene.id]);
+  const rows = await tx.query<SectionRow>(
+    `SELECT ${SECTION_ROW_COLUMNS} FROM sections WHERE scene_id = $1 ORDER BY id FOR UPDATE`,
+    [scene.id],
+  );
   const errors: ValidationErrors = {};
   checkSave(rows, body, { width: body.width ?? scene.width, height: body.height ?? scene.height }, errors);
   const tagIds = body.tags ? await resolveTags(tx, scene.customerId, body.tags, errors) : null;

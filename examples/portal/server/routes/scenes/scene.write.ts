@@ -97,7 +97,10 @@ export async function insertPlaylistItem(
     ],
   );
   if (options.appendToOrder !== false) {
-    await tx.query('UPDATE sections SET items_order = items_order || to_jsonb($2::int) WHERE id = $1', [sectionId, row.id]);
+    await tx.query('UPDATE sections SET items_order = items_order || to_jsonb($2::int) WHERE id = $1', [
+      sectionId,
+      row.id,
+    ]);
   }
   return row.id;
 }
@@ -106,7 +109,12 @@ export async function insertPlaylistItem(
  * Resolves tag references of a tenant to tag ids, creating tags given by a new name. Problems
  * (unknown ids, names under 2 characters) are added to `errors` under `tags` and nothing is created.
  */
-export async function resolveTags(tx: Db, customerId: number, refs: readonly TagRef[], errors: ValidationErrors): Promise<number[]> {
+export async function resolveTags(
+  tx: Db,
+  customerId: number,
+  refs: readonly TagRef[],
+  errors: ValidationErrors,
+): Promise<number[]> {
   const problems: string[] = [];
   const byId = refs.flatMap((ref) => (ref.id === undefined ? [] : [ref.id]));
   const names = refs.flatMap((ref) => (ref.id === undefined ? [(ref.name ?? '').trim()] : []));
@@ -177,7 +185,8 @@ export async function insertScene(tx: Db, scene: NewScene): Promise<number> {
     await insertSection(tx, row.id, { ...section, order: section.order ?? index + 1, draft: false, itemsOrder: [] });
   }
   await replaceSceneTags(tx, row.id, scene.tagIds);
-  if (scene.folderId !== null) await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [row.id, scene.folderId]);
+  if (scene.folderId !== null)
+    await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [row.id, scene.folderId]);
   return row.id;
 }
 
@@ -215,9 +224,15 @@ export async function copyScene(
       newIds.set(item.id, copy.id);
     }
     const itemsOrder = section.itemsOrder.flatMap((id) => newIds.get(id) ?? []);
-    await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [sectionId, JSON.stringify(itemsOrder)]);
+    await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [
+      sectionId,
+      JSON.stringify(itemsOrder),
+    ]);
   }
-  await tx.query('INSERT INTO scene_tags (scene_id, tag_id) SELECT $2, tag_id FROM scene_tags WHERE scene_id = $1', [source.sceneId, scene.id]);
+  await tx.query('INSERT INTO scene_tags (scene_id, tag_id) SELECT $2, tag_id FROM scene_tags WHERE scene_id = $1', [
+    source.sceneId,
+    scene.id,
+  ]);
   if (source.folderId !== null) {
     await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [scene.id, source.folderId]);
   }

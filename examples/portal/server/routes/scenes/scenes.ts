@@ -25,7 +25,6 @@ import { findScene, findSceneId, findSceneSummaries, findSchedules } from './sce
 import { saveScene } from './scene.save';
 import { copyScene, insertScene, resolveTags, type NewScene } from './scene.write';
 
-
 function isLayoutBody(raw: unknown): boolean {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'layoutId' in raw;
 }
@@ -48,7 +47,11 @@ function sceneFromBody(raw: unknown): SceneInput {
   const body = validOrThrow(sceneCreateBodySchema, raw);
   const errors: ValidationErrors = {};
   const sections = body.sections ?? [];
-  collectBoxProblems(errors, sections.map((section, index) => [`sections.${index}`, section]), body);
+  collectBoxProblems(
+    errors,
+    sections.map((section, index) => [`sections.${index}`, section]),
+    body,
+  );
   return {
     scene: { name: body.name, width: body.width, height: body.height, ratio: body.ratio ?? null, sections },
     folderId: folderRef(body.folderId),
@@ -78,7 +81,13 @@ async function sceneFromLayout(db: Db, customerId: number, raw: unknown): Promis
     order,
   }));
   return {
-    scene: { name: body.name ?? layout.name, width: layout.width, height: layout.height, ratio: layout.ratio, sections },
+    scene: {
+      name: body.name ?? layout.name,
+      width: layout.width,
+      height: layout.height,
+      ratio: layout.ratio,
+      sections,
+    },
     folderId: folderRef(body.folderId),
     tags: [],
     tagIds: layout.tags.map((tag) => tag.id),
@@ -108,7 +117,14 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
       const errors: ValidationErrors = { ...input.errors };
       const tagIds = input.tagIds ?? (await resolveTags(tx, actor.customerId, input.tags, errors));
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
-      return insertScene(tx, { ...input.scene, customerId: actor.customerId, tagIds, folderId: input.folderId, userId: actor.user.id, now: clock.now() });
+      return insertScene(tx, {
+        ...input.scene,
+        customerId: actor.customerId,
+        tagIds,
+        folderId: input.folderId,
+        userId: actor.user.id,
+        now: clock.now(),
+      });
     });
     return c.json({ data: await sceneOr404(actor.customerId, sceneId) }, 201);
   });
@@ -127,7 +143,10 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
         [sceneId, actor.customerId],
       );
       if (!scene) throw notFound();
-      await saveScene(tx, { ...scene, customerId: actor.customerId }, body, { userId: actor.user.id, now: clock.now() });
+      await saveScene(tx, { ...scene, customerId: actor.customerId }, body, {
+        userId: actor.user.id,
+        now: clock.now(),
+      });
     });
     const scene = await sceneOr404(actor.customerId, sceneId);
     realtime.publish(
@@ -164,7 +183,9 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const { name } = await jsonBody(c, sceneCopyBodySchema);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'scenes');
-    const copyId = await db.transaction((tx) => copyScene(tx, { sceneId, name, folderId, userId: actor.user.id, now: clock.now() }));
+    const copyId = await db.transaction((tx) =>
+      copyScene(tx, { sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
+    );
     return c.json({ data: await sceneOr404(actor.customerId, copyId) }, 201);
   });
 
@@ -175,7 +196,12 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
     const body = await jsonBody(c, sceneMoveBodySchema);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
-    await assertFoldersWritable(db, actor, [from, to].filter((id): id is number => id !== null), 'scenes');
+    await assertFoldersWritable(
+      db,
+      actor,
+      [from, to].filter((id): id is number => id !== null),
+      'scenes',
+    );
     await db.transaction((tx) => moveBetweenFolders(tx, SCENE_FOLDERS, sceneId, from, to));
     const [summary] = await findSceneSummaries(db, actor.customerId, sceneId);
     if (!summary) throw notFound();

@@ -30,10 +30,10 @@ interface StoredSection extends Rect {
 
 /** The scene's size and sections' boxes, or 404 when it is not the tenant's scene. */
 async function loadScene(db: Db, customerId: number, sceneId: number) {
-  const scene = await db.maybe<{ width: number; height: number }>('SELECT width, height FROM scenes WHERE id = $1 AND customer_id = $2', [
-    sceneId,
-    customerId,
-  ]);
+  const scene = await db.maybe<{ width: number; height: number }>(
+    'SELECT width, height FROM scenes WHERE id = $1 AND customer_id = $2',
+    [sceneId, customerId],
+  );
   if (!scene) throw notFound();
   const sections = await db.query<StoredSection>(
     'SELECT id, parent_id, draft, order_index, items_order, "top", "left", width, height FROM sections WHERE scene_id = $1',
@@ -55,7 +55,12 @@ async function writableScene(db: Db, actorUser: Actor['user'], sceneId: number) 
  * is the body's items (an `id`/`parentId` naming one of the parent's items marks that item's copy)
  * or, without items in the body, a copy of the parent's playlist.
  */
-async function createDraft(tx: Db, sceneId: number, body: SectionCreateBody, parent: StoredSection | null): Promise<number> {
+async function createDraft(
+  tx: Db,
+  sceneId: number,
+  body: SectionCreateBody,
+  parent: StoredSection | null,
+): Promise<number> {
   const sectionId = await insertSection(tx, sceneId, {
     ...body,
     order: body.order ?? parent?.order_index,
@@ -64,14 +69,17 @@ async function createDraft(tx: Db, sceneId: number, body: SectionCreateBody, par
     itemsOrder: [],
   });
   const parentItems = parent
-    ? await tx.query<{ id: number }>('SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY position, id', [parent.id])
+    ? await tx.query<{ id: number }>('SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY position, id', [
+        parent.id,
+      ])
     : [];
   const parentItemIds = new Set(parentItems.map((item) => item.id));
   const copies = new Map<number, number>();
   const created: number[] = [];
   if (body.playlistItems) {
     for (const item of body.playlistItems) {
-      const source = [item.parentId, item.id].find((id) => id !== undefined && id !== null && parentItemIds.has(id)) ?? null;
+      const source =
+        [item.parentId, item.id].find((id) => id !== undefined && id !== null && parentItemIds.has(id)) ?? null;
       const id = await insertPlaylistItem(tx, sectionId, item, { parentId: source, appendToOrder: false });
       if (source !== null) copies.set(source, id);
       created.push(id);
@@ -87,7 +95,9 @@ async function createDraft(tx: Db, sceneId: number, body: SectionCreateBody, par
       created.push(copy.id);
     }
   }
-  const wanted = (body.itemsOrder ?? parent?.items_order ?? []).map((id) => copies.get(id) ?? id).filter((id) => created.includes(id));
+  const wanted = (body.itemsOrder ?? parent?.items_order ?? [])
+    .map((id) => copies.get(id) ?? id)
+    .filter((id) => created.includes(id));
   const itemsOrder = [...new Set([...wanted, ...created])];
   await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [sectionId, JSON.stringify(itemsOrder)]);
   return sectionId;
@@ -117,7 +127,8 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
     const errors: ValidationErrors = {};
     collectBoxProblems(errors, [['section', body]], scene.size);
     const parent = body.parentId ? (scene.sections.get(body.parentId) ?? null) : null;
-    if (body.parentId && (!parent || parent.draft)) (errors.parentId ??= []).push('The parent must be a saved section of this scene.');
+    if (body.parentId && (!parent || parent.draft))
+      (errors.parentId ??= []).push('The parent must be a saved section of this scene.');
     if (parent && [...scene.sections.values()].some((section) => section.parent_id === parent.id)) {
       (errors.parentId ??= []).push('This section already has a draft copy.');
     }
@@ -163,7 +174,8 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
     if (!stored) throw notFound();
     const patch = validSceneData(sectionUpdateBodySchema, raw);
     const errors: ValidationErrors = {};
-    if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size)) throw invalidSceneData(errors);
+    if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size))
+      throw invalidSceneData(errors);
     await updateSection(db, sectionId, patch);
     return c.json({ data: await sectionOr404(sceneId, sectionId) });
   });

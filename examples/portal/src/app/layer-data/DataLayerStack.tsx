@@ -27,7 +27,16 @@ export interface DataLayerStackProps {
  * the font families the layers use are loaded (and the stack drawn again when one arrives).
  * @example <DataLayerStack layers={item.layers} width={section.width} height={section.height} scale={0.1} />
  */
-export function DataLayerStack({ layers, width, height, scale = 1, now, textColorOf, isPlaying, className }: DataLayerStackProps) {
+export function DataLayerStack({
+  layers,
+  width,
+  height,
+  scale = 1,
+  now,
+  textColorOf,
+  isPlaying,
+  className,
+}: DataLayerStackProps) {
   useFonts(layers);
   const size = (value: number | undefined) => (value === undefined ? '100%' : value * scale);
   const style: CSSProperties = { position: 'relative', width: size(width), height: size(height) };
@@ -35,7 +44,14 @@ export function DataLayerStack({ layers, width, height, scale = 1, now, textColo
     <div data-scope="layer-stack" data-part="root" className={className} style={style}>
       {layers.map((layer, index) =>
         layer.invisible ? null : (
-          <DataLayerView key={layer.id} layer={layer} now={now} scale={scale} textColor={textColorOf?.(layer, index)} isPlaying={isPlaying} />
+          <DataLayerView
+            key={layer.id}
+            layer={layer}
+            now={now}
+            scale={scale}
+            textColor={textColorOf?.(layer, index)}
+            isPlaying={isPlaying}
+          />
         ),
       )}
     </div>

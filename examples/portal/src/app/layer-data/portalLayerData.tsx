@@ -1,5 +1,11 @@
 import type { ApiClient, ApiError } from '@screenplay/hooks';
-import { LayerDataProvider, createFeedStore, createFontLoader, createForecastStore, type LayerDataStores } from '@screenplay/hooks/layers';
+import {
+  LayerDataProvider,
+  createFeedStore,
+  createFontLoader,
+  createForecastStore,
+  type LayerDataStores,
+} from '@screenplay/hooks/layers';
 import type { ReactNode } from 'react';
 import { usePortal } from '../PortalContext';
 

@@ -45,7 +45,11 @@ export default function VerifyEmailPage({ params }: PageProps) {
       {outcome.kind === 'loading' ? (
         <LoadingIndicator />
       ) : (
-        <p data-scope="auth-form" data-part={outcome.isSuccess ? 'success' : 'error'} role={outcome.isSuccess ? 'status' : 'alert'}>
+        <p
+          data-scope="auth-form"
+          data-part={outcome.isSuccess ? 'success' : 'error'}
+          role={outcome.isSuccess ? 'status' : 'alert'}
+        >
           {outcome.message}
         </p>
       )}

@@ -22,7 +22,15 @@ export interface LayerEditorHeaderProps {
  * The header of the playlist item and template editors: the way back, the title with its context, whether changes
  * are saved, the document's fields and the save button; a failed or refused save is announced under it.
  */
-export function LayerEditorHeader({ editor, back, backLabel, title, context, saveError, children }: LayerEditorHeaderProps) {
+export function LayerEditorHeader({
+  editor,
+  back,
+  backLabel,
+  title,
+  context,
+  saveError,
+  children,
+}: LayerEditorHeaderProps) {
   const intl = useIntl();
   const isDirty = useUnsavedWork(editor);
   const leave = useLeaveGuard(editor, back);

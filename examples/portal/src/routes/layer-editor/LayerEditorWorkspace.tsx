@@ -3,7 +3,14 @@ import { DEFAULT_BACKGROUND, type Id, type Layer } from '@screenplay/core';
 import type { DragPayload } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { useFonts, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
-import { LayerCanvas, LayerLibraryPanel, LayerList, LayerProperties, LayerToolbar, type SourceLibraryKind } from '@screenplay/ui/layer-editor';
+import {
+  LayerCanvas,
+  LayerLibraryPanel,
+  LayerList,
+  LayerProperties,
+  LayerToolbar,
+  type SourceLibraryKind,
+} from '@screenplay/ui/layer-editor';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -39,7 +46,12 @@ export function canvasBackdrop(background: string): string {
  * stock photos, feeds). Ctrl/Cmd+C, X, V, Z, Shift+Z and Y work on the whole page; fonts the layers use are loaded.
  * Needs `<PortalLayerData>` above it.
  */
-export function LayerEditorWorkspace({ editor, canvasLabel, templateId, background = DEFAULT_BACKGROUND }: LayerEditorWorkspaceProps) {
+export function LayerEditorWorkspace({
+  editor,
+  canvasLabel,
+  templateId,
+  background = DEFAULT_BACKGROUND,
+}: LayerEditorWorkspaceProps) {
   const intl = useIntl();
   const { api, popups, toasts } = usePortal();
   const [stock] = useState(() => createStockSearchStore({ api }));
@@ -48,7 +60,10 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
 
   // The canvas size alone: layer edits (a drag replaces the document on every move) do not render the workspace.
   const $size = useMemo(
-    () => ({ width: computed(() => editor.$document.value?.width ?? null), height: computed(() => editor.$document.value?.height ?? null) }),
+    () => ({
+      width: computed(() => editor.$document.value?.width ?? null),
+      height: computed(() => editor.$document.value?.height ?? null),
+    }),
     [editor],
   );
   const width = useValue($size.width);
@@ -65,11 +80,13 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
   }, [editor, fit, size]);
 
   const chooseSource = useCallback(
-    (kind: SourceLibraryKind, point: { x: number; y: number } | null) => void addFromSource(editor, kind, point, { popups, toasts, feeds, templateId }),
+    (kind: SourceLibraryKind, point: { x: number; y: number } | null) =>
+      void addFromSource(editor, kind, point, { popups, toasts, feeds, templateId }),
     [editor, popups, toasts, feeds, templateId],
   );
   const onDropItem = useCallback(
-    (payload: DragPayload, point: { x: number; y: number }) => void dropStockPhoto(editor, stock, payload, point, toasts),
+    (payload: DragPayload, point: { x: number; y: number }) =>
+      void dropStockPhoto(editor, stock, payload, point, toasts),
     [editor, stock, toasts],
   );
   const properties = useLayerProperties();
@@ -78,7 +95,11 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
   const renderLayer = useCallback(
     (layer: Layer) => {
       const all = editor.$layers.peek();
-      const textColor = defaultTextColor(all, all.findIndex((candidate) => candidate.id === layer.id), background);
+      const textColor = defaultTextColor(
+        all,
+        all.findIndex((candidate) => candidate.id === layer.id),
+        background,
+      );
       return <DataLayerView layer={layer} isPlaying={false} textColor={textColor} />;
     },
     [editor, background],
@@ -96,7 +117,13 @@ export function LayerEditorWorkspace({ editor, canvasLabel, templateId, backgrou
         <div ref={viewport} data-part="viewport">
           {/* The theme draws the canvas on --sp-editor-scene-bg: here, what the section shows. */}
           <div data-part="backdrop" style={{ ['--sp-editor-scene-bg' as string]: canvasBackdrop(background) }}>
-            <LayerCanvas editor={editor} label={canvasLabel} renderLayer={renderLayer} onChooseSource={chooseSource} onDropItem={onDropItem} />
+            <LayerCanvas
+              editor={editor}
+              label={canvasLabel}
+              renderLayer={renderLayer}
+              onChooseSource={chooseSource}
+              onDropItem={onDropItem}
+            />
           </div>
         </div>
         <aside data-part="side" aria-label={intl.formatMessage({ id: 'playlistEditor.layersPanel' })}>

@@ -100,7 +100,15 @@ export function MediaChoice({ accept, isMultiple, onChange }: MediaChoiceProps) 
       {media === null ? (
         <LoadingIndicator />
       ) : media.length === 0 ? (
-        <p data-part="empty">{t(accept === 'video' ? 'playlistEditor.noVideos' : accept === 'image' ? 'playlistEditor.noImages' : 'playlistEditor.noMedia')}</p>
+        <p data-part="empty">
+          {t(
+            accept === 'video'
+              ? 'playlistEditor.noVideos'
+              : accept === 'image'
+                ? 'playlistEditor.noImages'
+                : 'playlistEditor.noMedia',
+          )}
+        </p>
       ) : (
         <fieldset data-part="choices">
           <legend>{t(isMultiple ? 'playlistEditor.chooseFiles' : 'playlistEditor.chooseFile')}</legend>
@@ -115,7 +123,11 @@ export function MediaChoice({ accept, isMultiple, onChange }: MediaChoiceProps) 
                     checked={chosen.includes(item.uuid)}
                     onChange={(event) => choose(item.uuid, event.target.checked)}
                   />
-                  {item.type === 'image' ? <img src={item.url} alt="" loading="lazy" /> : <span data-part="video-mark" aria-hidden="true" />}
+                  {item.type === 'image' ? (
+                    <img src={item.url} alt="" loading="lazy" />
+                  ) : (
+                    <span data-part="video-mark" aria-hidden="true" />
+                  )}
                   <span data-part="name">{item.name}</span>
                 </label>
               </li>

@@ -10,7 +10,13 @@ import { toastError } from '../../app/toastError';
 import { announceChange } from './announceChange';
 
 /** Chooses one of the library's templates (`GET library/folders/templates`), all but the one being edited. */
-export function TemplateChoice({ excludeId, onChange }: { excludeId: Id | null; onChange: (template: LibraryTemplate) => void }) {
+export function TemplateChoice({
+  excludeId,
+  onChange,
+}: {
+  excludeId: Id | null;
+  onChange: (template: LibraryTemplate) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, toasts } = usePortal();
@@ -20,7 +26,9 @@ export function TemplateChoice({ excludeId, onChange }: { excludeId: Id | null; 
   useEffect(() => {
     let isCurrent = true;
     api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates').then(
-      ({ data }) => isCurrent && setTemplates(data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0)),
+      ({ data }) =>
+        isCurrent &&
+        setTemplates(data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0)),
       (error: unknown) => {
         if (!isCurrent) return;
         toastError(toasts, error);
@@ -54,7 +62,13 @@ export function TemplateChoice({ excludeId, onChange }: { excludeId: Id | null; 
               <LayoutPreview
                 width={template.width}
                 height={template.height}
-                sections={template.layers.map((layer, index) => ({ id: layer.id, ...pick(layer.content), order: index, hidden: layer.invisible, markAsDeleted: false }))}
+                sections={template.layers.map((layer, index) => ({
+                  id: layer.id,
+                  ...pick(layer.content),
+                  order: index,
+                  hidden: layer.invisible,
+                  markAsDeleted: false,
+                }))}
                 label={t('playlistEditor.templatePreview', { name: template.name })}
               />
               <span data-part="name">{template.name}</span>
@@ -96,7 +110,11 @@ export function RssChoice({ onChange }: { onChange: (url: string) => void }) {
  * A stock photo of the image services: searched as on the library's Media tab; 'Add' stores the photo in the media
  * library (`POST media`) and chooses it.
  */
-export function StockChoice({ onChange }: { onChange: (photo: { url: string; width: number | null; height: number | null; uuid: string }) => void }) {
+export function StockChoice({
+  onChange,
+}: {
+  onChange: (photo: { url: string; width: number | null; height: number | null; uuid: string }) => void;
+}) {
   const intl = useIntl();
   const { api, toasts } = usePortal();
   const root = useRef<HTMLDivElement>(null);

@@ -16,23 +16,41 @@ const PHOTO: StockPhoto = {
   width: 1920,
   height: 1280,
 };
-const STORED = { uuid: '6f1c9a54-0c1e-4d7e-9f3a-1b2c3d4e5f60', url: '/media/1/6f1c.jpg', width: 1920, height: 1280 } as MediaItem;
+const STORED = {
+  uuid: '6f1c9a54-0c1e-4d7e-9f3a-1b2c3d4e5f60',
+  url: '/media/1/6f1c.jpg',
+  width: 1920,
+  height: 1280,
+} as MediaItem;
 
 function setup(stored: MediaItem | null) {
   const addFromLibrary = vi.fn();
   const addToLibrary = vi.fn(async () => stored);
   const editor = { addFromLibrary } as unknown as LayerEditorStore;
-  const failure = new ApiError({ status: 502, messageKey: 'media.imageServiceError', message: "Can't get media from the image service" });
-  const stock = { $results: signal([PHOTO]), $error: signal(stored ? null : failure), addToLibrary } as unknown as StockSearchStore;
+  const failure = new ApiError({
+    status: 502,
+    messageKey: 'media.imageServiceError',
+    message: "Can't get media from the image service",
+  });
+  const stock = {
+    $results: signal([PHOTO]),
+    $error: signal(stored ? null : failure),
+    addToLibrary,
+  } as unknown as StockSearchStore;
   return { editor, stock, addFromLibrary, addToLibrary, toasts: createToastStore() };
 }
 
 describe('dropStockPhoto', () => {
   it('stores a dropped stock photo in the media library and places it where it fell', async () => {
     const { editor, stock, addFromLibrary, addToLibrary, toasts } = setup(STORED);
-    expect(await dropStockPhoto(editor, stock, { kind: 'stockPhoto', id: 'a1' }, { x: 300, y: 120 }, toasts)).toBe(true);
+    expect(await dropStockPhoto(editor, stock, { kind: 'stockPhoto', id: 'a1' }, { x: 300, y: 120 }, toasts)).toBe(
+      true,
+    );
     expect(addToLibrary).toHaveBeenCalledWith(PHOTO, null);
-    expect(addFromLibrary).toHaveBeenCalledWith('Pixabay', { photo: { url: STORED.url, width: 1920, height: 1280, uuid: STORED.uuid }, point: { x: 300, y: 120 } });
+    expect(addFromLibrary).toHaveBeenCalledWith('Pixabay', {
+      photo: { url: STORED.url, width: 1920, height: 1280, uuid: STORED.uuid },
+      point: { x: 300, y: 120 },
+    });
   });
 
   it('adds nothing when the image service cannot deliver, and says so', async () => {

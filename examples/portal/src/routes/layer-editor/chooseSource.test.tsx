@@ -1,6 +1,12 @@
 import type { MediaItem } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
-import { createLayerEditorStore, createMemoryLayerRepository, newTemplateDocument, type FeedStore, type TemplateDocument } from '@screenplay/hooks/layers';
+import {
+  createLayerEditorStore,
+  createMemoryLayerRepository,
+  newTemplateDocument,
+  type FeedStore,
+  type TemplateDocument,
+} from '@screenplay/hooks/layers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +35,13 @@ const MEDIA = [media(1, 'sunrise.png', 'image'), media(2, 'intro.mp4', 'video'),
 /** The open popups' contents, inside the page's providers (what the app's popup host renders). */
 function PopupContents() {
   const popups = useValue(usePortal().popups.$popups);
-  return <>{popups.map((popup) => <div key={popup.id}>{popup.content as ReactNode}</div>)}</>;
+  return (
+    <>
+      {popups.map((popup) => (
+        <div key={popup.id}>{popup.content as ReactNode}</div>
+      ))}
+    </>
+  );
 }
 
 function setup() {
@@ -46,7 +58,11 @@ describe('addFromSource', () => {
   it('adds the image chosen from the media library at the point it was dropped', async () => {
     const { editor, deps, popup, stores } = setup();
     const adding = addFromSource(editor, 'Media', { x: 10, y: 20 }, deps);
-    expect(popup()).toMatchObject({ kind: 'form', titleKey: 'playlistEditor.chooseMediaTitle', confirmLabelKey: 'playlistEditor.addToCanvas' });
+    expect(popup()).toMatchObject({
+      kind: 'form',
+      titleKey: 'playlistEditor.chooseMediaTitle',
+      confirmLabelKey: 'playlistEditor.addToCanvas',
+    });
     expect(popup().isValid?.()).toBe(false);
     fireEvent.click(await screen.findByRole('radio', { name: 'logo.png' }));
     expect(popup().isValid?.()).toBe(true);
@@ -54,7 +70,9 @@ describe('addFromSource', () => {
       stores.popups.resolve(popup().id, 'confirm');
       await adding;
     });
-    expect(editor.$layers.value).toMatchObject([{ itemType: 'Image', content: { left: 10, top: 20, imageUrl: '/media/demo/logo.png', image: 'uuid-3' } }]);
+    expect(editor.$layers.value).toMatchObject([
+      { itemType: 'Image', content: { left: 10, top: 20, imageUrl: '/media/demo/logo.png', image: 'uuid-3' } },
+    ]);
   });
 
   it('offers only videos for a Video layer, several in the order they are ticked, as its playlist', async () => {
@@ -67,7 +85,9 @@ describe('addFromSource', () => {
       stores.popups.resolve(popup().id, 'confirm');
       await adding;
     });
-    expect(editor.$layers.value).toMatchObject([{ itemType: 'Video', content: { videosUrls: ['/media/demo/intro.mp4'] } }]);
+    expect(editor.$layers.value).toMatchObject([
+      { itemType: 'Video', content: { videosUrls: ['/media/demo/intro.mp4'] } },
+    ]);
   });
 
   it('adds nothing when the chooser is closed', async () => {

@@ -57,9 +57,18 @@ async function ask<T>(
 }
 
 /** Chooses media files: one (`isMultiple` false) or several in order; null when nothing was chosen. */
-export function chooseMedia(popups: PopupStore, accept: MediaAccept, isMultiple: boolean, titleKey: string): Promise<MediaItem[] | null> {
+export function chooseMedia(
+  popups: PopupStore,
+  accept: MediaAccept,
+  isMultiple: boolean,
+  titleKey: string,
+): Promise<MediaItem[] | null> {
   return ask<MediaItem[]>(popups, titleKey, (onChange) => (
-    <MediaChoice accept={accept} isMultiple={isMultiple} onChange={(items) => onChange(items.length > 0 ? items : null)} />
+    <MediaChoice
+      accept={accept}
+      isMultiple={isMultiple}
+      onChange={(items) => onChange(items.length > 0 ? items : null)}
+    />
   ));
 }
 
@@ -68,7 +77,12 @@ export function chooseMedia(popups: PopupStore, accept: MediaAccept, isMultiple:
  * files (Media, Slider, Video; uploads included), a template, a stock photo (Pixabay) or a feed address (Rss, whose
  * headlines the server reads). Nothing is added when the user cancels; a feed that cannot be read is toasted.
  */
-export async function addFromSource(editor: LayerEditorStore, kind: SourceLibraryKind, point: Point | null, deps: SourceChooserDeps): Promise<void> {
+export async function addFromSource(
+  editor: LayerEditorStore,
+  kind: SourceLibraryKind,
+  point: Point | null,
+  deps: SourceChooserDeps,
+): Promise<void> {
   const { popups } = deps;
   const placement = point ? { point } : {};
   switch (kind) {
@@ -97,12 +111,19 @@ export async function addFromSource(editor: LayerEditorStore, kind: SourceLibrar
     }
     case 'Pixabay': {
       // A confirm popup (no form around it): the stock search is a form of its own.
-      const photo = await ask<LibraryImage>(popups, 'playlistEditor.chooseStockTitle', (onChange) => <StockChoice onChange={onChange} />, 'confirm');
+      const photo = await ask<LibraryImage>(
+        popups,
+        'playlistEditor.chooseStockTitle',
+        (onChange) => <StockChoice onChange={onChange} />,
+        'confirm',
+      );
       if (photo) editor.addFromLibrary('Pixabay', { photo, ...placement });
       return;
     }
     case 'Rss': {
-      const url = await ask<string>(popups, 'playlistEditor.chooseRssTitle', (onChange) => <RssChoice onChange={(next) => onChange(next === '' ? null : next)} />);
+      const url = await ask<string>(popups, 'playlistEditor.chooseRssTitle', (onChange) => (
+        <RssChoice onChange={(next) => onChange(next === '' ? null : next)} />
+      ));
       if (!url) return;
       try {
         const feed = await deps.feeds.rss(url);

@@ -17,7 +17,12 @@ export interface LayerApiCall {
  * social accounts answer empty lists unless the table says otherwise.
  */
 export function fakeLayerApi(answers: Record<string, unknown>): { api: ApiClient; calls: LayerApiCall[] } {
-  const table: Record<string, unknown> = { 'get fonts': [], 'get instagram/accounts': [], 'get facebook/accounts': [], ...answers };
+  const table: Record<string, unknown> = {
+    'get fonts': [],
+    'get instagram/accounts': [],
+    'get facebook/accounts': [],
+    ...answers,
+  };
   const calls: LayerApiCall[] = [];
   const answer = (method: LayerApiCall['method'], url: string, body?: unknown) => {
     calls.push({ method, url, body });
@@ -43,7 +48,15 @@ const box = { left: 100, top: 100, width: 400, height: 200 };
 /** A stored playlist item of section 12 with a text layer saying `text`. */
 export function itemFixture(id: number, text: string, duration = 15): PlaylistItem {
   const layer = defaultLayer('Text', box, 1);
-  return { id, parentId: null, layers: [{ ...layer, content: { ...layer.content, text } }], hidden: false, markAsDeleted: false, duration, styles: {} };
+  return {
+    id,
+    parentId: null,
+    layers: [{ ...layer, content: { ...layer.content, text } }],
+    hidden: false,
+    markAsDeleted: false,
+    duration,
+    styles: {},
+  };
 }
 
 /** Section 12 'Hero' (1440 × 930) of scene 4, playing items 30 and 31. */

@@ -33,15 +33,18 @@ describe('layerShortcut', () => {
 describe('runLayerShortcut', () => {
   const box = { left: 100, top: 50, width: 200, height: 100 };
   const setup = () => {
-    const document = playlistItemDocument({ id: 3, width: 1000, height: 500 }, {
-      id: 40,
-      parentId: null,
-      layers: [defaultLayer('Text', box, 1), defaultLayer('Video', box, 2)],
-      hidden: false,
-      markAsDeleted: false,
-      duration: 60,
-      styles: {},
-    });
+    const document = playlistItemDocument(
+      { id: 3, width: 1000, height: 500 },
+      {
+        id: 40,
+        parentId: null,
+        layers: [defaultLayer('Text', box, 1), defaultLayer('Video', box, 2)],
+        hidden: false,
+        markAsDeleted: false,
+        duration: 60,
+        styles: {},
+      },
+    );
     const editor = createLayerEditorStore({ repository: createMemoryLayerRepository([document]) });
     editor.open(document);
     return { editor, toasts: createToastStore() };

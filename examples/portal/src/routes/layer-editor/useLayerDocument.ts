@@ -19,7 +19,11 @@ export function failedLoadState(error: unknown): 'missing' | 'failed' {
  * Opens the editor's document with `open` (a load, or opening a new document) once per `key` and on `retry`,
  * and forgets it when the page is left. `open` resolves false when it failed; the editor's `$error` says why.
  */
-export function useLayerDocument<D extends LayerDocument>(editor: LayerEditorStore<D>, open: () => Promise<boolean>, key: string) {
+export function useLayerDocument<D extends LayerDocument>(
+  editor: LayerEditorStore<D>,
+  open: () => Promise<boolean>,
+  key: string,
+) {
   const [state, setState] = useState<DocumentState>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -48,7 +52,10 @@ export function useDocumentField<D extends LayerDocument, V extends string | num
   read: (document: D) => V,
 ): V | null {
   // `read` is expected to be a plain accessor: the first one given is kept.
-  const $field = useMemo(() => computed(() => (editor.$document.value ? read(editor.$document.value) : null)), [editor]);
+  const $field = useMemo(
+    () => computed(() => (editor.$document.value ? read(editor.$document.value) : null)),
+    [editor],
+  );
   return useValue($field);
 }
 
@@ -83,7 +90,10 @@ export function hasUnsavedWork(document: Pick<LayerDocument, 'id' | 'layers'> | 
 
 /** Whether the editor's document has unsaved work (see {@link hasUnsavedWork}), re-rendering only when that changes. */
 export function useUnsavedWork(editor: Pick<LayerEditorStore, '$isDirty' | '$document'>): boolean {
-  const $hasWork = useMemo(() => computed(() => hasUnsavedWork(editor.$document.value, editor.$isDirty.value)), [editor]);
+  const $hasWork = useMemo(
+    () => computed(() => hasUnsavedWork(editor.$document.value, editor.$isDirty.value)),
+    [editor],
+  );
   return useValue($hasWork);
 }
 

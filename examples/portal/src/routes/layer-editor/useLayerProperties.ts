@@ -20,7 +20,10 @@ export function useLayerProperties(): LayerPropertiesData {
   const facebook = useFeedAccounts('Facebook');
   const fontFamilies = useMemo(() => families.map((family) => family.fontFamily), [families]);
   const accounts = useMemo(
-    () => ({ Instagram: instagram.map((account) => account.username), Facebook: facebook.map((account) => account.username) }),
+    () => ({
+      Instagram: instagram.map((account) => account.username),
+      Facebook: facebook.map((account) => account.username),
+    }),
     [instagram, facebook],
   );
   const callbacks = useMemo(

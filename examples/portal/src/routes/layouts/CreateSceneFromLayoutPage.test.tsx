@@ -5,12 +5,24 @@ import CreateSceneFromLayoutPage from './CreateSceneFromLayoutPage';
 import { THREE_COLUMNS, fakeApi, folder, renderAt } from './layouts.fixtures';
 
 /** Scene folders: Campaigns with the sub-folder Summer, and Menus. */
-const SCENE_FOLDERS = [folder(1, 'Campaigns', null, 'scenes'), folder(2, 'Summer', 1, 'scenes'), folder(3, 'Menus', null, 'scenes')];
+const SCENE_FOLDERS = [
+  folder(1, 'Campaigns', null, 'scenes'),
+  folder(2, 'Summer', 1, 'scenes'),
+  folder(3, 'Menus', null, 'scenes'),
+];
 const CREATED = { id: 77, name: 'Three columns' };
 
 function setup(search: string) {
-  const fake = fakeApi({ 'get layouts/5': THREE_COLUMNS, 'get folders/scenes': { folders: SCENE_FOLDERS, scenes: [] }, 'post scenes': CREATED });
-  const view = renderAt(`/scenes/create_scene_from_layout/5${search}`, <CreateSceneFromLayoutPage params={{ layoutId: '5' }} />, fake.api);
+  const fake = fakeApi({
+    'get layouts/5': THREE_COLUMNS,
+    'get folders/scenes': { folders: SCENE_FOLDERS, scenes: [] },
+    'post scenes': CREATED,
+  });
+  const view = renderAt(
+    `/scenes/create_scene_from_layout/5${search}`,
+    <CreateSceneFromLayoutPage params={{ layoutId: '5' }} />,
+    fake.api,
+  );
   return { ...fake, ...view };
 }
 
@@ -31,7 +43,10 @@ describe('CreateSceneFromLayoutPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: ' Summer columns ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create scene' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_scene/77'));
-    expect(calls.find((call) => call.method === 'post')).toMatchObject({ url: 'scenes', body: { layoutId: 5, folderId: 2, name: 'Summer columns' } });
+    expect(calls.find((call) => call.method === 'post')).toMatchObject({
+      url: 'scenes',
+      body: { layoutId: 5, folderId: 2, name: 'Summer columns' },
+    });
   });
 
   it('puts the scene into the selected folder when no sub-folder is selected', async () => {
@@ -40,7 +55,9 @@ describe('CreateSceneFromLayoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menus' }));
     expect(destination()).toBe('The scene goes into: Menus');
     fireEvent.click(screen.getByRole('button', { name: 'Create scene' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'post')?.body).toMatchObject({ layoutId: 5, folderId: 3 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'post')?.body).toMatchObject({ layoutId: 5, folderId: 3 }),
+    );
   });
 
   it('refuses an empty name without a call', async () => {

@@ -1,5 +1,11 @@
 import { ROOT_FOLDER_ID, type Folder, type Scene } from '@screenplay/core';
-import { ROOT_SELECTION, sceneFolderForLayout, selectFolder, type FolderSelection, type Layout } from '@screenplay/core/library';
+import {
+  ROOT_SELECTION,
+  sceneFolderForLayout,
+  selectFolder,
+  type FolderSelection,
+  type Layout,
+} from '@screenplay/core/library';
 import { Button, LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -90,8 +96,20 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
   return (
     <form data-scope="create-scene" data-part="root" data-variant="from-layout" onSubmit={submit} noValidate>
       <h2 data-part="title">{t('layoutScene.fromLayout', { name: layout.name })}</h2>
-      <LayoutPreview width={layout.width} height={layout.height} sections={layout.sections} label={t('layoutEditor.preview', { name: layout.name })} />
-      <TextField label={t('scenes.name')} name="name" required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors.name} />
+      <LayoutPreview
+        width={layout.width}
+        height={layout.height}
+        sections={layout.sections}
+        label={t('layoutEditor.preview', { name: layout.name })}
+      />
+      <TextField
+        label={t('scenes.name')}
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors.name}
+      />
       <div data-part="folders">
         <h3>{t('layoutScene.folder')}</h3>
         <FolderTree

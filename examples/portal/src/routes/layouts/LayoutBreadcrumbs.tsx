@@ -26,7 +26,11 @@ export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; nam
   const path = folderId === null ? [] : folderPath(folders, folderId);
 
   return (
-    <nav data-scope="layout-editor" data-part="breadcrumbs" aria-label={intl.formatMessage({ id: 'layoutEditor.breadcrumbs' })}>
+    <nav
+      data-scope="layout-editor"
+      data-part="breadcrumbs"
+      aria-label={intl.formatMessage({ id: 'layoutEditor.breadcrumbs' })}
+    >
       <ol>
         <li>
           <Link href="/library">{intl.formatMessage({ id: 'titles.library' })}</Link>

@@ -39,7 +39,9 @@ export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | n
   return (
     <section data-scope="layout-choices" data-part="root" aria-labelledby="layout-choices-title">
       <h3 id="layout-choices-title">{intl.formatMessage({ id: 'layoutScene.layouts' })}</h3>
-      {layouts !== null && layouts.length === 0 ? <p data-part="empty">{intl.formatMessage({ id: 'layoutScene.noLayouts' })}</p> : null}
+      {layouts !== null && layouts.length === 0 ? (
+        <p data-part="empty">{intl.formatMessage({ id: 'layoutScene.noLayouts' })}</p>
+      ) : null}
       {layouts !== null && layouts.length > 0 ? (
         <ul data-part="items">
           {layouts.map((layout) => (
@@ -47,7 +49,13 @@ export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | n
               {/* Named by what it shows: the layout's name and its size (WCAG 2.5.3); the heading says what choosing does. */}
               <Link href={fromLayoutPath(layout.id, folderId)} data-part="choice">
                 <span data-part="name">{layout.name}</span>
-                <LayoutPreview width={layout.width} height={layout.height} sections={layout.sections} label={layout.name} isDecorative />
+                <LayoutPreview
+                  width={layout.width}
+                  height={layout.height}
+                  sections={layout.sections}
+                  label={layout.name}
+                  isDecorative
+                />
               </Link>
             </li>
           ))}

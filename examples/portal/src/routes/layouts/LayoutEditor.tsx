@@ -73,8 +73,14 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
     };
   }, [layoutStore, editor, request, attempt]);
 
-  const showLastSection = useCallback(() => toasts.show({ type: 'INFO', messageKey: 'layoutEditor.lastSection' }), [toasts]);
-  const removeSection = useCallback((id: number) => layoutStore.deleteSection(id) || showLastSection(), [layoutStore, showLastSection]);
+  const showLastSection = useCallback(
+    () => toasts.show({ type: 'INFO', messageKey: 'layoutEditor.lastSection' }),
+    [toasts],
+  );
+  const removeSection = useCallback(
+    (id: number) => layoutStore.deleteSection(id) || showLastSection(),
+    [layoutStore, showLastSection],
+  );
   const confirmDelete = useConfirmSectionDelete(popups, removeSection);
   useEditorKeyboard(editor, confirmDelete, showLastSection);
 
@@ -131,7 +137,12 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
           onSearch={(text) => editor.searchTags(text)}
         />
         {scene ? (
-          <LayoutPreview width={scene.width} height={scene.height} sections={sections} label={t('layoutEditor.preview', { name })} />
+          <LayoutPreview
+            width={scene.width}
+            height={scene.height}
+            sections={sections}
+            label={t('layoutEditor.preview', { name })}
+          />
         ) : null}
       </div>
       <EditorToolbar store={editor} fitScale={fitScale} view={view} onViewChange={setView} hasContentPreview={false} />

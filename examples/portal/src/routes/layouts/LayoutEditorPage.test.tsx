@@ -6,7 +6,8 @@ import { THREE_COLUMNS, fakeApi, folder, renderAt } from './layouts.fixtures';
 
 const LIBRARY_FOLDERS = { folders: [folder(2, 'Brand', null, 'library'), folder(3, 'Logos', 2, 'library')] };
 const backspace = () => fireEvent.keyDown(document.body, { key: 'Backspace' });
-const sectionNames = () => screen.getAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
+const sectionNames = () =>
+  screen.getAllByRole('option').map((option) => option.getAttribute('aria-label') ?? option.textContent);
 
 describe('LayoutEditorPage: the size chooser', () => {
   it('offers the preset sizes and opens the editor for a new layout of the chosen one, in the current folder', () => {
@@ -45,15 +46,23 @@ describe('LayoutEditorPage: a new layout', () => {
       'get library/folders': LIBRARY_FOLDERS,
       'post layouts': { ...THREE_COLUMNS, id: 9, name: 'Layout 1920×1080' },
     });
-    const view = renderAt('/library/create_layout/-1?width=1920&height=1080&folderId=3', <LayoutEditorPage params={{ layoutId: '-1' }} />, fake.api);
+    const view = renderAt(
+      '/library/create_layout/-1?width=1920&height=1080&folderId=3',
+      <LayoutEditorPage params={{ layoutId: '-1' }} />,
+      fake.api,
+    );
     return { ...fake, ...view };
   };
 
   it("is titled 'create', named after its size, with one section covering it and the breadcrumbs of its folder", async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 2, name: 'create' })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe('Layout 1920×1080'));
-    expect(screen.getByRole('img', { name: 'Preview of Layout 1920×1080' }).closest('figure')?.textContent).toBe('1920 × 1080');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe('Layout 1920×1080'),
+    );
+    expect(screen.getByRole('img', { name: 'Preview of Layout 1920×1080' }).closest('figure')?.textContent).toBe(
+      '1920 × 1080',
+    );
     const trail = await screen.findByRole('navigation', { name: 'Where this layout is' });
     await waitFor(() => expect(trail.textContent).toBe('LibraryBrandLogosLayout 1920×1080'));
     expect(screen.getAllByRole('option')).toHaveLength(1);
@@ -96,7 +105,11 @@ describe('LayoutEditorPage: a new layout', () => {
 
 describe('LayoutEditorPage: an existing layout', () => {
   it("is titled 'edit layout', saves with PATCH and leaves the editor", async () => {
-    const { api, calls } = fakeApi({ 'get layouts/5': THREE_COLUMNS, 'get library/folders': LIBRARY_FOLDERS, 'patch layouts/5': THREE_COLUMNS });
+    const { api, calls } = fakeApi({
+      'get layouts/5': THREE_COLUMNS,
+      'get library/folders': LIBRARY_FOLDERS,
+      'patch layouts/5': THREE_COLUMNS,
+    });
     const { history } = renderAt('/library/edit_layout/5', <LayoutEditorPage params={{ layoutId: '5' }} />, api);
     expect(await screen.findByRole('heading', { level: 2, name: 'edit layout' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
@@ -111,12 +124,25 @@ describe('LayoutEditorPage: an existing layout', () => {
   });
 
   it('copies a layout under a new name into the current folder; the save creates it', async () => {
-    const { api, calls } = fakeApi({ 'get layouts/5': THREE_COLUMNS, 'get layouts': [THREE_COLUMNS], 'post layouts': { ...THREE_COLUMNS, id: 6 } });
+    const { api, calls } = fakeApi({
+      'get layouts/5': THREE_COLUMNS,
+      'get layouts': [THREE_COLUMNS],
+      'post layouts': { ...THREE_COLUMNS, id: 6 },
+    });
     renderAt('/library/create_layout/5?folderId=2', <LayoutEditorPage params={{ layoutId: '5' }} />, api);
     expect(await screen.findByRole('heading', { level: 2, name: 'create' })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe('Copy of Three columns'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe(
+        'Copy of Three columns',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save layout' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'post')?.body).toMatchObject({ name: 'Copy of Three columns', folderId: 2 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'post')?.body).toMatchObject({
+        name: 'Copy of Three columns',
+        folderId: 2,
+      }),
+    );
   });
 
   it('says so when the layout does not exist, with a way back to the library', async () => {
@@ -127,7 +153,12 @@ describe('LayoutEditorPage: an existing layout', () => {
   });
 
   it('shows why a save failed and stays in the editor', async () => {
-    const refused = new ApiError({ status: 422, messageKey: 'errors.validation', message: 'Invalid', errors: { name: ['The name is too long'] } });
+    const refused = new ApiError({
+      status: 422,
+      messageKey: 'errors.validation',
+      message: 'Invalid',
+      errors: { name: ['The name is too long'] },
+    });
     const { api } = fakeApi({ 'get layouts/5': THREE_COLUMNS, 'patch layouts/5': refused });
     const { history } = renderAt('/library/edit_layout/5', <LayoutEditorPage params={{ layoutId: '5' }} />, api);
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));

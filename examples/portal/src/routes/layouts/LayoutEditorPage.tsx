@@ -13,7 +13,10 @@ import { layoutOpenRequest, parseFolderId } from './layoutRequest';
 export default function LayoutEditorPage({ params }: PageProps) {
   const [pathname] = useLocation();
   const search = useSearch();
-  const request = useMemo(() => layoutOpenRequest(pathname, params.layoutId, search), [pathname, params.layoutId, search]);
+  const request = useMemo(
+    () => layoutOpenRequest(pathname, params.layoutId, search),
+    [pathname, params.layoutId, search],
+  );
   if (request) return <LayoutEditor key={`${pathname}?${search}`} request={request} />;
   if (pathname.startsWith('/library/edit_layout/')) return <LayoutUnavailable />;
   return <LayoutSizeChooser folderId={parseFolderId(new URLSearchParams(search).get('folderId'))} />;

@@ -22,7 +22,10 @@ export function LayoutSizeChooser({ folderId }: { folderId: Id | null }) {
     event.preventDefault();
     const width = parseLayoutSide(custom.width);
     const height = parseLayoutSide(custom.height);
-    const invalid = t('layoutEditor.sizeInvalid', { min: intl.formatNumber(LAYOUT_SIDE_RANGE.min), max: intl.formatNumber(LAYOUT_SIDE_RANGE.max) });
+    const invalid = t('layoutEditor.sizeInvalid', {
+      min: intl.formatNumber(LAYOUT_SIDE_RANGE.min),
+      max: intl.formatNumber(LAYOUT_SIDE_RANGE.max),
+    });
     if (width === null || height === null) {
       setErrors({ ...(width === null ? { width: invalid } : {}), ...(height === null ? { height: invalid } : {}) });
       return;
@@ -38,7 +41,11 @@ export function LayoutSizeChooser({ folderId }: { folderId: Id | null }) {
         {LAYOUT_SIZE_PRESETS.map((preset) => (
           <li key={`${preset.width}x${preset.height}`}>
             <button type="button" data-part="preset" onClick={() => open(preset)}>
-              <span data-part="shape" aria-hidden="true" style={{ aspectRatio: `${preset.width} / ${preset.height}` }} />
+              <span
+                data-part="shape"
+                aria-hidden="true"
+                style={{ aspectRatio: `${preset.width} / ${preset.height}` }}
+              />
               <span data-part="size">{sizeText(preset)}</span>
               <span data-part="hint">{t(preset.labelKey)}</span>
             </button>

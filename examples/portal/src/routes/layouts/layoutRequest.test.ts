@@ -32,14 +32,27 @@ describe('layoutOpenRequest', () => {
   });
 
   it('copies a positive id on /library/create_layout/:layoutId into the current folder', () => {
-    expect(layoutOpenRequest('/library/create_layout/7', '7', '?folderId=3')).toEqual({ mode: 'copy', layoutId: 7, folderId: 3 });
-    expect(layoutOpenRequest('/library/create_layout/7', '7', '')).toEqual({ mode: 'copy', layoutId: 7, folderId: null });
+    expect(layoutOpenRequest('/library/create_layout/7', '7', '?folderId=3')).toEqual({
+      mode: 'copy',
+      layoutId: 7,
+      folderId: 3,
+    });
+    expect(layoutOpenRequest('/library/create_layout/7', '7', '')).toEqual({
+      mode: 'copy',
+      layoutId: 7,
+      folderId: null,
+    });
   });
 });
 
 describe('layout sizes', () => {
   it('offers 1920×1080, 1080×1920, 1280×720 and 3840×2160, each described by a catalogue text', () => {
-    expect(LAYOUT_SIZE_PRESETS.map(({ width, height }) => `${width}×${height}`)).toEqual(['1920×1080', '1080×1920', '1280×720', '3840×2160']);
+    expect(LAYOUT_SIZE_PRESETS.map(({ width, height }) => `${width}×${height}`)).toEqual([
+      '1920×1080',
+      '1080×1920',
+      '1280×720',
+      '3840×2160',
+    ]);
     for (const preset of LAYOUT_SIZE_PRESETS) expect(EN_MESSAGES[preset.labelKey], preset.labelKey).toBeTruthy();
   });
 
@@ -47,11 +60,14 @@ describe('layout sizes', () => {
     expect(parseLayoutSide('1')).toBe(1);
     expect(parseLayoutSide(' 1920 ')).toBe(1920);
     expect(parseLayoutSide(String(SCENE_SIZE_MAX))).toBe(SCENE_SIZE_MAX);
-    for (const bad of ['0', String(SCENE_SIZE_MAX + 1), '12.5', '-4', 'abc', '', null]) expect(parseLayoutSide(bad), String(bad)).toBeNull();
+    for (const bad of ['0', String(SCENE_SIZE_MAX + 1), '12.5', '-4', 'abc', '', null])
+      expect(parseLayoutSide(bad), String(bad)).toBeNull();
   });
 
   it('opens a new layout at /library/create_layout/-1 with the size and folder in the query', () => {
-    expect(newLayoutPath({ width: 1280, height: 720 }, 5)).toBe('/library/create_layout/-1?width=1280&height=720&folderId=5');
+    expect(newLayoutPath({ width: 1280, height: 720 }, 5)).toBe(
+      '/library/create_layout/-1?width=1280&height=720&folderId=5',
+    );
     expect(newLayoutPath({ width: 1280, height: 720 }, null)).toBe('/library/create_layout/-1?width=1280&height=720');
   });
 });

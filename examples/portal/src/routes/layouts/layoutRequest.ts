@@ -37,7 +37,11 @@ export function newLayoutPath(size: Size, folderId: Id | null): string {
  * a new layout from `?width&height` when the id is negative, otherwise copies that layout into the current library
  * folder `?folderId`. Null when there is no id (the size is chosen first) or the URL is unusable.
  */
-export function layoutOpenRequest(pathname: string, layoutIdParam: string | undefined, search: string): LayoutEditorRequest | null {
+export function layoutOpenRequest(
+  pathname: string,
+  layoutIdParam: string | undefined,
+  search: string,
+): LayoutEditorRequest | null {
   const layoutId = Number(layoutIdParam);
   if (layoutIdParam === undefined || !Number.isInteger(layoutId) || layoutId === 0) return null;
   const query = new URLSearchParams(search);

@@ -51,7 +51,12 @@ export function fakeApi(answers: Record<string, FakeAnswer>): { api: ApiClient; 
 /** Renders a portal page at `path` with the portal's providers around it; the memory location records navigations. */
 export function renderAt(path: string, page: ReactElement, api: ApiClient) {
   const location = memoryLocation({ path, record: true });
-  const stores: PortalStores = { api, toasts: createToastStore(), popups: createPopupStore(), session: {} as SessionStore };
+  const stores: PortalStores = {
+    api,
+    toasts: createToastStore(),
+    popups: createPopupStore(),
+    session: {} as SessionStore,
+  };
   const view = render(
     <ScreenplayIntlProvider>
       <PortalProvider stores={stores}>
@@ -65,7 +70,11 @@ export function renderAt(path: string, page: ReactElement, api: ApiClient) {
 }
 
 /** A stored section of a layout. */
-export function layoutSection(id: number, box: Pick<Section, 'left' | 'top' | 'width' | 'height'>, order: number): Section {
+export function layoutSection(
+  id: number,
+  box: Pick<Section, 'left' | 'top' | 'width' | 'height'>,
+  order: number,
+): Section {
   const [section] = newLayout({ width: 1920, height: 1080 }, []).sections;
   if (!section) throw new Error('newLayout has no section');
   return { ...section, ...box, id, name: `column ${order}`, order, draft: false };
@@ -79,7 +88,9 @@ export const THREE_COLUMNS: Layout = {
   ratio: '16:9',
   draft: false,
   folderIds: [3],
-  sections: [0, 1, 2].map((index) => layoutSection(11 + index, { left: index * 640, top: 0, width: 640, height: 1080 }, index + 1)),
+  sections: [0, 1, 2].map((index) =>
+    layoutSection(11 + index, { left: index * 640, top: 0, width: 640, height: 1080 }, index + 1),
+  ),
 };
 
 /** A folder of `kind` under `parentId`. */

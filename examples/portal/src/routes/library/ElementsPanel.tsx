@@ -7,7 +7,15 @@ import type { LibraryActions } from './useLibraryActions';
 import type { LibraryStores } from './useLibraryStores';
 
 /** The Elements tab: the selected folder's templates (edit in the template editor, copy, move, delete). */
-export function ElementsPanel({ stores, actions, label }: { stores: LibraryStores; actions: LibraryActions; label: string }) {
+export function ElementsPanel({
+  stores,
+  actions,
+  label,
+}: {
+  stores: LibraryStores;
+  actions: LibraryActions;
+  label: string;
+}) {
   const { library, folders } = stores;
   const templates = useValue(library.$visibleTemplates);
   const isLoading = useValue(library.$isLoading);

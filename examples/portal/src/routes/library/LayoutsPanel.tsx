@@ -10,13 +10,24 @@ import type { LibraryStores } from './useLibraryStores';
 function layoutLinks(id: Id, folderId: Id) {
   return {
     edit: `/library/edit_layout/${id}`,
-    copy: folderId === ROOT_FOLDER_ID ? `/library/create_layout/${id}` : `/library/create_layout/${id}?folderId=${folderId}`,
+    copy:
+      folderId === ROOT_FOLDER_ID
+        ? `/library/create_layout/${id}`
+        : `/library/create_layout/${id}?folderId=${folderId}`,
     createScene: `/scenes/create_scene_from_layout/${id}`,
   };
 }
 
 /** The Layouts tab: the selected folder's layouts as cards (edit, copy, create a scene, move, delete). */
-export function LayoutsPanel({ stores, actions, label }: { stores: LibraryStores; actions: LibraryActions; label: string }) {
+export function LayoutsPanel({
+  stores,
+  actions,
+  label,
+}: {
+  stores: LibraryStores;
+  actions: LibraryActions;
+  label: string;
+}) {
   const { library, folders } = stores;
   const layouts = useValue(library.$visibleLayouts);
   const isLoading = useValue(library.$isLoading);

@@ -20,7 +20,12 @@ export function LibraryFolders({ stores, actions }: { stores: LibraryStores; act
     if (!(await folders.rename(folder.id, name)) && folders.$error.peek()) toastError(toasts, folders.$error.peek());
   };
   const remove = async (folder: Folder) => {
-    const answer = await popups.open({ kind: 'confirm', messageKey: 'library.deleteFolderConfirm', values: { name: folder.name }, confirmLabelKey: 'common.delete' });
+    const answer = await popups.open({
+      kind: 'confirm',
+      messageKey: 'library.deleteFolderConfirm',
+      values: { name: folder.name },
+      confirmLabelKey: 'common.delete',
+    });
     if (answer.action !== 'confirm') return;
     const refusal = await folders.remove(folder.id);
     // spec §8: a translation-keyed error shows a toast for its key.

@@ -26,21 +26,32 @@ const confirmPopup = async (stores: ReturnType<typeof setup>['stores']) => {
   const [popup] = stores.popups.$popups.value;
   return { popup, confirm: () => stores.popups.resolve(popup?.id ?? 0, 'confirm') };
 };
-const toastTexts = (stores: ReturnType<typeof setup>['stores']) => stores.toasts.$toasts.value.map((toast) => toast.messageKey ?? toast.text);
+const toastTexts = (stores: ReturnType<typeof setup>['stores']) =>
+  stores.toasts.$toasts.value.map((toast) => toast.messageKey ?? toast.text);
 
 describe('LibraryPage', () => {
   it('lists the layouts of the selected folder under the folder tree and the three tabs', async () => {
     setup();
     const list = await screen.findByRole('list', { name: 'Layouts in All' });
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent)).toEqual(['Three columns', 'Portrait split']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent),
+    ).toEqual(['Three columns', 'Portrait split']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Layouts', 'Elements', 'Media']);
     selectFolder('Brand');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Brand');
     const brand = screen.getByRole('list', { name: 'Layouts in Brand' });
     expect(within(brand).getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Copy Three columns' }).getAttribute('href')).toBe('/library/create_layout/5?folderId=1');
-    expect(screen.getByRole('link', { name: 'Edit Three columns' }).getAttribute('href')).toBe('/library/edit_layout/5');
-    expect(screen.getByRole('link', { name: 'Create scene from Three columns' }).getAttribute('href')).toBe('/scenes/create_scene_from_layout/5');
+    expect(screen.getByRole('link', { name: 'Copy Three columns' }).getAttribute('href')).toBe(
+      '/library/create_layout/5?folderId=1',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Three columns' }).getAttribute('href')).toBe(
+      '/library/edit_layout/5',
+    );
+    expect(screen.getByRole('link', { name: 'Create scene from Three columns' }).getAttribute('href')).toBe(
+      '/scenes/create_scene_from_layout/5',
+    );
   });
 
   it("says when a folder is empty, and opens the layout editor with 'New layout'", async () => {
@@ -53,16 +64,26 @@ describe('LibraryPage', () => {
   });
 
   it('shows the elements with edit (the template editor), copy, move and delete, and offers a new element', async () => {
-    const { calls, history } = setup({ 'post library/folders/templates/9/copy/-1': template(10, 'Copy of Sale banner') });
+    const { calls, history } = setup({
+      'post library/folders/templates/9/copy/-1': template(10, 'Copy of Sale banner'),
+    });
     await screen.findByRole('list', { name: 'Layouts in All' });
     expect(screen.queryByRole('button', { name: 'New element' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
     const list = await screen.findByRole('list', { name: 'Elements in All' });
-    expect(within(list).getByRole('link', { name: 'Edit Sale banner' }).getAttribute('href')).toBe('/library/edit_template/9');
+    expect(within(list).getByRole('link', { name: 'Edit Sale banner' }).getAttribute('href')).toBe(
+      '/library/edit_template/9',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'New element' }));
     expect(history.at(-1)).toBe('/library/edit_template');
     fireEvent.click(screen.getByRole('button', { name: 'Copy Sale banner' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'post', url: 'library/folders/templates/9/copy/-1', body: { name: 'Copy of Sale banner' } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        method: 'post',
+        url: 'library/folders/templates/9/copy/-1',
+        body: { name: 'Copy of Sale banner' },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Copy of Sale banner' })).toBeTruthy();
   });
 
@@ -93,8 +114,12 @@ describe('LibraryPage', () => {
     const { calls } = setup({ 'post layouts/6/move': layout(6, 'Portrait split', [2]) });
     await screen.findByRole('list', { name: 'Layouts in All' });
     const payload = encodeDragPayload({ kind: 'libraryLayout', id: 6 });
-    fireEvent.drop(screen.getByRole('treeitem', { name: 'Logos' }), { dataTransfer: { types: [DRAG_MIME], getData: () => payload } });
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'post', url: 'layouts/6/move', body: { from: -1, to: 2 } }));
+    fireEvent.drop(screen.getByRole('treeitem', { name: 'Logos' }), {
+      dataTransfer: { types: [DRAG_MIME], getData: () => payload },
+    });
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ method: 'post', url: 'layouts/6/move', body: { from: -1, to: 2 } }),
+    );
   });
 
   it('uploads media into the selected folder with a progress bar per file', async () => {
@@ -108,15 +133,21 @@ describe('LibraryPage', () => {
     fireEvent.change(screen.getByLabelText('Choose files'), { target: { files: [file, notes] } });
     expect(await screen.findByRole('progressbar', { name: 'a.png' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Invalid media file');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Media in Logos' })).getByText('a.png')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Media in Logos' })).getByText('a.png')).toBeTruthy(),
+    );
     expect(calls.filter((call) => call.method === 'upload').map((call) => call.url)).toEqual(['media/2']);
   });
 
   it('says the image service is unreachable and keeps the page working', async () => {
-    setup({ 'post library/unsplash': apiError(502, "Can't get media from the image service", 'media.imageServiceError') });
+    setup({
+      'post library/unsplash': apiError(502, "Can't get media from the image service", 'media.imageServiceError'),
+    });
     await screen.findByRole('list', { name: 'Layouts in All' });
     fireEvent.click(screen.getByRole('tab', { name: 'Media' }));
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search stock photos' }), { target: { value: 'lake' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search stock photos' }), {
+      target: { value: 'lake' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByText("Can't get media from the image service")).getAttribute('role')).toBe('alert');
     fireEvent.click(screen.getByRole('tab', { name: 'Layouts' }));
@@ -157,7 +188,9 @@ describe('LibraryPage', () => {
   });
 
   it('opens on the tab named by ?tab= (the template editor goes back to Elements)', async () => {
-    const fake = fakeApi({ 'get library/folders/templates': { folders: FOLDERS, templates: [template(9, 'Sale banner', [1])] } });
+    const fake = fakeApi({
+      'get library/folders/templates': { folders: FOLDERS, templates: [template(9, 'Sale banner', [1])] },
+    });
     renderAt('/library?tab=Elements&folderId=1', <LibraryPage />, fake.api);
     expect(await screen.findByRole('list', { name: 'Elements in Brand' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Elements' }).getAttribute('aria-selected')).toBe('true');

@@ -15,7 +15,11 @@ import { useLibraryStores } from './useLibraryStores';
 import './library.css';
 
 /** The list names of each tab ('Layouts in Brand'). */
-const LIST_LABELS: Record<LibraryTab, string> = { Layouts: 'library.layoutsIn', Elements: 'library.elementsIn', Media: 'library.mediaIn' };
+const LIST_LABELS: Record<LibraryTab, string> = {
+  Layouts: 'library.layoutsIn',
+  Elements: 'library.elementsIn',
+  Media: 'library.mediaIn',
+};
 
 /**
  * `/library`: the library folders beside three tabs — Layouts, Elements (templates) and Media (uploads,
@@ -38,13 +42,15 @@ export default function LibraryPage() {
     const folderId = Number(query.get('folderId'));
     const tab = LIBRARY_TABS.find((name) => name === query.get('tab'));
     void (tab ? stores.library.setTab(tab) : stores.library.load()).then(() => {
-      if (Number.isInteger(folderId) && stores.folders.$folders.peek().some((folder) => folder.id === folderId)) stores.folders.select(folderId);
+      if (Number.isInteger(folderId) && stores.folders.$folders.peek().some((folder) => folder.id === folderId))
+        stores.folders.select(folderId);
     });
   }, [stores, search]);
 
   const folderName = selected?.name ?? intl.formatMessage({ id: 'folders.all' });
   const label = intl.formatMessage({ id: LIST_LABELS[tab] }, { folder: folderName });
-  const newLayout = () => navigate(selected ? `/library/create_layout?folderId=${selected.id}` : '/library/create_layout');
+  const newLayout = () =>
+    navigate(selected ? `/library/create_layout?folderId=${selected.id}` : '/library/create_layout');
   const newElement = () => navigate(templateEditorPath(null, selected?.id));
   const panelProps = { stores, actions, label };
 
@@ -68,7 +74,13 @@ export default function LibraryPage() {
           </div>
         </header>
         <LibraryTabs tab={tab} onTabChange={(next) => void stores.library.setTab(next)}>
-          {tab === 'Layouts' ? <LayoutsPanel {...panelProps} /> : tab === 'Elements' ? <ElementsPanel {...panelProps} /> : <MediaPanel {...panelProps} />}
+          {tab === 'Layouts' ? (
+            <LayoutsPanel {...panelProps} />
+          ) : tab === 'Elements' ? (
+            <ElementsPanel {...panelProps} />
+          ) : (
+            <MediaPanel {...panelProps} />
+          )}
         </LibraryTabs>
       </section>
     </div>

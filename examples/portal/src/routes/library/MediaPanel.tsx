@@ -10,7 +10,15 @@ import type { LibraryStores } from './useLibraryStores';
  * The Media tab: uploads into the selected folder (a progress bar per file), the folder's media, and
  * the stock photo search whose results can be added to the selected folder.
  */
-export function MediaPanel({ stores, actions, label }: { stores: LibraryStores; actions: LibraryActions; label: string }) {
+export function MediaPanel({
+  stores,
+  actions,
+  label,
+}: {
+  stores: LibraryStores;
+  actions: LibraryActions;
+  label: string;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { library, folders, uploads } = stores;

@@ -27,7 +27,12 @@ export type FakeAnswer = unknown;
 
 /** Test helper: an API failure as the client rejects it. */
 export function apiError(status: number, message: string, code?: string): ApiError {
-  return new ApiError({ status, messageKey: status === 409 ? 'errors.conflict' : 'errors.serverError', message, ...(code ? { code } : {}) });
+  return new ApiError({
+    status,
+    messageKey: status === 409 ? 'errors.conflict' : 'errors.serverError',
+    message,
+    ...(code ? { code } : {}),
+  });
 }
 
 /**
@@ -39,7 +44,8 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
   const answer = (call: ApiCall) => {
     calls.push(call);
     const key = `${call.method} ${call.url}`;
-    if (!(key in answers)) return Promise.reject(new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found' }));
+    if (!(key in answers))
+      return Promise.reject(new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found' }));
     const raw = answers[key];
     const value = typeof raw === 'function' ? (raw as (call: ApiCall) => unknown)(call) : raw;
     if (value instanceof ApiError) return Promise.reject(value);
@@ -82,7 +88,11 @@ export function user(groupPermissions: SessionUser['groupPermissions'], id = 1):
 }
 
 export const FULL_USER = user({ createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' });
-export const READONLY_USER = user({ createAFolder: 'full', createALibraryFolder: 'readonly', editALibraryAFolder: 'readonly' });
+export const READONLY_USER = user({
+  createAFolder: 'full',
+  createALibraryFolder: 'readonly',
+  editALibraryAFolder: 'readonly',
+});
 
 /** Renders a portal page at `path` with the portal's providers, signed in as `sessionUser`. */
 export function renderAt(path: string, page: ReactElement, api: ApiClient, sessionUser: SessionUser = FULL_USER) {
@@ -103,16 +113,51 @@ export function renderAt(path: string, page: ReactElement, api: ApiClient, sessi
 
 /** Test helper: a library folder. */
 export function folder(id: number, name: string, parentId: number | null = null, owner: number | null = 1): Folder {
-  return { id, name, parentId, owner, kind: 'library', groupPermissions: [{ permissionType: 'ManageAFolder', level: 'full' }] };
+  return {
+    id,
+    name,
+    parentId,
+    owner,
+    kind: 'library',
+    groupPermissions: [{ permissionType: 'ManageAFolder', level: 'full' }],
+  };
 }
 
 function section(id: number, left: number, width: number): Section {
-  return { id, name: `column ${id}`, left, top: 0, width, height: 1080, hidden: false, draft: false, ratio: null, playlistItems: [], itemsOrder: [], background: 'rgba(255,255,255,0)', order: id, parentId: null, markAsDeleted: false };
+  return {
+    id,
+    name: `column ${id}`,
+    left,
+    top: 0,
+    width,
+    height: 1080,
+    hidden: false,
+    draft: false,
+    ratio: null,
+    playlistItems: [],
+    itemsOrder: [],
+    background: 'rgba(255,255,255,0)',
+    order: id,
+    parentId: null,
+    markAsDeleted: false,
+  };
 }
 
 /** Test helper: a two-column 1920×1080 layout. */
 export function layout(id: number, name: string, folderIds: number[] = [], owner = 1): Layout {
-  return { id, name, width: 1920, height: 1080, ratio: '16:9', draft: false, sections: [section(1, 0, 960), section(2, 960, 960)], tags: [], folderIds, owner, updatedAt: '2024-05-01T10:00:00.000Z' };
+  return {
+    id,
+    name,
+    width: 1920,
+    height: 1080,
+    ratio: '16:9',
+    draft: false,
+    sections: [section(1, 0, 960), section(2, 960, 960)],
+    tags: [],
+    folderIds,
+    owner,
+    updatedAt: '2024-05-01T10:00:00.000Z',
+  };
 }
 
 /** Test helper: a template with one layer. */
@@ -125,7 +170,19 @@ export function template(id: number, name: string, folderIds: number[] = []): Li
     width: 800,
     height: 600,
     ratio: 'Free',
-    layers: [{ id: 1, itemType: 'Text', content: { left: 0, top: 0, width: 400, height: 100 }, parentLayerId: null, sectionTemplateGroup: null, sectionTemplateId: null, invisible: false, media: [], fonts: [] }],
+    layers: [
+      {
+        id: 1,
+        itemType: 'Text',
+        content: { left: 0, top: 0, width: 400, height: 100 },
+        parentLayerId: null,
+        sectionTemplateGroup: null,
+        sectionTemplateId: null,
+        invisible: false,
+        media: [],
+        fonts: [],
+      },
+    ],
     folderIds,
     scenesCount: 0,
     playlistItemId: null,
@@ -136,5 +193,18 @@ export function template(id: number, name: string, folderIds: number[] = []): Li
 
 /** Test helper: a stored PNG. */
 export function media(id: number, name: string, folderIds: number[] = []): MediaItem {
-  return { id, uuid: `uuid-${id}`, name, url: `/media/10/uuid-${id}.png`, width: 64, height: 64, type: 'image', mime: 'image/png', size: 2_000, folderIds, owner: 1, createdAt: '2024-05-01T10:00:00.000Z' };
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    name,
+    url: `/media/10/uuid-${id}.png`,
+    width: 64,
+    height: 64,
+    type: 'image',
+    mime: 'image/png',
+    size: 2_000,
+    folderIds,
+    owner: 1,
+    createdAt: '2024-05-01T10:00:00.000Z',
+  };
 }

@@ -1,5 +1,12 @@
 import { ROOT_FOLDER_ID, type Folder, type Id } from '@screenplay/core';
-import { libraryFolderActions, targetFolderId, type DragPayload, type LibraryFolderActions, type LibraryItemKind, type StockPhoto } from '@screenplay/core/library';
+import {
+  libraryFolderActions,
+  targetFolderId,
+  type DragPayload,
+  type LibraryFolderActions,
+  type LibraryItemKind,
+  type StockPhoto,
+} from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
@@ -10,7 +17,11 @@ import type { LibraryStores } from './useLibraryStores';
 const NO_ACTIONS: LibraryFolderActions = { canCreate: false, canRename: false, canDelete: false, canDropInto: false };
 
 /** The drag kinds a library folder takes, and the item kind each one moves. */
-const DROP_KINDS: Partial<Record<DragPayload['kind'], LibraryItemKind>> = { libraryLayout: 'layouts', template: 'templates', media: 'media' };
+const DROP_KINDS: Partial<Record<DragPayload['kind'], LibraryItemKind>> = {
+  libraryLayout: 'layouts',
+  template: 'templates',
+  media: 'media',
+};
 
 /**
  * What the library page does with its items and folders, shared by the tree's drops, the cards' menus and
@@ -45,21 +56,36 @@ export function useLibraryActions({ folders, library, stock }: LibraryStores) {
     if (result === 'moved') toasts.show({ type: 'INFO', messageKey: 'library.moved', values });
     if (result !== 'confirmCopy') return;
     // spec §4: moving an item between owners asks for confirmation to copy instead.
-    const answer = await popups.open({ kind: 'confirm', messageKey: 'folders.copyInsteadOfMove', confirmLabelKey: 'library.copy' });
-    if (answer.action === 'confirm' && (await library.copyInto(kind, itemId, folderId))) toasts.show({ type: 'INFO', messageKey: 'library.copied', values });
+    const answer = await popups.open({
+      kind: 'confirm',
+      messageKey: 'folders.copyInsteadOfMove',
+      confirmLabelKey: 'library.copy',
+    });
+    if (answer.action === 'confirm' && (await library.copyInto(kind, itemId, folderId)))
+      toasts.show({ type: 'INFO', messageKey: 'library.copied', values });
   };
 
   const copy = async (kind: LibraryItemKind, itemId: Id | string) => {
     const name = itemName(kind, itemId);
     if (await library.copyInto(kind, itemId, currentFolderId, t('library.copyName', { name }))) {
-      toasts.show({ type: 'INFO', messageKey: 'library.copied', values: { name, folder: folderName(currentFolderId) } });
+      toasts.show({
+        type: 'INFO',
+        messageKey: 'library.copied',
+        values: { name, folder: folderName(currentFolderId) },
+      });
     }
   };
 
   const remove = async (kind: LibraryItemKind, itemId: Id | string) => {
     const name = itemName(kind, itemId);
-    const answer = await popups.open({ kind: 'confirm', messageKey: 'library.deleteConfirm', values: { name }, confirmLabelKey: 'common.delete' });
-    if (answer.action === 'confirm' && (await library.remove(kind, itemId))) toasts.show({ type: 'INFO', messageKey: 'library.deleted', values: { name } });
+    const answer = await popups.open({
+      kind: 'confirm',
+      messageKey: 'library.deleteConfirm',
+      values: { name },
+      confirmLabelKey: 'common.delete',
+    });
+    if (answer.action === 'confirm' && (await library.remove(kind, itemId)))
+      toasts.show({ type: 'INFO', messageKey: 'library.deleted', values: { name } });
   };
 
   const addStockPhoto = async (photo: StockPhoto, folderId: Id = currentFolderId) => {

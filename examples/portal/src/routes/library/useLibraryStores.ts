@@ -1,4 +1,9 @@
-import { createFolderStore, createLibraryStore, createStockSearchStore, createUploadStore } from '@screenplay/hooks/library';
+import {
+  createFolderStore,
+  createLibraryStore,
+  createStockSearchStore,
+  createUploadStore,
+} from '@screenplay/hooks/library';
 import type { FolderStore, LibraryStore, StockSearchStore, UploadStore } from '@screenplay/hooks/library';
 import { useState } from 'react';
 import { usePortal } from '../../app/PortalContext';

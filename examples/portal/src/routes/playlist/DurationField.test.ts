@@ -9,6 +9,7 @@ describe('parseDuration', () => {
   });
 
   it('refuses empty, fractional, zero, negative and too long durations', () => {
-    for (const text of ['', ' ', '0', '-5', '2.5', 'abc', String(DURATION_MAX_S + 1)]) expect(parseDuration(text), text).toBeNull();
+    for (const text of ['', ' ', '0', '-5', '2.5', 'abc', String(DURATION_MAX_S + 1)])
+      expect(parseDuration(text), text).toBeNull();
   });
 });

@@ -9,8 +9,15 @@ const canvas = () => screen.getByRole('group', { name: 'Playlist item canvas' })
 
 describe('PlaylistItemEditorPage: a new item', () => {
   it('starts empty at 60 s in its section, and saves its layers and duration with POST, back to the scene editor', async () => {
-    const { api, calls } = fakeLayerApi({ 'get scenes/4': WELCOME, 'post sections/12/playlistitems': itemFixture(32, 'Your text', 25) });
-    const { history, stores } = renderAt('/scenes/edit_playlist/4/12', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12' }} />, api);
+    const { api, calls } = fakeLayerApi({
+      'get scenes/4': WELCOME,
+      'post sections/12/playlistitems': itemFixture(32, 'Your text', 25),
+    });
+    const { history, stores } = renderAt(
+      '/scenes/edit_playlist/4/12',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12' }} />,
+      api,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'New item in Hero' })).toBeTruthy();
     expect(screen.getByText('Welcome screen › Hero (1440 × 930)')).toBeTruthy();
     const duration = (await screen.findByRole('spinbutton', { name: 'Duration (seconds)' })) as HTMLInputElement;
@@ -35,47 +42,100 @@ describe('PlaylistItemEditorPage: a new item', () => {
 describe('PlaylistItemEditorPage: a stored item', () => {
   it('opens the item named by its place in the playlist, and saves it with PATCH', async () => {
     const items = [itemFixture(30, 'Welcome'), itemFixture(31, 'New prices', 20)];
-    const { api, calls } = fakeLayerApi({ 'get scenes/4': WELCOME, 'get sections/12/playlistitems': items, 'patch sections/12/playlistitems/31': items[1] });
-    const { history } = renderAt('/scenes/edit_playlist/4/12/31', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '31' }} />, api);
+    const { api, calls } = fakeLayerApi({
+      'get scenes/4': WELCOME,
+      'get sections/12/playlistitems': items,
+      'patch sections/12/playlistitems/31': items[1],
+    });
+    const { history } = renderAt(
+      '/scenes/edit_playlist/4/12/31',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '31' }} />,
+      api,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Item 2 of Hero' })).toBeTruthy();
-    expect(await within(await screen.findByRole('group', { name: 'Playlist item canvas' })).findByRole('button', { name: 'Text layer: New prices' })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Playlist item canvas' })).findByRole('button', {
+        name: 'Text layer: New prices',
+      }),
+    ).toBeTruthy();
     expect((screen.getByRole('spinbutton', { name: 'Duration (seconds)' }) as HTMLInputElement).value).toBe('20');
     expect(screen.getByText('No unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_scene/4?sectionId=12'));
-    expect(calls.find((call) => call.method === 'patch')?.body).toMatchObject({ duration: 20, layers: [{ content: { text: 'New prices' } }] });
+    expect(calls.find((call) => call.method === 'patch')?.body).toMatchObject({
+      duration: 20,
+      layers: [{ content: { text: 'New prices' } }],
+    });
   });
 
   it('says the item does not exist (errors.notFound), with a way back to the scene', async () => {
-    const { api } = fakeLayerApi({ 'get scenes/4': WELCOME, 'get sections/12/playlistitems': [itemFixture(30, 'Welcome')] });
-    renderAt('/scenes/edit_playlist/4/12/99', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '99' }} />, api);
-    expect((await screen.findByRole('alert')).textContent).toBe('This playlist item does not exist or you cannot open it.');
-    expect(screen.getByRole('link', { name: 'Back to the scene' }).getAttribute('href')).toBe('/scenes/edit_scene/4?sectionId=12');
+    const { api } = fakeLayerApi({
+      'get scenes/4': WELCOME,
+      'get sections/12/playlistitems': [itemFixture(30, 'Welcome')],
+    });
+    renderAt(
+      '/scenes/edit_playlist/4/12/99',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '99' }} />,
+      api,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This playlist item does not exist or you cannot open it.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the scene' }).getAttribute('href')).toBe(
+      '/scenes/edit_scene/4?sectionId=12',
+    );
   });
 
   it('says so for a section the scene does not have, and for ids that are not ids', async () => {
     const { api } = fakeLayerApi({ 'get scenes/4': WELCOME });
-    const { unmount } = renderAt('/scenes/edit_playlist/4/77', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '77' }} />, api);
-    expect((await screen.findByRole('alert')).textContent).toBe('This playlist item does not exist or you cannot open it.');
+    const { unmount } = renderAt(
+      '/scenes/edit_playlist/4/77',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '77' }} />,
+      api,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This playlist item does not exist or you cannot open it.',
+    );
     unmount();
     renderAt('/scenes/edit_playlist/4/-3', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '-3' }} />, api);
-    expect((await screen.findByRole('alert')).textContent).toBe('This playlist item does not exist or you cannot open it.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This playlist item does not exist or you cannot open it.',
+    );
   });
 
   it('offers another try after a failed load', async () => {
     const failure = new ApiError({ status: 500, messageKey: 'errors.serverError', message: 'Server Error' });
     const { api, calls } = fakeLayerApi({ 'get scenes/4': WELCOME, 'get sections/12/playlistitems': failure });
-    renderAt('/scenes/edit_playlist/4/12/30', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '30' }} />, api);
+    renderAt(
+      '/scenes/edit_playlist/4/12/30',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '30' }} />,
+      api,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('The playlist could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.filter((call) => call.url === 'sections/12/playlistitems')).toHaveLength(2));
   });
 
   it('shows why a save failed and stays', async () => {
-    const refused = new ApiError({ status: 422, messageKey: 'errors.validation', message: 'Invalid', errors: { duration: ['The duration is too long'] } });
-    const { api } = fakeLayerApi({ 'get scenes/4': WELCOME, 'get sections/12/playlistitems': [itemFixture(30, 'Welcome')], 'patch sections/12/playlistitems/30': refused });
-    const { history } = renderAt('/scenes/edit_playlist/4/12/30', <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '30' }} />, api);
-    await within(await screen.findByRole('group', { name: 'Playlist item canvas' })).findByRole('button', { name: 'Text layer: Welcome' });
+    const refused = new ApiError({
+      status: 422,
+      messageKey: 'errors.validation',
+      message: 'Invalid',
+      errors: { duration: ['The duration is too long'] },
+    });
+    const { api } = fakeLayerApi({
+      'get scenes/4': WELCOME,
+      'get sections/12/playlistitems': [itemFixture(30, 'Welcome')],
+      'patch sections/12/playlistitems/30': refused,
+    });
+    const { history } = renderAt(
+      '/scenes/edit_playlist/4/12/30',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '30' }} />,
+      api,
+    );
+    await within(await screen.findByRole('group', { name: 'Playlist item canvas' })).findByRole('button', {
+      name: 'Text layer: Welcome',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The duration is too long');
     expect(history).toEqual(['/scenes/edit_playlist/4/12/30']);

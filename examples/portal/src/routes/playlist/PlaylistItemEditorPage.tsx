@@ -1,5 +1,10 @@
 import type { Id, Scene, Section } from '@screenplay/core';
-import { createApiPlaylistItemRepository, createLayerEditorStore, playlistItemDocument, type PlaylistItemDocument } from '@screenplay/hooks/layers';
+import {
+  createApiPlaylistItemRepository,
+  createLayerEditorStore,
+  playlistItemDocument,
+  type PlaylistItemDocument,
+} from '@screenplay/hooks/layers';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +37,8 @@ export default function PlaylistItemEditorPage({ params }: PageProps) {
   const section = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
   const back = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, section?.id);
 
-  if (isMalformed || status === 'missing' || (status === 'ready' && !section)) return <EditorUnavailable kind="playlist" back={back} />;
+  if (isMalformed || status === 'missing' || (status === 'ready' && !section))
+    return <EditorUnavailable kind="playlist" back={back} />;
   if (!scene || !section) return <LoadingIndicator />;
   return (
     <PortalLayerData>
@@ -53,7 +59,11 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
   const editor = useMemo(
-    () => createLayerEditorStore<PlaylistItemDocument>({ repository: createApiPlaylistItemRepository(api, section), clipboard: SHARED_LAYER_CLIPBOARD }),
+    () =>
+      createLayerEditorStore<PlaylistItemDocument>({
+        repository: createApiPlaylistItemRepository(api, section),
+        clipboard: SHARED_LAYER_CLIPBOARD,
+      }),
     [api, section],
   );
   const back = sceneEditorPath(scene.id, section.id);
@@ -75,7 +85,10 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
   if (state === 'missing') return <EditorUnavailable kind="playlist" back={back} />;
   if (state === 'failed') return <EditorUnavailable kind="playlist" back={back} onRetry={retry} />;
   const position = itemPosition(section, itemId);
-  const title = position === null ? t('playlistEditor.newItemTitle', { name: section.name }) : t('playlistEditor.itemTitle', { position, name: section.name });
+  const title =
+    position === null
+      ? t('playlistEditor.newItemTitle', { name: section.name })
+      : t('playlistEditor.itemTitle', { position, name: section.name });
   return (
     <div data-scope="layer-editor-page" data-part="root">
       <LayerEditorHeader
@@ -83,15 +96,37 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
         back={back}
         backLabel={t('playlistEditor.back')}
         title={title}
-        context={t('playlistEditor.context', { scene: scene.name, section: section.name, width: section.width, height: section.height })}
+        context={t('playlistEditor.context', {
+          scene: scene.name,
+          section: section.name,
+          width: section.width,
+          height: section.height,
+        })}
         saveError={saveError}
       >
-        {duration === null ? null : <DurationField seconds={duration} onChange={(seconds) => editor.updateDocument({ duration: seconds })} />}
-        <Button type="button" variant="primary" isLoading={isSaving} disabled={state !== 'ready' || isSaving} onClick={() => void save()}>
+        {duration === null ? null : (
+          <DurationField seconds={duration} onChange={(seconds) => editor.updateDocument({ duration: seconds })} />
+        )}
+        <Button
+          type="button"
+          variant="primary"
+          isLoading={isSaving}
+          disabled={state !== 'ready' || isSaving}
+          onClick={() => void save()}
+        >
           {t('playlistEditor.save')}
         </Button>
       </LayerEditorHeader>
-      {state === 'ready' ? <LayerEditorWorkspace editor={editor} canvasLabel={t('playlistEditor.canvas')} templateId={null} background={section.background} /> : <LoadingIndicator />}
+      {state === 'ready' ? (
+        <LayerEditorWorkspace
+          editor={editor}
+          canvasLabel={t('playlistEditor.canvas')}
+          templateId={null}
+          background={section.background}
+        />
+      ) : (
+        <LoadingIndicator />
+      )}
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { newPlaylistItem } from '@screenplay/core';
 import { describe, expect, it } from 'vitest';
-import { fitScale, panelItems, playlistAccess, playlistItemPath, sceneEditorPath, sectionFromSearch, storedId } from './playlistPaths';
+import {
+  fitScale,
+  panelItems,
+  playlistAccess,
+  playlistItemPath,
+  sceneEditorPath,
+  sectionFromSearch,
+  storedId,
+} from './playlistPaths';
 
 describe('playlist paths', () => {
   it("names an item's editor, or a new item's without an id (spec §2 route)", () => {
@@ -40,7 +48,12 @@ describe('playlistAccess', () => {
 
 describe('panelItems', () => {
   it('lists the items in itemsOrder, then the unlisted ones, without deleted items (spec §4)', () => {
-    const items = [newPlaylistItem(1), newPlaylistItem(2), { ...newPlaylistItem(3), markAsDeleted: true }, newPlaylistItem(4)];
+    const items = [
+      newPlaylistItem(1),
+      newPlaylistItem(2),
+      { ...newPlaylistItem(3), markAsDeleted: true },
+      newPlaylistItem(4),
+    ];
     expect(panelItems(items, [4, 2, 3]).map((item) => item.id)).toEqual([4, 2, 1]);
   });
 });

@@ -35,7 +35,9 @@ export default function CreateScenePage() {
   };
   const changeSide = (side: 'width' | 'height', value: number) => {
     const clamped = Math.min(MAX_SIDE_PX, Math.max(1, Math.round(value) || 1));
-    setSize((current) => (side === 'width' ? sizeForRatio({ ...current, width: clamped }, ratio) : { ...current, height: clamped }));
+    setSize((current) =>
+      side === 'width' ? sizeForRatio({ ...current, width: clamped }, ratio) : { ...current, height: clamped },
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -54,7 +56,14 @@ export default function CreateScenePage() {
 
   return (
     <form data-scope="create-scene" data-part="root" onSubmit={submit} noValidate>
-      <TextField label={t('scenes.name')} name="name" required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors.name} />
+      <TextField
+        label={t('scenes.name')}
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors.name}
+      />
       <div data-part="field">
         <label htmlFor={ids.ratio}>{t('createScene.ratio')}</label>
         <select id={ids.ratio} value={ratio} onChange={(event) => changeRatio(event.target.value)}>
@@ -66,7 +75,13 @@ export default function CreateScenePage() {
         </select>
       </div>
       <div data-part="size">
-        <TextField label={t('createScene.width')} name="width" type="number" value={String(size.width)} onChange={(event) => changeSide('width', Number(event.target.value))} />
+        <TextField
+          label={t('createScene.width')}
+          name="width"
+          type="number"
+          value={String(size.width)}
+          onChange={(event) => changeSide('width', Number(event.target.value))}
+        />
         <TextField
           label={t('createScene.height')}
           name="height"

@@ -48,13 +48,23 @@ export function EditorToolbar({
         {t('sceneEditor.redo')}
       </Button>
       <span data-part="separator" aria-hidden="true" />
-      <Button type="button" variant="secondary" aria-label={t('sceneEditor.zoomOut')} onClick={() => store.zoomTo('out', fitScale)}>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={t('sceneEditor.zoomOut')}
+        onClick={() => store.zoomTo('out', fitScale)}
+      >
         −
       </Button>
       <output data-part="zoom" aria-live="polite">
         {t('sceneEditor.zoomLevel', { percent: Math.round(zoom * 100) })}
       </output>
-      <Button type="button" variant="secondary" aria-label={t('sceneEditor.zoomIn')} onClick={() => store.zoomTo('in', fitScale)}>
+      <Button
+        type="button"
+        variant="secondary"
+        aria-label={t('sceneEditor.zoomIn')}
+        onClick={() => store.zoomTo('in', fitScale)}
+      >
         +
       </Button>
       <Button type="button" variant="secondary" onClick={() => store.zoomTo('fit', fitScale)}>
@@ -70,7 +80,9 @@ export function EditorToolbar({
       {toggle(t('sceneEditor.snap'), isSnapEnabled, () => store.toggleSnap())}
       {toggle(t('sceneEditor.depthView'), view.is3d, () => onViewChange({ ...view, is3d: !view.is3d }))}
       {hasContentPreview
-        ? toggle(t('sceneEditor.contentPreview'), view.showContent, () => onViewChange({ ...view, showContent: !view.showContent }))
+        ? toggle(t('sceneEditor.contentPreview'), view.showContent, () =>
+            onViewChange({ ...view, showContent: !view.showContent }),
+          )
         : null}
     </div>
   );

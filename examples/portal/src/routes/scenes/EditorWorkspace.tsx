@@ -27,7 +27,17 @@ export interface EditorWorkspaceProps {
  * The three columns the scene and layout editors share: the section list, the canvas in its viewport and the
  * selected section's details, all bound to one scene editor store.
  */
-export function EditorWorkspace({ store, viewport, isReady, canvasLabel, view, onDelete, canDelete, animation, renderContent }: EditorWorkspaceProps) {
+export function EditorWorkspace({
+  store,
+  viewport,
+  isReady,
+  canvasLabel,
+  view,
+  onDelete,
+  canDelete,
+  animation,
+  renderContent,
+}: EditorWorkspaceProps) {
   const scene = useValue(store.$scene);
   const sections = useValue(store.$sections);
   const selectedId = useValue(store.$selectedId);

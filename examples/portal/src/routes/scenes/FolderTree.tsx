@@ -2,7 +2,15 @@ import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
 import { useIntl } from 'react-intl';
 
 /** The folder tree: the root 'All' then each folder under its parent, sorted by name. */
-export function FolderTree({ folders, selectedId, onSelect }: { folders: readonly Folder[]; selectedId: number; onSelect: (id: number) => void }) {
+export function FolderTree({
+  folders,
+  selectedId,
+  onSelect,
+}: {
+  folders: readonly Folder[];
+  selectedId: number;
+  onSelect: (id: number) => void;
+}) {
   const intl = useIntl();
   const childrenOf = (parentId: number | null) =>
     folders.filter((folder) => folder.parentId === parentId).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
@@ -13,7 +21,12 @@ export function FolderTree({ folders, selectedId, onSelect }: { folders: readonl
       <ul data-part="level">
         {level.map((folder) => (
           <li key={folder.id}>
-            <button type="button" data-part="folder" aria-current={folder.id === selectedId || undefined} onClick={() => onSelect(folder.id)}>
+            <button
+              type="button"
+              data-part="folder"
+              aria-current={folder.id === selectedId || undefined}
+              onClick={() => onSelect(folder.id)}
+            >
               {folder.name}
             </button>
             {renderLevel(folder.id)}
@@ -26,7 +39,12 @@ export function FolderTree({ folders, selectedId, onSelect }: { folders: readonl
     <nav data-scope="folder-tree" data-part="root" aria-label={intl.formatMessage({ id: 'scenes.folders' })}>
       <ul data-part="level">
         <li>
-          <button type="button" data-part="folder" aria-current={selectedId === ROOT_FOLDER_ID || undefined} onClick={() => onSelect(ROOT_FOLDER_ID)}>
+          <button
+            type="button"
+            data-part="folder"
+            aria-current={selectedId === ROOT_FOLDER_ID || undefined}
+            onClick={() => onSelect(ROOT_FOLDER_ID)}
+          >
             {intl.formatMessage({ id: 'folders.all' })}
           </button>
           {renderLevel(null)}

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /** A scene's or layout's name, renamed on blur or Enter (spec: empty or unchanged values are ignored, trimmed). */
-export function NameField({ name, onRename, label }: { name: string; onRename: (name: string) => void; label: string }) {
+export function NameField({
+  name,
+  onRename,
+  label,
+}: {
+  name: string;
+  onRename: (name: string) => void;
+  label: string;
+}) {
   const [value, setValue] = useState(name);
   useEffect(() => setValue(name), [name]);
   const commit = () => {

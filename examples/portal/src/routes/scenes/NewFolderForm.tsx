@@ -25,7 +25,12 @@ export function NewFolderForm({ onCreate }: { onCreate: (name: string) => Promis
 
   return (
     <form data-scope="scenes" data-part="new-folder" onSubmit={submit} noValidate>
-      <TextField label={intl.formatMessage({ id: 'folders.newFolder' })} name="folderName" value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label={intl.formatMessage({ id: 'folders.newFolder' })}
+        name="folderName"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <FormMessage scope="scenes" kind="error">
         {formError}
       </FormMessage>

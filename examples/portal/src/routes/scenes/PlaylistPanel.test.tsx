@@ -18,17 +18,26 @@ async function setup(answers: Record<string, unknown>) {
 describe('PlaylistPanel', () => {
   it('asks for a section first', async () => {
     await setup({});
-    expect(screen.getByRole('region', { name: 'Playlist' }).textContent).toContain('Select a section to see its playlist.');
+    expect(screen.getByRole('region', { name: 'Playlist' }).textContent).toContain(
+      'Select a section to see its playlist.',
+    );
   });
 
   it("lists the selected section's items in itemsOrder with their duration, and links to edit and add them", async () => {
-    const { store } = await setup({ 'get sections/12/playlistitems': [itemFixture(31, 'New prices', 75), itemFixture(30, 'Welcome')] });
+    const { store } = await setup({
+      'get sections/12/playlistitems': [itemFixture(31, 'New prices', 75), itemFixture(30, 'Welcome')],
+    });
     act(() => store.select(12));
     const list = await screen.findByRole('list', { name: 'Items of Hero' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('[data-part="details"]')?.textContent)).toEqual(['Item 115 sWelcome', 'Item 21 min 15 sNew prices']);
+    expect(items.map((item) => item.querySelector('[data-part="details"]')?.textContent)).toEqual([
+      'Item 115 sWelcome',
+      'Item 21 min 15 sNew prices',
+    ]);
     expect(within(items[0]!).getByRole('img', { name: 'Preview of item 1' })).toBeTruthy();
-    expect(within(items[1]!).getByRole('link', { name: 'Edit item 2' }).getAttribute('href')).toBe('/scenes/edit_playlist/4/12/31');
+    expect(within(items[1]!).getByRole('link', { name: 'Edit item 2' }).getAttribute('href')).toBe(
+      '/scenes/edit_playlist/4/12/31',
+    );
     expect(screen.getByRole('link', { name: 'Add item' }).getAttribute('href')).toBe('/scenes/edit_playlist/4/12');
   });
 
@@ -40,16 +49,25 @@ describe('PlaylistPanel', () => {
   });
 
   it('deletes an item once the user confirms', async () => {
-    const { store, stores, calls } = await setup({ 'get sections/12/playlistitems': [itemFixture(30, 'Welcome'), itemFixture(31, 'New prices')], 'delete sections/12/playlistitems/30': null });
+    const { store, stores, calls } = await setup({
+      'get sections/12/playlistitems': [itemFixture(30, 'Welcome'), itemFixture(31, 'New prices')],
+      'delete sections/12/playlistitems/30': null,
+    });
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete item 1' }));
     const [popup] = stores.popups.$popups.value;
-    expect(popup).toMatchObject({ kind: 'confirm', messageKey: 'playlistEditor.deleteConfirm', values: { position: 1, name: 'Hero' } });
+    expect(popup).toMatchObject({
+      kind: 'confirm',
+      messageKey: 'playlistEditor.deleteConfirm',
+      values: { position: 1, name: 'Hero' },
+    });
     await act(async () => {
       stores.popups.resolve(popup?.id ?? 0, 'confirm');
     });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(calls.filter((call) => call.method === 'delete').map((call) => call.url)).toEqual(['sections/12/playlistitems/30']);
+    expect(calls.filter((call) => call.method === 'delete').map((call) => call.url)).toEqual([
+      'sections/12/playlistitems/30',
+    ]);
     expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.deleted']);
   });
 
@@ -58,7 +76,9 @@ describe('PlaylistPanel', () => {
     act(() => {
       store.addSection();
     });
-    expect(screen.getByRole('region', { name: /^Playlist of new section/ }).textContent).toContain('its playlist can be edited once it has been saved');
+    expect(screen.getByRole('region', { name: /^Playlist of new section/ }).textContent).toContain(
+      'its playlist can be edited once it has been saved',
+    );
     expect(HERO.id).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,9 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
   const headingId = useId();
   const section = useValue(store.$selected);
   const access = playlistAccess(section);
-  const title = section ? intl.formatMessage({ id: 'playlistEditor.panelTitle' }, { name: section.name }) : intl.formatMessage({ id: 'playlistEditor.panelEmptyTitle' });
+  const title = section
+    ? intl.formatMessage({ id: 'playlistEditor.panelTitle' }, { name: section.name })
+    : intl.formatMessage({ id: 'playlistEditor.panelEmptyTitle' });
   return (
     <section data-scope="playlist-panel" data-part="root" aria-labelledby={headingId}>
       <h3 id={headingId} data-part="panel-title">
@@ -45,7 +47,9 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
           <SectionItems store={store} sceneId={sceneId} section={section} />
         </PortalLayerData>
       ) : (
-        <p data-part="panel-note">{intl.formatMessage({ id: access === 'none' ? 'playlistEditor.noSection' : 'playlistEditor.unsavedSection' })}</p>
+        <p data-part="panel-note">
+          {intl.formatMessage({ id: access === 'none' ? 'playlistEditor.noSection' : 'playlistEditor.unsavedSection' })}
+        </p>
       )}
     </section>
   );
@@ -71,8 +75,14 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
     });
   };
   const confirmDelete = async (position: number, item: PlaylistItem) => {
-    const result = await popups.open({ kind: 'confirm', messageKey: 'playlistEditor.deleteConfirm', values: { position, name: section.name }, confirmLabelKey: 'common.delete' });
-    if (result.action === 'confirm' && (await remove(item.id))) toasts.show({ type: 'INFO', messageKey: 'playlistEditor.deleted' });
+    const result = await popups.open({
+      kind: 'confirm',
+      messageKey: 'playlistEditor.deleteConfirm',
+      values: { position, name: section.name },
+      confirmLabelKey: 'common.delete',
+    });
+    if (result.action === 'confirm' && (await remove(item.id)))
+      toasts.show({ type: 'INFO', messageKey: 'playlistEditor.deleted' });
   };
   const addHref = playlistItemPath(sceneId, section.id);
   const add = (
@@ -106,7 +116,16 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
             const { minutes, seconds } = durationParts(item.duration * 1000);
             return (
               <li key={item.id} data-part="item" data-state={item.hidden ? 'hidden' : undefined}>
-                <div role="img" aria-label={t('playlistEditor.itemPreview', { position })} data-part="thumbnail" style={{ width: section.width * scale, height: section.height * scale, background: section.background }}>
+                <div
+                  role="img"
+                  aria-label={t('playlistEditor.itemPreview', { position })}
+                  data-part="thumbnail"
+                  style={{
+                    width: section.width * scale,
+                    height: section.height * scale,
+                    background: section.background,
+                  }}
+                >
                   <DataLayerStack
                     layers={item.layers}
                     width={section.width}
@@ -119,15 +138,29 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
                 </div>
                 <p data-part="details">
                   <span data-part="item-name">{t('playlistEditor.item', { position })}</span>
-                  <span data-part="duration">{minutes > 0 ? t('sceneDetails.minutesSeconds', { minutes, seconds }) : t('sceneDetails.seconds', { seconds })}</span>
+                  <span data-part="duration">
+                    {minutes > 0
+                      ? t('sceneDetails.minutesSeconds', { minutes, seconds })
+                      : t('sceneDetails.seconds', { seconds })}
+                  </span>
                   {item.hidden ? <span data-part="badge">{t('playlistEditor.hidden')}</span> : null}
                   <span data-part="summary">{itemSummary(item) ?? ''}</span>
                 </p>
                 <div data-part="actions">
-                  <a href={href} data-part="edit" aria-label={t('playlistEditor.editItem', { position })} onClick={(event) => leaveTo(event, href)}>
+                  <a
+                    href={href}
+                    data-part="edit"
+                    aria-label={t('playlistEditor.editItem', { position })}
+                    onClick={(event) => leaveTo(event, href)}
+                  >
                     {t('common.edit')}
                   </a>
-                  <button type="button" data-part="delete" aria-label={t('playlistEditor.deleteItem', { position })} onClick={() => void confirmDelete(position, item)}>
+                  <button
+                    type="button"
+                    data-part="delete"
+                    aria-label={t('playlistEditor.deleteItem', { position })}
+                    onClick={() => void confirmDelete(position, item)}
+                  >
                     {t('common.delete')}
                   </button>
                 </div>

@@ -20,7 +20,8 @@ export interface PreviewLayersProps {
 export function previewTickMs(layers: readonly Layer[]): number | null {
   const ticks = layers.flatMap((layer) => {
     const typed = layer.invisible ? null : asTypedLayer(layer);
-    if (typed?.itemType === 'Clock' || typed?.itemType === 'Calendar') return [tickInterval(typed.itemType, typed.content.format)];
+    if (typed?.itemType === 'Clock' || typed?.itemType === 'Calendar')
+      return [tickInterval(typed.itemType, typed.content.format)];
     return typed?.itemType === 'Timer' ? [CLOCK_TICK_MS] : [];
   });
   return ticks.length === 0 ? null : Math.min(...ticks);
@@ -47,5 +48,11 @@ function useNow(intervalMs: number | null): Date {
  */
 export function PreviewLayers({ layers, sectionBackground }: PreviewLayersProps) {
   const now = useNow(previewTickMs(layers));
-  return <DataLayerStack layers={layers} now={now} textColorOf={(_layer, index) => defaultTextColor(layers, index, sectionBackground)} />;
+  return (
+    <DataLayerStack
+      layers={layers}
+      now={now}
+      textColorOf={(_layer, index) => defaultTextColor(layers, index, sectionBackground)}
+    />
+  );
 }

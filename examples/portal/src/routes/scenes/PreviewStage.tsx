@@ -29,7 +29,11 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
     <PortalLayerData>
       <div ref={viewport} data-scope="scene-preview" data-part="viewport">
         {scale === null ? null : (
-          <div data-scope="scene-preview" data-part="frame" style={{ width: scene.width * scale, height: scene.height * scale }}>
+          <div
+            data-scope="scene-preview"
+            data-part="frame"
+            style={{ width: scene.width * scale, height: scene.height * scale }}
+          >
             <div
               role="group"
               aria-label={label}
@@ -46,7 +50,13 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
                     aria-label={section.name}
                     data-part="section"
                     data-item={item?.id}
-                    style={{ left: section.left, top: section.top, width: section.width, height: section.height, background: section.background }}
+                    style={{
+                      left: section.left,
+                      top: section.top,
+                      width: section.width,
+                      height: section.height,
+                      background: section.background,
+                    }}
                   >
                     <PreviewLayers layers={layers} sectionBackground={section.background} />
                   </section>

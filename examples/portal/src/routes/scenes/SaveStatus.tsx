@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 export function SaveStatus({ store }: { store: SceneEditorStore }) {
   const intl = useIntl();
   const { status } = useValue(store.$saveState);
-  const key = status === 'saving' ? 'sceneEditor.saving' : status === 'error' ? 'sceneEditor.saveFailed' : 'sceneEditor.allSaved';
+  const key =
+    status === 'saving' ? 'sceneEditor.saving' : status === 'error' ? 'sceneEditor.saveFailed' : 'sceneEditor.allSaved';
   return (
     <p data-scope="scene-editor" data-part="save-status" data-state={status} role="status">
       {intl.formatMessage({ id: key })}

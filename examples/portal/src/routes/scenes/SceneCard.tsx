@@ -13,7 +13,15 @@ export interface SceneCardActions {
 }
 
 /** One scene in the list: open it, rename, copy, move to a folder, or delete it. */
-export function SceneCard({ scene, folders, actions }: { scene: SceneSummary; folders: readonly Folder[]; actions: SceneCardActions }) {
+export function SceneCard({
+  scene,
+  folders,
+  actions,
+}: {
+  scene: SceneSummary;
+  folders: readonly Folder[];
+  actions: SceneCardActions;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [isRenaming, setRenaming] = useState(false);
@@ -54,13 +62,22 @@ export function SceneCard({ scene, folders, actions }: { scene: SceneSummary; fo
         </Link>
       )}
       <p data-part="meta">
-        {t('scenes.size', { width: scene.width, height: scene.height })} · {t('scenes.sectionsCount', { count: scene.sectionsCount })}
+        {t('scenes.size', { width: scene.width, height: scene.height })} ·{' '}
+        {t('scenes.sectionsCount', { count: scene.sectionsCount })}
       </p>
       <div data-part="actions" role="group" aria-label={t('scenes.actions', { name: scene.name })}>
-        <Link href={`/scenes/preview/${scene.id}/`} data-part="link" aria-label={t('preview.openScene', { name: scene.name })}>
+        <Link
+          href={`/scenes/preview/${scene.id}/`}
+          data-part="link"
+          aria-label={t('preview.openScene', { name: scene.name })}
+        >
           {t('scenes.preview')}
         </Link>
-        <Link href={`/scenes/scene_details/${scene.id}`} data-part="link" aria-label={t('sceneDetails.openScene', { name: scene.name })}>
+        <Link
+          href={`/scenes/scene_details/${scene.id}`}
+          data-part="link"
+          aria-label={t('sceneDetails.openScene', { name: scene.name })}
+        >
           {t('scenes.details')}
         </Link>
         <Button type="button" variant="secondary" onClick={() => setRenaming(true)}>

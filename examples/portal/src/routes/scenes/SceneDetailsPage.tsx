@@ -52,15 +52,26 @@ export default function SceneDetailsPage({ params }: PageProps) {
 
   const duration = (ms: number) => {
     const { minutes, seconds } = durationParts(ms);
-    return minutes > 0 ? t('sceneDetails.minutesSeconds', { minutes, seconds }) : t('sceneDetails.seconds', { seconds });
+    return minutes > 0
+      ? t('sceneDetails.minutesSeconds', { minutes, seconds })
+      : t('sceneDetails.seconds', { seconds });
   };
   const path = hasFolder ? (folders === null ? null : folderPath(scene.folderIds[0], folders)) : null;
-  const folderText = !hasFolder ? t('folders.all') : folders === null ? t('common.loading') : path ? path.join(' / ') : t('sceneDetails.unknown');
+  const folderText = !hasFolder
+    ? t('folders.all')
+    : folders === null
+      ? t('common.loading')
+      : path
+        ? path.join(' / ')
+        : t('sceneDetails.unknown');
   const updatedAt = intl.formatDate(scene.updatedAt, { dateStyle: 'medium', timeStyle: 'short' });
   const rows: [string, string][] = [
     [t('sceneDetails.size'), t('scenes.size', { width: scene.width, height: scene.height })],
     [t('sceneDetails.ratio'), scene.ratio],
-    [t('sceneDetails.tags'), scene.tags.length > 0 ? scene.tags.map((tag) => tag.name).join(', ') : t('sceneDetails.noTags')],
+    [
+      t('sceneDetails.tags'),
+      scene.tags.length > 0 ? scene.tags.map((tag) => tag.name).join(', ') : t('sceneDetails.noTags'),
+    ],
     [t('sceneDetails.folder'), folderText],
     [t('sceneDetails.updatedAt'), updatedAt],
     [t('sceneDetails.updatedBy'), scene.updatedBy ?? t('sceneDetails.unknown')],

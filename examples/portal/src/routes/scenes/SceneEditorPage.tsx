@@ -82,8 +82,13 @@ export default function SceneEditorPage({ params }: PageProps) {
     if (await store.save()) toasts.show({ type: 'INFO', messageKey: 'sceneEditor.saved' });
   };
   const cancel = async () => {
-    const result = await popups.open({ kind: 'confirm', messageKey: 'sceneEditor.cancelConfirm', confirmLabelKey: 'sceneEditor.cancel' });
-    if (result.action === 'confirm' && (await store.cancel())) toasts.show({ type: 'INFO', messageKey: 'sceneEditor.cancelled' });
+    const result = await popups.open({
+      kind: 'confirm',
+      messageKey: 'sceneEditor.cancelConfirm',
+      confirmLabelKey: 'sceneEditor.cancel',
+    });
+    if (result.action === 'confirm' && (await store.cancel()))
+      toasts.show({ type: 'INFO', messageKey: 'sceneEditor.cancelled' });
   };
 
   if (loadState === 'missing') {
@@ -100,7 +105,11 @@ export default function SceneEditorPage({ params }: PageProps) {
         <Link href="/scenes" data-part="back">
           {t('sceneEditor.back')}
         </Link>
-        <NameField name={scene?.name ?? ''} onRename={(name) => store.renameScene(name)} label={t('sceneEditor.sceneName')} />
+        <NameField
+          name={scene?.name ?? ''}
+          onRename={(name) => store.renameScene(name)}
+          label={t('sceneEditor.sceneName')}
+        />
         <PresenceIndicator users={presence} />
         <SaveStatus store={store} />
         <Button type="button" variant="secondary" disabled={isBusy} onClick={() => void cancel()}>
@@ -120,7 +129,10 @@ export default function SceneEditorPage({ params }: PageProps) {
         onSearch={(text) => store.searchTags(text)}
       />
       {remoteUpdate ? (
-        <RefreshNotice onRefresh={() => void store.acceptRemoteUpdate()} onDismiss={() => store.dismissRemoteUpdate()} />
+        <RefreshNotice
+          onRefresh={() => void store.acceptRemoteUpdate()}
+          onDismiss={() => store.dismissRemoteUpdate()}
+        />
       ) : null}
       <EditorToolbar store={store} fitScale={fitScale} view={view} onViewChange={setView} />
       <EditorWorkspace

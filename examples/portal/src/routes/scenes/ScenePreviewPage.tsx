@@ -84,7 +84,12 @@ export default function ScenePreviewPage({ params }: PageProps) {
           {isPlaying ? t('preview.playing') : t('preview.paused')}
         </p>
       </header>
-      <PreviewStage scene={scene} sections={sections} positions={positions} label={t('preview.stage', { name: scene.name })} />
+      <PreviewStage
+        scene={scene}
+        sections={sections}
+        positions={positions}
+        label={t('preview.stage', { name: scene.name })}
+      />
       <footer data-scope="scene-preview" data-part="footer">
         <p data-part="uid">
           {t('preview.uid')} <code>{uid}</code>

@@ -45,13 +45,22 @@ export default function ScenesPage() {
     onRename: (scene, name) => void act(() => calls.rename(scene.id, name), 'scenes.renamed'),
     onCopy: (scene) =>
       void act(
-        () => calls.copy(scene.id, folderId === ROOT_FOLDER_ID ? (scene.folderIds[0] ?? ROOT_FOLDER_ID) : folderId, t('scenes.copyName', { name: scene.name })),
+        () =>
+          calls.copy(
+            scene.id,
+            folderId === ROOT_FOLDER_ID ? (scene.folderIds[0] ?? ROOT_FOLDER_ID) : folderId,
+            t('scenes.copyName', { name: scene.name }),
+          ),
         'scenes.copied',
       ),
     onMove: (scene, to) => void act(() => calls.move(scene.id, scene.folderIds[0] ?? null, to), 'scenes.moved'),
     onDelete: (scene) =>
       void popups
-        .open({ kind: 'confirm', message: t('scenes.deleteConfirm', { name: scene.name }), confirmLabelKey: 'common.delete' })
+        .open({
+          kind: 'confirm',
+          message: t('scenes.deleteConfirm', { name: scene.name }),
+          confirmLabelKey: 'common.delete',
+        })
         .then((result) => {
           if (result.action === 'confirm') void act(() => calls.remove(scene.id), 'scenes.deleted');
         }),
@@ -70,7 +79,11 @@ export default function ScenesPage() {
   };
   const deleteFolder = async () => {
     if (!folder) return;
-    const result = await popups.open({ kind: 'confirm', message: t('scenes.deleteFolderConfirm', { name: folder.name }), confirmLabelKey: 'common.delete' });
+    const result = await popups.open({
+      kind: 'confirm',
+      message: t('scenes.deleteFolderConfirm', { name: folder.name }),
+      confirmLabelKey: 'common.delete',
+    });
     if (result.action !== 'confirm') return;
     await act(async () => {
       await calls.deleteFolder(folder.id);

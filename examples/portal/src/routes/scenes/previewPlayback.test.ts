@@ -4,11 +4,15 @@ import { positionsAt, setPlaying, startPlayback, step } from './previewPlayback'
 
 const section = (durations: number[]) => {
   const playlistItems = durations.map((duration, index) => ({ ...newPlaylistItem(index + 1), duration }));
-  return { playlistItems, itemsOrder: playlistItems.map((item) => item.id) } as Pick<Section, 'playlistItems' | 'itemsOrder'>;
+  return { playlistItems, itemsOrder: playlistItems.map((item) => item.id) } as Pick<
+    Section,
+    'playlistItems' | 'itemsOrder'
+  >;
 };
 /** The Welcome screen: Hero 15 s + 20 s, Logo 60 s, Ticker 10 s + 10 s, and an empty section. */
 const timelines = [section([15, 20]), section([60]), section([10, 10]), section([])].map(playlistTimeline);
-const indexes = (state: ReturnType<typeof startPlayback>, now: number) => positionsAt(state, timelines, now).map((p) => p?.index ?? -1);
+const indexes = (state: ReturnType<typeof startPlayback>, now: number) =>
+  positionsAt(state, timelines, now).map((p) => p?.index ?? -1);
 
 describe('preview playback', () => {
   it('plays every section on one clock, each switching after its item’s duration', () => {

@@ -1,4 +1,11 @@
-import { itemAt, nextIndex, previousIndex, startOf, type PlaylistTimeline, type TimelinePosition } from '@screenplay/core';
+import {
+  itemAt,
+  nextIndex,
+  previousIndex,
+  startOf,
+  type PlaylistTimeline,
+  type TimelinePosition,
+} from '@screenplay/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /**
@@ -33,7 +40,12 @@ export function setPlaying(state: PlaybackState, isPlaying: boolean, now: number
 }
 
 /** Every section moved to the start of its next (1) or previous (-1) item at `now`; an empty playlist stays put. */
-export function step(state: PlaybackState, timelines: readonly PlaylistTimeline[], direction: 1 | -1, now: number): PlaybackState {
+export function step(
+  state: PlaybackState,
+  timelines: readonly PlaylistTimeline[],
+  direction: 1 | -1,
+  now: number,
+): PlaybackState {
   const current = rebase(state, now, state.isPlaying);
   const offsets = current.offsets.map((elapsed, index) => {
     const timeline = timelines[index];
@@ -46,7 +58,11 @@ export function step(state: PlaybackState, timelines: readonly PlaylistTimeline[
 }
 
 /** What each section plays at `now` (null for an empty playlist). */
-export function positionsAt(state: PlaybackState, timelines: readonly PlaylistTimeline[], now: number): (TimelinePosition | null)[] {
+export function positionsAt(
+  state: PlaybackState,
+  timelines: readonly PlaylistTimeline[],
+  now: number,
+): (TimelinePosition | null)[] {
   return timelines.map((timeline, index) => itemAt(timeline, elapsedAt(state, index, now)));
 }
 
@@ -66,7 +82,10 @@ export interface PreviewPlayback {
  * timeout, not a ticking interval), starts over when the timelines change, and obeys play, pause,
  * next and previous. `now` is injectable for tests; the default is `Date.now` (faked by Playwright's clock).
  */
-export function usePreviewPlayback(timelines: readonly PlaylistTimeline[], now: () => number = Date.now): PreviewPlayback {
+export function usePreviewPlayback(
+  timelines: readonly PlaylistTimeline[],
+  now: () => number = Date.now,
+): PreviewPlayback {
   const [state, setState] = useState<PlaybackState>(() => startPlayback(timelines.length, now()));
   const [clock, setClock] = useState(() => now());
   useEffect(() => {
@@ -78,7 +97,10 @@ export function usePreviewPlayback(timelines: readonly PlaylistTimeline[], now: 
   const positions = useMemo(() => positionsAt(state, timelines, clock), [state, timelines, clock]);
   useEffect(() => {
     if (!state.isPlaying) return;
-    const remaining = positions.reduce((soonest, position) => (position ? Math.min(soonest, position.remainingMs) : soonest), Infinity);
+    const remaining = positions.reduce(
+      (soonest, position) => (position ? Math.min(soonest, position.remainingMs) : soonest),
+      Infinity,
+    );
     if (!Number.isFinite(remaining)) return;
     const timer = setTimeout(() => setClock(now()), Math.max(0, remaining));
     return () => clearTimeout(timer);

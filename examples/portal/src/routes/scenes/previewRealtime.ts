@@ -54,7 +54,10 @@ export function usePreviewPublisher(
     if (!client || sceneId === null || uid === null) return;
     const channel = previewChannel(sceneId);
     const publish = () => {
-      if (latest.current) client.publish(channel, PREVIEW_STATE_MESSAGE, latest.current).catch((error: unknown) => console.warn('[preview] publish', error));
+      if (latest.current)
+        client
+          .publish(channel, PREVIEW_STATE_MESSAGE, latest.current)
+          .catch((error: unknown) => console.warn('[preview] publish', error));
     };
     const stop = client.subscribe(channel, PREVIEW_COMMAND_MESSAGE, (message) => {
       if (!isPreviewCommand(message.data) || message.data.uid !== uid) return;
@@ -71,6 +74,8 @@ export function usePreviewPublisher(
   const serialized = state ? JSON.stringify(state) : null;
   useEffect(() => {
     if (!client || !latest.current) return;
-    client.publish(previewChannel(latest.current.sceneId), PREVIEW_STATE_MESSAGE, latest.current).catch((error: unknown) => console.warn('[preview] publish', error));
+    client
+      .publish(previewChannel(latest.current.sceneId), PREVIEW_STATE_MESSAGE, latest.current)
+      .catch((error: unknown) => console.warn('[preview] publish', error));
   }, [client, serialized]);
 }

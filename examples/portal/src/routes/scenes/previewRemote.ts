@@ -44,7 +44,9 @@ export function usePreviewRemote(uid: string): PreviewRemote {
       clearTimeout(silence);
       silence = setTimeout(() => setStatus('silent'), PREVIEW_SILENCE_MS);
     });
-    client.publish(channel, PREVIEW_COMMAND_MESSAGE, { uid, command: 'status' }).catch((error: unknown) => console.warn('[preview] status', error));
+    client
+      .publish(channel, PREVIEW_COMMAND_MESSAGE, { uid, command: 'status' })
+      .catch((error: unknown) => console.warn('[preview] status', error));
     return () => {
       stop();
       clearTimeout(silence);
@@ -54,7 +56,9 @@ export function usePreviewRemote(uid: string): PreviewRemote {
   const send = useCallback(
     (command: Exclude<PreviewCommandName, 'status'>) => {
       if (!client || sceneId === null) return;
-      client.publish(previewChannel(sceneId), PREVIEW_COMMAND_MESSAGE, { uid, command }).catch((error: unknown) => console.warn('[preview] command', error));
+      client
+        .publish(previewChannel(sceneId), PREVIEW_COMMAND_MESSAGE, { uid, command })
+        .catch((error: unknown) => console.warn('[preview] command', error));
     },
     [client, sceneId, uid],
   );

@@ -5,7 +5,10 @@ import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 
 /** A scene read for the preview and details pages: loading, loaded, or missing (not found, foreign, or failed). */
-export type SceneLoad = { status: 'loading'; scene: null } | { status: 'ready'; scene: Scene } | { status: 'missing'; scene: null };
+export type SceneLoad =
+  | { status: 'loading'; scene: null }
+  | { status: 'ready'; scene: Scene }
+  | { status: 'missing'; scene: null };
 
 /**
  * Reads `GET scenes/{id}` once per id. A 403/404 shows the page's own "not found" text; any other

@@ -1,4 +1,11 @@
-import { ROOT_FOLDER_ID, leafSections, playlistTimeline, type Folder, type Scene, type Section } from '@screenplay/core';
+import {
+  ROOT_FOLDER_ID,
+  leafSections,
+  playlistTimeline,
+  type Folder,
+  type Scene,
+  type Section,
+} from '@screenplay/core';
 
 /** One row of the details page's sections table. */
 export interface SectionSummary {
@@ -32,7 +39,11 @@ export function folderPath(folderId: number | undefined, folders: readonly Folde
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let folder = byId.get(folderId); folder && !seen.has(folder.id); folder = folder.parentId === null ? undefined : byId.get(folder.parentId)) {
+  for (
+    let folder = byId.get(folderId);
+    folder && !seen.has(folder.id);
+    folder = folder.parentId === null ? undefined : byId.get(folder.parentId)
+  ) {
     seen.add(folder.id);
     names.unshift(folder.name);
   }

@@ -4,8 +4,12 @@ import { useCallback, useEffect } from 'react';
 /** True when a key event belongs to a field that keeps its own keys. */
 export function isTextInput(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'color', 'button', 'submit'].includes(target.type);
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'range', 'color', 'button', 'submit'].includes(target.type)
+  );
 }
 
 /**
@@ -14,7 +18,11 @@ export function isTextInput(target: EventTarget | null): boolean {
  * arrows nudge. Arrow keys on a focused canvas section are handled by the canvas itself. `onDeleteRefused` hears a
  * delete key pressed on the only section (the layout editor says why nothing happens).
  */
-export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: number) => void, onDeleteRefused?: () => void) {
+export function useEditorKeyboard(
+  store: SceneEditorStore,
+  confirmDelete: (id: number) => void,
+  onDeleteRefused?: () => void,
+) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const command = keyboardCommand({
@@ -29,7 +37,8 @@ export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: n
       if (command === 'delete') {
         // Only from the page or a canvas section: Backspace on a focused button (e.g. 'Remove tag') is not a delete.
         const target = event.target;
-        const isFromCanvasOrPage = target === document.body || (target instanceof HTMLElement && target.dataset.part === 'section');
+        const isFromCanvasOrPage =
+          target === document.body || (target instanceof HTMLElement && target.dataset.part === 'section');
         if (!isFromCanvasOrPage || selectedId === null) return;
         event.preventDefault();
         if (store.$sections.value.length <= 1) {
@@ -43,7 +52,10 @@ export function useEditorKeyboard(store: SceneEditorStore, confirmDelete: (id: n
       } else if (command === 'redo') {
         event.preventDefault();
         store.redo();
-      } else if (selectedId !== null && !(event.target instanceof HTMLElement && event.target.dataset.part === 'section')) {
+      } else if (
+        selectedId !== null &&
+        !(event.target instanceof HTMLElement && event.target.dataset.part === 'section')
+      ) {
         event.preventDefault();
         store.nudge(selectedId, command.nudge);
       }

@@ -12,7 +12,10 @@ export function useFitScale(element: RefObject<HTMLElement | null>, content: Siz
     const node = element.current;
     if (!node || !content) return;
     const measure = () => {
-      const viewport = { width: Math.max(1, node.clientWidth - FIT_PADDING_PX), height: Math.max(1, node.clientHeight - FIT_PADDING_PX) };
+      const viewport = {
+        width: Math.max(1, node.clientWidth - FIT_PADDING_PX),
+        height: Math.max(1, node.clientHeight - FIT_PADDING_PX),
+      };
       setFit(zoomToFit(content, viewport));
     };
     measure();
@@ -27,10 +30,16 @@ export function useFitScale(element: RefObject<HTMLElement | null>, content: Siz
  * The editor's viewport element and its fit-to-viewport zoom (1 until measured); the editor's scene opens fitted
  * to the viewport once the viewport has been measured.
  */
-export function useEditorFit(store: SceneEditorStore): { viewport: RefObject<HTMLDivElement | null>; fitScale: number } {
+export function useEditorFit(store: SceneEditorStore): {
+  viewport: RefObject<HTMLDivElement | null>;
+  fitScale: number;
+} {
   const viewport = useRef<HTMLDivElement>(null);
   const scene = useValue(store.$scene);
-  const sceneSize = useMemo(() => (scene ? { width: scene.width, height: scene.height } : null), [scene?.width, scene?.height]);
+  const sceneSize = useMemo(
+    () => (scene ? { width: scene.width, height: scene.height } : null),
+    [scene?.width, scene?.height],
+  );
   const measuredFit = useFitScale(viewport, sceneSize);
   const hasFitted = useRef(false);
   useEffect(() => {

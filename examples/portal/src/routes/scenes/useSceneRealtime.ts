@@ -20,7 +20,9 @@ export function useSceneRealtime(store: SceneEditorStore, sceneId: number, clien
     });
     const presence = client.presence<ScenePresenceUser>(channel);
     const stopPresence = effect(() => store.setPresence(presence.$members.value));
-    presence.enter({ id: user.id, name: user.name, avatar: user.avatar }).catch((error: unknown) => console.warn('presence', error));
+    presence
+      .enter({ id: user.id, name: user.name, avatar: user.avatar })
+      .catch((error: unknown) => console.warn('presence', error));
     return () => {
       unsubscribe();
       stopPresence();

@@ -52,7 +52,11 @@ export function useSectionPlaylist(sectionId: Id | null) {
         toastError(toasts, error);
         return false;
       }
-      setLoad((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((item) => item.id !== itemId) } : current));
+      setLoad((current) =>
+        current.status === 'ready'
+          ? { status: 'ready', items: current.items.filter((item) => item.id !== itemId) }
+          : current,
+      );
       return true;
     },
     [api, toasts, sectionId, isStored],
@@ -67,7 +71,10 @@ const SAVE_WAIT_MS = 10_000;
  * Resolves true once the scene editor has no section edit waiting to be saved (at once when it has none),
  * false when a save fails or does not finish within 10 s: leaving the page then would drop the queued edit.
  */
-export function whenSectionsSaved(store: Pick<SceneEditorStore, '$saveState'>, timeoutMs = SAVE_WAIT_MS): Promise<boolean> {
+export function whenSectionsSaved(
+  store: Pick<SceneEditorStore, '$saveState'>,
+  timeoutMs = SAVE_WAIT_MS,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let isDone = false;
     let stop: (() => void) | null = null;

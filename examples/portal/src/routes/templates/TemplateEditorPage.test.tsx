@@ -35,7 +35,9 @@ describe('TemplateEditorPage: a new element', () => {
   });
 
   it('saves its name, size and layers as a new template in the folder it was opened for, then shows the Elements tab', async () => {
-    const { api, calls } = fakeLayerApi({ 'upload library': { ...OPENING_HOURS, id: 10, name: 'Promo corner', width: 800, folderIds: [3] } });
+    const { api, calls } = fakeLayerApi({
+      'upload library': { ...OPENING_HOURS, id: 10, name: 'Promo corner', width: 800, folderIds: [3] },
+    });
     const { history, stores } = renderAt('/library/edit_template?folderId=3', <TemplateEditorPage params={{}} />, api);
     await screen.findByRole('group', { name: 'Element canvas' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Promo corner' } });
@@ -45,7 +47,13 @@ describe('TemplateEditorPage: a new element', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/library?tab=Elements&folderId=3'));
     const upload = calls.find((call) => call.method === 'upload');
     expect(upload?.url).toBe('library');
-    expect(upload?.body).toMatchObject({ name: 'Promo corner', type: 'Template', width: '800', height: '1080', folderId: '3' });
+    expect(upload?.body).toMatchObject({
+      name: 'Promo corner',
+      type: 'Template',
+      width: '800',
+      height: '1080',
+      folderId: '3',
+    });
     expect(JSON.parse((upload?.body as { layers: string }).layers)).toMatchObject([{ itemType: 'Rectangle' }]);
     expect(stores.toasts.$toasts.value.map((toast) => toast.values)).toEqual([{ name: 'Promo corner' }]);
   });
@@ -61,7 +69,10 @@ describe('TemplateEditorPage: a new element', () => {
 
 describe('TemplateEditorPage: a stored element', () => {
   it('opens the template with its layers and updates it', async () => {
-    const { api, calls } = fakeLayerApi({ 'get library/folders/templates/9': OPENING_HOURS, 'upload library/folders/templates/9?_method=PATCH': OPENING_HOURS });
+    const { api, calls } = fakeLayerApi({
+      'get library/folders/templates/9': OPENING_HOURS,
+      'upload library/folders/templates/9?_method=PATCH': OPENING_HOURS,
+    });
     const { history } = renderAt('/library/edit_template/9', <TemplateEditorPage params={{ templateId: '9' }} />, api);
     expect(await screen.findByRole('heading', { level: 2, name: 'Edit element' })).toBeTruthy();
     const canvas = await screen.findByRole('group', { name: 'Element canvas' });
@@ -81,7 +92,11 @@ describe('TemplateEditorPage: a stored element', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const { api } = fakeLayerApi({ 'get library/folders/templates/9': OPENING_HOURS });
-    const { history, stores } = renderAt('/library/edit_template/9', <TemplateEditorPage params={{ templateId: '9' }} />, api);
+    const { history, stores } = renderAt(
+      '/library/edit_template/9',
+      <TemplateEditorPage params={{ templateId: '9' }} />,
+      api,
+    );
     await screen.findByRole('group', { name: 'Element canvas' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Circle' }));
     fireEvent.click(screen.getByRole('link', { name: 'Back to elements' }));

@@ -1,5 +1,10 @@
 import type { Id } from '@screenplay/core';
-import { createApiTemplateRepository, createLayerEditorStore, newTemplateDocument, type TemplateDocument } from '@screenplay/hooks/layers';
+import {
+  createApiTemplateRepository,
+  createLayerEditorStore,
+  newTemplateDocument,
+  type TemplateDocument,
+} from '@screenplay/hooks/layers';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +32,8 @@ import '../layer-editor/layerEditor.css';
 export default function TemplateEditorPage({ params }: PageProps) {
   const templateId = params.templateId === undefined ? null : storedId(params.templateId);
   const folderId = parseFolderId(new URLSearchParams(useSearch()).get('folderId')) ?? null;
-  if (params.templateId !== undefined && templateId === null) return <EditorUnavailable kind="template" back={elementsPath(folderId)} />;
+  if (params.templateId !== undefined && templateId === null)
+    return <EditorUnavailable kind="template" back={elementsPath(folderId)} />;
   return (
     <PortalLayerData>
       <TemplateEditor key={templateId ?? 'new'} templateId={templateId} folderId={folderId} />
@@ -40,7 +46,14 @@ function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folde
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
-  const editor = useMemo(() => createLayerEditorStore<TemplateDocument>({ repository: createApiTemplateRepository(api), clipboard: SHARED_LAYER_CLIPBOARD }), [api]);
+  const editor = useMemo(
+    () =>
+      createLayerEditorStore<TemplateDocument>({
+        repository: createApiTemplateRepository(api),
+        clipboard: SHARED_LAYER_CLIPBOARD,
+      }),
+    [api],
+  );
   const { state, retry } = useLayerDocument(
     editor,
     async () => {
@@ -73,11 +86,21 @@ function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folde
         {name === null || width === null || height === null ? null : (
           <TemplateFields document={{ name, width, height }} onChange={(patch) => editor.updateDocument(patch)} />
         )}
-        <Button type="button" variant="primary" isLoading={isSaving} disabled={state !== 'ready' || isSaving} onClick={() => void save()}>
+        <Button
+          type="button"
+          variant="primary"
+          isLoading={isSaving}
+          disabled={state !== 'ready' || isSaving}
+          onClick={() => void save()}
+        >
           {t('templateEditor.save')}
         </Button>
       </LayerEditorHeader>
-      {state === 'ready' ? <LayerEditorWorkspace editor={editor} canvasLabel={t('templateEditor.canvas')} templateId={templateId} /> : <LoadingIndicator />}
+      {state === 'ready' ? (
+        <LayerEditorWorkspace editor={editor} canvasLabel={t('templateEditor.canvas')} templateId={templateId} />
+      ) : (
+        <LoadingIndicator />
+      )}
     </div>
   );
 }

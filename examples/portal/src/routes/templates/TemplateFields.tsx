@@ -10,15 +10,34 @@ export type TemplatePatch = Partial<Pick<TemplateDocument, 'name' | 'width' | 'h
  * A template's name and canvas size (spec §3: name, width, height). The name is sent as typed (the server checks
  * it); a side is reported only when it is a whole number of pixels in the scene range, else the field says so.
  */
-export function TemplateFields({ document, onChange }: { document: Pick<TemplateDocument, 'name' | 'width' | 'height'>; onChange: (patch: TemplatePatch) => void }) {
+export function TemplateFields({
+  document,
+  onChange,
+}: {
+  document: Pick<TemplateDocument, 'name' | 'width' | 'height'>;
+  onChange: (patch: TemplatePatch) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
     <div data-scope="layer-editor-page" data-part="template-fields">
       <label htmlFor={`${id}-name`}>{intl.formatMessage({ id: 'templateEditor.name' })}</label>
-      <input id={`${id}-name`} type="text" value={document.name} onChange={(event) => onChange({ name: event.target.value })} />
-      <SideField label={intl.formatMessage({ id: 'templateEditor.width' })} value={document.width} onChange={(width) => onChange({ width })} />
-      <SideField label={intl.formatMessage({ id: 'templateEditor.height' })} value={document.height} onChange={(height) => onChange({ height })} />
+      <input
+        id={`${id}-name`}
+        type="text"
+        value={document.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <SideField
+        label={intl.formatMessage({ id: 'templateEditor.width' })}
+        value={document.width}
+        onChange={(width) => onChange({ width })}
+      />
+      <SideField
+        label={intl.formatMessage({ id: 'templateEditor.height' })}
+        value={document.height}
+        onChange={(height) => onChange({ height })}
+      />
     </div>
   );
 }
@@ -50,7 +69,10 @@ function SideField({ label, value, onChange }: { label: string; value: number; o
       />
       {isValid ? null : (
         <span id={`${id}-error`} data-part="error" role="alert">
-          {intl.formatMessage({ id: 'layoutEditor.sizeInvalid' }, { min: intl.formatNumber(LAYOUT_SIDE_RANGE.min), max: intl.formatNumber(LAYOUT_SIDE_RANGE.max) })}
+          {intl.formatMessage(
+            { id: 'layoutEditor.sizeInvalid' },
+            { min: intl.formatNumber(LAYOUT_SIDE_RANGE.min), max: intl.formatNumber(LAYOUT_SIDE_RANGE.max) },
+          )}
         </span>
       )}
     </>

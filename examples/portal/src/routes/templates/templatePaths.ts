@@ -13,5 +13,7 @@ export function elementsPath(folderId: Id | null | undefined): string {
 /** The template editor of a template, or of a new one going into a folder. */
 export function templateEditorPath(templateId: Id | null, folderId?: Id | null): string {
   if (templateId !== null) return `/library/edit_template/${templateId}`;
-  return folderId !== null && folderId !== undefined && folderId > 0 ? `/library/edit_template?folderId=${folderId}` : '/library/edit_template';
+  return folderId !== null && folderId !== undefined && folderId > 0
+    ? `/library/edit_template?folderId=${folderId}`
+    : '/library/edit_template';
 }

@@ -24,7 +24,9 @@ export function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (fields.password !== fields.password_confirmation) {
-      reject({ fieldErrors: { password_confirmation: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) } });
+      reject({
+        fieldErrors: { password_confirmation: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) },
+      });
       return;
     }
     if (await run(() => session.changePassword(fields))) {

@@ -19,7 +19,10 @@ interface CanvasLayerProps {
 
 /** Moves focus to a layer's button on the canvas, or to the canvas itself when there is none. */
 export function focusLayer(stage: Element | null, id: Id | null): void {
-  const target = id === null ? null : stage?.querySelector<HTMLElement>(`[data-part="layer"][data-layer-id="${id}"] > [data-part="hit"]`);
+  const target =
+    id === null
+      ? null
+      : stage?.querySelector<HTMLElement>(`[data-part="layer"][data-layer-id="${id}"] > [data-part="hit"]`);
   (target ?? (stage as HTMLElement | null))?.focus({ preventScroll: true });
 }
 
@@ -85,7 +88,13 @@ export const CanvasLayer = memo(function CanvasLayer({ editor, id, $byId, render
   };
 
   return (
-    <div ref={frame} data-part="layer" data-state={mode} data-layer-id={id} style={{ position: 'absolute', ...boxOf(layer) }}>
+    <div
+      ref={frame}
+      data-part="layer"
+      data-state={mode}
+      data-layer-id={id}
+      style={{ position: 'absolute', ...boxOf(layer) }}
+    >
       {mode === 'editing' ? (
         <TextEditOverlay editor={editor} layer={body} />
       ) : (

@@ -4,7 +4,12 @@ import { renderWithIntl } from '../../test/renderWithIntl';
 import { editorFixture, layerFixture, layerIn, pointerDrag } from '../test/layerEditor.fixtures';
 import { LayerCanvas } from './LayerCanvas';
 
-const IMAGE = layerFixture(1, 'Image', { width: 400, height: 200 }, { imageUrl: '/media/1/photo.jpg', originalSize: { width: 800, height: 400 } });
+const IMAGE = layerFixture(
+  1,
+  'Image',
+  { width: 400, height: 200 },
+  { imageUrl: '/media/1/photo.jpg', originalSize: { width: 800, height: 400 } },
+);
 
 function setup(image = IMAGE) {
   const fixture = editorFixture([image]);
@@ -59,7 +64,10 @@ describe('LayerCanvas crop mode', () => {
     act(() => {
       editor.beginCrop(1);
     });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Crop from the top-left corner' }), { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Crop from the top-left corner' }), {
+      key: 'ArrowRight',
+      shiftKey: true,
+    });
     expect(layerIn(editor, 1).content.croppedSize).toEqual({ width: 760, height: 400 });
     act(() => {
       fireEvent.keyDown(input('Crop width (image pixels)'), { key: 'Escape' });

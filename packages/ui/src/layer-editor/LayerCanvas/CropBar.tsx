@@ -40,8 +40,22 @@ export function CropBar({ editor }: { editor: LayerEditorStore }) {
     <div ref={root} role="group" aria-label={t(M.cropImage)} data-part="crop-bar" onKeyDown={onKeyDown}>
       {start ? (
         <>
-          <NumberField label={t(M.cropWidth)} name="cropWidth" value={start.cropped.width} min={1} max={start.original.width} onCommit={(width) => update({ width })} />
-          <NumberField label={t(M.cropHeight)} name="cropHeight" value={start.cropped.height} min={1} max={start.original.height} onCommit={(height) => update({ height })} />
+          <NumberField
+            label={t(M.cropWidth)}
+            name="cropWidth"
+            value={start.cropped.width}
+            min={1}
+            max={start.original.width}
+            onCommit={(width) => update({ width })}
+          />
+          <NumberField
+            label={t(M.cropHeight)}
+            name="cropHeight"
+            value={start.cropped.height}
+            min={1}
+            max={start.original.height}
+            onCommit={(height) => update({ height })}
+          />
           <Button variant="ghost" onClick={() => editor.updateContent<'Image'>(cropId, { croppedSize: null })}>
             {t(M.wholeImage)}
           </Button>

@@ -75,7 +75,14 @@ export function CropOverlay({ editor, layer }: { editor: LayerEditorStore; layer
         src={content.imageUrl}
         alt=""
         draggable={false}
-        style={{ position: 'absolute', left: crop.left + image.left, top: crop.top + image.top, width: image.width, height: image.height, maxWidth: 'none' }}
+        style={{
+          position: 'absolute',
+          left: crop.left + image.left,
+          top: crop.top + image.top,
+          width: image.width,
+          height: image.height,
+          maxWidth: 'none',
+        }}
       />
       <div data-part="crop-frame" style={{ position: 'absolute', ...crop }}>
         {CROP_CORNERS.map((corner) => (

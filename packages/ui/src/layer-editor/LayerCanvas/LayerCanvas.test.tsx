@@ -34,7 +34,16 @@ describe('LayerCanvas', () => {
     pointerDrag(hit('Rectangle layer'), 0, 0);
     expect(editor.$selectedId.peek()).toBe(2);
     expect(hit('Rectangle layer').getAttribute('aria-pressed')).toBe('true');
-    for (const name of ['top-left corner', 'top edge', 'top-right corner', 'right edge', 'bottom-right corner', 'bottom edge', 'bottom-left corner', 'left edge']) {
+    for (const name of [
+      'top-left corner',
+      'top edge',
+      'top-right corner',
+      'right edge',
+      'bottom-right corner',
+      'bottom edge',
+      'bottom-left corner',
+      'left edge',
+    ]) {
       expect(hit(`Resize from the ${name}`)).toBeTruthy();
     }
   });
@@ -103,7 +112,9 @@ describe('LayerCanvas', () => {
   });
 
   it('renders no layer while one is dragged: the frame is moved in the DOM', () => {
-    const layers = Array.from({ length: 20 }, (_, i) => layerFixture(i + 1, 'Rectangle', { left: (i % 5) * 150, top: Math.floor(i / 5) * 120 }));
+    const layers = Array.from({ length: 20 }, (_, i) =>
+      layerFixture(i + 1, 'Rectangle', { left: (i % 5) * 150, top: Math.floor(i / 5) * 120 }),
+    );
     const renders = new Map<number, number>();
     const renderLayer = (layer: Layer) => {
       renders.set(layer.id, (renders.get(layer.id) ?? 0) + 1);
@@ -141,9 +152,14 @@ describe('LayerCanvas', () => {
     const canvas = screen.getByRole('group', { name: 'Playlist item' });
     const drop = (id: string, x: number, y: number) => {
       const data = encodeDragPayload({ kind: 'layerLibraryItem', id });
-      const dataTransfer = { types: [DRAG_MIME], getData: (type: string) => (type === DRAG_MIME ? data : ''), dropEffect: 'none' };
+      const dataTransfer = {
+        types: [DRAG_MIME],
+        getData: (type: string) => (type === DRAG_MIME ? data : ''),
+        dropEffect: 'none',
+      };
       // happy-dom's drag events carry no pointer position: it is given here.
-      const at = <E extends Event>(event: E) => Object.defineProperties(event, { clientX: { value: x }, clientY: { value: y } });
+      const at = <E extends Event>(event: E) =>
+        Object.defineProperties(event, { clientX: { value: x }, clientY: { value: y } });
       act(() => {
         const over = at(createEvent.dragOver(canvas, { dataTransfer }));
         fireEvent(canvas, over);

@@ -28,7 +28,14 @@ const defaultRenderLayer = (layer: Layer) => <LayerView layer={layer} isPlaying=
  *
  * @example <LayerCanvas editor={editor} label="Playlist item" renderLayer={renderLayer} onChooseSource={openChooser} />
  */
-export function LayerCanvas({ editor, label, renderLayer = defaultRenderLayer, onChooseSource, onDropItem, className }: LayerCanvasProps) {
+export function LayerCanvas({
+  editor,
+  label,
+  renderLayer = defaultRenderLayer,
+  onChooseSource,
+  onDropItem,
+  className,
+}: LayerCanvasProps) {
   const t = useEditorText();
   const signals = useMemo(
     () => ({
@@ -51,7 +58,10 @@ export function LayerCanvas({ editor, label, renderLayer = defaultRenderLayer, o
   const pointOf = (event: DragEvent): Point | null => {
     const rect = stage.current?.getBoundingClientRect();
     const scale = zoom > 0 ? zoom : 1;
-    const point = { x: Math.round((event.clientX - (rect?.left ?? 0)) / scale), y: Math.round((event.clientY - (rect?.top ?? 0)) / scale) };
+    const point = {
+      x: Math.round((event.clientX - (rect?.left ?? 0)) / scale),
+      y: Math.round((event.clientY - (rect?.top ?? 0)) / scale),
+    };
     return Number.isFinite(point.x) && Number.isFinite(point.y) ? point : null;
   };
   const onDragOver = (event: DragEvent) => {
@@ -75,7 +85,12 @@ export function LayerCanvas({ editor, label, renderLayer = defaultRenderLayer, o
   };
 
   return (
-    <div data-scope="layer-editor" data-part="canvas" className={className} style={{ width: `${width * zoom}px`, height: `${height * zoom}px` }}>
+    <div
+      data-scope="layer-editor"
+      data-part="canvas"
+      className={className}
+      style={{ width: `${width * zoom}px`, height: `${height * zoom}px` }}
+    >
       <div
         ref={stage}
         data-part="stage"

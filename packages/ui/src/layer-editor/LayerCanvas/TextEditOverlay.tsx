@@ -68,7 +68,10 @@ export function TextEditOverlay({ editor, layer }: { editor: LayerEditorStore; l
       onPaste={(event) => {
         event.preventDefault();
         const element = event.currentTarget;
-        caret.current = editor.pasteText(event.clipboardData, { start: element.selectionStart, end: element.selectionEnd });
+        caret.current = editor.pasteText(event.clipboardData, {
+          start: element.selectionStart,
+          end: element.selectionEnd,
+        });
       }}
       onKeyDown={(event) => {
         // Keys typed here are text, not canvas commands (arrows, Delete).

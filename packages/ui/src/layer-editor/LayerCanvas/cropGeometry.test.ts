@@ -11,7 +11,11 @@ const content = (croppedSize: { width: number; height: number } | null) => ({
 
 describe('crop geometry', () => {
   it('starts from the cropped size, or the whole image, at the drawn scale', () => {
-    expect(cropStart(content(null))).toEqual({ cropped: { width: 800, height: 400 }, original: { width: 800, height: 400 }, scale: 0.5 });
+    expect(cropStart(content(null))).toEqual({
+      cropped: { width: 800, height: 400 },
+      original: { width: 800, height: 400 },
+      scale: 0.5,
+    });
     expect(cropStart(content({ width: 400, height: 200 }))?.scale).toBe(1);
     expect(cropStart({ ...content(null), originalSize: null })).toBeNull();
   });

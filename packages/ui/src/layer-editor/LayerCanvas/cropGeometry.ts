@@ -25,7 +25,11 @@ export function cropStart(content: ImageContent): CropStart | null {
   if (!isSize(original) || !frame) return null;
   const cropped = isSize(content.croppedSize) ? content.croppedSize : original;
   const width = Math.min(cropped.width, original.width);
-  return { cropped: { width, height: Math.min(cropped.height, original.height) }, original, scale: frame.crop.width / width };
+  return {
+    cropped: { width, height: Math.min(cropped.height, original.height) },
+    original,
+    scale: frame.crop.width / width,
+  };
 }
 
 const clamp = (value: number, max: number) => Math.round(Math.min(max, Math.max(1, value)));

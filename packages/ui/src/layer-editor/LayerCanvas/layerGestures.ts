@@ -27,7 +27,12 @@ export function arrowStep(event: { key: string; shiftKey: boolean }): { dx: numb
  * Resizes a layer from a handle by a step in canvas pixels, as one gesture (one history entry), without snapping:
  * the keyboard's way to the resize handles.
  */
-export function resizeByStep(editor: LayerEditorStore, id: Id, handle: ResizeHandle, step: { dx: number; dy: number }): void {
+export function resizeByStep(
+  editor: LayerEditorStore,
+  id: Id,
+  handle: ResizeHandle,
+  step: { dx: number; dy: number },
+): void {
   const zoom = editor.$zoom.peek();
   editor.beginGesture(id, handle);
   editor.moveGesture({ x: step.dx * zoom, y: step.dy * zoom }, { ctrlKey: true });

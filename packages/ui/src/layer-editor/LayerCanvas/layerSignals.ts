@@ -56,14 +56,19 @@ export function layersByIdSignal(editor: LayerEditorStore): ReadonlySignal<Reado
 }
 
 /** The signals of one layer of the canvas. */
-export function canvasLayerSignals(editor: LayerEditorStore, $byId: ReadonlySignal<ReadonlyMap<Id, Layer>>, id: Id): CanvasLayerSignals {
+export function canvasLayerSignals(
+  editor: LayerEditorStore,
+  $byId: ReadonlySignal<ReadonlyMap<Id, Layer>>,
+  id: Id,
+): CanvasLayerSignals {
   const $layer = computed(() => $byId.value.get(id) ?? null);
   let source: Layer | null = null;
   let body: Layer | null = null;
   const $body = computed(() => {
     const layer = $layer.value;
     if (!layer) return (source = body = null);
-    if (!source || !differsOnlyInPosition(source, layer)) body = { ...layer, content: { ...layer.content, left: 0, top: 0 } };
+    if (!source || !differsOnlyInPosition(source, layer))
+      body = { ...layer, content: { ...layer.content, left: 0, top: 0 } };
     source = layer;
     return body;
   });

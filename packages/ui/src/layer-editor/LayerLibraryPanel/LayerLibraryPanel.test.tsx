@@ -45,14 +45,24 @@ describe('LayerLibraryPanel', () => {
     expect(editor.$layers.peek()[0]?.content.text).toBe('Your text');
   });
 
-  it.each(['RSS feed', 'Slider', 'Media', 'Element', 'Stock photo', 'Video'])('asks onChooseSource for the source of %s', (name) => {
-    const onChooseSource = vi.fn();
-    const { editor } = setup({ onChooseSource });
-    add(name);
-    const kinds: Record<string, string> = { 'RSS feed': 'Rss', Slider: 'Slider', Media: 'Media', Element: 'Template', 'Stock photo': 'Pixabay', Video: 'Video' };
-    expect(onChooseSource).toHaveBeenCalledExactlyOnceWith(kinds[name], null);
-    expect(editor.$layers.peek()).toEqual([]);
-  });
+  it.each(['RSS feed', 'Slider', 'Media', 'Element', 'Stock photo', 'Video'])(
+    'asks onChooseSource for the source of %s',
+    (name) => {
+      const onChooseSource = vi.fn();
+      const { editor } = setup({ onChooseSource });
+      add(name);
+      const kinds: Record<string, string> = {
+        'RSS feed': 'Rss',
+        Slider: 'Slider',
+        Media: 'Media',
+        Element: 'Template',
+        'Stock photo': 'Pixabay',
+        Video: 'Video',
+      };
+      expect(onChooseSource).toHaveBeenCalledExactlyOnceWith(kinds[name], null);
+      expect(editor.$layers.peek()).toEqual([]);
+    },
+  );
 
   it('offers the items needing a source only with onChooseSource, every kind of the spec with it', () => {
     setup();

@@ -26,7 +26,9 @@ export interface LayerLibraryPanelProps {
  */
 export function LayerLibraryPanel({ editor, onChooseSource, items, className }: LayerLibraryPanelProps) {
   const t = useEditorText();
-  const offered = LAYER_LIBRARY_ITEMS.filter((item) => (items ? items.includes(item.id) : true) && (onChooseSource || !needsSource(item.kind)));
+  const offered = LAYER_LIBRARY_ITEMS.filter(
+    (item) => (items ? items.includes(item.id) : true) && (onChooseSource || !needsSource(item.kind)),
+  );
   if (items) offered.sort((a, b) => items.indexOf(a.id) - items.indexOf(b.id));
   return (
     <section data-scope="layer-editor" data-part="library" className={className} aria-label={t(M.library)}>
@@ -34,7 +36,13 @@ export function LayerLibraryPanel({ editor, onChooseSource, items, className }: 
         {offered.map((item) => {
           const label = t(item.labelId);
           return (
-            <li key={item.id} data-part="library-item" data-kind={item.kind} draggable onDragStart={(event) => startDrag(event, { kind: 'layerLibraryItem', id: item.id })}>
+            <li
+              key={item.id}
+              data-part="library-item"
+              data-kind={item.kind}
+              draggable
+              onDragStart={(event) => startDrag(event, { kind: 'layerLibraryItem', id: item.id })}
+            >
               <button
                 type="button"
                 aria-label={t(M.addItem, { item: label })}

@@ -34,7 +34,14 @@ export type LayerLibraryItem = (typeof LAYER_LIBRARY_ITEMS)[number];
 /** The id of a layer library item (also the `id` of its `layerLibraryItem` drag payload). */
 export type LayerLibraryItemId = LayerLibraryItem['id'];
 
-const SOURCE_KINDS: readonly LibraryLayerKind[] = ['Rss', 'Slider', 'Media', 'Template', 'Pixabay', 'Video'] satisfies SourceLibraryKind[];
+const SOURCE_KINDS: readonly LibraryLayerKind[] = [
+  'Rss',
+  'Slider',
+  'Media',
+  'Template',
+  'Pixabay',
+  'Video',
+] satisfies SourceLibraryKind[];
 
 /** Whether a library kind needs a source chosen before it becomes layers. */
 export function needsSource(kind: LibraryLayerKind): kind is SourceLibraryKind {
@@ -58,7 +65,12 @@ export interface AddLibraryItemOptions {
  * Adds a library item's layers at a point (their top-left, canvas pixels) or, without one, centred; an item that
  * needs a source goes to `onChooseSource` instead.
  */
-export function addLibraryItem(editor: LayerEditorStore, item: LayerLibraryItem, point: Point | null, options: AddLibraryItemOptions): void {
+export function addLibraryItem(
+  editor: LayerEditorStore,
+  item: LayerLibraryItem,
+  point: Point | null,
+  options: AddLibraryItemOptions,
+): void {
   const placement = point ? { point } : {};
   switch (item.id) {
     case 'Clock':

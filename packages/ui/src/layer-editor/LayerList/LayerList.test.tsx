@@ -48,8 +48,12 @@ describe('LayerList', () => {
 
   it('brings forward and sends backward, the ends disabled', () => {
     const { editor } = setup();
-    expect((screen.getByRole('button', { name: 'Bring Clock layer forward' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Send Image layer: beach day.jpg backward' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Bring Clock layer forward' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Send Image layer: beach day.jpg backward' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     click('Bring Image layer: beach day.jpg forward');
     expect(order(editor)).toEqual([2, 1, 3]);
     click('Send Clock layer backward');

@@ -45,7 +45,12 @@ export function LayerList({ editor, className }: LayerListProps) {
           const name = nameOf(layer);
           const isSelected = layer.id === selectedId;
           return (
-            <li key={layer.id} data-part="item" data-state={isSelected ? 'selected' : 'idle'} data-hidden={layer.invisible || undefined}>
+            <li
+              key={layer.id}
+              data-part="item"
+              data-state={isSelected ? 'selected' : 'idle'}
+              data-hidden={layer.invisible || undefined}
+            >
               <button
                 type="button"
                 data-part="select"
@@ -66,13 +71,28 @@ export function LayerList({ editor, className }: LayerListProps) {
                 >
                   <EyeIcon isHidden={layer.invisible} />
                 </button>
-                <button type="button" aria-label={t(M.bringForward, { name })} disabled={index === layers.length - 1} onClick={() => editor.bringForward(layer.id)}>
+                <button
+                  type="button"
+                  aria-label={t(M.bringForward, { name })}
+                  disabled={index === layers.length - 1}
+                  onClick={() => editor.bringForward(layer.id)}
+                >
                   <UpIcon />
                 </button>
-                <button type="button" aria-label={t(M.sendBackward, { name })} disabled={index === 0} onClick={() => editor.sendBackward(layer.id)}>
+                <button
+                  type="button"
+                  aria-label={t(M.sendBackward, { name })}
+                  disabled={index === 0}
+                  onClick={() => editor.sendBackward(layer.id)}
+                >
                   <DownIcon />
                 </button>
-                <button type="button" data-part="delete" aria-label={t(M.deleteLayer, { name })} onClick={() => editor.deleteLayer(layer.id)}>
+                <button
+                  type="button"
+                  data-part="delete"
+                  aria-label={t(M.deleteLayer, { name })}
+                  onClick={() => editor.deleteLayer(layer.id)}
+                >
                   <DeleteIcon />
                 </button>
               </span>

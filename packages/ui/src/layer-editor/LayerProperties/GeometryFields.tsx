@@ -10,7 +10,15 @@ import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
  * A layer's x, y, width and height (canvas pixels), kept inside the canvas as a section is inside its scene (spec
  * §5: number inputs clamp; the ratio is kept when locked).
  */
-export function GeometryFields({ editor, layer, canvas }: { editor: LayerEditorStore; layer: Layer; canvas: { width: number; height: number } }) {
+export function GeometryFields({
+  editor,
+  layer,
+  canvas,
+}: {
+  editor: LayerEditorStore;
+  layer: Layer;
+  canvas: { width: number; height: number };
+}) {
   const t = useEditorText();
   const keepRatio = useValue(editor.$keepRatio);
   const { left, top, width, height } = layer.content;
@@ -18,10 +26,38 @@ export function GeometryFields({ editor, layer, canvas }: { editor: LayerEditorS
   return (
     <fieldset data-part="geometry">
       <legend>{t(M.geometry)}</legend>
-      <NumberField label={t(M.x)} name="left" value={left} min={limits.left.min} max={limits.left.max} onCommit={(value) => editor.setGeometry(layer.id, { left: value })} />
-      <NumberField label={t(M.y)} name="top" value={top} min={limits.top.min} max={limits.top.max} onCommit={(value) => editor.setGeometry(layer.id, { top: value })} />
-      <NumberField label={t(M.width)} name="width" value={width} min={limits.width.min} max={limits.width.max} onCommit={(value) => editor.setGeometry(layer.id, { width: value })} />
-      <NumberField label={t(M.height)} name="height" value={height} min={limits.height.min} max={limits.height.max} onCommit={(value) => editor.setGeometry(layer.id, { height: value })} />
+      <NumberField
+        label={t(M.x)}
+        name="left"
+        value={left}
+        min={limits.left.min}
+        max={limits.left.max}
+        onCommit={(value) => editor.setGeometry(layer.id, { left: value })}
+      />
+      <NumberField
+        label={t(M.y)}
+        name="top"
+        value={top}
+        min={limits.top.min}
+        max={limits.top.max}
+        onCommit={(value) => editor.setGeometry(layer.id, { top: value })}
+      />
+      <NumberField
+        label={t(M.width)}
+        name="width"
+        value={width}
+        min={limits.width.min}
+        max={limits.width.max}
+        onCommit={(value) => editor.setGeometry(layer.id, { width: value })}
+      />
+      <NumberField
+        label={t(M.height)}
+        name="height"
+        value={height}
+        min={limits.height.min}
+        max={limits.height.max}
+        onCommit={(value) => editor.setGeometry(layer.id, { height: value })}
+      />
     </fieldset>
   );
 }

@@ -26,7 +26,13 @@ export function ImageProperties(props: PanelProps<'Image'> & { chooseImage?: () 
       ) : null}
       <CheckboxField label={t(M.contain)} checked={c.contain} onChange={(contain) => update({ contain })} />
       <PercentField label={t(M.opacity)} name="opacity" value={c.opacity} onCommit={(opacity) => update({ opacity })} />
-      <NumberField label={t(M.borderRadius)} name="borderRadius" value={c.borderRadius} min={0} onCommit={(borderRadius) => update({ borderRadius })} />
+      <NumberField
+        label={t(M.borderRadius)}
+        name="borderRadius"
+        value={c.borderRadius}
+        min={0}
+        onCommit={(borderRadius) => update({ borderRadius })}
+      />
       <CheckboxField label={t(M.flipH)} checked={c.flipH} onChange={(flipH) => update({ flipH })} />
       <CheckboxField label={t(M.flipV)} checked={c.flipV} onChange={(flipV) => update({ flipV })} />
     </>

@@ -7,11 +7,20 @@ import { editorFixture, layerFixture } from '../test/layerEditor.fixtures';
 import { check, choose, pickColor, renderProperties, typeInto } from '../test/properties.helpers';
 import { LayerProperties } from './LayerProperties';
 
-const video = (n: number, seconds: number) => ({ uuid: `v${n}`, url: `/media/v${n}.mp4`, name: `clip-${n}.mp4`, duration: seconds });
+const video = (n: number, seconds: number) => ({
+  uuid: `v${n}`,
+  url: `/media/v${n}.mp4`,
+  name: `clip-${n}.mp4`,
+  duration: seconds,
+});
 
 describe('layer editor messages', () => {
   it('has a text for every key the components format', () => {
-    const keys = [...Object.values(LAYER_EDITOR_MESSAGE_IDS), ...Object.values(LAYER_TYPE_MESSAGE_IDS), ...Object.values(RESIZE_HANDLE_MESSAGE_IDS)];
+    const keys = [
+      ...Object.values(LAYER_EDITOR_MESSAGE_IDS),
+      ...Object.values(LAYER_TYPE_MESSAGE_IDS),
+      ...Object.values(RESIZE_HANDLE_MESSAGE_IDS),
+    ];
     expect(keys.filter((key) => !EN_MESSAGES[key])).toEqual([]);
   });
 });
@@ -51,7 +60,10 @@ describe('LayerProperties', () => {
 
     it('takes a chosen image with its size, uncropped', async () => {
       const chooseImage = vi.fn().mockResolvedValue({ url: '/media/b.jpg', uuid: 'b', width: 640, height: 480 });
-      const { content } = renderProperties(layerFixture(1, 'Image', {}, { imageUrl: '/a.png', croppedSize: { width: 5, height: 5 } }), { chooseImage });
+      const { content } = renderProperties(
+        layerFixture(1, 'Image', {}, { imageUrl: '/a.png', croppedSize: { width: 5, height: 5 } }),
+        { chooseImage },
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Choose image' }));
       await waitFor(() => expect(content().imageUrl).toBe('/media/b.jpg'));
       expect(content()).toMatchObject({ image: 'b', originalSize: { width: 640, height: 480 }, croppedSize: null });
@@ -64,7 +76,13 @@ describe('LayerProperties', () => {
   });
 
   describe('Video', () => {
-    const playlist = () => layerFixture(1, 'Video', {}, { videos: [video(1, 10), video(2, 20)], videosUrls: ['/media/v1.mp4', '/media/v2.mp4'] });
+    const playlist = () =>
+      layerFixture(
+        1,
+        'Video',
+        {},
+        { videos: [video(1, 10), video(2, 20)], videosUrls: ['/media/v1.mp4', '/media/v2.mp4'] },
+      );
 
     it('lists the playlist, reorders and removes videos', () => {
       const { content } = renderProperties(playlist());
@@ -81,7 +99,10 @@ describe('LayerProperties', () => {
     });
 
     it('adds and replaces videos chosen by chooseVideos', async () => {
-      const chooseVideos = vi.fn().mockResolvedValueOnce([video(3, 5)]).mockResolvedValueOnce([video(4, 7)]);
+      const chooseVideos = vi
+        .fn()
+        .mockResolvedValueOnce([video(3, 5)])
+        .mockResolvedValueOnce([video(4, 7)]);
       const { content } = renderProperties(playlist(), { chooseVideos });
       fireEvent.click(screen.getByRole('button', { name: 'Add videos' }));
       await waitFor(() => expect((content().videos as unknown[]).length).toBe(3));
@@ -104,7 +125,9 @@ describe('LayerProperties', () => {
 
   describe('Text', () => {
     it('edits every text field', () => {
-      const { content } = renderProperties(layerFixture(1, 'Text', {}, { text: 'Hi' }), { fontFamilies: ['Roboto', 'Lato'] });
+      const { content } = renderProperties(layerFixture(1, 'Text', {}, { text: 'Hi' }), {
+        fontFamilies: ['Roboto', 'Lato'],
+      });
       choose('Font', 'Lato');
       typeInto('Font size', '48');
       typeInto('Line height', '1.5');
@@ -132,8 +155,12 @@ describe('LayerProperties', () => {
     });
 
     it('offers the layer’s own font even when the list lacks it, and clamps columns', () => {
-      const { content } = renderProperties(layerFixture(1, 'Text', {}, { fontFamily: 'Comic Neue' }), { fontFamilies: ['Roboto'] });
-      const options = Array.from((screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement).options).map((o) => o.value);
+      const { content } = renderProperties(layerFixture(1, 'Text', {}, { fontFamily: 'Comic Neue' }), {
+        fontFamilies: ['Roboto'],
+      });
+      const options = Array.from((screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement).options).map(
+        (o) => o.value,
+      );
       expect(options).toEqual(['Comic Neue', 'Roboto']);
       typeInto('Columns', '0');
       expect(content().columnCount).toBe(1);

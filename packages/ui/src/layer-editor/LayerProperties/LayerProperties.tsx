@@ -70,7 +70,13 @@ export function LayerProperties(props: LayerPropertiesProps) {
 
   if (!selected) {
     return (
-      <section data-scope="layer-editor" data-part="properties" data-state="empty" className={className} aria-label={t(M.properties)}>
+      <section
+        data-scope="layer-editor"
+        data-part="properties"
+        data-state="empty"
+        className={className}
+        aria-label={t(M.properties)}
+      >
         <p data-part="empty">{t(M.noSelection)}</p>
       </section>
     );
@@ -78,7 +84,14 @@ export function LayerProperties(props: LayerPropertiesProps) {
   const name = nameOf(selected);
   return (
     // Keyed by layer: a field's typed, uncommitted text never carries over to another layer.
-    <section key={selected.id} data-scope="layer-editor" data-part="properties" data-type={selected.itemType} className={className} aria-label={t(M.properties)}>
+    <section
+      key={selected.id}
+      data-scope="layer-editor"
+      data-part="properties"
+      data-type={selected.itemType}
+      className={className}
+      aria-label={t(M.properties)}
+    >
       <h2 data-part="title">{name}</h2>
       <GeometryFields editor={editor} layer={selected} canvas={{ width, height }} />
       {layer ? <div data-part="fields">{typePanel(layer, props)}</div> : null}

@@ -9,7 +9,10 @@ import type { PanelProps } from './layerProperties.types';
  * A Rectangle, Circle or Ellipse layer's fields (spec §3 "shapes"): fill, fill opacity, stroke, stroke opacity,
  * stroke width, opacity, and the corner radius of rectangles only.
  */
-export function ShapeProperties(props: { editor: PanelProps<'Rectangle'>['editor']; layer: LayerOf<'Rectangle'> | LayerOf<'Circle'> | LayerOf<'Ellipse'> }) {
+export function ShapeProperties(props: {
+  editor: PanelProps<'Rectangle'>['editor'];
+  layer: LayerOf<'Rectangle'> | LayerOf<'Circle'> | LayerOf<'Ellipse'>;
+}) {
   const t = useEditorText();
   const { editor, layer } = props;
   const update = (patch: Partial<ShapeContent>) => editor.updateContent(layer.id, patch);
@@ -17,10 +20,26 @@ export function ShapeProperties(props: { editor: PanelProps<'Rectangle'>['editor
   return (
     <>
       <ColorField label={t(M.fill)} value={c.fill} onChange={(fill) => update({ fill })} />
-      <PercentField label={t(M.fillOpacity)} name="fillOpacity" value={c.fillOpacity} onCommit={(fillOpacity) => update({ fillOpacity })} />
+      <PercentField
+        label={t(M.fillOpacity)}
+        name="fillOpacity"
+        value={c.fillOpacity}
+        onCommit={(fillOpacity) => update({ fillOpacity })}
+      />
       <ColorField label={t(M.stroke)} value={c.stroke} onChange={(stroke) => update({ stroke })} />
-      <PercentField label={t(M.strokeOpacity)} name="strokeOpacity" value={c.strokeOpacity} onCommit={(strokeOpacity) => update({ strokeOpacity })} />
-      <NumberField label={t(M.strokeWidth)} name="strokeWidth" value={c.strokeWidth} min={0} onCommit={(strokeWidth) => update({ strokeWidth })} />
+      <PercentField
+        label={t(M.strokeOpacity)}
+        name="strokeOpacity"
+        value={c.strokeOpacity}
+        onCommit={(strokeOpacity) => update({ strokeOpacity })}
+      />
+      <NumberField
+        label={t(M.strokeWidth)}
+        name="strokeWidth"
+        value={c.strokeWidth}
+        min={0}
+        onCommit={(strokeWidth) => update({ strokeWidth })}
+      />
       <PercentField label={t(M.opacity)} name="opacity" value={c.opacity} onCommit={(opacity) => update({ opacity })} />
       {layer.itemType === 'Rectangle' ? (
         <NumberField

@@ -23,9 +23,28 @@ export function TextProperties(props: PanelProps<'Text'> & { fontFamilies?: read
   const families = [...new Set([c.fontFamily, ...(props.fontFamilies ?? [])].filter(Boolean))];
   return (
     <>
-      <SelectField label={t(M.fontFamily)} value={c.fontFamily} options={families.map((family) => ({ value: family, label: family }))} onChange={(fontFamily) => update({ fontFamily })} />
-      <NumberField label={t(M.fontSize)} name="fontSize" value={c.fontSize} min={1} onCommit={(fontSize) => update({ fontSize })} />
-      <NumberField label={t(M.lineHeight)} name="lineHeight" value={c.lineHeight} min={0.5} max={5} step={0.1} onCommit={(lineHeight) => update({ lineHeight })} />
+      <SelectField
+        label={t(M.fontFamily)}
+        value={c.fontFamily}
+        options={families.map((family) => ({ value: family, label: family }))}
+        onChange={(fontFamily) => update({ fontFamily })}
+      />
+      <NumberField
+        label={t(M.fontSize)}
+        name="fontSize"
+        value={c.fontSize}
+        min={1}
+        onCommit={(fontSize) => update({ fontSize })}
+      />
+      <NumberField
+        label={t(M.lineHeight)}
+        name="lineHeight"
+        value={c.lineHeight}
+        min={0.5}
+        max={5}
+        step={0.1}
+        onCommit={(lineHeight) => update({ lineHeight })}
+      />
       <RadioField<TextAlign>
         label={t(M.textAlign)}
         value={c.textAlign}
@@ -46,8 +65,21 @@ export function TextProperties(props: PanelProps<'Text'> & { fontFamilies?: read
         ]}
         onChange={(verticalAlignment) => update({ verticalAlignment })}
       />
-      <NumberField label={t(M.columnCount)} name="columnCount" value={c.columnCount} min={1} max={MAX_COLUMNS} onCommit={(columnCount) => update({ columnCount })} />
-      <NumberField label={t(M.columnGap)} name="columnGap" value={c.columnGap} min={0} onCommit={(columnGap) => update({ columnGap })} />
+      <NumberField
+        label={t(M.columnCount)}
+        name="columnCount"
+        value={c.columnCount}
+        min={1}
+        max={MAX_COLUMNS}
+        onCommit={(columnCount) => update({ columnCount })}
+      />
+      <NumberField
+        label={t(M.columnGap)}
+        name="columnGap"
+        value={c.columnGap}
+        min={0}
+        onCommit={(columnGap) => update({ columnGap })}
+      />
       <SelectField<ScrollDirection | 'none'>
         label={t(M.scrollDirection)}
         value={c.scrollDirection ?? 'none'}
@@ -58,8 +90,18 @@ export function TextProperties(props: PanelProps<'Text'> & { fontFamilies?: read
         ]}
         onChange={(direction) => update({ scrollDirection: direction === 'none' ? null : direction })}
       />
-      <NumberField label={t(M.scrollSpeed)} name="scrollSpeed" value={c.scrollSpeed} min={0} onCommit={(scrollSpeed) => update({ scrollSpeed })} />
-      <ColorField label={t(M.textColor)} value={c.color ?? DEFAULT_TEXT_COLOR} onChange={(color) => update({ color })} />
+      <NumberField
+        label={t(M.scrollSpeed)}
+        name="scrollSpeed"
+        value={c.scrollSpeed}
+        min={0}
+        onCommit={(scrollSpeed) => update({ scrollSpeed })}
+      />
+      <ColorField
+        label={t(M.textColor)}
+        value={c.color ?? DEFAULT_TEXT_COLOR}
+        onChange={(color) => update({ color })}
+      />
     </>
   );
 }

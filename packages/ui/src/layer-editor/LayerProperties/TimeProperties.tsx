@@ -1,4 +1,10 @@
-import { CALENDAR_FORMATS, CLOCK_FORMATS, isKnownTimeZone, type CalendarFormat, type ClockFormat } from '@screenplay/core/widgets';
+import {
+  CALENDAR_FORMATS,
+  CLOCK_FORMATS,
+  isKnownTimeZone,
+  type CalendarFormat,
+  type ClockFormat,
+} from '@screenplay/core/widgets';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../TextField/TextField';
 import { CheckboxField, SelectField, TextInputField } from '../internal/fields';
@@ -6,7 +12,11 @@ import { useEditorText } from '../internal/useEditorText';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
 
-const CLOCK_FORMAT_LABELS: Record<ClockFormat, string> = { short: M.clockShort, medium: M.clockMedium, long: M.clockLong };
+const CLOCK_FORMAT_LABELS: Record<ClockFormat, string> = {
+  short: M.clockShort,
+  medium: M.clockMedium,
+  long: M.clockLong,
+};
 const CALENDAR_FORMAT_LABELS: Record<CalendarFormat, string> = { Long: M.calendarLong, short: M.calendarShort };
 
 /** The IANA time zones the browser knows, offered as suggestions (none where it cannot list them). */
@@ -66,7 +76,12 @@ export function ClockProperties(props: PanelProps<'Clock'>) {
   const c = props.layer.content;
   return (
     <>
-      <TextInputField label={t(M.locale)} name="locale" value={c.locale} onCommit={(locale) => update({ locale: locale.trim() })} />
+      <TextInputField
+        label={t(M.locale)}
+        name="locale"
+        value={c.locale}
+        onCommit={(locale) => update({ locale: locale.trim() })}
+      />
       <TimeZoneField value={c.timezone} onCommit={(timezone) => update({ timezone })} />
       <SelectField<ClockFormat>
         label={t(M.format)}
@@ -85,7 +100,12 @@ export function CalendarProperties(props: PanelProps<'Calendar'>) {
   const c = props.layer.content;
   return (
     <>
-      <TextInputField label={t(M.locale)} name="locale" value={c.locale} onCommit={(locale) => update({ locale: locale.trim() })} />
+      <TextInputField
+        label={t(M.locale)}
+        name="locale"
+        value={c.locale}
+        onCommit={(locale) => update({ locale: locale.trim() })}
+      />
       <TimeZoneField value={c.timezone} onCommit={(timezone) => update({ timezone })} />
       <SelectField<CalendarFormat>
         label={t(M.format)}
@@ -123,9 +143,19 @@ export function TimerProperties(props: PanelProps<'Timer'>) {
     <>
       <div data-part="datetime-field">
         <label htmlFor={id}>{t(M.endsAt)}</label>
-        <input id={id} type="datetime-local" value={toLocalInput(c.endsAt)} onChange={(event) => update({ endsAt: fromLocalInput(event.target.value) })} />
+        <input
+          id={id}
+          type="datetime-local"
+          value={toLocalInput(c.endsAt)}
+          onChange={(event) => update({ endsAt: fromLocalInput(event.target.value) })}
+        />
       </div>
-      <TextInputField label={t(M.locale)} name="locale" value={c.locale} onCommit={(locale) => update({ locale: locale.trim() })} />
+      <TextInputField
+        label={t(M.locale)}
+        name="locale"
+        value={c.locale}
+        onCommit={(locale) => update({ locale: locale.trim() })}
+      />
     </>
   );
 }

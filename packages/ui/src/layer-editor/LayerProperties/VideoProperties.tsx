@@ -13,7 +13,11 @@ type ChooseVideos = (options: { isMultiple: boolean }) => Promise<readonly Video
  * A Video layer's playlist (spec §4 "Video layer playlist"): each video with its length, moved up or down, replaced
  * or removed, and 'Add videos'; the item's duration follows the playlist in the store.
  */
-export function VideoProperties({ editor, layer, chooseVideos }: PanelProps<'Video'> & { chooseVideos?: ChooseVideos }) {
+export function VideoProperties({
+  editor,
+  layer,
+  chooseVideos,
+}: PanelProps<'Video'> & { chooseVideos?: ChooseVideos }) {
   const t = useEditorText();
   const { videos } = layer.content;
   const add = async () => {
@@ -36,7 +40,12 @@ export function VideoProperties({ editor, layer, chooseVideos }: PanelProps<'Vid
               <span data-part="name">{name}</span>
               <span data-part="duration">{t(M.videoDuration, { seconds: Math.round(video.duration) })}</span>
               <span data-part="actions">
-                <button type="button" aria-label={t(M.moveVideoUp, { name })} disabled={index === 0} onClick={() => editor.reorderVideos(layer.id, index, index - 1)}>
+                <button
+                  type="button"
+                  aria-label={t(M.moveVideoUp, { name })}
+                  disabled={index === 0}
+                  onClick={() => editor.reorderVideos(layer.id, index, index - 1)}
+                >
                   <UpIcon />
                 </button>
                 <button
@@ -52,7 +61,11 @@ export function VideoProperties({ editor, layer, chooseVideos }: PanelProps<'Vid
                     {t(M.replaceVideo, { name })}
                   </button>
                 ) : null}
-                <button type="button" aria-label={t(M.removeVideo, { name })} onClick={() => editor.removeVideo(layer.id, index)}>
+                <button
+                  type="button"
+                  aria-label={t(M.removeVideo, { name })}
+                  onClick={() => editor.removeVideo(layer.id, index)}
+                >
                   <DeleteIcon />
                 </button>
               </span>

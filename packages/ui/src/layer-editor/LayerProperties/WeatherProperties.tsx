@@ -12,7 +12,13 @@ import { contentUpdater, type PanelProps, type WeatherLocation } from './layerPr
 const placeName = (place: WeatherLocation) => [place.name, place.admin1, place.country].filter(Boolean).join(', ');
 
 /** The location search: a query, its places as buttons; choosing one sets the layer's location. */
-function LocationSearch({ search, onChoose }: { search: (query: string) => Promise<readonly WeatherLocation[]>; onChoose: (place: WeatherLocation) => void }) {
+function LocationSearch({
+  search,
+  onChoose,
+}: {
+  search: (query: string) => Promise<readonly WeatherLocation[]>;
+  onChoose: (place: WeatherLocation) => void;
+}) {
   const t = useEditorText();
   const [query, setQuery] = useState('');
   const [places, setPlaces] = useState<readonly WeatherLocation[] | null>(null);
@@ -24,7 +30,13 @@ function LocationSearch({ search, onChoose }: { search: (query: string) => Promi
   };
   return (
     <form data-part="location-search" role="search" onSubmit={(event) => void onSubmit(event)}>
-      <TextField label={t(M.locationSearch)} name="locationSearch" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <TextField
+        label={t(M.locationSearch)}
+        name="locationSearch"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <Button type="submit" variant="secondary">
         {t(M.search)}
       </Button>
@@ -54,7 +66,9 @@ function LocationSearch({ search, onChoose }: { search: (query: string) => Promi
  * A Weather layer's fields (spec §3 "weather"): the location (searched with `searchLocations`), caption, show
  * caption, Celsius or Fahrenheit, the number of days, fill and fill opacity. A chosen place names an empty caption.
  */
-export function WeatherProperties(props: PanelProps<'Weather'> & { searchLocations?: (query: string) => Promise<readonly WeatherLocation[]> }) {
+export function WeatherProperties(
+  props: PanelProps<'Weather'> & { searchLocations?: (query: string) => Promise<readonly WeatherLocation[]> },
+) {
   const t = useEditorText();
   const update = contentUpdater(props);
   const c = props.layer.content;
@@ -62,13 +76,27 @@ export function WeatherProperties(props: PanelProps<'Weather'> & { searchLocatio
     <>
       <fieldset data-part="location">
         <legend>{t(M.location)}</legend>
-        <p data-part="current">{c.locationId ? t(M.currentLocation, { location: c.caption || c.locationId }) : t(M.noLocation)}</p>
+        <p data-part="current">
+          {c.locationId ? t(M.currentLocation, { location: c.caption || c.locationId }) : t(M.noLocation)}
+        </p>
         {props.searchLocations ? (
-          <LocationSearch search={props.searchLocations} onChoose={(place) => update({ locationId: place.id, caption: c.caption || place.name })} />
+          <LocationSearch
+            search={props.searchLocations}
+            onChoose={(place) => update({ locationId: place.id, caption: c.caption || place.name })}
+          />
         ) : null}
       </fieldset>
-      <TextInputField label={t(M.caption)} name="caption" value={c.caption} onCommit={(caption) => update({ caption })} />
-      <CheckboxField label={t(M.showCaption)} checked={c.showCaption} onChange={(showCaption) => update({ showCaption })} />
+      <TextInputField
+        label={t(M.caption)}
+        name="caption"
+        value={c.caption}
+        onCommit={(caption) => update({ caption })}
+      />
+      <CheckboxField
+        label={t(M.showCaption)}
+        checked={c.showCaption}
+        onChange={(showCaption) => update({ showCaption })}
+      />
       <RadioField<TemperatureFormat>
         label={t(M.temperature)}
         value={c.format}
@@ -78,9 +106,21 @@ export function WeatherProperties(props: PanelProps<'Weather'> & { searchLocatio
         ]}
         onChange={(format) => update({ format })}
       />
-      <NumberField label={t(M.dayCount)} name="dayCount" value={c.dayCount} min={1} max={WEATHER_MAX_DAYS} onCommit={(dayCount) => update({ dayCount })} />
+      <NumberField
+        label={t(M.dayCount)}
+        name="dayCount"
+        value={c.dayCount}
+        min={1}
+        max={WEATHER_MAX_DAYS}
+        onCommit={(dayCount) => update({ dayCount })}
+      />
       <ColorField label={t(M.fill)} value={c.fill} onChange={(fill) => update({ fill })} />
-      <PercentField label={t(M.fillOpacity)} name="fillOpacity" value={c.fillOpacity} onCommit={(fillOpacity) => update({ fillOpacity })} />
+      <PercentField
+        label={t(M.fillOpacity)}
+        name="fillOpacity"
+        value={c.fillOpacity}
+        onCommit={(fillOpacity) => update({ fillOpacity })}
+      />
     </>
   );
 }

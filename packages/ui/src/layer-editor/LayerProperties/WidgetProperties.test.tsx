@@ -114,15 +114,24 @@ describe('LayerProperties of widgets and shapes', () => {
     });
   });
 
-  it.each(['Instagram', 'Facebook'] as const)('%s: account from the connected ones, rows, columns, caption and its background', (itemType) => {
-    const { content } = renderProperties(layerFixture(1, itemType), { accounts: { [itemType]: ['brand', 'shop'] } });
-    choose('Account', 'shop');
-    typeInto('Rows', '1');
-    typeInto('Columns', '4');
-    check('Show the caption');
-    pickColor(/^Caption background/, '#000000');
-    expect(content()).toMatchObject({ account: 'shop', rows: 1, columns: 4, showCaption: false, captionBackground: 'rgba(0,0,0,0.5)' });
-    choose('Account', '');
-    expect(content().account).toBeNull();
-  });
+  it.each(['Instagram', 'Facebook'] as const)(
+    '%s: account from the connected ones, rows, columns, caption and its background',
+    (itemType) => {
+      const { content } = renderProperties(layerFixture(1, itemType), { accounts: { [itemType]: ['brand', 'shop'] } });
+      choose('Account', 'shop');
+      typeInto('Rows', '1');
+      typeInto('Columns', '4');
+      check('Show the caption');
+      pickColor(/^Caption background/, '#000000');
+      expect(content()).toMatchObject({
+        account: 'shop',
+        rows: 1,
+        columns: 4,
+        showCaption: false,
+        captionBackground: 'rgba(0,0,0,0.5)',
+      });
+      choose('Account', '');
+      expect(content().account).toBeNull();
+    },
+  );
 });

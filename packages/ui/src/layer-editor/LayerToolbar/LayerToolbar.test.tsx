@@ -14,7 +14,8 @@ function setup(props: Partial<Parameters<typeof LayerToolbar>[0]> = {}) {
   return fixture;
 }
 
-const button = (name: string) => within(screen.getByRole('toolbar', { name: 'Layer tools' })).getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) =>
+  within(screen.getByRole('toolbar', { name: 'Layer tools' })).getByRole('button', { name }) as HTMLButtonElement;
 const press = (name: string) =>
   act(() => {
     fireEvent.click(button(name));
@@ -23,8 +24,10 @@ const press = (name: string) =>
 describe('LayerToolbar', () => {
   it('disables what cannot act before anything happens', () => {
     setup();
-    for (const name of ['Undo', 'Redo', 'Copy', 'Cut', 'Paste', 'Delete', 'Crop']) expect(button(name).disabled, name).toBe(true);
-    for (const name of ['Zoom in', 'Zoom out', 'Fit', '50%', '100%', '200%', 'Grid', 'Snap']) expect(button(name).disabled, name).toBe(false);
+    for (const name of ['Undo', 'Redo', 'Copy', 'Cut', 'Paste', 'Delete', 'Crop'])
+      expect(button(name).disabled, name).toBe(true);
+    for (const name of ['Zoom in', 'Zoom out', 'Fit', '50%', '100%', '200%', 'Grid', 'Snap'])
+      expect(button(name).disabled, name).toBe(false);
   });
 
   it('copies and pastes the selected layer, offset, and enables undo then redo', () => {

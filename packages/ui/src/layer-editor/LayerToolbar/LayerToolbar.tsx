@@ -29,7 +29,10 @@ export function LayerToolbar({ editor, fitScale = 1, className }: LayerToolbarPr
   const t = useEditorText();
   // The selected layer's id and type only: a drag changes the layer, not these.
   const signals = useMemo(
-    () => ({ $selectedId: editor.$selectedId, $selectedType: computed(() => editor.$selected.value?.itemType ?? null) }),
+    () => ({
+      $selectedId: editor.$selectedId,
+      $selectedType: computed(() => editor.$selected.value?.itemType ?? null),
+    }),
     [editor],
   );
   const selectedId = useValue(signals.$selectedId);

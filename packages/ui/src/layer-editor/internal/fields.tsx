@@ -57,11 +57,33 @@ export function NumberField({ label, name, value, onCommit, min, max, step = 1, 
 
 /** A 0..1 value typed as a whole percentage. */
 export function PercentField({ value, onCommit, ...rest }: Omit<NumberFieldProps, 'min' | 'max' | 'step'>) {
-  return <NumberField {...rest} value={Math.round(value * 100)} min={0} max={100} onCommit={(percent) => onCommit(percent / 100)} />;
+  return (
+    <NumberField
+      {...rest}
+      value={Math.round(value * 100)}
+      min={0}
+      max={100}
+      onCommit={(percent) => onCommit(percent / 100)}
+    />
+  );
 }
 
 /** A labelled text input committing on blur or Enter (unchanged text commits nothing). */
-export function TextInputField({ label, name, value, onCommit, description, error }: { label: string; name: string; value: string; onCommit: (value: string) => void; description?: ReactNode; error?: ReactNode }) {
+export function TextInputField({
+  label,
+  name,
+  value,
+  onCommit,
+  description,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onCommit: (value: string) => void;
+  description?: ReactNode;
+  error?: ReactNode;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
@@ -90,7 +112,17 @@ export interface FieldOption<V extends string> {
 }
 
 /** A labelled select committing on change. */
-export function SelectField<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly FieldOption<V>[]; onChange: (value: V) => void }) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly FieldOption<V>[];
+  onChange: (value: V) => void;
+}) {
   const id = useId();
   return (
     <div data-part="select-field">
@@ -107,14 +139,30 @@ export function SelectField<V extends string>({ label, value, options, onChange 
 }
 
 /** A set of radio buttons under a legend, committing on change. */
-export function RadioField<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly FieldOption<V>[]; onChange: (value: V) => void }) {
+export function RadioField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly FieldOption<V>[];
+  onChange: (value: V) => void;
+}) {
   const name = useId();
   return (
     <fieldset data-part="radio-field">
       <legend>{label}</legend>
       {options.map((option) => (
         <label key={option.value}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}
@@ -123,7 +171,15 @@ export function RadioField<V extends string>({ label, value, options, onChange }
 }
 
 /** A labelled checkbox committing on change. */
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div data-part="checkbox-field">

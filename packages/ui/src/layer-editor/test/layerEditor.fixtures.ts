@@ -4,7 +4,12 @@ import { defaultLayer, type LayerBox, type LayerContentByType, type LayerType } 
 import { createLayerEditorStore, createMemoryLayerRepository, type LayerDocument } from '@screenplay/hooks/layers';
 
 /** Test fixture: a layer of a type with its default content in a box (100 × 50 at 0, 0 unless given). */
-export function layerFixture<T extends LayerType>(id: Id, itemType: T, box: Partial<LayerBox> = {}, content: Partial<LayerContentByType[T]> = {}): Layer {
+export function layerFixture<T extends LayerType>(
+  id: Id,
+  itemType: T,
+  box: Partial<LayerBox> = {},
+  content: Partial<LayerContentByType[T]> = {},
+): Layer {
   const layer = defaultLayer(itemType, { left: 0, top: 0, width: 100, height: 50, ...box }, id);
   return { ...layer, content: { ...layer.content, ...content } };
 }
@@ -48,11 +53,18 @@ export function layerIn(editor: { $layers: { peek(): readonly Layer[] } }, id: I
 }
 
 /** Presses a pointer on an element and moves it by (dx, dy) screen pixels in steps, then releases it. */
-export function pointerDrag(element: Element, dx: number, dy: number, steps = 5, init: { ctrlKey?: boolean; shiftKey?: boolean } = {}): void {
+export function pointerDrag(
+  element: Element,
+  dx: number,
+  dy: number,
+  steps = 5,
+  init: { ctrlKey?: boolean; shiftKey?: boolean } = {},
+): void {
   const pointer = { pointerId: 1, button: 0, buttons: 1, isPrimary: true, pointerType: 'mouse', ...init };
   act(() => {
     fireEvent.pointerDown(element, { ...pointer, clientX: 100, clientY: 100 });
-    for (let i = 1; i <= steps; i += 1) fireEvent.pointerMove(element, { ...pointer, clientX: 100 + (dx * i) / steps, clientY: 100 + (dy * i) / steps });
+    for (let i = 1; i <= steps; i += 1)
+      fireEvent.pointerMove(element, { ...pointer, clientX: 100 + (dx * i) / steps, clientY: 100 + (dy * i) / steps });
     fireEvent.pointerUp(element, { ...pointer, clientX: 100 + dx, clientY: 100 + dy, buttons: 0 });
   });
 }

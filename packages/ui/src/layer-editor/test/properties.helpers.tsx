@@ -15,7 +15,11 @@ export function renderProperties(layer: Layer, props: Partial<LayerPropertiesPro
 }
 
 /** Types into a labelled field and commits it with Enter. */
-export function typeInto(name: string, value: string, role: 'spinbutton' | 'textbox' | 'combobox' = 'spinbutton'): void {
+export function typeInto(
+  name: string,
+  value: string,
+  role: 'spinbutton' | 'textbox' | 'combobox' = 'spinbutton',
+): void {
   const input = screen.getByRole(role, { name });
   act(() => {
     fireEvent.change(input, { target: { value } });

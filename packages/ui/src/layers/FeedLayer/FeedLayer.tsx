@@ -32,9 +32,16 @@ function Post({ post, position, showCaption, captionBackground }: PostProps) {
   return (
     <li data-part="post" style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}>
       <figure style={{ margin: 0, width: '100%', height: '100%' }}>
-        {post.imageUrl ? <img src={post.imageUrl} alt={alt} loading="lazy" draggable={false} style={fill} /> : <span data-part="no-picture" />}
+        {post.imageUrl ? (
+          <img src={post.imageUrl} alt={alt} loading="lazy" draggable={false} style={fill} />
+        ) : (
+          <span data-part="no-picture" />
+        )}
         {hasCaption ? (
-          <figcaption data-part="caption" style={{ position: 'absolute', left: 0, right: 0, bottom: 0, background: captionBackground }}>
+          <figcaption
+            data-part="caption"
+            style={{ position: 'absolute', left: 0, right: 0, bottom: 0, background: captionBackground }}
+          >
             {post.caption}
           </figcaption>
         ) : null}
@@ -52,10 +59,13 @@ function Post({ post, position, showCaption, captionBackground }: PostProps) {
 function FeedLayer<T extends 'Instagram' | 'Facebook'>({ layer, posts, className }: FeedLayerProps<T>) {
   const t = useLayerText();
   const { account, rows, columns, showCaption, captionBackground } = layer.content;
-  if (!account) return <LayerPlaceholder layer={layer} label={t(M.feedNoAccount)} state="empty" className={className} />;
-  if (!posts) return <LayerPlaceholder layer={layer} label={t(M.feedUnavailable)} state="unavailable" className={className} />;
+  if (!account)
+    return <LayerPlaceholder layer={layer} label={t(M.feedNoAccount)} state="empty" className={className} />;
+  if (!posts)
+    return <LayerPlaceholder layer={layer} label={t(M.feedUnavailable)} state="unavailable" className={className} />;
   const shown = feedGrid(posts, rows, columns);
-  if (shown.length === 0) return <LayerPlaceholder layer={layer} label={t(M.feedEmpty)} state="empty" className={className} />;
+  if (shown.length === 0)
+    return <LayerPlaceholder layer={layer} label={t(M.feedEmpty)} state="empty" className={className} />;
   const grid: CSSProperties = {
     ...layerBox(layer),
     display: 'grid',
@@ -70,7 +80,13 @@ function FeedLayer<T extends 'Instagram' | 'Facebook'>({ layer, posts, className
   return (
     <ul {...layerRoot(layer, className)} aria-label={label} data-state="ready" style={grid}>
       {shown.map((post, index) => (
-        <Post key={post.id} post={post} position={index + 1} showCaption={showCaption} captionBackground={captionBackground} />
+        <Post
+          key={post.id}
+          post={post}
+          position={index + 1}
+          showCaption={showCaption}
+          captionBackground={captionBackground}
+        />
       ))}
     </ul>
   );

@@ -9,7 +9,13 @@ const PHOTO = { imageUrl: '/media/photo.jpg', originalSize: { width: 800, height
 
 describe('imageFrame', () => {
   it('fits the centred crop inside a 400 × 200 box when contained', () => {
-    const frame = imageFrame({ width: 400, height: 200, originalSize: { width: 800, height: 800 }, croppedSize: { width: 800, height: 200 }, contain: true });
+    const frame = imageFrame({
+      width: 400,
+      height: 200,
+      originalSize: { width: 800, height: 800 },
+      croppedSize: { width: 800, height: 200 },
+      contain: true,
+    });
     // The 800 × 200 crop is 4:1, the box 2:1: scaled by 0.5 to 400 × 100, centred vertically.
     expect(frame?.crop).toEqual({ left: 0, top: 50, width: 400, height: 100 });
     // The whole 800 × 800 image at the same scale, shifted up so its middle 200 rows show.
@@ -17,7 +23,13 @@ describe('imageFrame', () => {
   });
 
   it('covers the box when not contained (the layer clips what overflows)', () => {
-    const frame = imageFrame({ width: 400, height: 200, originalSize: { width: 800, height: 800 }, croppedSize: null, contain: false });
+    const frame = imageFrame({
+      width: 400,
+      height: 200,
+      originalSize: { width: 800, height: 800 },
+      croppedSize: null,
+      contain: false,
+    });
     expect(frame?.crop).toEqual({ left: 0, top: -100, width: 400, height: 400 });
   });
 
@@ -28,7 +40,9 @@ describe('imageFrame', () => {
 
 describe('ImageLayer', () => {
   it('is a picture named "Image" at its box, with its opacity and border radius', () => {
-    const { container } = renderWithIntl(<ImageLayer layer={layerOf('Image', { ...PHOTO, opacity: 0.4, borderRadius: 12 })} />);
+    const { container } = renderWithIntl(
+      <ImageLayer layer={layerOf('Image', { ...PHOTO, opacity: 0.4, borderRadius: 12 })} />,
+    );
     const root = screen.getByRole('img', { name: 'Image' });
     expect(root).toBe(layerRootOf(container));
     expect(root.dataset.part).toBe('image');
@@ -50,7 +64,9 @@ describe('ImageLayer', () => {
 
   it('flips horizontally, vertically or both', () => {
     const transformOf = (flipH: boolean, flipV: boolean) => {
-      const { container, unmount } = renderWithIntl(<ImageLayer layer={layerOf('Image', { ...PHOTO, flipH, flipV })} />);
+      const { container, unmount } = renderWithIntl(
+        <ImageLayer layer={layerOf('Image', { ...PHOTO, flipH, flipV })} />,
+      );
       const value = container.querySelector<HTMLElement>('[data-part="crop"]')!.style.transform;
       unmount();
       return value;
@@ -62,7 +78,9 @@ describe('ImageLayer', () => {
   });
 
   it('fits the whole picture with object-fit while its size is unknown', () => {
-    const { container } = renderWithIntl(<ImageLayer layer={layerOf('Image', { imageUrl: '/media/a.png', contain: false, flipH: true })} />);
+    const { container } = renderWithIntl(
+      <ImageLayer layer={layerOf('Image', { imageUrl: '/media/a.png', contain: false, flipH: true })} />,
+    );
     const img = container.querySelector('img')!;
     expect(img.style.objectFit).toBe('cover');
     expect(img.style.transform).toBe('scale(-1, 1)');

@@ -27,17 +27,34 @@ export function ImageLayer({ layer, className }: ImageLayerProps) {
   const transform = flipTransform(flipH, flipV);
   const frame = imageFrame(layer.content);
   return (
-    <div {...layerRoot(layer, className)} role="img" aria-label={t(M.image)} data-fit={contain ? 'contain' : 'cover'} style={style}>
+    <div
+      {...layerRoot(layer, className)}
+      role="img"
+      aria-label={t(M.image)}
+      data-fit={contain ? 'contain' : 'cover'}
+      style={style}
+    >
       {frame ? (
         <div data-part="crop" style={{ position: 'absolute', ...frame.crop, overflow: 'hidden', transform }}>
-          <img src={imageUrl} alt="" draggable={false} style={{ position: 'absolute', ...frame.image, maxWidth: 'none' }} />
+          <img
+            src={imageUrl}
+            alt=""
+            draggable={false}
+            style={{ position: 'absolute', ...frame.image, maxWidth: 'none' }}
+          />
         </div>
       ) : (
         <img
           src={imageUrl}
           alt=""
           draggable={false}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: contain ? 'contain' : 'cover', transform }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: contain ? 'contain' : 'cover',
+            transform,
+          }}
         />
       )}
     </div>

@@ -29,7 +29,9 @@ const isSize = (size: Size | null | undefined): size is Size =>
  * @example imageFrame({ width: 200, height: 100, originalSize: { width: 400, height: 400 }, croppedSize: { width: 400, height: 200 }, contain: true })
  * // crop { left: 0, top: 0, width: 200, height: 100 }, image { left: 0, top: -50, width: 200, height: 200 }
  */
-export function imageFrame(content: Pick<ImageContent, 'width' | 'height' | 'originalSize' | 'croppedSize' | 'contain'>): ImageFrame | null {
+export function imageFrame(
+  content: Pick<ImageContent, 'width' | 'height' | 'originalSize' | 'croppedSize' | 'contain'>,
+): ImageFrame | null {
   const original = content.originalSize;
   if (!isSize(original) || !(content.width > 0) || !(content.height > 0)) return null;
   const cropped = isSize(content.croppedSize) ? content.croppedSize : original;
@@ -37,7 +39,12 @@ export function imageFrame(content: Pick<ImageContent, 'width' | 'height' | 'ori
   const ch = Math.min(cropped.height, original.height);
   const fit = content.contain ? Math.min : Math.max;
   const scale = fit(content.width / cw, content.height / ch);
-  const crop = { left: (content.width - cw * scale) / 2, top: (content.height - ch * scale) / 2, width: cw * scale, height: ch * scale };
+  const crop = {
+    left: (content.width - cw * scale) / 2,
+    top: (content.height - ch * scale) / 2,
+    width: cw * scale,
+    height: ch * scale,
+  };
   const image = {
     left: ((cw - original.width) / 2) * scale,
     top: ((ch - original.height) / 2) * scale,

@@ -11,12 +11,18 @@ const hidden: Layer = { ...layerOf('Text', { text: 'Draft note' }), invisible: t
 
 describe('LayerStack', () => {
   it('draws the visible layers bottom first, each absolutely at its box, in a box of the section’s size', () => {
-    const { container } = renderWithIntl(<LayerStack layers={[backdrop, hidden, headline]} width={1440} height={930} />);
+    const { container } = renderWithIntl(
+      <LayerStack layers={[backdrop, hidden, headline]} width={1440} height={930} />,
+    );
     const stack = container.querySelector<HTMLElement>('[data-scope="layer-stack"]')!;
     expect([stack.style.position, stack.style.width, stack.style.height]).toEqual(['relative', '1440px', '930px']);
     const layers = [...stack.children] as HTMLElement[];
     expect(layers.map((layer) => layer.dataset.part)).toEqual(['rectangle', 'text']);
-    expect([layers[1]!.style.position, layers[1]!.style.left, layers[1]!.style.top]).toEqual(['absolute', '80px', '180px']);
+    expect([layers[1]!.style.position, layers[1]!.style.left, layers[1]!.style.top]).toEqual([
+      'absolute',
+      '80px',
+      '180px',
+    ]);
     expect(screen.queryByText('Draft note')).toBeNull();
   });
 
@@ -32,9 +38,15 @@ describe('LayerStack', () => {
   it('asks the caller for text colours (by index in the item) and for weather and feed data', () => {
     const feed = layerOf('Instagram', { account: 'acme' });
     const textColorOf = vi.fn((_layer: Layer, index: number) => (index === 2 ? '#000000' : undefined));
-    const dataOf = vi.fn((layer: Layer) => (layer.id === feed.id ? [{ id: '1', imageUrl: '/1.jpg', caption: 'Summer sale' }] : undefined));
-    renderWithIntl(<LayerStack layers={[backdrop, hidden, headline, feed]} textColorOf={textColorOf} dataOf={dataOf} />);
-    expect(screen.getByText('New season, new prices').closest<HTMLElement>('[data-scope="layer"]')?.style.color).toBe('#000000');
+    const dataOf = vi.fn((layer: Layer) =>
+      layer.id === feed.id ? [{ id: '1', imageUrl: '/1.jpg', caption: 'Summer sale' }] : undefined,
+    );
+    renderWithIntl(
+      <LayerStack layers={[backdrop, hidden, headline, feed]} textColorOf={textColorOf} dataOf={dataOf} />,
+    );
+    expect(screen.getByText('New season, new prices').closest<HTMLElement>('[data-scope="layer"]')?.style.color).toBe(
+      '#000000',
+    );
     expect(screen.getByText('Summer sale')).toBeTruthy();
   });
 });

@@ -32,7 +32,19 @@ export interface LayerStackProps extends TimeProps {
  *
  * @example <LayerStack layers={item.layers} width={section.width} height={section.height} now={now} />
  */
-export function LayerStack({ layers, width, height, scale = 1, dataOf, textColorOf, activeIndexOf, onVideoEnded, isPlaying, now, className }: LayerStackProps) {
+export function LayerStack({
+  layers,
+  width,
+  height,
+  scale = 1,
+  dataOf,
+  textColorOf,
+  activeIndexOf,
+  onVideoEnded,
+  isPlaying,
+  now,
+  className,
+}: LayerStackProps) {
   const size = (value: number | undefined) => (value === undefined ? '100%' : value * scale);
   const style: CSSProperties = { position: 'relative', width: size(width), height: size(height) };
   return (

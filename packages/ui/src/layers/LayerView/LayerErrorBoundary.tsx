@@ -18,7 +18,14 @@ interface LayerErrorBoundaryState {
 
 function BrokenLayer({ layer, className }: { layer: Layer; className?: string }) {
   const t = useLayerText();
-  return <LayerPlaceholder layer={layer} label={t(M.broken, { type: layer.itemType })} state="broken" className={className} />;
+  return (
+    <LayerPlaceholder
+      layer={layer}
+      label={t(M.broken, { type: layer.itemType })}
+      state="broken"
+      className={className}
+    />
+  );
 }
 
 /**
@@ -28,7 +35,10 @@ function BrokenLayer({ layer, className }: { layer: Layer; className?: string })
 export class LayerErrorBoundary extends Component<LayerErrorBoundaryProps, LayerErrorBoundaryState> {
   override state: LayerErrorBoundaryState = { hasError: false, layer: this.props.layer };
 
-  static getDerivedStateFromProps(props: LayerErrorBoundaryProps, state: LayerErrorBoundaryState): LayerErrorBoundaryState | null {
+  static getDerivedStateFromProps(
+    props: LayerErrorBoundaryProps,
+    state: LayerErrorBoundaryState,
+  ): LayerErrorBoundaryState | null {
     return props.layer === state.layer ? null : { hasError: false, layer: props.layer };
   }
 

@@ -9,7 +9,21 @@ import { LayerView } from './LayerView';
 
 afterEach(() => vi.restoreAllMocks());
 
-const PARTS = ['image', 'html-video', 'video', 'text', 'clock', 'calendar', 'timer', 'rectangle', 'circle', 'ellipse', 'weather', 'instagram', 'facebook'];
+const PARTS = [
+  'image',
+  'html-video',
+  'video',
+  'text',
+  'clock',
+  'calendar',
+  'timer',
+  'rectangle',
+  'circle',
+  'ellipse',
+  'weather',
+  'instagram',
+  'facebook',
+];
 
 describe('LayerView', () => {
   it('formats only keys that exist in EN_MESSAGES', () => {
@@ -18,9 +32,16 @@ describe('LayerView', () => {
 
   it('draws every layer type with its own renderer, at its box', () => {
     const parts = LAYER_TYPES.map((itemType, index) => {
-      const { container, unmount } = renderWithIntl(<LayerView layer={defaultLayer(itemType, BOX, index)} now={new Date(0)} />);
+      const { container, unmount } = renderWithIntl(
+        <LayerView layer={defaultLayer(itemType, BOX, index)} now={new Date(0)} />,
+      );
       const root = layerRootOf(container);
-      expect([root.style.left, root.style.top, root.style.width, root.style.height]).toEqual(['10px', '20px', '400px', '200px']);
+      expect([root.style.left, root.style.top, root.style.width, root.style.height]).toEqual([
+        '10px',
+        '20px',
+        '400px',
+        '200px',
+      ]);
       unmount();
       return root.dataset.part;
     });
@@ -57,17 +78,48 @@ describe('LayerView', () => {
     const text = layerOf('Text', { text: 'Half', fontSize: 17.03 });
     const { container } = renderWithIntl(<LayerView layer={text} scale={0.5} />);
     const root = layerRootOf(container);
-    expect([root.style.left, root.style.top, root.style.width, root.style.height]).toEqual(['5px', '10px', '200px', '100px']);
+    expect([root.style.left, root.style.top, root.style.width, root.style.height]).toEqual([
+      '5px',
+      '10px',
+      '200px',
+      '100px',
+    ]);
     expect(root.style.fontSize).toBe('8.5px'); // 8.515 rounded to 1/16
   });
 
   it('hands weather layers their view and feed layers their posts through data', () => {
-    const today = { time: null, date: '2024-03-30', hours: 0, symbolCode: 'fog', temperature: -1.5, temperatureMin: -2, temperatureMax: -1, airPressure: 1000, humidity: 90, windDirection: 0, windSpeed: 1 } as const;
-    const view: WeatherView = { view: 'single', format: 'Celsius', current: today, next6Hours: today, next12Hours: today, days: [today] };
-    const { container, unmount } = renderWithIntl(<LayerView layer={layerOf('Weather', { locationId: 'oslo' })} data={view} />);
+    const today = {
+      time: null,
+      date: '2024-03-30',
+      hours: 0,
+      symbolCode: 'fog',
+      temperature: -1.5,
+      temperatureMin: -2,
+      temperatureMax: -1,
+      airPressure: 1000,
+      humidity: 90,
+      windDirection: 0,
+      windSpeed: 1,
+    } as const;
+    const view: WeatherView = {
+      view: 'single',
+      format: 'Celsius',
+      current: today,
+      next6Hours: today,
+      next12Hours: today,
+      days: [today],
+    };
+    const { container, unmount } = renderWithIntl(
+      <LayerView layer={layerOf('Weather', { locationId: 'oslo' })} data={view} />,
+    );
     expect(container.querySelector('[data-part="temperature"]')?.textContent).toBe('-1.5 °C');
     unmount();
-    renderWithIntl(<LayerView layer={layerOf('Facebook', { account: 'acme' })} data={[{ id: '1', imageUrl: '/1.jpg', caption: 'Hello' }]} />);
+    renderWithIntl(
+      <LayerView
+        layer={layerOf('Facebook', { account: 'acme' })}
+        data={[{ id: '1', imageUrl: '/1.jpg', caption: 'Hello' }]}
+      />,
+    );
     expect(screen.getByText('Hello')).toBeTruthy();
   });
 

@@ -38,7 +38,14 @@ const postsOf = (data: LayerData | undefined): readonly FeedPost[] | null => (is
 /** A layer of a type we do not know: its box, labelled with the type, so nothing else breaks. */
 function UnknownLayer({ layer, className }: { layer: Layer; className?: string }) {
   const t = useLayerText();
-  return <LayerPlaceholder layer={layer} label={t(M.unknown, { type: layer.itemType })} state="unknown" className={className} />;
+  return (
+    <LayerPlaceholder
+      layer={layer}
+      label={t(M.unknown, { type: layer.itemType })}
+      state="unknown"
+      className={className}
+    />
+  );
 }
 
 function renderTyped(layer: TypedLayer, props: LayerViewProps): ReactNode {
@@ -49,7 +56,15 @@ function renderTyped(layer: TypedLayer, props: LayerViewProps): ReactNode {
     case 'HtmlVideo':
       return <HtmlVideoLayer layer={layer} isPlaying={props.isPlaying} className={className} />;
     case 'Video':
-      return <VideoLayer layer={layer} activeIndex={props.activeIndex} onEnded={props.onVideoEnded} isPlaying={props.isPlaying} className={className} />;
+      return (
+        <VideoLayer
+          layer={layer}
+          activeIndex={props.activeIndex}
+          onEnded={props.onVideoEnded}
+          isPlaying={props.isPlaying}
+          className={className}
+        />
+      );
     case 'Text':
       return <TextLayer layer={layer} textColor={textColor} className={className} />;
     case 'Clock':

@@ -42,7 +42,14 @@ interface ShapeSvgProps {
 function ShapeSvg({ layer, label, className, children }: ShapeSvgProps) {
   const { width, height } = layer.content;
   return (
-    <svg {...layerRoot(layer, className)} role="img" aria-label={label} width={positive(width)} height={positive(height)} style={{ ...layerBox(layer), overflow: 'visible' }}>
+    <svg
+      {...layerRoot(layer, className)}
+      role="img"
+      aria-label={label}
+      width={positive(width)}
+      height={positive(height)}
+      style={{ ...layerBox(layer), overflow: 'visible' }}
+    >
       {children}
     </svg>
   );
@@ -86,7 +93,13 @@ export function EllipseLayer({ layer, className }: EllipseLayerProps) {
   const inset = positive(c.strokeWidth) / 2;
   return (
     <ShapeSvg layer={layer} label={t(M.ellipse)} className={className}>
-      <ellipse cx={c.width / 2} cy={c.height / 2} rx={positive(c.width / 2 - inset)} ry={positive(c.height / 2 - inset)} {...paint(c)} />
+      <ellipse
+        cx={c.width / 2}
+        cy={c.height / 2}
+        rx={positive(c.width / 2 - inset)}
+        ry={positive(c.height / 2 - inset)}
+        {...paint(c)}
+      />
     </ShapeSvg>
   );
 }

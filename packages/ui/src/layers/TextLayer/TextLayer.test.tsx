@@ -14,7 +14,13 @@ function stubSize(property: 'offsetWidth' | 'offsetHeight', value: number) {
 
 function stubReducedMotion(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -30,7 +36,14 @@ describe('marqueeDurationSeconds', () => {
 
 describe('TextLayer', () => {
   it('stays text, in its font, size, line height, alignment and colour', () => {
-    const layer = layerOf('Text', { text: 'Opening hours', fontFamily: 'Lato', fontSize: 36, lineHeight: 1.5, textAlign: 'center', color: 'rgba(255,0,0,1)' });
+    const layer = layerOf('Text', {
+      text: 'Opening hours',
+      fontFamily: 'Lato',
+      fontSize: 36,
+      lineHeight: 1.5,
+      textAlign: 'center',
+      color: 'rgba(255,0,0,1)',
+    });
     const { container } = renderWithIntl(<TextLayer layer={layer} />);
     expect(screen.getByText('Opening hours')).toBeTruthy();
     const root = layerRootOf(container);
@@ -58,7 +71,9 @@ describe('TextLayer', () => {
   });
 
   it('sets its text in columns with their gap', () => {
-    const { container } = renderWithIntl(<TextLayer layer={layerOf('Text', { text: 'Soup\nSandwich', columnCount: 3, columnGap: 24 })} />);
+    const { container } = renderWithIntl(
+      <TextLayer layer={layerOf('Text', { text: 'Soup\nSandwich', columnCount: 3, columnGap: 24 })} />,
+    );
     const text = container.querySelector<HTMLElement>('[data-part="body"]')!;
     expect(text.style.getPropertyValue('column-count')).toBe('3');
     expect(text.style.getPropertyValue('column-gap')).toBe('24px');
@@ -83,7 +98,12 @@ describe('TextLayer', () => {
   it('scrolls up from the bottom over (text height + box height) / speed seconds', () => {
     const restore = stubSize('offsetHeight', 600);
     try {
-      const layer = layerOf('Text', { text: 'News', scrollDirection: 'Top', scrollSpeed: 40, verticalAlignment: 'Bottom' });
+      const layer = layerOf('Text', {
+        text: 'News',
+        scrollDirection: 'Top',
+        scrollSpeed: 40,
+        verticalAlignment: 'Bottom',
+      });
       const { container } = renderWithIntl(<TextLayer layer={layer} />);
       const root = layerRootOf(container);
       expect(root.dataset.direction).toBe('top');
@@ -104,7 +124,9 @@ describe('TextLayer', () => {
     expect(layerRootOf(container).dataset.state).toBe('static');
     unmount();
     vi.restoreAllMocks();
-    const still = renderWithIntl(<TextLayer layer={layerOf('Text', { text: 'Ticker', scrollDirection: 'Left', scrollSpeed: 0 })} />);
+    const still = renderWithIntl(
+      <TextLayer layer={layerOf('Text', { text: 'Ticker', scrollDirection: 'Left', scrollSpeed: 0 })} />,
+    );
     expect(still.container.querySelector('[data-part="marquee"]')).toBeNull();
   });
 });

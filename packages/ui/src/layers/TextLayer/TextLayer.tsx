@@ -8,7 +8,11 @@ import { marqueeDurationSeconds, useMarqueeSize } from './marquee';
 /** Props of {@link TextLayer}. */
 export interface TextLayerProps extends LayerRendererProps<'Text'>, TextColorProps {}
 
-const JUSTIFY: Record<VerticalAlignment, CSSProperties['justifyContent']> = { Top: 'flex-start', Middle: 'center', Bottom: 'flex-end' };
+const JUSTIFY: Record<VerticalAlignment, CSSProperties['justifyContent']> = {
+  Top: 'flex-start',
+  Middle: 'center',
+  Bottom: 'flex-end',
+};
 
 /** The CSS custom property the marquee keyframes start from (the box's size: the text enters at the far edge). */
 const MARQUEE_START_VAR = '--sp-layer-marquee-start';

@@ -15,7 +15,11 @@ export function marqueeDurationSeconds(contentSize: number, boxSize: number, scr
 }
 
 /** The scrolling text's size along its direction (width for Left, height for Top), measured and kept up to date. */
-export function useMarqueeSize(track: RefObject<HTMLElement | null>, direction: ScrollDirection | null, text: string): number {
+export function useMarqueeSize(
+  track: RefObject<HTMLElement | null>,
+  direction: ScrollDirection | null,
+  text: string,
+): number {
   const [size, setSize] = useState(0);
   useLayoutEffect(() => {
     const element = track.current;

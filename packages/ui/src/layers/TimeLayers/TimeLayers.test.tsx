@@ -13,7 +13,9 @@ describe('ClockLayer', () => {
     ['medium', '09:05:07'],
     ['long', 'Saturday, 30 March 2024 at 09:05'],
   ] as const)('shows the %s format at a fixed now in its time zone', (format, text) => {
-    const { container } = renderWithIntl(<ClockLayer layer={layerOf('Clock', { timezone: 'Europe/Oslo', format })} now={NOW} />);
+    const { container } = renderWithIntl(
+      <ClockLayer layer={layerOf('Clock', { timezone: 'Europe/Oslo', format })} now={NOW} />,
+    );
     const time = screen.getByText(text);
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2024-03-30T08:05:07.000Z');
@@ -21,12 +23,19 @@ describe('ClockLayer', () => {
   });
 
   it('follows its locale and zone: 12 hours in en-US, New York', () => {
-    renderWithIntl(<ClockLayer layer={layerOf('Clock', { locale: 'en-US', timezone: 'America/New_York', format: 'short' })} now={NOW} />);
+    renderWithIntl(
+      <ClockLayer
+        layer={layerOf('Clock', { locale: 'en-US', timezone: 'America/New_York', format: 'short' })}
+        now={NOW}
+      />,
+    );
     expect(screen.getByText('04:05 AM')).toBeTruthy();
   });
 
   it('sizes its one line to its box and takes the given colour', () => {
-    const { container } = renderWithIntl(<ClockLayer layer={layerOf('Clock', { timezone: 'UTC' })} now={NOW} textColor="#000000" />);
+    const { container } = renderWithIntl(
+      <ClockLayer layer={layerOf('Clock', { timezone: 'UTC' })} now={NOW} textColor="#000000" />,
+    );
     const root = layerRootOf(container);
     expect(root.style.fontSize).toBe('120px'); // 0.6 × the 200 px height; 5 characters fit 400 px wide
     expect(root.style.color).toBe('#000000');
@@ -40,7 +49,12 @@ describe('ClockLayer', () => {
 
 describe('CalendarLayer', () => {
   const at = (format: 'Long' | 'short', weekday: boolean) => {
-    renderWithIntl(<CalendarLayer layer={layerOf('Calendar', { timezone: 'Pacific/Auckland', format, weekday })} now={new Date('2024-03-30T12:00:00Z')} />);
+    renderWithIntl(
+      <CalendarLayer
+        layer={layerOf('Calendar', { timezone: 'Pacific/Auckland', format, weekday })}
+        now={new Date('2024-03-30T12:00:00Z')}
+      />,
+    );
   };
 
   it('shows the Long date with the weekday, on the date of its zone (Auckland is a day ahead)', () => {
@@ -73,7 +87,9 @@ describe('TimerLayer', () => {
   });
 
   it('counts within a day without days, and stands at zero once over', () => {
-    const { container, rerender } = renderWithIntl(<TimerLayer layer={layerOf('Timer', { endsAt: '2024-03-30T08:06:00Z' })} now={NOW} />);
+    const { container, rerender } = renderWithIntl(
+      <TimerLayer layer={layerOf('Timer', { endsAt: '2024-03-30T08:06:00Z' })} now={NOW} />,
+    );
     expect(screen.getByText('00:00:53')).toBeTruthy();
     expect(layerRootOf(container).dataset.state).toBe('running');
     rerender(<TimerLayer layer={layerOf('Timer', { endsAt: '2024-03-30T08:00:00Z' })} now={NOW} />);
@@ -87,7 +103,10 @@ describe('TimerLayer', () => {
   });
 
   it('rounds the seconds left up, so 00:00:00 means over', () => {
-    expect(countdown(Date.parse('2024-03-30T08:00:00.500Z'), '2024-03-30T08:00:01Z')).toMatchObject({ seconds: 1, isOver: false });
+    expect(countdown(Date.parse('2024-03-30T08:00:00.500Z'), '2024-03-30T08:00:01Z')).toMatchObject({
+      seconds: 1,
+      isOver: false,
+    });
     expect(countdown(0, 'not a date')).toBeNull();
   });
 });

@@ -47,12 +47,28 @@ function TimeText({ layer, text, dateTime, textColor, state, className }: TimeTe
 
 /** A Clock layer: the time at `now` in its locale, time zone and format (core's `formatClock`). */
 export function ClockLayer({ layer, now = new Date(), textColor, className }: ClockLayerProps) {
-  return <TimeText layer={layer} text={formatClock(now, layer.content)} dateTime={now.toISOString()} textColor={textColor} className={className} />;
+  return (
+    <TimeText
+      layer={layer}
+      text={formatClock(now, layer.content)}
+      dateTime={now.toISOString()}
+      textColor={textColor}
+      className={className}
+    />
+  );
 }
 
 /** A Calendar layer: the date at `now` in its locale and time zone, Long or short, with or without the weekday (core's `formatCalendar`). */
 export function CalendarLayer({ layer, now = new Date(), textColor, className }: CalendarLayerProps) {
-  return <TimeText layer={layer} text={formatCalendar(now, layer.content)} dateTime={now.toISOString()} textColor={textColor} className={className} />;
+  return (
+    <TimeText
+      layer={layer}
+      text={formatCalendar(now, layer.content)}
+      dateTime={now.toISOString()}
+      textColor={textColor}
+      className={className}
+    />
+  );
 }
 
 /**
@@ -62,9 +78,19 @@ export function CalendarLayer({ layer, now = new Date(), textColor, className }:
 export function TimerLayer({ layer, now = new Date(), textColor, className }: TimerLayerProps) {
   const t = useLayerText();
   const left = countdown(now, layer.content.endsAt);
-  if (!left) return <TimeText layer={layer} text={t(M.timerNotSet)} textColor={textColor} state="empty" className={className} />;
+  if (!left)
+    return <TimeText layer={layer} text={t(M.timerNotSet)} textColor={textColor} state="empty" className={className} />;
   const time = formatCountdownTime(left, layer.content.locale);
   const text = left.days > 0 ? t(M.timerDays, { days: left.days, time }) : time;
   const duration = `P${left.days}DT${left.hours}H${left.minutes}M${left.seconds}S`;
-  return <TimeText layer={layer} text={text} dateTime={duration} textColor={textColor} state={left.isOver ? 'over' : 'running'} className={className} />;
+  return (
+    <TimeText
+      layer={layer}
+      text={text}
+      dateTime={duration}
+      textColor={textColor}
+      state={left.isOver ? 'over' : 'running'}
+      className={className}
+    />
+  );
 }

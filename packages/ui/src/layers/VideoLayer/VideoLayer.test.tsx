@@ -58,7 +58,9 @@ describe('HtmlVideoLayer', () => {
   });
 
   it('shows a background video that cannot be loaded as a labelled box', () => {
-    const { container } = renderWithIntl(<HtmlVideoLayer layer={layerOf('HtmlVideo', { backgroundVideo: '/media/missing.mp4' })} />);
+    const { container } = renderWithIntl(
+      <HtmlVideoLayer layer={layerOf('HtmlVideo', { backgroundVideo: '/media/missing.mp4' })} />,
+    );
     fireEvent.error(container.querySelector('video')!);
     expect(screen.getByRole('img', { name: 'This HtmlVideo layer cannot be shown' }).dataset.state).toBe('broken');
   });

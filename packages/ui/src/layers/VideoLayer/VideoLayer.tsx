@@ -36,11 +36,25 @@ export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, clas
   // A video that failed to load (missing file, unsupported format), until the url changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url) return <LayerPlaceholder layer={layer} label={t(M.noVideo)} state="empty" className={className} />;
-  if (url === failedUrl) return <LayerPlaceholder layer={layer} label={t(M.broken, { type: layer.itemType })} state="broken" className={className} />;
+  if (url === failedUrl)
+    return (
+      <LayerPlaceholder
+        layer={layer}
+        label={t(M.broken, { type: layer.itemType })}
+        state="broken"
+        className={className}
+      />
+    );
   // A video without a name is named by its place in the playlist.
   const name = layer.content.videos[index]?.name || String(index + 1);
   return (
-    <div {...layerRoot(layer, className)} role="img" style={layerBox(layer)} aria-label={t(M.video, { name })} data-index={index}>
+    <div
+      {...layerRoot(layer, className)}
+      role="img"
+      style={layerBox(layer)}
+      aria-label={t(M.video, { name })}
+      data-index={index}
+    >
       {/* A new element per video, so the next one starts from its beginning. */}
       <video
         key={`${index}:${url}`}
@@ -67,8 +81,17 @@ export function HtmlVideoLayer({ layer, isPlaying = true, className }: HtmlVideo
   const { backgroundVideo, loop, muted } = layer.content;
   // A video that failed to load (missing file, unsupported format), until the url changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!backgroundVideo) return <LayerPlaceholder layer={layer} label={t(M.noVideo)} state="empty" className={className} />;
-  if (backgroundVideo === failedUrl) return <LayerPlaceholder layer={layer} label={t(M.broken, { type: layer.itemType })} state="broken" className={className} />;
+  if (!backgroundVideo)
+    return <LayerPlaceholder layer={layer} label={t(M.noVideo)} state="empty" className={className} />;
+  if (backgroundVideo === failedUrl)
+    return (
+      <LayerPlaceholder
+        layer={layer}
+        label={t(M.broken, { type: layer.itemType })}
+        state="broken"
+        className={className}
+      />
+    );
   return (
     <div {...layerRoot(layer, className)} role="img" style={layerBox(layer)} aria-label={t(M.htmlVideo)}>
       <video

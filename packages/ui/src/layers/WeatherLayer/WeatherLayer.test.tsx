@@ -23,7 +23,14 @@ const period = (date: string, temperature: number, symbolCode: string): WeatherP
   windSpeed: 3.2,
 });
 const today = period('2024-03-30', 6.5, 'partlycloudy_day');
-const single: WeatherView = { view: 'single', format: 'Celsius', current: today, next6Hours: today, next12Hours: today, days: [today] };
+const single: WeatherView = {
+  view: 'single',
+  format: 'Celsius',
+  current: today,
+  next6Hours: today,
+  next12Hours: today,
+  days: [today],
+};
 const several: WeatherView = {
   ...single,
   view: 'several',
@@ -49,12 +56,26 @@ describe('WeatherLayer', () => {
     expect(days.map((day) => day.querySelector('[data-part="day"]')?.textContent)).toEqual(['Sat', 'Sun', 'Mon']);
     expect(within(days[1]!).getByRole('img', { name: 'Rain' })).toBeTruthy();
     expect(within(days[2]!).getByRole('img', { name: 'Thunder' })).toBeTruthy();
-    expect(days.map((day) => day.querySelector('[data-part="temperature"]')?.textContent)).toEqual(['6.5 °C', '8 °C', '3.3 °C']);
+    expect(days.map((day) => day.querySelector('[data-part="temperature"]')?.textContent)).toEqual([
+      '6.5 °C',
+      '8 °C',
+      '3.3 °C',
+    ]);
   });
 
   it('shows Fahrenheit as core computed it from the forecast', () => {
     const forecast: Forecast = {
-      properties: { timeseries: [{ time: '2024-03-30T08:00:00Z', data: { instant: { details: { air_temperature: 10 } }, next_1_hours: { summary: { symbol_code: 'clearsky_day' } } } }] },
+      properties: {
+        timeseries: [
+          {
+            time: '2024-03-30T08:00:00Z',
+            data: {
+              instant: { details: { air_temperature: 10 } },
+              next_1_hours: { summary: { symbol_code: 'clearsky_day' } },
+            },
+          },
+        ],
+      },
     };
     const layer = layerOf('Weather', { ...oslo, format: 'Fahrenheit' });
     const view = aggregateForecast(forecast, { dayCount: 1, now: NOW, format: 'Fahrenheit' });
@@ -64,7 +85,9 @@ describe('WeatherLayer', () => {
   });
 
   it("shows 'n/a' while the forecast is unavailable, keeping its rows", () => {
-    const { container, unmount } = renderWithIntl(<WeatherLayer layer={layerOf('Weather', oslo)} view={null} now={NOW} />);
+    const { container, unmount } = renderWithIntl(
+      <WeatherLayer layer={layerOf('Weather', oslo)} view={null} now={NOW} />,
+    );
     expect(layerRootOf(container).dataset.state).toBe('unavailable');
     expect(container.querySelector('[data-part="temperature"]')?.textContent).toBe('n/a');
     unmount();
@@ -73,23 +96,27 @@ describe('WeatherLayer', () => {
   });
 
   it('asks for a location before one is chosen, and is named "Weather" without a caption', () => {
-    const { container } = renderWithIntl(<WeatherLayer layer={layerOf('Weather', { showCaption: false, caption: 'Oslo' })} view={null} />);
+    const { container } = renderWithIntl(
+      <WeatherLayer layer={layerOf('Weather', { showCaption: false, caption: 'Oslo' })} view={null} />,
+    );
     expect(screen.getByRole('figure', { name: 'Weather' }).dataset.state).toBe('empty');
     expect(screen.getByText('Choose a location')).toBeTruthy();
     expect(container.querySelector('figcaption')).toBeNull();
   });
 
   it('draws MET symbol codes by kind, thunder over snow over rain', () => {
-    expect(['clearsky_night', 'fair_day', 'cloudy', 'fog', 'lightrainshowers_day', 'sleet', 'snowshowersandthunder_day', 'n/a', 'tornado'].map(weatherKind)).toEqual([
-      'clear',
-      'partlyCloudy',
-      'cloudy',
-      'fog',
-      'rain',
-      'sleet',
-      'thunder',
-      null,
-      null,
-    ]);
+    expect(
+      [
+        'clearsky_night',
+        'fair_day',
+        'cloudy',
+        'fog',
+        'lightrainshowers_day',
+        'sleet',
+        'snowshowersandthunder_day',
+        'n/a',
+        'tornado',
+      ].map(weatherKind),
+    ).toEqual(['clear', 'partlyCloudy', 'cloudy', 'fog', 'rain', 'sleet', 'thunder', null, null]);
   });
 });

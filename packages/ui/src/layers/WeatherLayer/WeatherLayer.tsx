@@ -1,4 +1,11 @@
-import { WEATHER_NOT_AVAILABLE, aggregateForecast, applyOpacity, type WeatherPeriod, type WeatherValue, type WeatherView } from '@screenplay/core/widgets';
+import {
+  WEATHER_NOT_AVAILABLE,
+  aggregateForecast,
+  applyOpacity,
+  type WeatherPeriod,
+  type WeatherValue,
+  type WeatherView,
+} from '@screenplay/core/widgets';
 import { useId } from 'react';
 import { dateFormat, numberFormat } from '../internal/localeFormat';
 import { layerBox, layerRoot } from '../internal/layerRoot';
@@ -26,9 +33,13 @@ function Period({ period, unit, locale, showDay }: PeriodProps) {
   const t = useLayerText();
   const kind = period.symbolCode === WEATHER_NOT_AVAILABLE ? null : weatherKind(period.symbolCode);
   const temperature = (value: WeatherValue) =>
-    value === WEATHER_NOT_AVAILABLE ? t(M.notAvailable) : t(unit, { value: numberFormat(locale, { maximumFractionDigits: 1 }).format(value) });
+    value === WEATHER_NOT_AVAILABLE
+      ? t(M.notAvailable)
+      : t(unit, { value: numberFormat(locale, { maximumFractionDigits: 1 }).format(value) });
   // The period's local date, read at noon UTC so no zone moves it to another day.
-  const day = showDay ? dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.parse(`${period.date}T12:00:00Z`)) : null;
+  const day = showDay
+    ? dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.parse(`${period.date}T12:00:00Z`))
+    : null;
   return (
     <>
       {day ? (
@@ -61,8 +72,20 @@ export function WeatherLayer({ layer, view, now = new Date(), className }: Weath
   const style = { ...layerBox(layer), margin: 0, overflow: 'hidden', background: applyOpacity(c.fill, c.fillOpacity) };
   const isSeveral = shown.view === 'several';
   return (
-    <figure {...layerRoot(layer, className)} aria-labelledby={caption ? captionId : undefined} aria-label={caption ? undefined : t(M.weather)} data-state={state} data-view={isSeveral ? 'several' : 'single'} data-format={shown.format} style={style}>
-      {caption ? <figcaption id={captionId} data-part="caption">{caption}</figcaption> : null}
+    <figure
+      {...layerRoot(layer, className)}
+      aria-labelledby={caption ? captionId : undefined}
+      aria-label={caption ? undefined : t(M.weather)}
+      data-state={state}
+      data-view={isSeveral ? 'several' : 'single'}
+      data-format={shown.format}
+      style={style}
+    >
+      {caption ? (
+        <figcaption id={captionId} data-part="caption">
+          {caption}
+        </figcaption>
+      ) : null}
       {state === 'empty' ? (
         <p data-part="note">{t(M.weatherNoLocation)}</p>
       ) : isSeveral ? (

@@ -66,7 +66,20 @@ export interface WeatherSymbolProps {
 /** A weather symbol as a small picture named by its kind ('Partly cloudy'), 1em square: it grows with the text. */
 export function WeatherSymbol({ kind, label }: WeatherSymbolProps) {
   return (
-    <svg data-part="symbol" data-kind={kind} role="img" aria-label={label} width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      data-part="symbol"
+      data-kind={kind}
+      role="img"
+      aria-label={label}
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {DRAWINGS[kind].map((drawing, index) => (
         <g key={index}>{drawing}</g>
       ))}

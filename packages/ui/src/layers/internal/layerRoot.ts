@@ -29,5 +29,11 @@ const finite = (value: unknown): number => (typeof value === 'number' && Number.
  */
 export function layerBox(layer: Layer): CSSProperties {
   const { left, top, width, height } = layer.content;
-  return { position: 'absolute', left: finite(left), top: finite(top), width: Math.max(0, finite(width)), height: Math.max(0, finite(height)) };
+  return {
+    position: 'absolute',
+    left: finite(left),
+    top: finite(top),
+    width: Math.max(0, finite(width)),
+    height: Math.max(0, finite(height)),
+  };
 }

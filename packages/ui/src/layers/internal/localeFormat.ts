@@ -13,7 +13,10 @@ export function numberFormat(locale: string | null | undefined, options: Intl.Nu
 }
 
 /** A date format in a widget's own locale, falling back to en-GB like {@link numberFormat}. */
-export function dateFormat(locale: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   try {
     return new Intl.DateTimeFormat(locale || LOCALE, options);
   } catch {

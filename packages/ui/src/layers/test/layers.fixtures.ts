@@ -1,5 +1,11 @@
 import type { Layer } from '@screenplay/core';
-import { defaultLayer, type LayerBox, type LayerContentByType, type LayerOf, type LayerType } from '@screenplay/core/widgets';
+import {
+  defaultLayer,
+  type LayerBox,
+  type LayerContentByType,
+  type LayerOf,
+  type LayerType,
+} from '@screenplay/core/widgets';
 
 /** The box most tests draw in: 400 × 200 at (10, 20). */
 export const BOX: LayerBox = { left: 10, top: 20, width: 400, height: 200 };
@@ -7,7 +13,11 @@ export const BOX: LayerBox = { left: 10, top: 20, width: 400, height: 200 };
 let nextId = 1;
 
 /** A visible layer of the type with its default content, the given fields overriding it. */
-export function layerOf<T extends LayerType>(itemType: T, content: Partial<LayerContentByType[T]> = {}, box: LayerBox = BOX): LayerOf<T> {
+export function layerOf<T extends LayerType>(
+  itemType: T,
+  content: Partial<LayerContentByType[T]> = {},
+  box: LayerBox = BOX,
+): LayerOf<T> {
   const layer = defaultLayer(itemType, box, nextId++);
   return { ...layer, content: { ...layer.content, ...content } };
 }

@@ -44,8 +44,18 @@ describe('FolderTree', () => {
   it('shows the root All and the folders as a tree, sub-folders one level deeper, sorted by name', () => {
     setup();
     expect(screen.getByRole('tree', { name: 'Library folders' })).toBeTruthy();
-    const rows = screen.getAllByRole('treeitem').map((el) => [document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent, el.getAttribute('aria-level')]);
-    expect(rows).toEqual([['All', '1'], ['Brand', '2'], ['Logos', '3'], ['Seasonal', '2']]);
+    const rows = screen
+      .getAllByRole('treeitem')
+      .map((el) => [
+        document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+        el.getAttribute('aria-level'),
+      ]);
+    expect(rows).toEqual([
+      ['All', '1'],
+      ['Brand', '2'],
+      ['Logos', '3'],
+      ['Seasonal', '2'],
+    ]);
     expect(item('Seasonal').getAttribute('aria-posinset')).toBe('2');
     expect(item('Seasonal').getAttribute('aria-setsize')).toBe('2');
     // Each item's text is its own name (rows are flat), so the accessible name matches what is shown.
@@ -166,7 +176,11 @@ describe('FolderTree', () => {
   it('takes a dropped core drag payload on a folder, highlighting it while dragged over', () => {
     const { onDropItem } = setup();
     const payload = encodeDragPayload({ kind: 'media', id: 'uuid-7' });
-    const dataTransfer = { types: [DRAG_MIME], getData: (type: string) => (type === DRAG_MIME ? payload : ''), dropEffect: 'none' };
+    const dataTransfer = {
+      types: [DRAG_MIME],
+      getData: (type: string) => (type === DRAG_MIME ? payload : ''),
+      dropEffect: 'none',
+    };
     fireEvent.dragOver(item('Logos'), { dataTransfer });
     expect(item('Logos').getAttribute('data-drop')).toBe('over');
     fireEvent.drop(item('Logos'), { dataTransfer });

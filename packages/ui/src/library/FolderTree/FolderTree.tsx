@@ -1,5 +1,11 @@
 import { ROOT_FOLDER_ID, type Folder, type Id } from '@screenplay/core';
-import { folderNameError, renameValue, type DragPayload, type FolderTreeNode, type LibraryFolderActions } from '@screenplay/core/library';
+import {
+  folderNameError,
+  renameValue,
+  type DragPayload,
+  type FolderTreeNode,
+  type LibraryFolderActions,
+} from '@screenplay/core/library';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { carriesPayload, readDrop } from '../internal/dragPayload';
@@ -35,7 +41,18 @@ export interface FolderTreeProps {
  * under the root 'All', rename and delete buttons for the selected folder, a new-folder form, and a
  * drop target on every row for core drag payloads. Controls the user may not use are disabled.
  */
-export function FolderTree({ tree, selectedId, onSelect, actionsFor, onCreate, onRename, onDelete, onDropItem, label, className }: FolderTreeProps) {
+export function FolderTree({
+  tree,
+  selectedId,
+  onSelect,
+  actionsFor,
+  onCreate,
+  onRename,
+  onDelete,
+  onDropItem,
+  label,
+  className,
+}: FolderTreeProps) {
   const intl = useIntl();
   const baseId = useId();
   const renameErrorId = `${baseId}-rename-error`;
@@ -103,7 +120,8 @@ export function FolderTree({ tree, selectedId, onSelect, actionsFor, onCreate, o
     else startRename(action.id);
   };
 
-  const canDropOn = (id: Id) => onDropItem !== undefined && actionsFor(id === ROOT_FOLDER_ID ? null : findFolder(tree, id)).canDropInto;
+  const canDropOn = (id: Id) =>
+    onDropItem !== undefined && actionsFor(id === ROOT_FOLDER_ID ? null : findFolder(tree, id)).canDropInto;
   const ctx: TreeItemContext = {
     baseId,
     selectedId,
@@ -142,7 +160,12 @@ export function FolderTree({ tree, selectedId, onSelect, actionsFor, onCreate, o
   const allName = intl.formatMessage({ id: M.all });
   return (
     <div data-scope="folder-tree" data-part="root" className={className}>
-      <ul role="tree" data-part="tree" aria-label={label ?? intl.formatMessage({ id: M.folders })} onKeyDown={onKeyDown}>
+      <ul
+        role="tree"
+        data-part="tree"
+        aria-label={label ?? intl.formatMessage({ id: M.folders })}
+        onKeyDown={onKeyDown}
+      >
         {rows.map((row) => (
           <FolderTreeItem key={row.id} row={row} name={row.folder?.name ?? allName} ctx={ctx} />
         ))}
@@ -153,16 +176,34 @@ export function FolderTree({ tree, selectedId, onSelect, actionsFor, onCreate, o
         </p>
       ) : null}
       {selected ? (
-        <div role="group" data-part="actions" aria-label={intl.formatMessage({ id: M.folderActions }, { name: selected.name })}>
-          <button type="button" data-part="rename-button" disabled={!selectedActions.canRename || renamingId !== null} onClick={() => startRename(selected.id)}>
+        <div
+          role="group"
+          data-part="actions"
+          aria-label={intl.formatMessage({ id: M.folderActions }, { name: selected.name })}
+        >
+          <button
+            type="button"
+            data-part="rename-button"
+            disabled={!selectedActions.canRename || renamingId !== null}
+            onClick={() => startRename(selected.id)}
+          >
             {intl.formatMessage({ id: M.renameFolder })}
           </button>
-          <button type="button" data-part="delete-button" disabled={!selectedActions.canDelete} onClick={() => onDelete(selected)}>
+          <button
+            type="button"
+            data-part="delete-button"
+            disabled={!selectedActions.canDelete}
+            onClick={() => onDelete(selected)}
+          >
             {intl.formatMessage({ id: M.deleteFolder })}
           </button>
         </div>
       ) : null}
-      <NewFolderForm parentName={selected?.name ?? allName} isDisabled={!selectedActions.canCreate} onCreate={onCreate} />
+      <NewFolderForm
+        parentName={selected?.name ?? allName}
+        isDisabled={!selectedActions.canCreate}
+        onCreate={onCreate}
+      />
     </div>
   );
 }

@@ -72,14 +72,24 @@ export function FolderTreeItem({ row, name, ctx }: { row: TreeRow; name: string;
         <span id={labelId} data-part="label" hidden={ctx.renamingId === id}>
           {name}
         </span>
-        {folder && ctx.renamingId === id ? <RenameField folder={folder} errorId={ctx.renameErrorId} onDone={ctx.onRenameDone} /> : null}
+        {folder && ctx.renamingId === id ? (
+          <RenameField folder={folder} errorId={ctx.renameErrorId} onDone={ctx.onRenameDone} />
+        ) : null}
       </span>
     </li>
   );
 }
 
 /** The inline rename field: Enter saves, Escape cancels, leaving the field saves (spec: inline rename). */
-function RenameField({ folder, errorId, onDone }: { folder: Folder; errorId: string | null; onDone: TreeItemContext['onRenameDone'] }) {
+function RenameField({
+  folder,
+  errorId,
+  onDone,
+}: {
+  folder: Folder;
+  errorId: string | null;
+  onDone: TreeItemContext['onRenameDone'];
+}) {
   const intl = useIntl();
   const [value, setValue] = useState(folder.name);
   const inputRef = useRef<HTMLInputElement>(null);

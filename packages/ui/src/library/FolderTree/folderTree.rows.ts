@@ -19,11 +19,21 @@ export interface TreeRow {
  * of treeitems with levels, so each item's visible text is exactly its name.
  */
 export function visibleRows(tree: readonly FolderTreeNode[], rootId: Id, collapsed: ReadonlySet<Id>): TreeRow[] {
-  const rows: TreeRow[] = [{ id: rootId, folder: null, level: 1, parentId: null, hasChildren: tree.length > 0, position: 1, siblings: 1 }];
+  const rows: TreeRow[] = [
+    { id: rootId, folder: null, level: 1, parentId: null, hasChildren: tree.length > 0, position: 1, siblings: 1 },
+  ];
   const walk = (nodes: readonly FolderTreeNode[], parentId: Id, level: number) => {
     nodes.forEach((node, index) => {
       const { folder, children } = node;
-      rows.push({ id: folder.id, folder, level, parentId, hasChildren: children.length > 0, position: index + 1, siblings: nodes.length });
+      rows.push({
+        id: folder.id,
+        folder,
+        level,
+        parentId,
+        hasChildren: children.length > 0,
+        position: index + 1,
+        siblings: nodes.length,
+      });
       if (!collapsed.has(folder.id)) walk(children, folder.id, level + 1);
     });
   };
@@ -40,7 +50,12 @@ export type TreeKeyAction =
   | { kind: 'rename'; id: Id };
 
 /** What a key press on the focused row does, or null when the key is not the tree's. */
-export function treeKeyAction(key: string, rows: readonly TreeRow[], focusedId: Id, collapsed: ReadonlySet<Id>): TreeKeyAction | null {
+export function treeKeyAction(
+  key: string,
+  rows: readonly TreeRow[],
+  focusedId: Id,
+  collapsed: ReadonlySet<Id>,
+): TreeKeyAction | null {
   const index = rows.findIndex((row) => row.id === focusedId);
   const row = rows[index];
   if (!row) return null;

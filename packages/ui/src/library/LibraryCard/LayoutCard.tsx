@@ -33,7 +33,16 @@ export interface LayoutCardProps {
  * One layout in the library: its preview, name and section count; edit, copy, create a scene from it,
  * move or delete. The card drags as a core `libraryLayout` payload.
  */
-export function LayoutCard({ layout, folders, links, onNavigate, onDelete, onMove, canDropInto, className }: LayoutCardProps) {
+export function LayoutCard({
+  layout,
+  folders,
+  links,
+  onNavigate,
+  onDelete,
+  onMove,
+  canDropInto,
+  className,
+}: LayoutCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
@@ -64,11 +73,27 @@ export function LayoutCard({ layout, folders, links, onNavigate, onDelete, onMov
         <CardLink href={links.copy} onNavigate={onNavigate} part="copy" label={t(M.copyItem, { name })}>
           {t(M.copy)}
         </CardLink>
-        <CardLink href={links.createScene} onNavigate={onNavigate} part="create-scene" label={t(M.createSceneFrom, { name })}>
+        <CardLink
+          href={links.createScene}
+          onNavigate={onNavigate}
+          part="create-scene"
+          label={t(M.createSceneFrom, { name })}
+        >
           {t(M.createScene)}
         </CardLink>
-        <MoveMenu folders={folders} currentFolderIds={layout.folderIds} itemName={name} onMove={(folderId) => onMove(layout, folderId)} canDropInto={canDropInto} />
-        <button type="button" data-part="delete" aria-label={t(M.deleteItem, { name })} onClick={() => onDelete(layout)}>
+        <MoveMenu
+          folders={folders}
+          currentFolderIds={layout.folderIds}
+          itemName={name}
+          onMove={(folderId) => onMove(layout, folderId)}
+          canDropInto={canDropInto}
+        />
+        <button
+          type="button"
+          data-part="delete"
+          aria-label={t(M.deleteItem, { name })}
+          onClick={() => onDelete(layout)}
+        >
           {t(M.delete)}
         </button>
       </div>

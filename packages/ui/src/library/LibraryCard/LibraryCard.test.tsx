@@ -7,12 +7,25 @@ import { LayoutCard } from './LayoutCard';
 import { TemplateCard } from './TemplateCard';
 
 const TREE = folderTree([folder(1, 'Brand')]);
-const LINKS = { edit: '/library/edit_layout/5', copy: '/library/create_layout/5?folderId=1', createScene: '/scenes/create_scene_from_layout/5' };
+const LINKS = {
+  edit: '/library/edit_layout/5',
+  copy: '/library/create_layout/5?folderId=1',
+  createScene: '/scenes/create_scene_from_layout/5',
+};
 
 describe('LayoutCard', () => {
   it('shows the preview (with the size), the name and the section count; links to edit, copy and create a scene', () => {
     const onNavigate = vi.fn();
-    renderWithIntl(<LayoutCard layout={layout(5, 'Three columns')} folders={TREE} links={LINKS} onNavigate={onNavigate} onDelete={() => {}} onMove={() => {}} />);
+    renderWithIntl(
+      <LayoutCard
+        layout={layout(5, 'Three columns')}
+        folders={TREE}
+        links={LINKS}
+        onNavigate={onNavigate}
+        onDelete={() => {}}
+        onMove={() => {}}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Three columns' });
     expect(within(card).getByRole('img', { name: 'Preview of Three columns' })).toBeTruthy();
     expect(card.textContent).toContain('1920 × 1080');
@@ -48,9 +61,13 @@ describe('TemplateCard', () => {
   it('draws the layers when there is no preview image, and offers copy, move and delete (no edit)', () => {
     const onCopy = vi.fn();
     const item = template(9, 'Sale banner');
-    renderWithIntl(<TemplateCard template={item} folders={TREE} onCopy={onCopy} onDelete={() => {}} onMove={() => {}} />);
+    renderWithIntl(
+      <TemplateCard template={item} folders={TREE} onCopy={onCopy} onDelete={() => {}} onMove={() => {}} />,
+    );
     const card = screen.getByRole('article', { name: 'Sale banner' });
-    expect(within(card).getByRole('img', { name: 'Preview of Sale banner' }).querySelectorAll('[data-part="section"]')).toHaveLength(1);
+    expect(
+      within(card).getByRole('img', { name: 'Preview of Sale banner' }).querySelectorAll('[data-part="section"]'),
+    ).toHaveLength(1);
     expect(card.textContent).toContain('Template · Layers: 1');
     expect(card.textContent).toContain('800 × 600');
     expect(within(card).queryByRole('link')).toBeNull();
@@ -62,7 +79,17 @@ describe('TemplateCard', () => {
 
   it("links 'Edit' to the template editor when given the route, through the router", () => {
     const onNavigate = vi.fn();
-    renderWithIntl(<TemplateCard template={template(9, 'Sale banner')} folders={TREE} editHref="/library/edit_template/9" onNavigate={onNavigate} onCopy={() => {}} onDelete={() => {}} onMove={() => {}} />);
+    renderWithIntl(
+      <TemplateCard
+        template={template(9, 'Sale banner')}
+        folders={TREE}
+        editHref="/library/edit_template/9"
+        onNavigate={onNavigate}
+        onCopy={() => {}}
+        onDelete={() => {}}
+        onMove={() => {}}
+      />,
+    );
     const edit = screen.getByRole('link', { name: 'Edit Sale banner' });
     expect(edit.getAttribute('href')).toBe('/library/edit_template/9');
     fireEvent.click(edit);
@@ -70,7 +97,15 @@ describe('TemplateCard', () => {
   });
 
   it('shows the preview image when there is one, and drags as a template', () => {
-    renderWithIntl(<TemplateCard template={template(9, 'Sale banner', { preview: '/media/1/p.png' })} folders={TREE} onCopy={() => {}} onDelete={() => {}} onMove={() => {}} />);
+    renderWithIntl(
+      <TemplateCard
+        template={template(9, 'Sale banner', { preview: '/media/1/p.png' })}
+        folders={TREE}
+        onCopy={() => {}}
+        onDelete={() => {}}
+        onMove={() => {}}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Preview of Sale banner' }).getAttribute('src')).toBe('/media/1/p.png');
     const setData = vi.fn();
     fireEvent.dragStart(screen.getByRole('article'), { dataTransfer: { setData } });

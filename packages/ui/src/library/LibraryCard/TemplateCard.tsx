@@ -29,7 +29,17 @@ export interface TemplateCardProps {
  * has none; name, kind, size and layer count; edit (with `editHref`), copy, move or delete. Drags as a core
  * `template` payload.
  */
-export function TemplateCard({ template, folders, editHref, onNavigate, onCopy, onDelete, onMove, canDropInto, className }: TemplateCardProps) {
+export function TemplateCard({
+  template,
+  folders,
+  editHref,
+  onNavigate,
+  onCopy,
+  onDelete,
+  onMove,
+  canDropInto,
+  className,
+}: TemplateCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const titleId = useId();
@@ -57,17 +67,22 @@ export function TemplateCard({ template, folders, editHref, onNavigate, onCopy, 
       {template.preview ? (
         <figure data-part="image">
           <img src={template.preview} alt={t(M.preview, { name })} loading="lazy" draggable={false} />
-          <figcaption data-part="caption">{t(M.pixelSize, { width: String(template.width), height: String(template.height) })}</figcaption>
+          <figcaption data-part="caption">
+            {t(M.pixelSize, { width: String(template.width), height: String(template.height) })}
+          </figcaption>
         </figure>
       ) : (
-        <LayoutPreview width={template.width} height={template.height} sections={boxes} label={t(M.preview, { name })} />
+        <LayoutPreview
+          width={template.width}
+          height={template.height}
+          sections={boxes}
+          label={t(M.preview, { name })}
+        />
       )}
       <h3 id={titleId} data-part="title">
         {name}
       </h3>
-      <p data-part="meta">
-        {t(M.templateMeta, { type: template.type, count: template.layers.length })}
-      </p>
+      <p data-part="meta">{t(M.templateMeta, { type: template.type, count: template.layers.length })}</p>
       <div data-part="actions">
         {editHref ? (
           <CardLink href={editHref} onNavigate={onNavigate} part="edit" label={t(M.editItem, { name })}>
@@ -77,8 +92,19 @@ export function TemplateCard({ template, folders, editHref, onNavigate, onCopy, 
         <button type="button" data-part="copy" aria-label={t(M.copyItem, { name })} onClick={() => onCopy(template)}>
           {t(M.copy)}
         </button>
-        <MoveMenu folders={folders} currentFolderIds={template.folderIds} itemName={name} onMove={(folderId) => onMove(template, folderId)} canDropInto={canDropInto} />
-        <button type="button" data-part="delete" aria-label={t(M.deleteItem, { name })} onClick={() => onDelete(template)}>
+        <MoveMenu
+          folders={folders}
+          currentFolderIds={template.folderIds}
+          itemName={name}
+          onMove={(folderId) => onMove(template, folderId)}
+          canDropInto={canDropInto}
+        />
+        <button
+          type="button"
+          data-part="delete"
+          aria-label={t(M.deleteItem, { name })}
+          onClick={() => onDelete(template)}
+        >
           {t(M.delete)}
         </button>
       </div>

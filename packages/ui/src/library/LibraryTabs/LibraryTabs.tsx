@@ -32,11 +32,15 @@ export function LibraryTabs({ tab, onTabChange, children, className }: LibraryTa
     const index = LIBRARY_TABS.indexOf(tab);
     const last = LIBRARY_TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % LIBRARY_TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + LIBRARY_TABS.length) % LIBRARY_TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % LIBRARY_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + LIBRARY_TABS.length) % LIBRARY_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const target = next === null ? undefined : LIBRARY_TABS[next];
     if (!target) return;
     event.preventDefault();
@@ -46,7 +50,13 @@ export function LibraryTabs({ tab, onTabChange, children, className }: LibraryTa
 
   return (
     <div data-scope="library-tabs" data-part="root" className={className}>
-      <div ref={listRef} role="tablist" data-part="list" aria-label={intl.formatMessage({ id: M.tabs })} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        data-part="list"
+        aria-label={intl.formatMessage({ id: M.tabs })}
+        onKeyDown={onKeyDown}
+      >
         {LIBRARY_TABS.map((value) => {
           const isSelected = value === tab;
           return (

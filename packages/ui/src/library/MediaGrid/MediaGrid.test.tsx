@@ -12,7 +12,17 @@ const TREE = folderTree([folder(1, 'Brand'), folder(2, 'Logos', 1)]);
 function setup() {
   const onDelete = vi.fn();
   const onMove = vi.fn();
-  const items = [mediaItem(1, 'gradient.png', { folderIds: [1] }), mediaItem(2, 'intro.mp4', { type: 'video', mime: 'video/mp4', width: null, height: null, size: 4_500_000, url: '/media/1/b.mp4' })];
+  const items = [
+    mediaItem(1, 'gradient.png', { folderIds: [1] }),
+    mediaItem(2, 'intro.mp4', {
+      type: 'video',
+      mime: 'video/mp4',
+      width: null,
+      height: null,
+      size: 4_500_000,
+      url: '/media/1/b.mp4',
+    }),
+  ];
   renderWithIntl(<MediaGrid items={items} folders={TREE} onDelete={onDelete} onMove={onMove} label="Media in All" />);
   return { items, onDelete, onMove };
 }
@@ -43,7 +53,9 @@ describe('MediaGrid', () => {
   it('drags a file as a core media payload carrying its uuid', () => {
     setup();
     const setData = vi.fn();
-    fireEvent.dragStart(screen.getAllByRole('listitem')[0] as HTMLElement, { dataTransfer: { setData, effectAllowed: 'none' } });
+    fireEvent.dragStart(screen.getAllByRole('listitem')[0] as HTMLElement, {
+      dataTransfer: { setData, effectAllowed: 'none' },
+    });
     const [type, text] = setData.mock.calls[0] as [string, string];
     expect(type).toBe(DRAG_MIME);
     expect(decodeDragPayload(text)).toEqual({ kind: 'media', id: 'uuid-1' });

@@ -31,11 +31,25 @@ export function MediaGrid({ items, folders, onDelete, onMove, canDropInto, label
   return (
     <ul data-scope="media-grid" data-part="root" aria-label={label} className={className}>
       {items.map((item) => (
-        <li key={item.uuid} data-part="item" data-type={item.type} draggable onDragStart={(event) => startDrag(event, { kind: 'media', id: item.uuid })}>
+        <li
+          key={item.uuid}
+          data-part="item"
+          data-type={item.type}
+          draggable
+          onDragStart={(event) => startDrag(event, { kind: 'media', id: item.uuid })}
+        >
           <figure data-part="figure">
             <div data-part="thumb">
               {item.type === 'video' ? (
-                <video data-part="media" src={item.url} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />
+                <video
+                  data-part="media"
+                  src={item.url}
+                  preload="metadata"
+                  muted
+                  playsInline
+                  aria-hidden="true"
+                  tabIndex={-1}
+                />
               ) : (
                 <img data-part="media" src={item.url} alt="" loading="lazy" draggable={false} />
               )}
@@ -61,8 +75,19 @@ export function MediaGrid({ items, folders, onDelete, onMove, canDropInto, label
             ) : null}
           </dl>
           <div data-part="actions">
-            <MoveMenu folders={folders} currentFolderIds={item.folderIds} itemName={item.name} onMove={(folderId) => onMove(item, folderId)} canDropInto={canDropInto} />
-            <button type="button" data-part="delete" aria-label={t(M.deleteItem, { name: item.name })} onClick={() => onDelete(item)}>
+            <MoveMenu
+              folders={folders}
+              currentFolderIds={item.folderIds}
+              itemName={item.name}
+              onMove={(folderId) => onMove(item, folderId)}
+              canDropInto={canDropInto}
+            />
+            <button
+              type="button"
+              data-part="delete"
+              aria-label={t(M.deleteItem, { name: item.name })}
+              onClick={() => onDelete(item)}
+            >
               {t(M.delete)}
             </button>
           </div>

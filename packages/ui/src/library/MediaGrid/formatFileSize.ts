@@ -12,5 +12,10 @@ export function formatFileSize(intl: Pick<IntlShape, 'formatNumber'>, bytes: num
     value /= UNIT_STEP;
     unit += 1;
   }
-  return intl.formatNumber(value, { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 });
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
 }

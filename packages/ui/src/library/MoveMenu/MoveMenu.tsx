@@ -37,9 +37,10 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const targets = [{ id: ROOT_FOLDER_ID, path: intl.formatMessage({ id: M.all }), depth: 0 }, ...flatten(folders, '', 0)].filter(
-    (target) => !canDropInto || canDropInto(target.id),
-  );
+  const targets = [
+    { id: ROOT_FOLDER_ID, path: intl.formatMessage({ id: M.all }), depth: 0 },
+    ...flatten(folders, '', 0),
+  ].filter((target) => !canDropInto || canDropInto(target.id));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -88,7 +89,14 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
         {intl.formatMessage({ id: M.move })}
       </button>
       {isOpen ? (
-        <ul ref={menuRef} id={ids.menu} role="menu" data-part="menu" aria-labelledby={ids.trigger} onKeyDown={onMenuKeyDown}>
+        <ul
+          ref={menuRef}
+          id={ids.menu}
+          role="menu"
+          data-part="menu"
+          aria-labelledby={ids.trigger}
+          onKeyDown={onMenuKeyDown}
+        >
           {targets.map((target) => (
             <li key={target.id} role="none">
               <button

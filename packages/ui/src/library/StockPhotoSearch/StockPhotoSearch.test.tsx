@@ -6,8 +6,26 @@ import { renderWithIntl } from '../../test/renderWithIntl';
 import { StockPhotoSearch, type StockPhotoSearchProps } from './StockPhotoSearch';
 
 const PHOTOS: StockPhoto[] = [
-  { id: 'a1', provider: 'unsplash', description: 'Mountain lake', author: 'Ada', thumbUrl: '/t/a1.jpg', url: '/f/a1.jpg', width: 1920, height: 1280 },
-  { id: 'b2', provider: 'unsplash', description: '', author: 'Bo', thumbUrl: '/t/b2.jpg', url: '/f/b2.jpg', width: 1920, height: 1080 },
+  {
+    id: 'a1',
+    provider: 'unsplash',
+    description: 'Mountain lake',
+    author: 'Ada',
+    thumbUrl: '/t/a1.jpg',
+    url: '/f/a1.jpg',
+    width: 1920,
+    height: 1280,
+  },
+  {
+    id: 'b2',
+    provider: 'unsplash',
+    description: '',
+    author: 'Bo',
+    thumbUrl: '/t/b2.jpg',
+    url: '/f/b2.jpg',
+    width: 1920,
+    height: 1080,
+  },
 ];
 
 function setup(props: Partial<StockPhotoSearchProps> = {}) {
@@ -18,9 +36,23 @@ function setup(props: Partial<StockPhotoSearchProps> = {}) {
     onPageChange: vi.fn(),
     onAdd: vi.fn(),
   };
-  const base: StockPhotoSearchProps = { provider: 'unsplash', orientation: null, query: '', status: 'idle', errorKey: null, results: [], page: 1, totalPages: 0, ...callbacks };
+  const base: StockPhotoSearchProps = {
+    provider: 'unsplash',
+    orientation: null,
+    query: '',
+    status: 'idle',
+    errorKey: null,
+    results: [],
+    page: 1,
+    totalPages: 0,
+    ...callbacks,
+  };
   const view = renderWithIntl(<StockPhotoSearch {...base} {...props} />);
-  return { ...callbacks, rerender: (next: Partial<StockPhotoSearchProps>) => view.rerender(<StockPhotoSearch {...base} {...props} {...next} />) };
+  return {
+    ...callbacks,
+    rerender: (next: Partial<StockPhotoSearchProps>) =>
+      view.rerender(<StockPhotoSearch {...base} {...props} {...next} />),
+  };
 }
 
 describe('StockPhotoSearch', () => {
@@ -37,11 +69,19 @@ describe('StockPhotoSearch', () => {
   it('chooses the service and the orientation', () => {
     const { onProviderChange, onOrientationChange } = setup();
     const service = screen.getByRole('combobox', { name: 'Service' });
-    expect(within(service).getAllByRole('option').map((el) => el.textContent)).toEqual(['Unsplash', 'Pixabay']);
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((el) => el.textContent),
+    ).toEqual(['Unsplash', 'Pixabay']);
     fireEvent.change(service, { target: { value: 'pixabay' } });
     expect(onProviderChange).toHaveBeenCalledWith('pixabay');
     const orientation = screen.getByRole('combobox', { name: 'Orientation' });
-    expect(within(orientation).getAllByRole('option').map((el) => el.textContent)).toEqual(['Any', 'Landscape', 'Portrait', 'Square']);
+    expect(
+      within(orientation)
+        .getAllByRole('option')
+        .map((el) => el.textContent),
+    ).toEqual(['Any', 'Landscape', 'Portrait', 'Square']);
     fireEvent.change(orientation, { target: { value: 'portrait' } });
     expect(onOrientationChange).toHaveBeenLastCalledWith('portrait');
     fireEvent.change(orientation, { target: { value: '' } });
@@ -69,13 +109,21 @@ describe('StockPhotoSearch', () => {
   });
 
   it('lists results with an Add to library button each, draggable as stock photos, and pages', () => {
-    const { onAdd, onPageChange } = setup({ status: 'ready', results: PHOTOS, page: 2, totalPages: 3, addingIds: ['b2'] });
+    const { onAdd, onPageChange } = setup({
+      status: 'ready',
+      results: PHOTOS,
+      page: 2,
+      totalPages: 3,
+      addingIds: ['b2'],
+    });
     const list = screen.getByRole('list', { name: 'Stock photo results' });
     expect(within(list).getByRole('img', { name: 'Mountain lake' })).toBeTruthy();
     expect(within(list).getByRole('img', { name: 'Photo by Bo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to library: Mountain lake' }));
     expect(onAdd).toHaveBeenCalledExactlyOnceWith(PHOTOS[0]);
-    expect((screen.getByRole('button', { name: 'Add to library: Photo by Bo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add to library: Photo by Bo' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     const setData = vi.fn();
     fireEvent.dragStart(within(list).getAllByRole('listitem')[0] as HTMLElement, { dataTransfer: { setData } });

@@ -10,7 +10,11 @@ export const STOCK_PROVIDERS: readonly StockProvider[] = ['unsplash', 'pixabay']
 export const STOCK_ORIENTATIONS: readonly StockOrientation[] = ['landscape', 'portrait', 'squarish'];
 
 const PROVIDER_LABELS: Record<StockProvider, string> = { unsplash: M.stockUnsplash, pixabay: M.stockPixabay };
-const ORIENTATION_LABELS: Record<StockOrientation, string> = { landscape: M.stockLandscape, portrait: M.stockPortrait, squarish: M.stockSquarish };
+const ORIENTATION_LABELS: Record<StockOrientation, string> = {
+  landscape: M.stockLandscape,
+  portrait: M.stockPortrait,
+  squarish: M.stockSquarish,
+};
 
 /** What a search is doing. */
 export type StockSearchStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -45,7 +49,18 @@ export interface StockPhotoSearchProps {
  * leaves the form usable.
  */
 export function StockPhotoSearch(props: StockPhotoSearchProps) {
-  const { provider, orientation, query, status, errorKey, results, page, totalPages, addingIds = [], className } = props;
+  const {
+    provider,
+    orientation,
+    query,
+    status,
+    errorKey,
+    results,
+    page,
+    totalPages,
+    addingIds = [],
+    className,
+  } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const ids = { provider: useId(), query: useId(), orientation: useId() };
@@ -63,7 +78,11 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
       <form role="search" data-part="form" aria-label={t(M.stockSearch)} onSubmit={submit}>
         <span data-part="field">
           <label htmlFor={ids.provider}>{t(M.stockService)}</label>
-          <select id={ids.provider} value={provider} onChange={(event) => props.onProviderChange(event.target.value as StockProvider)}>
+          <select
+            id={ids.provider}
+            value={provider}
+            onChange={(event) => props.onProviderChange(event.target.value as StockProvider)}
+          >
             {STOCK_PROVIDERS.map((value) => (
               <option key={value} value={value}>
                 {t(PROVIDER_LABELS[value])}
@@ -80,7 +99,9 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
           <select
             id={ids.orientation}
             value={orientation ?? ''}
-            onChange={(event) => props.onOrientationChange(event.target.value === '' ? null : (event.target.value as StockOrientation))}
+            onChange={(event) =>
+              props.onOrientationChange(event.target.value === '' ? null : (event.target.value as StockOrientation))
+            }
           >
             <option value="">{t(M.stockAnyOrientation)}</option>
             {STOCK_ORIENTATIONS.map((value) => (
@@ -110,7 +131,12 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
               const name = photoName(photo);
               const isAdding = addingIds.includes(photo.id);
               return (
-                <li key={`${photo.provider}:${photo.id}`} data-part="result" draggable onDragStart={(event) => startDrag(event, { kind: 'stockPhoto', id: photo.id })}>
+                <li
+                  key={`${photo.provider}:${photo.id}`}
+                  data-part="result"
+                  draggable
+                  onDragStart={(event) => startDrag(event, { kind: 'stockPhoto', id: photo.id })}
+                >
                   <img data-part="thumb" src={photo.thumbUrl} alt={name} loading="lazy" draggable={false} />
                   <span data-part="credit">{t(M.photoBy, { author: photo.author })}</span>
                   <button
@@ -128,11 +154,21 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
             })}
           </ul>
           <nav data-part="pages" aria-label={t(M.stockPages)}>
-            <button type="button" data-part="previous" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+            <button
+              type="button"
+              data-part="previous"
+              disabled={page <= 1}
+              onClick={() => props.onPageChange(page - 1)}
+            >
               {t(M.previousPage)}
             </button>
             <span data-part="page">{t(M.pageOf, { page, total: Math.max(totalPages, 1) })}</span>
-            <button type="button" data-part="next" disabled={page >= totalPages} onClick={() => props.onPageChange(page + 1)}>
+            <button
+              type="button"
+              data-part="next"
+              disabled={page >= totalPages}
+              onClick={() => props.onPageChange(page + 1)}
+            >
               {t(M.nextPage)}
             </button>
           </nav>

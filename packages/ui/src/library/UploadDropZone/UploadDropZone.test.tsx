@@ -38,13 +38,21 @@ describe('UploadDropZone', () => {
   it('ignores drops that carry no files', () => {
     const onFiles = vi.fn();
     const { container } = renderWithIntl(<UploadDropZone uploads={[]} onFiles={onFiles} />);
-    fireEvent.drop(container.querySelector('[data-part="dropzone"]') as HTMLElement, { dataTransfer: { types: ['text/plain'], files: [] } });
+    fireEvent.drop(container.querySelector('[data-part="dropzone"]') as HTMLElement, {
+      dataTransfer: { types: ['text/plain'], files: [] },
+    });
     expect(onFiles).not.toHaveBeenCalled();
   });
 
   it('shows one progress bar per file, named by its file name', () => {
     renderWithIntl(
-      <UploadDropZone uploads={[entry('1', 'gradient.png', { progress: 0.4 }), entry('2', 'logo.png', { status: 'done', progress: 1 })]} onFiles={() => {}} />,
+      <UploadDropZone
+        uploads={[
+          entry('1', 'gradient.png', { progress: 0.4 }),
+          entry('2', 'logo.png', { status: 'done', progress: 1 }),
+        ]}
+        onFiles={() => {}}
+      />,
     );
     const first = screen.getByRole('progressbar', { name: 'gradient.png' }) as HTMLProgressElement;
     expect(first.value).toBeCloseTo(0.4);
@@ -79,7 +87,10 @@ describe('UploadDropZone', () => {
     const onClearFinished = vi.fn();
     renderWithIntl(
       <UploadDropZone
-        uploads={[entry('1', 'a.png'), entry('2', 'notes.txt', { status: 'refused', messageKey: 'dnd.invalidMediaFile' })]}
+        uploads={[
+          entry('1', 'a.png'),
+          entry('2', 'notes.txt', { status: 'refused', messageKey: 'dnd.invalidMediaFile' }),
+        ]}
         onFiles={() => {}}
         onDismiss={onDismiss}
         onClearFinished={onClearFinished}

@@ -37,7 +37,15 @@ const DEFAULT_ACCEPT = [...ALLOWED_IMAGE_TYPES, ...ALLOWED_VIDEO_TYPES].join(','
  * Where media files come in: a drop area with a file button, then one row per file with a progress bar
  * named by the file name, 'Uploaded' when done, or the refusal message (spec §5 `dnd.*` texts).
  */
-export function UploadDropZone({ uploads, onFiles, onDismiss, onClearFinished, accept = DEFAULT_ACCEPT, disabled, className }: UploadDropZoneProps) {
+export function UploadDropZone({
+  uploads,
+  onFiles,
+  onDismiss,
+  onClearFinished,
+  accept = DEFAULT_ACCEPT,
+  disabled,
+  className,
+}: UploadDropZoneProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const ids = { input: useId(), hint: useId() };
@@ -64,13 +72,30 @@ export function UploadDropZone({ uploads, onFiles, onDismiss, onClearFinished, a
     if (files.length > 0) onFiles(files);
   };
   const reason = (upload: UploadView) =>
-    upload.messageKey && intl.messages[upload.messageKey] !== undefined ? t(upload.messageKey) : (upload.text ?? t(M.uploadFailed));
+    upload.messageKey && intl.messages[upload.messageKey] !== undefined
+      ? t(upload.messageKey)
+      : (upload.text ?? t(M.uploadFailed));
 
   return (
     <div data-scope="upload-drop-zone" data-part="root" data-state={isOver ? 'over' : 'idle'} className={className}>
-      <div data-part="dropzone" data-disabled={disabled || undefined} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
+      <div
+        data-part="dropzone"
+        data-disabled={disabled || undefined}
+        onDragOver={onDragOver}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
         <p data-part="prompt">{t(M.dropFiles)}</p>
-        <input id={ids.input} data-part="input" type="file" multiple accept={accept} disabled={disabled} aria-describedby={ids.hint} onChange={onChange} />
+        <input
+          id={ids.input}
+          data-part="input"
+          type="file"
+          multiple
+          accept={accept}
+          disabled={disabled}
+          aria-describedby={ids.hint}
+          onChange={onChange}
+        />
         <label htmlFor={ids.input} data-part="choose">
           {t(M.chooseFiles)}
         </label>
@@ -86,7 +111,12 @@ export function UploadDropZone({ uploads, onFiles, onDismiss, onClearFinished, a
                 <span data-part="file-name">{upload.fileName}</span>
                 <span data-part="file-size">{formatFileSize(intl, upload.size)}</span>
                 {upload.status === 'uploading' || upload.status === 'done' ? (
-                  <progress data-part="progress" aria-label={upload.fileName} max={1} value={upload.status === 'done' ? 1 : upload.progress} />
+                  <progress
+                    data-part="progress"
+                    aria-label={upload.fileName}
+                    max={1}
+                    value={upload.status === 'done' ? 1 : upload.progress}
+                  />
                 ) : null}
                 {upload.status === 'uploading' ? (
                   <span data-part="status">{intl.formatNumber(upload.progress, { style: 'percent' })}</span>
@@ -98,7 +128,12 @@ export function UploadDropZone({ uploads, onFiles, onDismiss, onClearFinished, a
                   </span>
                 )}
                 {upload.status !== 'uploading' && onDismiss ? (
-                  <button type="button" data-part="dismiss" aria-label={t(M.dismissUpload, { name: upload.fileName })} onClick={() => onDismiss(upload.id)}>
+                  <button
+                    type="button"
+                    data-part="dismiss"
+                    aria-label={t(M.dismissUpload, { name: upload.fileName })}
+                    onClick={() => onDismiss(upload.id)}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 ) : null}

@@ -7,9 +7,19 @@ export function folder(id: number, name: string, parentId: number | null = null,
 }
 
 /** Test helper: every folder control allowed. */
-export const ALL_ACTIONS: LibraryFolderActions = { canCreate: true, canRename: true, canDelete: true, canDropInto: true };
+export const ALL_ACTIONS: LibraryFolderActions = {
+  canCreate: true,
+  canRename: true,
+  canDelete: true,
+  canDropInto: true,
+};
 /** Test helper: a readonly library user's controls. */
-export const READONLY_ACTIONS: LibraryFolderActions = { canCreate: false, canRename: false, canDelete: false, canDropInto: true };
+export const READONLY_ACTIONS: LibraryFolderActions = {
+  canCreate: false,
+  canRename: false,
+  canDelete: false,
+  canDropInto: true,
+};
 
 /** Test helper: a media item. */
 export function mediaItem(id: number, name: string, overrides: Partial<MediaItem> = {}): MediaItem {
@@ -31,7 +41,23 @@ export function mediaItem(id: number, name: string, overrides: Partial<MediaItem
 }
 
 function section(id: number, left: number, top: number, width: number, height: number): Section {
-  return { id, name: `s${id}`, left, top, width, height, hidden: false, draft: false, ratio: null, playlistItems: [], itemsOrder: [], background: 'rgba(255,255,255,0)', order: id, parentId: null, markAsDeleted: false };
+  return {
+    id,
+    name: `s${id}`,
+    left,
+    top,
+    width,
+    height,
+    hidden: false,
+    draft: false,
+    ratio: null,
+    playlistItems: [],
+    itemsOrder: [],
+    background: 'rgba(255,255,255,0)',
+    order: id,
+    parentId: null,
+    markAsDeleted: false,
+  };
 }
 
 /** Test helper: a 1920×1080 layout of two sections. */
@@ -63,7 +89,17 @@ export function template(id: number, name: string, overrides: Partial<LibraryTem
     height: 600,
     ratio: 'Free',
     layers: [
-      { id: 1, itemType: 'Text', content: { left: 10, top: 10, width: 200, height: 50 }, parentLayerId: null, sectionTemplateGroup: null, sectionTemplateId: null, invisible: false, media: [], fonts: [] },
+      {
+        id: 1,
+        itemType: 'Text',
+        content: { left: 10, top: 10, width: 200, height: 50 },
+        parentLayerId: null,
+        sectionTemplateGroup: null,
+        sectionTemplateId: null,
+        invisible: false,
+        media: [],
+        fonts: [],
+      },
     ],
     folderIds: [],
     scenesCount: 0,
