@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canLoginAsCustomer, canSeeBilling, canSeeCustomers, canSeeWorkgroups, deriveAccess } from './access';
+import {
+  canLoginAsCustomer,
+  canSeeBilling,
+  canSeeCustomers,
+  canSeeResellers,
+  canSeeWorkgroups,
+  deriveAccess,
+  needsCustomerChoice,
+} from './access';
 import { DEMO_USERS, makeUser } from './access.fixtures';
 
 describe('deriveAccess', () => {
@@ -59,16 +67,46 @@ describe('deriveAccess', () => {
 });
 
 describe('shared nav/guard predicates', () => {
+  it('a reseller acting as a Direct customer is its admin, so Workgroups opens', () => {
+    const access = deriveAccess(makeUser(['reseller-admin'], { tenantType: 'Direct', currentCustomerId: 10 }));
+    expect(canSeeWorkgroups(access)).toBe(true);
+  });
+
+  // Workgroups by the route rule: a direct-tenant admin or a super-admin (spec accounts.md section 2).
   const cases = [
-    ['superAdmin', { workgroups: true, customers: true, billing: true, loginAs: true }],
-    ['superAdminActingAsDirect', { workgroups: true, customers: false, billing: true, loginAs: true }],
-    ['superAdminActingAsDelegated', { workgroups: true, customers: false, billing: false, loginAs: true }],
-    ['resellerAdmin', { workgroups: false, customers: false, billing: true, loginAs: true }],
-    ['resellerActingAsDelegated', { workgroups: true, customers: false, billing: false, loginAs: true }],
-    ['directCustomerAdmin', { workgroups: true, customers: false, billing: true, loginAs: false }],
-    ['directWorkgroupUser', { workgroups: true, customers: false, billing: true, loginAs: false }],
-    ['delegatedCustomerAdmin', { workgroups: true, customers: false, billing: false, loginAs: false }],
-    ['delegatedWorkgroupUser', { workgroups: false, customers: false, billing: false, loginAs: false }],
+    ['superAdmin', { workgroups: true, customers: true, billing: true, resellers: true, loginAs: true, choose: true }],
+    [
+      'superAdminActingAsDirect',
+      { workgroups: true, customers: false, billing: true, resellers: true, loginAs: true, choose: false },
+    ],
+    [
+      'superAdminActingAsDelegated',
+      { workgroups: true, customers: false, billing: false, resellers: true, loginAs: true, choose: false },
+    ],
+    [
+      'resellerAdmin',
+      { workgroups: false, customers: false, billing: true, resellers: true, loginAs: true, choose: true },
+    ],
+    [
+      'resellerActingAsDelegated',
+      { workgroups: false, customers: false, billing: false, resellers: true, loginAs: true, choose: false },
+    ],
+    [
+      'directCustomerAdmin',
+      { workgroups: true, customers: false, billing: true, resellers: false, loginAs: false, choose: false },
+    ],
+    [
+      'directWorkgroupUser',
+      { workgroups: false, customers: false, billing: true, resellers: false, loginAs: false, choose: false },
+    ],
+    [
+      'delegatedCustomerAdmin',
+      { workgroups: false, customers: false, billing: false, resellers: false, loginAs: false, choose: false },
+    ],
+    [
+      'delegatedWorkgroupUser',
+      { workgroups: false, customers: false, billing: false, resellers: false, loginAs: false, choose: false },
+    ],
   ] as const;
 
   it.each(cases)('%s', (name, expected) => {
@@ -77,7 +115,9 @@ describe('shared nav/guard predicates', () => {
       workgroups: canSeeWorkgroups(access),
       customers: canSeeCustomers(access),
       billing: canSeeBilling(access),
+      resellers: canSeeResellers(access),
       loginAs: canLoginAsCustomer(access),
+      choose: needsCustomerChoice(access),
     }).toEqual(expected);
   });
 });

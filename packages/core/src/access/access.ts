@@ -35,14 +35,32 @@ export function deriveAccess(user: SessionUser): Access {
 }
 
 /**
- * Whether Workgroups is open to the user: super-admin, customer admin or direct tenant.
+ * Whether Workgroups is open to the user: a direct-tenant admin or a super-admin.
  *
- * The spec words it twice ("Workgroups (admin or direct tenant)", "Direct tenant or admin: Workgroups");
- * this one predicate serves both the side navigation and the `/workgroups` guard, so a navigation
- * item never leads to a refused route.
+ * The spec words it twice: the route rule ("/workgroups only for a direct-tenant admin or a super-admin")
+ * and the navigation ("Workgroups (admin or direct tenant)"). The route rule is the narrower one and the
+ * one that decides what opens, so this one predicate serves both the side navigation and the guard: a
+ * navigation item never leads to a refused route.
  */
 export function canSeeWorkgroups(access: Access): boolean {
-  return access.isAdmin || access.isDirectTenant;
+  return access.isSuperAdmin || (access.isCustomerAdmin && access.isDirectTenant);
+}
+
+/**
+ * Whether Resellers (`/resellers`) is open: a reseller-role user or a super-admin (spec accounts.md
+ * section 1: "A super-admin manages customers and resellers"; section 6: "Reseller role: Resellers and Billing").
+ * Resellers appear in the navigation only in the reseller view; a super-admin reaches them from Customers.
+ */
+export function canSeeResellers(access: Access): boolean {
+  return access.isResellerAdmin || access.isSuperAdmin;
+}
+
+/**
+ * Whether the user must choose a customer to act as before tenant content (screens, scenes, library)
+ * can show: a super-admin or a reseller-role user who is not acting as a customer owns none of it.
+ */
+export function needsCustomerChoice(access: Access): boolean {
+  return (access.isSuperAdmin || access.isResellerAdmin) && !access.isActingAsCustomer;
 }
 
 /** Whether Customers (`/customer-management`) is open: a super-admin not acting as a customer (nav and guard). */

@@ -25,9 +25,12 @@ export {
   canLoginAsCustomer,
   canSeeBilling,
   canSeeCustomers,
+  canSeeResellers,
   canSeeWorkgroups,
   deriveAccess,
+  needsCustomerChoice,
 } from './access';
+export { choosesCustomerFirst, isTenantContentRoute } from './tenantContent';
 export { NAV_ITEMS, sideNavItems } from './navigation';
 export { ROUTES } from './routes';
 export { matchRoute, resolveRoute } from './router';

@@ -19,12 +19,12 @@ describe('sideNavItems', () => {
     expect(labels('directCustomerAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'billing']);
   });
 
-  it('direct workgroup user without an admin role still sees Workgroups and Billing (direct tenant)', () => {
-    expect(labels('directWorkgroupUser')).toEqual(['screens', 'scenes', 'library', 'workgroups', 'billing']);
+  it('direct workgroup user: Billing (direct tenant) but no Workgroups (not an admin, the route rule)', () => {
+    expect(labels('directWorkgroupUser')).toEqual(['screens', 'scenes', 'library', 'billing']);
   });
 
-  it('delegated customer-admin: no Billing (not when delegated)', () => {
-    expect(labels('delegatedCustomerAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
+  it('delegated customer-admin: no Billing (not when delegated), no Workgroups (not a direct tenant)', () => {
+    expect(labels('delegatedCustomerAdmin')).toEqual(['screens', 'scenes', 'library']);
   });
 
   it('delegated workgroup user: neither admin nor direct, so no Workgroups', () => {
@@ -32,7 +32,7 @@ describe('sideNavItems', () => {
   });
 
   it("reseller acting as a delegated customer sees that customer's navigation as its admin", () => {
-    expect(labels('resellerActingAsDelegated')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
+    expect(labels('resellerActingAsDelegated')).toEqual(['screens', 'scenes', 'library']);
   });
 
   it('super-admin acting as a Direct customer loses Customers', () => {

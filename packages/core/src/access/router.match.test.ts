@@ -57,7 +57,7 @@ describe('ROUTES', () => {
     expect(ROUTES.filter((route) => !tested.has(route.id)).map((route) => route.id)).toEqual([]);
   });
 
-  it('keeps /login the only signed-out-only page; token pages and the social callback are public', () => {
+  it('keeps /login the only signed-out-only page; token pages are public, the social callback needs a session', () => {
     const audience = (id: RouteId) => {
       const route = ROUTES.find((entry) => entry.id === id);
       return route && { signedIn: route.signedIn, isPublic: route.isPublic === true };
@@ -66,7 +66,7 @@ describe('ROUTES', () => {
     expect(audience('authForget')).toEqual({ signedIn: false, isPublic: true });
     expect(audience('authVerify')).toEqual({ signedIn: false, isPublic: true });
     expect(audience('authEmailVerify')).toEqual({ signedIn: false, isPublic: true });
-    expect(audience('social')).toEqual({ signedIn: true, isPublic: true });
+    expect(audience('social')).toEqual({ signedIn: true, isPublic: false });
   });
 });
 

@@ -17,7 +17,6 @@ describe('resolveRoute signed out', () => {
     ['/auth/forget/tok/a@b.c', 'render:authForget'],
     ['/auth/verify/tok/a@b.c', 'render:authVerify'],
     ['/auth/email/verify/5', 'render:authEmailVerify'],
-    ['/social/facebook', 'render:social'],
   ])('%s renders', (pathname, expected) => {
     expect(target(signedOut(pathname, '?code=1'))).toBe(expected);
   });
@@ -25,6 +24,13 @@ describe('resolveRoute signed out', () => {
   it('sends a signed-in route to /login with p and q', () => {
     expect(target(signedOut('/scenes', '?a=1&b=2'))).toBe('/login?p=%2Fscenes&q=a%3D1%26b%3D2');
     expect(target(signedOut('/scenes/edit_scene/3'))).toBe('/login?p=%2Fscenes%2Fedit_scene%2F3&q=');
+  });
+
+  it('sends the social callback to /login keeping its query for after sign-in', () => {
+    const toLogin = target(signedOut('/social/facebook', '?code=abc&state=xyz'));
+    expect(toLogin).toBe('/login?p=%2Fsocial%2Ffacebook&q=code%3Dabc%26state%3Dxyz');
+    const afterSignIn = signedIn('/login', { search: toLogin.slice('/login'.length) });
+    expect(target(afterSignIn)).toBe('/social/facebook?code=abc&state=xyz');
   });
 
   it('sends an unknown path to /login with p and q too (spec: "any other signed-out path")', () => {
@@ -71,15 +77,36 @@ describe('resolveRoute signed in', () => {
   });
 
   const guarded: [keyof typeof DEMO_USERS, Record<string, boolean>][] = [
-    ['superAdmin', { '/customer-management': true, '/workgroups': true, '/billing': true }],
-    ['superAdminActingAsDirect', { '/customer-management': false, '/workgroups': true, '/billing': true }],
-    ['superAdminActingAsDelegated', { '/customer-management': false, '/workgroups': true, '/billing': false }],
-    ['resellerAdmin', { '/customer-management': false, '/workgroups': false, '/billing': true }],
-    ['resellerActingAsDelegated', { '/customer-management': false, '/workgroups': true, '/billing': false }],
-    ['directCustomerAdmin', { '/customer-management': false, '/workgroups': true, '/billing': true }],
-    ['directWorkgroupUser', { '/customer-management': false, '/workgroups': true, '/billing': true }],
-    ['delegatedCustomerAdmin', { '/customer-management': false, '/workgroups': true, '/billing': false }],
-    ['delegatedWorkgroupUser', { '/customer-management': false, '/workgroups': false, '/billing': false }],
+    ['superAdmin', { '/customer-management': true, '/workgroups': true, '/billing': true, '/resellers': true }],
+    [
+      'superAdminActingAsDirect',
+      { '/customer-management': false, '/workgroups': true, '/billing': true, '/resellers': true },
+    ],
+    [
+      'superAdminActingAsDelegated',
+      { '/customer-management': false, '/workgroups': true, '/billing': false, '/resellers': true },
+    ],
+    ['resellerAdmin', { '/customer-management': false, '/workgroups': false, '/billing': true, '/resellers': true }],
+    [
+      'resellerActingAsDelegated',
+      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': true },
+    ],
+    [
+      'directCustomerAdmin',
+      { '/customer-management': false, '/workgroups': true, '/billing': true, '/resellers': false },
+    ],
+    [
+      'directWorkgroupUser',
+      { '/customer-management': false, '/workgroups': false, '/billing': true, '/resellers': false },
+    ],
+    [
+      'delegatedCustomerAdmin',
+      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': false },
+    ],
+    [
+      'delegatedWorkgroupUser',
+      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': false },
+    ],
   ];
   it.each(guarded)('%s: guarded routes', (user, expected) => {
     for (const [pathname, isAllowed] of Object.entries(expected)) {

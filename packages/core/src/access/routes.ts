@@ -1,10 +1,11 @@
-import { canSeeBilling, canSeeCustomers, canSeeWorkgroups } from './access';
+import { canSeeBilling, canSeeCustomers, canSeeResellers, canSeeWorkgroups } from './access';
 import type { RouteDef, RouteGuard, RouteId } from './access.types';
 
 const canAddScreen: RouteGuard = ({ flags }) => flags.canAddScreen === true;
 const workgroupsGuard: RouteGuard = ({ access }) => canSeeWorkgroups(access);
 const customersGuard: RouteGuard = ({ access }) => canSeeCustomers(access);
 const billingGuard: RouteGuard = ({ access }) => canSeeBilling(access);
+const resellersGuard: RouteGuard = ({ access }) => canSeeResellers(access);
 
 /**
  * Every route of both spec files (accounts.md and authoring.md, section 2), matched exactly.
@@ -13,8 +14,11 @@ const billingGuard: RouteGuard = ({ access }) => canSeeBilling(access);
  * parameter in the same place (`/screens/screen_details/:screenId` before `/screens/:screenId/assign_scenes`),
  * and the first match wins. Signed-out pages (`signedIn: false`): `/login` is for signed-out users only;
  * the e-mail token pages (`/auth/...`) are `isPublic`, because a signed-in user may open a reset or
- * verification link from their mail. `/social/:type` is listed in both spec lists, so it is a signed-in
- * page that is also public. `/resellers` carries no guard: the spec lists it unconditionally.
+ * verification link from their mail. `/social/:type` is listed in both spec lists, but a connection's
+ * callback can only complete for a signed-in user: signed out it goes to `/login` carrying its path and
+ * query (`p`, `q`), so the callback's `code` and `state` survive the sign-in. `/resellers` is listed
+ * unconditionally among the routes, but only reseller-role users and super-admins manage resellers (spec
+ * section 1 and 6), so it is guarded by that rule.
  */
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', area: 'shared', signedIn: true, titleKey: 'titles.home' },
@@ -48,7 +52,6 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/social/:type',
     area: 'accounts',
     signedIn: true,
-    isPublic: true,
     titleKey: 'titles.integrations',
   },
 
@@ -188,7 +191,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   { id: 'settings', path: '/settings', area: 'accounts', signedIn: true, titleKey: 'titles.settings' },
   { id: 'userSettings', path: '/user_settings', area: 'accounts', signedIn: true, titleKey: 'titles.userSettings' },
-  { id: 'resellers', path: '/resellers', area: 'accounts', signedIn: true, titleKey: 'titles.resellers' },
+  {
+    id: 'resellers',
+    path: '/resellers',
+    area: 'accounts',
+    signedIn: true,
+    guard: resellersGuard,
+    titleKey: 'titles.resellers',
+  },
   {
     id: 'customerManagement',
     path: '/customer-management',
