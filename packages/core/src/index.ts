@@ -9,6 +9,7 @@ export * from './constants';
 export * from './schemas';
 export * from './geometry';
 export * from './snap';
+export * from './gesture';
 export * from './scene';
 export * from './history';
 export * from './preview';

@@ -1,14 +1,12 @@
 import {
-  clampRect,
-  createSnapIndex,
-  createSnapResult,
-  resizeFromHandle,
-  snapThreshold,
+  gestureBox,
+  gestureGuides,
+  isBoxChanged,
+  startBoxGesture,
+  type BoxGesture,
   type Guide,
   type Rect,
   type ResizeHandle,
-  type SnapIndex,
-  type SnapResult,
 } from '@screenplay/core';
 import { effect, signal, type Signal } from '@preact/signals-core';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
@@ -25,9 +23,7 @@ export interface GestureContext {
 }
 
 interface ActiveGesture {
-  start: Rect;
-  index: SnapIndex;
-  result: SnapResult;
+  box: BoxGesture;
   current: Rect;
 }
 
@@ -39,21 +35,6 @@ export interface GestureState {
   ctrlKey: boolean;
   shiftKey: boolean;
   metaKey: boolean;
-}
-
-function applySnapToEdges(rect: Rect, handle: ResizeHandle, dx: number, dy: number): Rect {
-  const next = { ...rect };
-  if (handle.includes('e')) next.width += dx;
-  if (handle.includes('w')) {
-    next.left += dx;
-    next.width -= dx;
-  }
-  if (handle.includes('s')) next.height += dy;
-  if (handle.includes('n')) {
-    next.top += dy;
-    next.height -= dy;
-  }
-  return next;
 }
 
 /**
@@ -78,70 +59,51 @@ export function useSectionGesture(
     [live, element],
   );
 
-  const begin = (ctx: GestureContext): ActiveGesture | null => {
+  const begin = (ctx: GestureContext, handle: ResizeHandle | null): ActiveGesture | null => {
     const section = ctx.props.sections.find((candidate) => candidate.id === sectionId);
     if (!section) return null;
     const start = rectOf(section);
-    const index = createSnapIndex({
-      scene: ctx.props.scene,
+    const box = startBoxGesture({
+      start,
+      handle,
+      container: ctx.props.scene,
       others: ctx.othersOf(sectionId),
       isGridEnabled: ctx.props.isGridVisible ?? true,
     });
-    return { start, index, result: createSnapResult(), current: start };
+    return { box, current: start };
   };
 
   const finish = (ctx: GestureContext, gesture: ActiveGesture) => {
     active.current = null;
     live.value = null;
     ctx.guides.value = [];
-    const { start, current } = gesture;
+    const { box, current } = gesture;
     // Back to the committed box: the store's answer re-renders this section if it accepts the change.
-    if (element.current) writeRect(element.current, start);
-    const isChanged =
-      current.left !== start.left ||
-      current.top !== start.top ||
-      current.width !== start.width ||
-      current.height !== start.height;
-    if (isChanged) ctx.props.onGeometryChange(sectionId, current);
+    if (element.current) writeRect(element.current, box.start);
+    if (isBoxChanged(box.start, current)) ctx.props.onGeometryChange(sectionId, current);
   };
 
   const step = (state: GestureState, handle: ResizeHandle | null) => {
     const ctx = context.current;
     if (!ctx || ctx.props.isLocked) return;
-    if (state.first || !active.current) active.current = begin(ctx);
+    if (state.first || !active.current) active.current = begin(ctx, handle);
     const gesture = active.current;
     if (!gesture) return;
     const { props } = ctx;
-    const zoom = props.zoom > 0 ? props.zoom : 1;
-    const delta = { x: state.movement[0] / zoom, y: state.movement[1] / zoom };
-    const query = {
-      threshold: snapThreshold(zoom),
-      out: gesture.result,
-      // spec: snapping is disabled while Ctrl is held.
-      isEnabled: (props.isSnapEnabled ?? true) && !state.ctrlKey && !state.metaKey,
-    };
-    const bounds = props.allowOverflow ? undefined : props.scene;
-    let next: Rect;
-    if (handle === null) {
-      const moved = { ...gesture.start, left: gesture.start.left + delta.x, top: gesture.start.top + delta.y };
-      const snap = gesture.index.snapMove(moved, query);
-      const snapped = { ...moved, left: moved.left + snap.dx, top: moved.top + snap.dy };
-      next = bounds ? clampRect(snapped, bounds) : snapped;
-    } else {
-      // spec: Shift keeps the ratio; a ratio-locked resize is not snapped, which would break the ratio.
-      const keepRatio = (props.keepRatio ?? false) || state.shiftKey;
-      const resized = resizeFromHandle(gesture.start, handle, delta, { keepRatio, bounds });
-      if (keepRatio) {
-        query.isEnabled = false;
-      }
-      const snap = gesture.index.snapResize(resized, handle, query);
-      const snapped = applySnapToEdges(resized, handle, snap.dx, snap.dy);
-      next = bounds ? clampRect(snapped, bounds) : snapped;
-    }
+    const next = gestureBox(
+      gesture.box,
+      { x: state.movement[0], y: state.movement[1] },
+      {
+        zoom: props.zoom,
+        isSnapEnabled: props.isSnapEnabled ?? true,
+        keepRatio: props.keepRatio ?? false,
+        bounds: props.allowOverflow ? null : props.scene,
+      },
+      state,
+    );
     gesture.current = next;
     live.value = next;
-    const { guides, guideCount } = gesture.result;
-    ctx.guides.value = guideCount === 0 ? [] : guides.slice(0, guideCount).map((guide) => ({ ...guide }));
+    ctx.guides.value = gestureGuides(gesture.box);
     if (state.last) finish(ctx, gesture);
   };
 
