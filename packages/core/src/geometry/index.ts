@@ -20,6 +20,7 @@ export {
   sectionLimits,
 } from './geometry';
 export { resizeFromHandle } from './geometry.resize';
+export { GEOMETRY_TOLERANCE, boxProblems, collectBoxProblems, patchedBox } from './geometry.bounds';
 export {
   DISPLAY_SCALE_MAX,
   FONT_SIZE_STEPS_PER_PX,

@@ -1,6 +1,12 @@
-import { DEFAULT_BACKGROUND, RECORD_ID_MAX, type Rect, type Section, type ValidationErrors } from '@screenplay/core';
+import {
+  DEFAULT_BACKGROUND,
+  RECORD_ID_MAX,
+  collectBoxProblems,
+  type Rect,
+  type Section,
+  type ValidationErrors,
+} from '@screenplay/core';
 import type { Db } from '../../db/client';
-import { collectBoxProblems } from '../scenes/scene.geometry';
 
 /** A layout section as a client sends it: a box, a name and optional looks; ids may be temporary (negative) or absent. */
 export interface LayoutSectionInput extends Rect {

@@ -1,7 +1,7 @@
+import { collectBoxProblems, patchedBox } from '@screenplay/core';
 import type { Rect, SceneUpdateBody, SectionWithId, ValidationErrors } from '@screenplay/core';
 import type { Db } from '../../db/client';
 import { invalidSceneData } from './scene.errors';
-import { collectBoxProblems, patchedBox } from './scene.geometry';
 import { SECTION_ROW_COLUMNS } from './scene.sql';
 import { replaceSceneTags, resolveTags } from './scene.write';
 
