@@ -8,3 +8,5 @@ export {
   resetErrorKey,
   validationText,
 } from './errors';
+export type { FailureFacts, FailureMessage, FailureValues } from './failureMessage';
+export { SERVER_ERROR_TEXT, failureMessage } from './failureMessage';

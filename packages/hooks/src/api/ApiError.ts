@@ -1,4 +1,4 @@
-import { messageKeyForStatus, validationText } from '@screenplay/core';
+import { failureMessage, messageKeyForStatus, validationText, type FailureMessage } from '@screenplay/core';
 
 /** Message key of a request that got no response (offline, DNS, CORS): such failures are logged, not shown. */
 export const NO_RESPONSE_MESSAGE_KEY = 'errors.serverError'; // spec: requests without response are logged only
@@ -37,6 +37,14 @@ export class ApiError extends Error {
     if (init.errors) this.errors = init.errors;
     if (init.code !== undefined) this.code = init.code;
     this.text = init.errors ? validationText(init.errors) : init.message;
+  }
+
+  /**
+   * What this failure shows a user, by core's error catalogue: its product key's text, the validation
+   * messages, the status with the server's message, 'Server Error - {details}', or nothing (logged only).
+   */
+  shown(): FailureMessage {
+    return failureMessage(this);
   }
 
   /** Returns a copy of this error that shows a different catalogue key (e.g. `login.invalid` for a login 422). */

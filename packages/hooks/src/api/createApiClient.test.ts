@@ -122,6 +122,33 @@ describe('createApiClient', () => {
 });
 
 describe('ApiError', () => {
+  it('shows what the error catalogue says for the answer it came from', async () => {
+    const answers: Record<string, Response> = {
+      conflict: json(409, { message: 'Already taken' }),
+      crash: json(500, { message: 'disk full' }),
+      generic: json(500, { message: 'Server Error' }),
+      scene: json(422, { message: 'x', code: 'sceneEditor.invalidSceneData', errors: { width: ['Too wide'] } }),
+    };
+    const { api } = client((call) => answers[call.url.split('/').pop() ?? ''] ?? json(200, {}));
+    const fail = (url: string) => api.get(url).catch((e: unknown) => (e as ApiError).shown());
+    expect(await fail('conflict')).toEqual({
+      kind: 'key',
+      key: 'errors.httpError',
+      values: { status: 409, message: 'Already taken' },
+    });
+    expect(await fail('crash')).toEqual({
+      kind: 'key',
+      key: 'errors.serverErrorDetails',
+      values: { details: 'disk full' },
+    });
+    expect(await fail('generic')).toEqual({ kind: 'key', key: 'errors.serverError' });
+    const scene = (await api.get('scene').catch((e: unknown) => e)) as ApiError;
+    expect(scene.withMessageKey('sceneEditor.invalidSceneData').shown()).toEqual({
+      kind: 'key',
+      key: 'sceneEditor.invalidSceneData',
+    });
+  });
+
   it('withMessageKey keeps everything but the key', () => {
     const error = new ApiError({
       status: 422,
