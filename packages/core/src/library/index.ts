@@ -34,6 +34,7 @@ export {
   sortFolders,
   targetFolderId,
 } from './library.folders';
+export { effectivePermissions } from './library.permissions';
 export type { DragItemKind, DragPayload, MediaAccept, MediaRefusalKey } from './library.media';
 export {
   ALLOWED_IMAGE_TYPES,
