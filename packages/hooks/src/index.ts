@@ -72,7 +72,6 @@ export type {
   SceneRepository,
   SceneRepositoryOp,
 } from './scene-editor/sceneRepository.types';
-export { tagNameError } from './scene-editor/createTagsEditor';
 export { NUDGE_PX, NUDGE_SHIFT_PX, keyboardCommand } from './scene-editor/keyboardCommand';
 export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
 export {
@@ -80,9 +79,5 @@ export {
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,
   SECTION_SAVE_DEBOUNCE_MS,
-  TAG_DUPLICATE_ERROR_KEY,
-  TAG_NAME_ERROR_KEY,
-  TAG_NAME_MIN_CHARS,
   TAG_SEARCH_DEBOUNCE_MS,
-  TAG_SEARCH_MIN_CHARS,
 } from './scene-editor/sceneEditor.constants';

@@ -1,5 +1,6 @@
 import {
   SECTION_ANIMATION_TYPES,
+  isTagSearchable,
   type AnimationType,
   type Id,
   type PlaylistItem,

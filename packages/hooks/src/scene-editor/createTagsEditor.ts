@@ -1,29 +1,12 @@
 import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
-import { nextTempId } from '@screenplay/core';
+import { isTagSearchable, nextTempId, tagNameError } from '@screenplay/core';
 import type { Tag } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
-import {
-  TAG_DUPLICATE_ERROR_KEY,
-  TAG_NAME_ERROR_KEY,
-  TAG_NAME_MIN_CHARS,
-  TAG_SEARCH_DEBOUNCE_MS,
-  TAG_SEARCH_MIN_CHARS,
-} from './sceneEditor.constants';
+import { TAG_SEARCH_DEBOUNCE_MS } from './sceneEditor.constants';
 import type { Scheduler } from './createSectionSaver';
 import type { SceneRepository } from './sceneRepository.types';
-
-/** The message key of a tag that may not be added, or null when it may: too short after trim, or a duplicate. */
-export function tagNameError(
-  name: string,
-  existing: readonly Tag[],
-): typeof TAG_NAME_ERROR_KEY | typeof TAG_DUPLICATE_ERROR_KEY | null {
-  const trimmed = name.trim();
-  if (trimmed.length < TAG_NAME_MIN_CHARS) return TAG_NAME_ERROR_KEY;
-  const lower = trimmed.toLowerCase();
-  return existing.some((tag) => tag.name.trim().toLowerCase() === lower) ? TAG_DUPLICATE_ERROR_KEY : null;
-}
 
 /** A scene's tags as `PATCH scenes/{id}` takes them: new tags (temporary negative id) go by name only. */
 export function tagsForSave(tags: readonly Tag[]): (Tag | { name: string })[] {
@@ -50,8 +33,8 @@ export interface TagsEditor {
 }
 
 /**
- * Creates the tags editor: a name must have 2+ characters after trim and not be on the scene already
- * (`tags.tagNameValidatingError`, `tags.tagDuplicateValidatingError`); a search runs 200 ms after the last
+ * Creates the tags editor: a name must pass core's `tagNameError` (2+ characters after trim, not on the scene
+ * already); a search runs 200 ms after the last
  * keystroke from 2 characters, and only the latest search's answer is shown.
  */
 export function createTagsEditor(deps: TagsEditorDeps): TagsEditor {
@@ -100,7 +83,7 @@ export function createTagsEditor(deps: TagsEditorDeps): TagsEditor {
       cancelSearch();
       $tagError.value = null;
       const trimmed = text.trim();
-      if (trimmed.length < TAG_SEARCH_MIN_CHARS) {
+      if (!isTagSearchable(trimmed)) {
         $tagSuggestions.value = [];
         return;
       }

@@ -4,23 +4,11 @@ export const SECTION_SAVE_DEBOUNCE_MS = 200; // spec: section save debounce 200 
 /** Quiet time after the last keystroke before tags are searched. */
 export const TAG_SEARCH_DEBOUNCE_MS = 200; // spec: tag search debounce 200 ms
 
-/** Fewest characters (after trim) that start a tag search. */
-export const TAG_SEARCH_MIN_CHARS = 2; // spec: tag search starts at 2+ characters
-
-/** Fewest characters (after trim) of a tag name. */
-export const TAG_NAME_MIN_CHARS = 2; // spec: tag name at least 2 characters after trim
-
 /** First wait before a failed section save is retried; each failure doubles it. */
 export const SAVE_RETRY_INITIAL_MS = 1000; // design: retry back-off 1 s doubling (spec names none; as the realtime back-off 1-20 s)
 
 /** Longest wait between retries of a failed section save. */
 export const SAVE_RETRY_MAX_MS = 20_000; // design: back-off capped at 20 s
-
-/** Message key of a tag name shorter than 2 characters. */
-export const TAG_NAME_ERROR_KEY = 'tags.tagNameValidatingError'; // spec key
-
-/** Message key of a tag the scene already has. */
-export const TAG_DUPLICATE_ERROR_KEY = 'tags.tagDuplicateValidatingError'; // spec key
 
 /** Message key and server code of a scene save the server refused as invalid (422). */
 export const INVALID_SCENE_DATA_KEY = 'sceneEditor.invalidSceneData'; // contract code

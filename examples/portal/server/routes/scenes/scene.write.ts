@@ -1,6 +1,7 @@
 import {
   DEFAULT_BACKGROUND,
-  TAG_NAME_MIN_LENGTH,
+  TAG_NAME_ERROR_KEY,
+  tagNameError,
   type Layer,
   type LayerInput,
   type PlaylistItemBody,
@@ -118,8 +119,8 @@ export async function resolveTags(
   const problems: string[] = [];
   const byId = refs.flatMap((ref) => (ref.id === undefined ? [] : [ref.id]));
   const names = refs.flatMap((ref) => (ref.id === undefined ? [(ref.name ?? '').trim()] : []));
-  if (names.some((name) => name.length < TAG_NAME_MIN_LENGTH)) {
-    problems.push(EN_MESSAGES['tags.tagNameValidatingError'] ?? 'Tag name must be at least 2 characters');
+  if (names.some((name) => tagNameError(name, []) !== null)) {
+    problems.push(EN_MESSAGES[TAG_NAME_ERROR_KEY] ?? 'Tag name must be at least 2 characters');
   }
   const known = await tx.query<{ id: number }>(
     'SELECT id FROM tags WHERE customer_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)',
