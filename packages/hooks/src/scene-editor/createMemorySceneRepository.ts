@@ -9,7 +9,7 @@ import {
   type Tag,
 } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
-import { INVALID_SCENE_DATA_KEY, TAG_SEARCH_MIN_CHARS } from './sceneEditor.constants';
+import { INVALID_SCENE_DATA_KEY } from './sceneEditor.constants';
 import { invalidSceneSections } from './sceneValidation';
 import type { SceneRepository, SceneRepositoryOp } from './sceneRepository.types';
 
@@ -241,7 +241,7 @@ export function createMemorySceneRepository(
     async searchTags(search) {
       await enter('searchTags');
       const needle = search.trim().toLowerCase();
-      if (needle.length < TAG_SEARCH_MIN_CHARS) return [];
+      if (!isTagSearchable(needle)) return [];
       return structuredClone(tags.filter((t) => t.name.toLowerCase().includes(needle)));
     },
 
