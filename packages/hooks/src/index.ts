@@ -29,6 +29,10 @@ export type { Popup, PopupAction, PopupDef, PopupKind, PopupResult, PopupStore }
 
 export { loadMessages } from './i18n/loadMessages';
 export type { LoadMessagesOptions } from './i18n/loadMessages';
+export { useText } from './i18n/useText';
+export type { TextFormatter, TextValues } from './i18n/useText';
+export { useLoader } from './loader/useLoader';
+export type { LoadContext, LoaderOptions, LoaderState, LoaderStatus } from './loader/useLoader';
 
 export { useValue } from './react/useValue';
 export { ScreenplayProvider } from './react/ScreenplayProvider';
