@@ -1,4 +1,5 @@
 export type {
+  PlaybackState,
   PlaylistTimeline,
   PreviewCommand,
   PreviewCommandName,
@@ -29,3 +30,5 @@ export {
   previewUid,
   sceneIdOfPreviewUid,
 } from './preview.messages';
+export { elapsedAt, nextSwitchIn, positionsAt, setPlaying, startPlayback, stepPlayback } from './preview.playback';
+export { PREVIEW_STAGE_COLOR, defaultTextColor } from './preview.colors';

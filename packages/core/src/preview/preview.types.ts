@@ -54,3 +54,15 @@ export interface PreviewState {
   isPlaying: boolean;
   sections: PreviewSectionState[];
 }
+
+/**
+ * Where every section of a preview is: each section's elapsed time is `offsets[i]`, plus the time
+ * since `base` while playing. One clock for all sections keeps them in step; a step (next/previous)
+ * moves each section to the start of its next/previous item.
+ */
+export interface PlaybackState {
+  isPlaying: boolean;
+  /** The clock's time (ms) when the offsets were last taken. */
+  base: number;
+  offsets: readonly number[];
+}

@@ -28,6 +28,14 @@ export {
   uniqueName,
 } from './scene';
 export { PLAYLIST_ITEM_DEFAULT_DURATION_S, addPlaylistItem, itemsInOrder, newPlaylistItem } from './scene.playlist';
-export { DEFAULT_BACKGROUND, DEFAULT_COLOR, formatColor, parseColor } from './scene.color';
+export {
+  DEFAULT_BACKGROUND,
+  DEFAULT_COLOR,
+  contrastingText,
+  formatColor,
+  parseColor,
+  parseHexColor,
+  readCssColor,
+} from './scene.color';
 export type { TagNameErrorKey } from './scene.tags';
 export { TAG_DUPLICATE_ERROR_KEY, TAG_NAME_ERROR_KEY, isTagSearchable, tagNameError } from './scene.tags';

@@ -1,5 +1,13 @@
-import { canLockRatio, clamp, clampNumberInput, formatColor, parseColor, sectionLimits } from '@screenplay/core';
-import type { Rect, Rgba, Size } from '@screenplay/core';
+import {
+  canLockRatio,
+  clamp,
+  clampNumberInput,
+  formatColor,
+  parseColor,
+  parseHexColor,
+  sectionLimits,
+} from '@screenplay/core';
+import type { Rect, Size } from '@screenplay/core';
 import type { GeometryInput } from './sceneEditor.types';
 
 /**
@@ -23,18 +31,8 @@ export function geometryPatch(rect: Rect, input: GeometryInput, scene: Size, kee
   return next;
 }
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Reads `#rgb` / `#rrggbb` (what colour inputs give), else null. */
-function parseHex(color: string): Rgba | null {
-  const match = HEX.exec(color.trim());
-  if (!match?.[1]) return null;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  return { r: parseInt(hex.slice(0, 2), 16), g: parseInt(hex.slice(2, 4), 16), b: parseInt(hex.slice(4, 6), 16), a: 1 };
-}
-
 /** A section background `'rgba(r,g,b,a)'` from a colour (`#rrggbb`, `rgb()`, `rgba()`) and an opacity 0..1. */
 export function backgroundFrom(color: string, opacity: number): string {
-  const rgba = parseHex(color) ?? parseColor(color);
+  const rgba = parseHexColor(color) ?? parseColor(color);
   return formatColor({ ...rgba, a: clamp(Number.isFinite(opacity) ? opacity : 1, 0, 1) });
 }

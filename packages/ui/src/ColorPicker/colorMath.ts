@@ -1,4 +1,4 @@
-import type { Rgba } from '@screenplay/core';
+import { parseHexColor, type Rgba } from '@screenplay/core';
 
 /** A colour as hue (degrees, 0 up to 360), saturation and value (both 0..1). */
 export interface Hsv {
@@ -10,18 +10,13 @@ export interface Hsv {
 /** A colour's red, green and blue channels (0..255). */
 export type Rgb = Omit<Rgba, 'a'>;
 
-const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const byte = (value: number) => Math.round(clamp(value, 0, 255));
 
 /** Reads `#rgb` or `#rrggbb` (the `#` optional, any case); null when the text is not a hex colour. */
 export function hexToRgb(text: string): Rgb | null {
-  const digits = HEX_PATTERN.exec(text.trim())?.[1];
-  if (!digits) return null;
-  const full = digits.length === 3 ? digits.replace(/./g, (digit) => digit + digit) : digits;
-  const value = Number.parseInt(full, 16);
-  return { r: (value >> 16) & 0xff, g: (value >> 8) & 0xff, b: value & 0xff };
+  const color = parseHexColor(text);
+  return color ? { r: color.r, g: color.g, b: color.b } : null;
 }
 
 /** Writes channels as lower-case `#rrggbb` (rounded and clamped to 0..255). */

@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-core';
-import { DEFAULT_BACKGROUND, type Id, type Layer } from '@screenplay/core';
+import { DEFAULT_BACKGROUND, PREVIEW_STAGE_COLOR, defaultTextColor, type Id, type Layer } from '@screenplay/core';
 import type { DragPayload } from '@screenplay/core/library';
 import { useValue } from '@screenplay/hooks';
 import { useFonts, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
@@ -16,7 +16,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataLayerView } from '../../app/layer-data/DataLayerView';
 import { usePortal } from '../../app/PortalContext';
-import { PREVIEW_STAGE_COLOR, defaultTextColor } from '../scenes/previewColors';
 import { useFitScale } from '../scenes/useFitScale';
 import { addFromSource } from './chooseSource';
 import { useLayerShortcuts } from './layerShortcuts';

@@ -1,4 +1,4 @@
-import { itemSummary, type PlaylistItem, type Section } from '@screenplay/core';
+import { defaultTextColor, itemSummary, type PlaylistItem, type Section } from '@screenplay/core';
 import { useValue, type SceneEditorStore } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState, type MouseEvent } from 'react';
@@ -8,7 +8,6 @@ import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
 import { fitScale, panelItems, playlistAccess, playlistItemPath } from '../playlist/playlistPaths';
-import { defaultTextColor } from './previewColors';
 import { durationParts } from './sceneDetailsFormat';
 import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
 import './playlistPanel.css';

@@ -1,8 +1,7 @@
-import type { Layer } from '@screenplay/core';
+import { defaultTextColor, type Layer } from '@screenplay/core';
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
 import { useEffect, useState } from 'react';
 import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
-import { defaultTextColor } from './previewColors';
 
 /** Props of {@link PreviewLayers}. */
 export interface PreviewLayersProps {

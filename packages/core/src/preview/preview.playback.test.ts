@@ -1,6 +1,7 @@
-import { newPlaylistItem, playlistTimeline, type Section } from '@screenplay/core';
+import { newPlaylistItem, type Section } from '../scene';
+import { playlistTimeline } from './preview';
 import { describe, expect, it } from 'vitest';
-import { positionsAt, setPlaying, startPlayback, step } from './previewPlayback';
+import { nextSwitchIn, positionsAt, setPlaying, startPlayback, stepPlayback } from './preview.playback';
 
 const section = (durations: number[]) => {
   const playlistItems = durations.map((duration, index) => ({ ...newPlaylistItem(index + 1), duration }));
@@ -32,10 +33,17 @@ describe('preview playback', () => {
   });
 
   it('steps all sections to the start of their next or previous item, looping', () => {
-    const state = step(startPlayback(4, 0), timelines, 1, 3_000);
+    const state = stepPlayback(startPlayback(4, 0), timelines, 1, 3_000);
     expect(indexes(state, 3_000)).toEqual([1, 0, 1, -1]);
     expect(positionsAt(state, timelines, 3_000)[0]?.remainingMs).toBe(20_000);
-    expect(indexes(step(state, timelines, 1, 3_000), 3_000)).toEqual([0, 0, 0, -1]);
-    expect(indexes(step(startPlayback(4, 0), timelines, -1, 0), 0)).toEqual([1, 0, 1, -1]);
+    expect(indexes(stepPlayback(state, timelines, 1, 3_000), 3_000)).toEqual([0, 0, 0, -1]);
+    expect(indexes(stepPlayback(startPlayback(4, 0), timelines, -1, 0), 0)).toEqual([1, 0, 1, -1]);
+  });
+
+  it('wakes up when the soonest section switches, and not at all while paused or with nothing to play', () => {
+    const state = startPlayback(4, 0);
+    expect(nextSwitchIn(state, positionsAt(state, timelines, 3_000))).toBe(7_000);
+    expect(nextSwitchIn(setPlaying(state, false, 3_000), positionsAt(state, timelines, 3_000))).toBeNull();
+    expect(nextSwitchIn(state, [null, null])).toBeNull();
   });
 });
