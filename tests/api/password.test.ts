@@ -11,6 +11,13 @@ function lastResetLink(h: Harness): { token: string; email: string } {
   return { token: match[1], email: decodeURIComponent(match[2]) };
 }
 
+/**
+ * A caller address of its own for each forgot or reset call of the tests below, which are about the per-e-mail
+ * rules: the per-caller throttles have their own tests (throttle.test.ts).
+ */
+let callers = 0;
+const caller = () => ({ remoteAddress: `198.51.100.${String(++callers % 250)}` });
+
 describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
   let h: Harness;
   beforeAll(async () => {
@@ -19,7 +26,7 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
   afterAll(() => h.dispose());
 
   it('refuses an unknown e-mail with code passwords.user', async () => {
-    const answer = await h.call('POST', '/api/v1/auth/forgot', { json: { email: 'ghost@acme.test' } });
+    const answer = await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: 'ghost@acme.test' } });
     expect(answer).toMatchObject({
       status: 422,
       body: {
@@ -31,7 +38,7 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
   });
 
   it('validates the e-mail before looking it up', async () => {
-    const answer = await h.call('POST', '/api/v1/auth/forgot', { json: { email: 'not-an-email' } });
+    const answer = await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: 'not-an-email' } });
     expect(answer).toMatchObject({
       status: 422,
       body: { errors: { email: ['The email must be a valid email address.'] } },
@@ -41,30 +48,33 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
 
   it('mails a reset link and throttles a second request within 60 s (59 s refused, 60 s accepted)', async () => {
     expect(FORGOT_THROTTLE_SECONDS).toBe(60);
-    const first = await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
+    const first = await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } });
     expect(first.status).toBe(200);
     expect(lastResetLink(h).email).toBe(DEMO.globexAdmin);
     expect(h.mailer.outbox.at(-1)?.to).toBe(DEMO.globexAdmin);
 
     h.clock.advance(59);
-    const early = await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
+    const early = await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } });
     expect(early).toMatchObject({
       status: 422,
       body: { code: 'passwords.throttled', message: 'Recovery email has already been sent' },
     });
 
     h.clock.advance(1);
-    const onTime = await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
+    const onTime = await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } });
     expect(onTime.status).toBe(200);
 
     h.clock.advance(61);
-    expect((await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } })).status).toBe(200);
+    expect(
+      (await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } })).status,
+    ).toBe(200);
   });
 
   it('refuses a reset with a wrong token or an unknown e-mail', async () => {
     h.clock.advance(120);
-    await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.acmeEditor } });
+    await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.acmeEditor } });
     const bad = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
       json: {
         email: DEMO.acmeEditor,
         token: 'wrong-token',
@@ -74,6 +84,7 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     });
     expect(bad).toMatchObject({ status: 422, body: { code: 'passwords.token', message: 'Reset token is invalid' } });
     const unknown = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
       json: { email: 'ghost@acme.test', token: lastResetLink(h).token, password: 'new-password-1' },
     });
     expect(unknown).toMatchObject({ status: 422, body: { code: 'passwords.user' } });
@@ -81,12 +92,16 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
 
   it('asks for at least 8 characters and a matching confirmation', async () => {
     const { token, email } = lastResetLink(h);
-    const short = await h.call('POST', '/api/v1/auth/reset', { json: { email, token, password: 'short' } });
+    const short = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
+      json: { email, token, password: 'short' },
+    });
     expect(short).toMatchObject({
       status: 422,
       body: { errors: { password: ['The password must be at least 8 characters.'] } },
     });
     const mismatch = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
       json: { email, token, password: 'new-password-1', password_confirmation: 'other-password' },
     });
     expect(mismatch).toMatchObject({
@@ -99,6 +114,7 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     const before = await h.login(DEMO.acmeEditor);
     const { token, email } = lastResetLink(h);
     const answer = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
       json: { email, token, password: 'new-password-1', password_confirmation: 'new-password-1' },
     });
     expect(answer.status).toBe(200);
@@ -112,16 +128,20 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
     });
     expect(old.status).toBe(422);
 
-    const again = await h.call('POST', '/api/v1/auth/reset', { json: { email, token, password: 'another-password' } });
+    const again = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
+      json: { email, token, password: 'another-password' },
+    });
     expect(again).toMatchObject({ status: 422, body: { code: 'passwords.token' } });
   });
 
   it('marks the e-mail verified on reset (invitations)', async () => {
     await h.db.query('UPDATE users SET email_verified_at = NULL WHERE email = $1', [DEMO.globexAdmin]);
     h.clock.advance(120);
-    await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
+    await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } });
     const { token, email } = lastResetLink(h);
     const answer = await h.call<{ user: { emailVerifiedAt: string | null } }>('POST', '/api/v1/auth/reset', {
+      ...caller(),
       json: { email, token, password: 'globex-password' },
     });
     expect(answer.status).toBe(200);
@@ -130,10 +150,13 @@ describe.each(BACKENDS)('passwords: forgot, reset, change (%s)', (backend) => {
 
   it('refuses a reset token older than 60 minutes', async () => {
     h.clock.advance(120);
-    await h.call('POST', '/api/v1/auth/forgot', { json: { email: DEMO.globexAdmin } });
+    await h.call('POST', '/api/v1/auth/forgot', { ...caller(), json: { email: DEMO.globexAdmin } });
     const { token, email } = lastResetLink(h);
     h.clock.advance(60 * 60 + 1);
-    const answer = await h.call('POST', '/api/v1/auth/reset', { json: { email, token, password: 'late-password' } });
+    const answer = await h.call('POST', '/api/v1/auth/reset', {
+      ...caller(),
+      json: { email, token, password: 'late-password' },
+    });
     expect(answer).toMatchObject({ status: 422, body: { code: 'passwords.token' } });
   });
 

@@ -28,6 +28,11 @@ export interface ServerConfig {
   staticDir: string;
   /** Secret for signed links (`APP_KEY`); generated once and kept in the database when absent. */
   appKey: string | null;
+  /**
+   * Whether a reverse proxy in front sets `X-Forwarded-For` (`TRUST_PROXY=1`): throttles then count the
+   * address it appended; otherwise the socket's address, since any caller can write the header.
+   */
+  trustProxy?: boolean;
   /** Stock photo services; each is null (unconfigured: searches fail with the spec's message) without its key. */
   stockPhotos: StockPhotoConfig;
   /** The outside services behind the widgets: weather forecast, social accounts and RSS feeds. */
@@ -163,6 +168,7 @@ export function loadConfig(env: ServerEnv = process.env, cwd: string = process.c
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Screenplay <no-reply@screenplay.local>',
     staticDir: staticDir ? resolve(cwd, staticDir) : defaultStaticDir(),
     appKey: nonEmpty(env.APP_KEY),
+    trustProxy: ['1', 'true'].includes(nonEmpty(env.TRUST_PROXY)?.toLowerCase() ?? ''),
     stockPhotos: {
       unsplash: stockService(
         nonEmpty(env.UNSPLASH_ACCESS_KEY),

@@ -33,6 +33,8 @@ export interface CallOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The caller's socket address, as @hono/node-server would give it (throttles count per address); none by default. */
+  remoteAddress?: string;
 }
 
 /** The app in-process on a private database copy, with a memory mailer and a movable clock. */
@@ -79,7 +81,11 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await app.request(path, { method, headers, body });
+    // The same bindings @hono/node-server passes (`c.env.incoming`), so the server reads the address as in production.
+    const bindings = options.remoteAddress
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+      : undefined;
+    const response = await app.request(path, { method, headers, body }, bindings);
     const text = await response.text();
     let parsed: unknown = null;
     try {

@@ -13,13 +13,15 @@ export interface UserRow {
   avatar: string | null;
   status: string;
   email_verified_at: Date | null;
+  /** A new address waiting for its verification link to be opened; sign-in keeps using `email` meanwhile. */
+  pending_email: string | null;
   customer_id: number | null;
   reseller_id: number | null;
   current_customer_id: number | null;
 }
 
 const USER_COLUMNS = `id, email, password_hash, name, last_name, middle_name, phone, about, avatar, status,
-  email_verified_at, customer_id, reseller_id, current_customer_id`;
+  email_verified_at, pending_email, customer_id, reseller_id, current_customer_id`;
 
 /** The user columns qualified by a table alias, for joins that read a user with something else. */
 export function userColumns(alias: string): string {

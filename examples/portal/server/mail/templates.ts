@@ -19,3 +19,12 @@ export function verifyEmailMail(to: string, link: string): MailMessage {
     text: `Please confirm that ${to} is your e-mail address:\n\n${link}\n\nThe link is valid for 60 minutes.`,
   };
 }
+
+/** The notice to the old address when a new one is asked for (issue 10: "the old address is told of the change"). */
+export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Screenplay e-mail address is being changed',
+    text: `Someone signed in to your Screenplay account asked to change its e-mail address to ${newEmail}.\n\nThe change takes effect once the new address is verified. If it was not you, change your password at once: that ends every other session.`,
+  };
+}

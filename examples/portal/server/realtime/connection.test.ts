@@ -24,7 +24,7 @@ function setup() {
   function connect(id: string, user: RealtimeUser) {
     const sent: ProtocolFrame[] = [];
     const socket = { send: (text: string) => void sent.push(parseFrame(text)!), close: () => undefined, isOpen: true };
-    const claims = { userId: user.id, clientId: `user:${user.id}`, issued: NOW, expires: NOW + 60_000 };
+    const claims = { userId: user.id, clientId: `user:${user.id}`, sessionId: 1, issued: NOW, expires: NOW + 60_000 };
     const connection = new RealtimeConnection(id, `key!${id}`, claims.clientId, user, claims, socket, context, {
       isEchoWanted: true,
       wantsHeartbeats: true,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { liveSessions } from '../auth/tokens';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/client';
 import {
@@ -12,10 +13,11 @@ import {
   type TenantResolver,
 } from './channelAccess';
 import { ChannelState } from './channel';
-import { RealtimeConnection, type ConnectionContext } from './connection';
+import type { RealtimeConnection, ConnectionContext } from './connection';
 import { ACTION, ERROR_CODE, wireError } from './protocol';
 import { verifyRealtimeToken, type TokenCheck } from './realtimeToken';
 import { openConnection } from './handshake';
+import type { SessionScope } from './publisher';
 
 /** spec (accounts "Realtime library defaults"): ping interval 25 s — the longest the server stays silent (maxIdleInterval). */
 export const PING_INTERVAL_MS = 25_000;
@@ -37,6 +39,12 @@ export const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
 
 /** The hub asks for a new token this long before the current one expires (an AUTH frame). */
 export const REAUTH_LEAD_MS = 60_000;
+
+/** How often the hub checks that the sessions of its connections are still live (ended on another instance). */
+export const SESSION_SWEEP_MS = 60_000;
+
+/** Sent to connections whose session ended: fatal, ably-js does not reconnect. */
+const SESSION_ENDED = wireError(ERROR_CODE.tokenRevoked, 'The session has ended', 401);
 
 /** Most simultaneous connections; further upgrades are answered 503. */
 export const MAX_CONNECTIONS = 10_000;
@@ -79,10 +87,12 @@ export class RealtimeHub {
   private readonly timer: ReturnType<typeof setInterval>;
   private publishCount = 0;
   private isClosing = false;
+  private lastSweepAt: number;
 
   /** Creates the hub; attach it to an HTTP server with {@link RealtimeHub.handleUpgrade}. */
   constructor(private readonly options: RealtimeHubOptions) {
     this.now = options.now ?? Date.now;
+    this.lastSweepAt = this.now();
     const resolveTenant = options.resolveTenant ?? databaseTenantResolver(options.db);
     this.context = {
       now: this.now,
@@ -112,9 +122,34 @@ export class RealtimeHub {
     this.timer.unref();
   }
 
-  /** Verifies a token with the current app key. */
+  /** Verifies a token with the current app key, and that its session is live (not logged out, not ended by a password change). */
   async verifyToken(token: string): Promise<TokenCheck> {
-    return verifyRealtimeToken(await this.options.appKey(), token, this.now());
+    const now = this.now();
+    const check = verifyRealtimeToken(await this.options.appKey(), token, now);
+    if (!check.ok) return check;
+    const live = await liveSessions(this.options.db, [check.claims.sessionId], new Date(now));
+    return live.has(check.claims.sessionId) ? check : { ok: false, reason: 'invalid' };
+  }
+
+  /** Closes, with a fatal 40141, the connections of the sessions `scope` names. */
+  closeSessions(scope: SessionScope): void {
+    for (const connection of [...this.connections]) {
+      const { userId, sessionId } = connection.claims;
+      if (userId !== scope.userId) continue;
+      const isEnded = 'sessionId' in scope ? sessionId === scope.sessionId : sessionId !== scope.exceptSessionId;
+      if (isEnded) connection.fail(SESSION_ENDED);
+    }
+  }
+
+  /** Closes connections whose session is no longer live (ended on another server instance, or expired). */
+  private async sweepSessions(now: number): Promise<void> {
+    const connections = [...this.connections];
+    const live = await liveSessions(
+      this.options.db,
+      [...new Set(connections.map((connection) => connection.claims.sessionId))],
+      new Date(now),
+    );
+    for (const connection of connections) if (!live.has(connection.claims.sessionId)) connection.fail(SESSION_ENDED);
   }
 
   private async loadUser(userId: number): Promise<RealtimeUser | null> {
@@ -180,6 +215,10 @@ export class RealtimeHub {
   /** One timer for all connections: liveness, pings and heartbeats, token expiry and re-auth requests. */
   private tick(): void {
     const now = this.now();
+    if (now - this.lastSweepAt >= SESSION_SWEEP_MS && this.connections.size > 0) {
+      this.lastSweepAt = now;
+      this.sweepSessions(now).catch((error: unknown) => console.error('[realtime] session sweep failed', error));
+    }
     for (const connection of [...this.connections]) {
       const ws = this.sockets.get(connection);
       if (!ws || now - connection.lastSeenAt > LIVENESS_TIMEOUT_MS) {

@@ -49,6 +49,8 @@ export const ERROR_CODE = {
   clientIdMismatch: 40012,
   /** Re-auth with a token of another clientId. */
   incompatibleCredentials: 40102,
+  /** The token's session ended (logout, password change): the connection is closed for good. */
+  tokenRevoked: 40141,
   /** The token is expired: ably-js fetches a new one and reconnects. */
   tokenExpired: 40142,
   /** The token does not verify; in the 4014x range so ably-js retries once with a fresh token. */

@@ -24,6 +24,9 @@ export interface AblyTokenRequest {
   ttl?: number;
 }
 
+/** Which sign-in sessions' realtime connections to close: one session, or every session of a user but one. */
+export type SessionScope = { userId: number; sessionId: number } | { userId: number; exceptSessionId: number | null };
+
 /**
  * Publishes server-side events to realtime channels (`scene:{id}`, `scene-preview:{id}`,
  * `customer:{id}:screens`, `screen:{id}`). The reference server hosts its own Ably-compatible
@@ -36,6 +39,11 @@ export interface RealtimePublisher {
    * endpoint (Ably's token requests); absent means the token endpoint signs local tokens.
    */
   createClientAuth?(request: ClientAuthRequest): Promise<AblyTokenRequest>;
+  /**
+   * Closes the realtime connections of ended sessions (logout, password change) at once; absent where the
+   * service cannot (Ably: its tokens end at their short TTL, and the token endpoint refuses ended sessions).
+   */
+  closeSessions?(scope: SessionScope): void;
 }
 
 /** A publisher that drops every message (tests and tools that run without realtime). */

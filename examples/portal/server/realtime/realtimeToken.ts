@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REALTIME_TOKEN_TTL_MS } from '@screenplay/core';
 
-/** How long a realtime token lives (Ably's default token TTL); the client renews it through the token endpoint. */
-export const REALTIME_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How long a realtime token lives (core's constant): short, so a connection re-checks its session often. */
+export { REALTIME_TOKEN_TTL_MS };
 
 /** Longest client id accepted (it travels in every message). */
 export const CLIENT_ID_MAX_LENGTH = 100;
@@ -22,6 +23,8 @@ export interface TokenDetails {
 export interface RealtimeTokenClaims {
   userId: number;
   clientId: string;
+  /** The sign-in session the token was issued to; the hub checks it is still live when connecting and renewing. */
+  sessionId: number;
   issued: number;
   expires: number;
 }
@@ -53,10 +56,21 @@ function signature(appKey: string, payload: string): string {
   return createHmac('sha256', tokenKey(appKey)).update(payload).digest('base64url');
 }
 
-/** Issues a signed token `<payload>.<signature>` for `clientId`, valid for {@link REALTIME_TOKEN_TTL_MS} from `now`. */
-export function issueRealtimeToken(appKey: string, userId: number, clientId: string, now: number): TokenDetails {
+/**
+ * Issues a signed token `<payload>.<signature>` for `clientId` of the sign-in `sessionId`, valid for
+ * {@link REALTIME_TOKEN_TTL_MS} from `now`.
+ */
+export function issueRealtimeToken(
+  appKey: string,
+  userId: number,
+  clientId: string,
+  now: number,
+  sessionId: number,
+): TokenDetails {
   const expires = now + REALTIME_TOKEN_TTL_MS;
-  const payload = Buffer.from(JSON.stringify({ u: userId, c: clientId, i: now, x: expires })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ u: userId, c: clientId, s: sessionId, i: now, x: expires })).toString(
+    'base64url',
+  );
   return {
     token: `${payload}.${signature(appKey, payload)}`,
     expires,
@@ -69,9 +83,10 @@ export function issueRealtimeToken(appKey: string, userId: number, clientId: str
 function decodeClaims(payload: string): RealtimeTokenClaims | null {
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const { u, c, i, x } = value;
-    if (!Number.isSafeInteger(u) || typeof c !== 'string' || !Number.isFinite(i) || !Number.isFinite(x)) return null;
-    return { userId: u as number, clientId: c, issued: i as number, expires: x as number };
+    const { u, c, s, i, x } = value;
+    if (!Number.isSafeInteger(u) || typeof c !== 'string' || !Number.isSafeInteger(s)) return null;
+    if (!Number.isFinite(i) || !Number.isFinite(x)) return null;
+    return { userId: u as number, clientId: c, sessionId: s as number, issued: i as number, expires: x as number };
   } catch {
     return null;
   }

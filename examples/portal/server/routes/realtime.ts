@@ -20,9 +20,11 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
   const app = new Hono<AppEnv>();
   app.post('/token', async (c) => {
     const header = c.req.header('authorization');
-    const found = (await findTokenWithUser(db, header, 'access')) ?? (await findTokenWithUser(db, header, 'ws'));
+    const now = clock.now();
+    const found =
+      (await findTokenWithUser(db, header, 'access', now)) ?? (await findTokenWithUser(db, header, 'ws', now));
     if (!found || found.user.status !== 'active') throw unauthenticated();
-    const { user } = found;
+    const { user, token } = found;
     const body = await readJson(c);
     const requested = typeof body === 'object' && body !== null ? (body as { clientId?: unknown }).clientId : undefined;
     if (
@@ -38,7 +40,7 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
         await realtime.createClientAuth({ userId: user.id, clientId, customerId: toRealtimeUser(user).customerId }),
       );
     }
-    return c.json(issueRealtimeToken(await appKey(), user.id, clientId, clock.now().getTime()));
+    return c.json(issueRealtimeToken(await appKey(), user.id, clientId, now.getTime(), token.sessionId));
   });
   return app;
 }

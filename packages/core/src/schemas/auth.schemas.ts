@@ -53,6 +53,8 @@ export const profileFieldsSchema = type({
   'about?': `string <= ${PROFILE_ABOUT_MAX_LENGTH} | null`,
   'password?': password,
   'password_confirmation?': 'string',
+  /** Needed when the e-mail or the password changes (issue 10). */
+  'current_password?': 'string',
 });
 
 /** Validated body of `POST auth/token`. */

@@ -1,4 +1,5 @@
-/** Request-body schemas shared by the reference server and clients. */
+/** Request-body schemas shared by the reference server and clients, and the limits they enforce. */
+export * from '../limits';
 export {
   PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,

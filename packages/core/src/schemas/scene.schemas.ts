@@ -1,5 +1,12 @@
 import { type } from 'arktype';
 import { SECTION_MIN_SIZE } from '../geometry';
+import {
+  MAX_IDS_PER_REQUEST,
+  MAX_LAYERS_PER_ITEM,
+  MAX_PLAYLIST_ITEMS_PER_SECTION,
+  MAX_SECTIONS_PER_SCENE,
+  MAX_TAGS_PER_SCENE,
+} from '../limits';
 
 /** Shortest folder name after trimming (spec §5: "Folder name: at least 2 characters"). */
 export const FOLDER_NAME_MIN_LENGTH = 2; // spec: folder name at least 2 characters
@@ -64,7 +71,7 @@ const plainObject = type('Record<string, unknown>').narrow(
 /** Fields of a playlist item a client may set. */
 const playlistItemFields = {
   'parentId?': `${id} | null`,
-  'layers?': layerSchema.array(),
+  'layers?': layerSchema.array().atMostLength(MAX_LAYERS_PER_ITEM),
   'hidden?': 'boolean',
   'markAsDeleted?': 'boolean',
   'duration?': `0 <= number <= ${PLAYLIST_ITEM_DURATION_MAX_S}`,
@@ -81,7 +88,7 @@ export const playlistItemUpdateBodySchema = type(playlistItemFields);
 const sectionExtraFields = {
   'hidden?': 'boolean',
   'ratio?': `${shortText} | null`,
-  'itemsOrder?': type(anyId).array(),
+  'itemsOrder?': type(anyId).array().atMostLength(MAX_IDS_PER_REQUEST),
   'background?': shortText,
   'order?': anyId,
   'markAsDeleted?': 'boolean',
@@ -106,7 +113,9 @@ export const sectionCreateBodySchema = type({
   ...sectionBox,
   'parentId?': `${id} | null`,
   /** Items of a draft copy: an `id` or `parentId` naming an item of the parent section marks the copy of that item. */
-  'playlistItems?': type({ ...playlistItemFields, 'id?': anyId }).array(),
+  'playlistItems?': type({ ...playlistItemFields, 'id?': anyId })
+    .array()
+    .atMostLength(MAX_PLAYLIST_ITEMS_PER_SECTION),
 });
 
 /** Body of `PATCH scenes/{id}/sections/{sid}`: any section field; absent fields stay. */
@@ -116,7 +125,9 @@ export const sectionUpdateBodySchema = type(sectionFields);
 export const sectionWithIdSchema = type({ ...sectionFields, id: anyId });
 
 /** Body of `PATCH scenes/{id}/sections`: several sections at once. */
-export const sectionsUpdateBodySchema = type({ sections: sectionWithIdSchema.array() });
+export const sectionsUpdateBodySchema = type({
+  sections: sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE),
+});
 
 /**
  * A tag given by id (an existing tag) or by name (found or created, case-insensitive). The server
@@ -130,8 +141,10 @@ export const sceneCreateBodySchema = type({
   width: sceneSize,
   height: sceneSize,
   'ratio?': shortText,
-  'sections?': type({ ...sectionExtraFields, ...sectionBox }).array(),
-  'tags?': tagRefSchema.array(),
+  'sections?': type({ ...sectionExtraFields, ...sectionBox })
+    .array()
+    .atMostLength(MAX_SECTIONS_PER_SCENE),
+  'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
   'folderId?': folderRef,
 });
 
@@ -142,8 +155,8 @@ export const sceneUpdateBodySchema = type({
   'height?': sceneSize,
   'ratio?': shortText,
   'draft?': 'boolean',
-  'sections?': sectionWithIdSchema.array(),
-  'tags?': tagRefSchema.array(),
+  'sections?': sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE),
+  'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
   'clientId?': shortText,
 });
 

@@ -26,6 +26,7 @@ interface ArkProblem {
   expected?: string;
   message: string;
   problem: string;
+  data?: unknown;
 }
 
 function ruleOf(problem: ArkProblem): unknown {
@@ -50,7 +51,9 @@ function describe(problem: ArkProblem, field: string): string {
         ? `The ${label} field is required.`
         : `The ${label} must be at least ${String(rule)} characters.`;
     case 'maxLength':
-      return `The ${label} may not be greater than ${String(rule)} characters.`;
+      return Array.isArray(problem.data)
+        ? `The ${label} may not have more than ${String(rule)} items.`
+        : `The ${label} may not be greater than ${String(rule)} characters.`;
     case 'pattern':
       return label.includes('email')
         ? `The ${label} must be a valid email address.`

@@ -1,6 +1,7 @@
 import { sql as organisation } from './001_organisation';
 import { sql as scenes } from './002_scenes';
 import { sql as library } from './003_library';
+import { sql as sessions } from './005_sessions';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '001_organisation', sql: organisation },
   { id: '002_scenes', sql: scenes },
   { id: '003_library', sql: library },
+  { id: '005_sessions', sql: sessions },
 ];

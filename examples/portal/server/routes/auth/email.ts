@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
-import { checkVerifyLink, verifyLink } from '../../auth/signedLinks';
+import { checkVerifyLink, emailHash, verifyLink } from '../../auth/signedLinks';
 import { findUserById } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
-import { HttpError } from '../../http/errors';
+import { HttpError, unprocessable } from '../../http/errors';
 import { verifyEmailMail } from '../../mail/templates';
+import { EMAIL_TAKEN, isUniqueViolation } from './profile';
 
 /** Texts and statuses of the verification answers; every answer carries a `status` (spec §8). */
 export const VERIFY_ANSWERS = {
@@ -27,8 +28,25 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
     const user = Number.isSafeInteger(userId) && userId > 0 ? await findUserById(db, userId) : null;
     if (!user || !expires || !hash || !signature) throw new HttpError(403, VERIFY_ANSWERS.invalid);
     const now = clock.now();
-    const check = checkVerifyLink(await appKey(), user, { expires, hash, signature }, now);
+    // A link made for the pending new address moves it into `email`; only then does sign-in use it.
+    const pending = user.pending_email;
+    const isForPending = pending !== null && hash === emailHash(pending);
+    const target = isForPending ? { id: user.id, email: pending } : user;
+    const check = checkVerifyLink(await appKey(), target, { expires, hash, signature }, now);
     if (check !== 'valid') throw new HttpError(403, VERIFY_ANSWERS[check]);
+    if (isForPending) {
+      try {
+        await db.query(
+          `UPDATE users SET email = pending_email, pending_email = NULL, email_verified_at = $2, updated_at = $2
+            WHERE id = $1 AND pending_email = $3`,
+          [user.id, now, pending],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable({ email: [EMAIL_TAKEN] });
+        throw error;
+      }
+      return c.json(VERIFY_ANSWERS.verified);
+    }
     if (user.email_verified_at) return c.json(VERIFY_ANSWERS.alreadyVerified);
     await db.query(
       'UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
@@ -39,8 +57,11 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
 
   app.get('/email/resend', requireAuth(db, clock), async (c) => {
     const { user } = c.get('auth');
-    if (user.email_verified_at) return c.json({ message: VERIFY_ANSWERS.alreadyVerified.message });
-    await mailer.send(verifyEmailMail(user.email, verifyLink(config.publicUrl, await appKey(), user, clock.now())));
+    // A pending new address gets its link again; otherwise the current one, until verified.
+    const to = user.pending_email ?? (user.email_verified_at ? null : user.email);
+    if (to === null) return c.json({ message: VERIFY_ANSWERS.alreadyVerified.message });
+    const link = verifyLink(config.publicUrl, await appKey(), { id: user.id, email: to }, clock.now());
+    await mailer.send(verifyEmailMail(to, link));
     return c.json({ message: 'Verification link sent' });
   });
 

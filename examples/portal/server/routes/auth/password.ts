@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   API_ERROR_CODES,
   FORGOT_THROTTLE_SECONDS,
@@ -7,16 +7,19 @@ import {
   passwordChangeBodySchema,
   resetBodySchema,
 } from '@screenplay/core';
+import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashSecret, revokeAllTokens } from '../../auth/tokens';
-import { findUserByEmail, normaliseEmail } from '../../auth/users';
+import { count, throttledResponse, uncount } from '../../auth/throttle';
+import { forgotKeys, loginKeys, resetKeys } from '../../auth/throttleKeys';
+import { hashSecret, revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, unprocessable } from '../../http/errors';
 import { resetPasswordMail } from '../../mail/templates';
-import { tokenResponse } from './session';
+import { LOGIN_THROTTLED_MESSAGE, tokenResponse } from './session';
 
 /** Minutes a password-reset token stays valid (not in the spec; Laravel's default). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -28,6 +31,8 @@ export const PASSWORD_MESSAGES = {
   invalidToken: 'Reset token is invalid',
   confirmationMismatch: 'The password confirmation does not match',
   currentIncorrect: 'The current password is incorrect',
+  currentRequired: 'The current password is required to change the e-mail or the password.',
+  resetThrottled: 'Too many attempts with a reset token. Please try again later.',
 } as const;
 
 const userNotFound = () =>
@@ -43,6 +48,48 @@ function assertConfirmed(password: string, confirmation: string | undefined): vo
   }
 }
 
+/**
+ * Sets a new password hash and ends every other session of the user (access, renewed and realtime tokens, and
+ * the live realtime connections): a thief holding an older token is out; the session that changed it goes on.
+ */
+export async function changePassword(
+  { db, clock, realtime }: RouteDeps,
+  userId: number,
+  tokenId: number,
+  passwordHash: string,
+): Promise<void> {
+  const now = clock.now();
+  const sessionId = await sessionOfToken(db, tokenId);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+    await revokeOtherSessions(tx, userId, sessionId, now);
+  });
+  realtime.closeSessions?.({ userId, exceptSessionId: sessionId });
+}
+
+/**
+ * Checks the signed-in user's current password (the password change and the profile's e-mail or password
+ * change need it), counted like sign-in failures so a stolen token cannot be used to guess it.
+ */
+export async function assertCurrentPassword(
+  { db, clock, config }: RouteDeps,
+  c: Context,
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<Response | null> {
+  if (currentPassword === undefined || currentPassword === '') {
+    throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentRequired] });
+  }
+  const keys = loginKeys(user.email, callerAddress(c, config.trustProxy));
+  const verdict = await count(db, [keys.pair, keys.account], clock.now());
+  if (verdict) return throttledResponse(c, verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentIncorrect] });
+  }
+  await uncount(db, [keys.pair, keys.account]);
+  return null;
+}
+
 function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -50,11 +97,21 @@ function sameDigest(a: string, b: string): boolean {
 }
 
 /** `POST auth/forgot`, `POST auth/reset`, `PATCH auth/password`. */
-export function passwordRoutes({ db, config, mailer, clock }: RouteDeps): Hono<AppEnv> {
+export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, config, mailer, clock, realtime } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/forgot', async (c) => {
     const { email } = await jsonBody(c, forgotBodySchema);
+    // Per caller as well as per e-mail: one caller may not probe many addresses (known or not).
+    const verdict = await count(db, forgotKeys(callerAddress(c, config.trustProxy)), clock.now());
+    if (verdict) {
+      return throttledResponse(c, verdict, {
+        message: PASSWORD_MESSAGES.throttled,
+        code: API_ERROR_CODES.passwordsThrottled,
+        errors: { email: [PASSWORD_MESSAGES.throttled] },
+      });
+    }
     const user = await findUserByEmail(db, email);
     if (!user) throw userNotFound();
     const token = randomBytes(32).toString('base64url');
@@ -82,6 +139,17 @@ export function passwordRoutes({ db, config, mailer, clock }: RouteDeps): Hono<A
   app.post('/reset', async (c) => {
     const body = await jsonBody(c, resetBodySchema);
     assertConfirmed(body.password, body.password_confirmation);
+    const now = clock.now();
+    // Every token tried counts until it proves right, so guessing stops after a few tries.
+    const keys = resetKeys(body.email, callerAddress(c, config.trustProxy));
+    const verdict = await count(db, keys, now);
+    if (verdict) {
+      return throttledResponse(c, verdict, {
+        message: PASSWORD_MESSAGES.resetThrottled,
+        code: API_ERROR_CODES.passwordsToken,
+        errors: { token: [PASSWORD_MESSAGES.resetThrottled] },
+      });
+    }
     const user = await findUserByEmail(db, body.email);
     if (!user) throw userNotFound();
     const invalidToken = new HttpError(422, {
@@ -89,7 +157,6 @@ export function passwordRoutes({ db, config, mailer, clock }: RouteDeps): Hono<A
       code: API_ERROR_CODES.passwordsToken,
       errors: { token: [PASSWORD_MESSAGES.invalidToken] },
     });
-    const now = clock.now();
     const reset = await db.maybe<{ token_hash: string; created_at: Date }>(
       'SELECT token_hash, created_at FROM password_resets WHERE email = $1',
       [normaliseEmail(body.email)],
@@ -109,25 +176,22 @@ export function passwordRoutes({ db, config, mailer, clock }: RouteDeps): Hono<A
           WHERE id = $1`,
         [user.id, passwordHash, now],
       );
-      // A reset usually means the old password is compromised: end every other session.
-      await revokeAllTokens(tx, user.id, now);
+      // A reset usually means the old password is compromised: end every session; the answer starts a new one.
+      await revokeOtherSessions(tx, user.id, null, now);
     });
+    realtime.closeSessions?.({ userId: user.id, exceptSessionId: null });
+    await uncount(db, keys);
     const updated = (await findUserByEmail(db, user.email)) ?? user;
-    return c.json({ message: 'Your password has been reset', ...(await tokenResponse(db, updated)) });
+    return c.json({ message: 'Your password has been reset', ...(await tokenResponse(db, updated, now)) });
   });
 
   app.patch('/password', requireAuth(db, clock), async (c) => {
     const body = await jsonBody(c, passwordChangeBodySchema);
     assertConfirmed(body.password, body.password_confirmation);
-    const { user } = c.get('auth');
-    if (!(await verifyPassword(body.current_password, user.password_hash))) {
-      throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentIncorrect] });
-    }
-    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
-      user.id,
-      await hashPassword(body.password),
-      clock.now(),
-    ]);
+    const { user, tokenId } = c.get('auth');
+    const refusal = await assertCurrentPassword(deps, c, user, body.current_password);
+    if (refusal) return refusal;
+    await changePassword(deps, user.id, tokenId, await hashPassword(body.password));
     return c.json({ message: 'Password updated' });
   });
 

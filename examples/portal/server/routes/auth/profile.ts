@@ -3,30 +3,37 @@ import { requireAuth } from '../../auth/middleware';
 import { hashPassword } from '../../auth/passwords';
 import { toSessionUser } from '../../auth/sessionUser';
 import { verifyLink } from '../../auth/signedLinks';
+import { revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
 import { findUserByEmail, findUserById, type UserRow } from '../../auth/users';
 import type { SqlParam } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError, unauthenticated, unprocessable } from '../../http/errors';
-import { verifyEmailMail } from '../../mail/templates';
+import { emailChangeNoticeMail, verifyEmailMail } from '../../mail/templates';
 import { removeAvatar, saveAvatar } from '../../media/avatars';
 import { readProfileForm } from './profileForm';
-import { PASSWORD_MESSAGES } from './password';
+import { assertCurrentPassword, PASSWORD_MESSAGES } from './password';
 
-const EMAIL_TAKEN = 'The email has already been taken.';
+/** The 422 text of an e-mail address another account uses. */
+export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** True for PostgreSQL's unique-violation error (a concurrent e-mail change won the race). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** `POST auth?_method=PUT` (and `PUT auth`): the multipart profile update answering `{ user }`. */
+/**
+ * `POST auth?_method=PUT` (and `PUT auth`): the multipart profile update answering `{ user, pendingEmail }`.
+ * Name, phone, about and avatar need nothing more; a new e-mail or password needs `current_password`. A new
+ * e-mail waits in `pending_email` until the link sent to it is opened (the old address is told); a new
+ * password ends every other session.
+ */
 export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
-  const { db, config, mailer, clock, appKey } = deps;
+  const { db, config, mailer, clock, appKey, realtime } = deps;
   const app = new Hono<AppEnv>();
 
   async function update(c: Context<AppEnv>): Promise<Response> {
-    const { user } = c.get('auth');
+    const { user, tokenId } = c.get('auth');
     const { fields, avatar } = await readProfileForm(c);
     if (
       fields.password !== undefined &&
@@ -35,9 +42,14 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
     ) {
       throw unprocessable({ password_confirmation: [PASSWORD_MESSAGES.confirmationMismatch] });
     }
-    const isEmailChange = fields.email !== undefined && fields.email !== user.email;
-    if (isEmailChange && fields.email !== undefined) {
-      const owner = await findUserByEmail(db, fields.email);
+    const newEmail = fields.email !== undefined && fields.email !== user.email ? fields.email : null;
+    const isPasswordChange = fields.password !== undefined;
+    if (newEmail !== null || isPasswordChange) {
+      const refusal = await assertCurrentPassword(deps, c, user, fields.current_password);
+      if (refusal) return refusal;
+    }
+    if (newEmail !== null) {
+      const owner = await findUserByEmail(db, newEmail);
       if (owner && owner.id !== user.id) throw unprocessable({ email: [EMAIL_TAKEN] });
     }
     const now = clock.now();
@@ -47,26 +59,35 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (fields.middleName !== undefined) sets.push(['middle_name', fields.middleName]);
     if (fields.phone !== undefined) sets.push(['phone', fields.phone]);
     if (fields.about !== undefined) sets.push(['about', fields.about]);
-    if (isEmailChange && fields.email !== undefined) sets.push(['email', fields.email], ['email_verified_at', null]);
+    // Sending the current address again withdraws a pending change.
+    if (newEmail !== null) sets.push(['pending_email', newEmail]);
+    else if (fields.email !== undefined) sets.push(['pending_email', null]);
     if (fields.password !== undefined) sets.push(['password_hash', await hashPassword(fields.password)]);
     const avatarPath = avatar ? await saveAvatar(config.dataDir, avatar.bytes, avatar.image) : null;
     if (avatarPath) sets.push(['avatar', avatarPath]);
     sets.push(['updated_at', now]);
     // Column names come from the fixed list above; only values are parameters.
     const assignments = sets.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+    const sessionId = isPasswordChange ? await sessionOfToken(db, tokenId) : null;
     try {
-      await db.query(`UPDATE users SET ${assignments} WHERE id = $1`, [user.id, ...sets.map(([, value]) => value)]);
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE users SET ${assignments} WHERE id = $1`, [user.id, ...sets.map(([, value]) => value)]);
+        if (sessionId !== null) await revokeOtherSessions(tx, user.id, sessionId, now);
+      });
     } catch (error) {
       await removeAvatar(config.dataDir, avatarPath);
-      if (isUniqueViolation(error)) throw unprocessable({ email: [EMAIL_TAKEN] });
       throw error;
     }
+    if (sessionId !== null) realtime.closeSessions?.({ userId: user.id, exceptSessionId: sessionId });
     if (avatarPath) await removeAvatar(config.dataDir, user.avatar).catch(() => {});
     const updated: UserRow | null = await findUserById(db, user.id);
     if (!updated) throw unauthenticated();
-    if (isEmailChange)
-      await mailer.send(verifyEmailMail(updated.email, verifyLink(config.publicUrl, await appKey(), updated, now)));
-    return c.json({ user: await toSessionUser(db, updated) });
+    if (newEmail !== null) {
+      const link = verifyLink(config.publicUrl, await appKey(), { id: user.id, email: newEmail }, now);
+      await mailer.send(verifyEmailMail(newEmail, link));
+      await mailer.send(emailChangeNoticeMail(user.email, newEmail));
+    }
+    return c.json({ user: await toSessionUser(db, updated), pendingEmail: updated.pending_email });
   }
 
   const auth = requireAuth(db, clock);

@@ -11,7 +11,7 @@ export interface ProfileForm {
   avatar: { bytes: Uint8Array; image: SniffedImage } | null;
 }
 
-const TEXT_FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+const TEXT_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'current_password'] as const;
 /** Fields a user may clear: `''`, `'null'` and `'undefined'` (what FormData makes of null) mean null. */
 const NULLABLE_FIELDS = ['lastName', 'middleName', 'phone', 'about'] as const;
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
@@ -51,7 +51,7 @@ export async function readProfileForm(c: Context): Promise<ProfileForm> {
     }
     const isNullable = (NULLABLE_FIELDS as readonly string[]).includes(key);
     if (isNullable && (value.trim() === '' || value === 'null' || value === 'undefined')) raw[key] = null;
-    else if (key === 'password' || key === 'password_confirmation') {
+    else if (key === 'password' || key === 'password_confirmation' || key === 'current_password') {
       if (value !== '') raw[key] = value;
     } else raw[key] = key === 'email' ? value.trim().toLowerCase() : value.trim();
   }

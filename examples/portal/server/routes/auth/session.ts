@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { API_ERROR_CODES, loginAsBodySchema, loginBodySchema, ROLE_NAMES } from '@screenplay/core';
+import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
 import { toSessionUser } from '../../auth/sessionUser';
-import { issueToken, revokeSession } from '../../auth/tokens';
+import { count, forget, throttledResponse, uncount } from '../../auth/throttle';
+import { loginKeys } from '../../auth/throttleKeys';
+import { issueToken, renewAccessToken, revokeSession, sessionOfToken } from '../../auth/tokens';
 import { findRoles, findUserByEmail, findUserById, type UserRow } from '../../auth/users';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
@@ -14,15 +17,18 @@ import { forbidden, HttpError, notFound, unauthenticated } from '../../http/erro
 /** The contract's login failure text (spec §8 login.invalid). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid user name or password';
 
-/** Issues an access and a realtime token pair and answers the contract's token body. */
-export async function tokenResponse(db: Db, user: UserRow) {
-  const [accessToken, wsToken] = await db.transaction(async (tx) => [
-    await issueToken(tx, user.id, 'access'),
-    await issueToken(tx, user.id, 'ws'),
-  ]);
+/** Answer of a sign-in attempt past a throttle (429 with Retry-After). */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please try again later.';
+
+/** Issues an access and a realtime token pair of a new session, stamped with `now`, and answers the contract's token body. */
+export async function tokenResponse(db: Db, user: UserRow, now: Date) {
+  const [access, ws] = await db.transaction(async (tx) => {
+    const first = await issueToken(tx, user.id, 'access', now);
+    return [first, await issueToken(tx, user.id, 'ws', now, first.sessionId)] as const;
+  });
   return {
-    access_token: accessToken,
-    ws_token: wsToken,
+    access_token: access.token,
+    ws_token: ws.token,
     token_type: 'Bearer' as const,
     user: await toSessionUser(db, user),
   };
@@ -44,12 +50,17 @@ async function canActAs(db: Db, user: UserRow, customerId: number): Promise<bool
 }
 
 /** `POST auth/token`, `GET auth`, `POST auth/logout`, `POST auth/loginas`. */
-export function sessionRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(db, clock);
 
   app.post('/token', async (c) => {
     const body = await jsonBody(c, loginBodySchema);
+    const now = clock.now();
+    // Counted before the password is checked, so parallel guesses cannot all pass under the limit.
+    const keys = loginKeys(body.email, callerAddress(c, config.trustProxy));
+    const verdict = await count(db, [keys.pair, keys.account, keys.address], now);
+    if (verdict) return throttledResponse(c, verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
     const user = await findUserByEmail(db, body.email);
     const isValid = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !isValid || user.status !== 'active') {
@@ -59,14 +70,25 @@ export function sessionRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
         errors: { email: [LOGIN_FAILED_MESSAGE] },
       });
     }
-    return c.json(await tokenResponse(db, user));
+    // Not a failure after all: give the event back, and forget this caller's mistakes on this account.
+    await uncount(db, [keys.account, keys.address]);
+    await forget(db, [keys.pair]);
+    return c.json(await tokenResponse(db, user, now));
   });
 
-  app.get('/', auth, async (c) => c.json({ user: await toSessionUser(db, c.get('auth').user) }));
+  app.get('/', auth, async (c) => {
+    const { user, tokenId } = c.get('auth');
+    // Spec: "GET auth returns user and possibly a new access token": renewed well before the token's absolute age.
+    const renewed = await renewAccessToken(db, tokenId, clock.now());
+    const sessionUser = await toSessionUser(db, user);
+    return c.json(renewed ? { user: sessionUser, access_token: renewed, token_type: 'Bearer' } : { user: sessionUser });
+  });
 
   app.post('/logout', auth, async (c) => {
     const { user, tokenId } = c.get('auth');
-    await revokeSession(db, tokenId, user.id, clock.now());
+    const sessionId = await sessionOfToken(db, tokenId);
+    await revokeSession(db, sessionId, clock.now());
+    realtime.closeSessions?.({ userId: user.id, sessionId });
     return c.json({ message: 'Logged out' });
   });
 

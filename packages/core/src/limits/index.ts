@@ -1,0 +1,24 @@
+/** Named limits of sessions, throttles, request lists and images (issue 10). */
+export {
+  ACCESS_TOKEN_IDLE_TIMEOUT_MS,
+  ACCESS_TOKEN_MAX_AGE_MS,
+  ACCESS_TOKEN_RENEW_AFTER_MS,
+  REALTIME_TOKEN_TTL_MS,
+} from './sessions';
+export {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  RESET_FAILURES_PER_EMAIL,
+  RESET_FAILURES_PER_ADDRESS,
+  FORGOT_REQUESTS_PER_ADDRESS,
+} from './throttle';
+export type { ThrottleRule } from './throttle';
+export {
+  MAX_SECTIONS_PER_SCENE,
+  MAX_PLAYLIST_ITEMS_PER_SECTION,
+  MAX_LAYERS_PER_ITEM,
+  MAX_IDS_PER_REQUEST,
+  MAX_TAGS_PER_SCENE,
+} from './lists';
+export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './media';
