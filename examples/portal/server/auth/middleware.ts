@@ -14,7 +14,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export function requireAuth(db: Db, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await findTokenWithUser(db, c.req.header('authorization'), 'access');
+    const found = await findTokenWithUser(db, c.req.header('authorization'), 'access', clock.now());
     if (!found || found.user.status !== 'active') throw unauthenticated();
     const { token, user } = found;
     const now = clock.now();
