@@ -79,7 +79,6 @@ export type {
 export { NUDGE_PX, NUDGE_SHIFT_PX, keyboardCommand } from './scene-editor/keyboardCommand';
 export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
 export {
-  INVALID_SCENE_DATA_KEY,
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,
   SECTION_SAVE_DEBOUNCE_MS,

@@ -39,3 +39,5 @@ export {
 } from './scene.color';
 export type { TagNameErrorKey } from './scene.tags';
 export { TAG_DUPLICATE_ERROR_KEY, TAG_NAME_ERROR_KEY, isTagSearchable, tagNameError } from './scene.tags';
+export type { SceneErrorCode } from './scene.errors';
+export { SCENE_ERROR_CODES } from './scene.errors';

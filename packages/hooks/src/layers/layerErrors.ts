@@ -1,3 +1,4 @@
+import { SCENE_ERROR_CODES } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
 
 /** A save refused before any call (a template without layers): a 422-like error carrying the refusal's key. */
@@ -9,8 +10,8 @@ export function refusalError(messageKey: string): ApiError {
 export function notFoundError(): ApiError {
   return new ApiError({
     status: 404,
-    messageKey: 'errors.notFound',
+    messageKey: SCENE_ERROR_CODES.notFound,
     message: 'Item not found',
-    code: 'errors.notFound',
+    code: SCENE_ERROR_CODES.notFound,
   });
 }

@@ -1,5 +1,5 @@
 import { batch, computed, signal } from '@preact/signals-core';
-import type { Folder, Id } from '@screenplay/core';
+import { SCENE_ERROR_CODES, type Folder, type Id } from '@screenplay/core';
 import {
   ROOT_SELECTION,
   folderNameError,
@@ -16,9 +16,6 @@ import { toApiError } from '../api/ApiError';
 import { createErrorReporter, unwrap } from './library.calls';
 import type { Envelope } from './library.calls';
 import type { FolderStore, FolderStoreDeps } from './library.types';
-
-/** The message key of a folder delete the server refused (409: content or sub-folders left). */
-export const FOLDER_NOT_EMPTY_KEY = 'folders.folderNotEmpty'; // spec §8: folder delete 409
 
 /** Whether the folder a selection points at (sub-folder, else folder) is among `folders`; the root always is. */
 function isSelectable(folders: readonly Folder[], selection: FolderSelection): boolean {
@@ -109,7 +106,8 @@ export function createFolderStore(deps: FolderStoreDeps): FolderStore {
         await api.delete(`folders/${id}`);
       } catch (reason) {
         const error = toApiError(reason);
-        return errors.report(error.status === 409 ? error.withMessageKey(FOLDER_NOT_EMPTY_KEY) : error).messageKey;
+        return errors.report(error.status === 409 ? error.withMessageKey(SCENE_ERROR_CODES.folderNotEmpty) : error)
+          .messageKey;
       }
       batch(() => {
         const folders = $folders.peek();

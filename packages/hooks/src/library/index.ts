@@ -1,5 +1,5 @@
 /** @screenplay/hooks/library — the library's stores: folders, tabs, uploads, stock photos and the layout editor. */
-export { FOLDER_NOT_EMPTY_KEY, createFolderStore } from './createFolderStore';
+export { createFolderStore } from './createFolderStore';
 export { FEED_LAYER_KINDS, TAB_ITEM_KINDS, createLibraryStore } from './createLibraryStore';
 export { UPLOAD_FIELD, createUploadStore } from './createUploadStore';
 export { IMAGE_SERVICE_ERROR_KEY, createStockSearchStore } from './createStockSearchStore';

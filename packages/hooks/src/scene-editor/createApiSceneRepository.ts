@@ -1,7 +1,6 @@
-import type { PlaylistItem, Scene, Section, Tag } from '@screenplay/core';
+import { SCENE_ERROR_CODES, type PlaylistItem, type Scene, type Section, type Tag } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
-import { INVALID_SCENE_DATA_KEY } from './sceneEditor.constants';
 import type { AnimationType, SceneRepository } from './sceneRepository.types';
 
 interface Envelope<T> {
@@ -50,8 +49,8 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
       return (await request).data;
     } catch (reason) {
       // A refused scene shows its own message rather than the status's generic one.
-      if (reason instanceof ApiError && reason.code === INVALID_SCENE_DATA_KEY)
-        throw reason.withMessageKey(INVALID_SCENE_DATA_KEY);
+      if (reason instanceof ApiError && reason.code === SCENE_ERROR_CODES.invalidSceneData)
+        throw reason.withMessageKey(SCENE_ERROR_CODES.invalidSceneData);
       throw reason;
     }
   }

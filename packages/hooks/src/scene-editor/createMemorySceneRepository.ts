@@ -1,4 +1,5 @@
 import {
+  SCENE_ERROR_CODES,
   SECTION_ANIMATION_TYPES,
   isTagSearchable,
   type AnimationType,
@@ -9,7 +10,6 @@ import {
   type Tag,
 } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
-import { INVALID_SCENE_DATA_KEY } from './sceneEditor.constants';
 import { invalidSceneSections } from './sceneValidation';
 import type { SceneRepository, SceneRepositoryOp } from './sceneRepository.types';
 
@@ -44,14 +44,15 @@ export function serverError(): ApiError {
 function notFound(): ApiError {
   return new ApiError({
     status: 404,
-    messageKey: 'errors.notFound',
+    messageKey: SCENE_ERROR_CODES.notFound,
     message: 'Item not found',
-    code: 'errors.notFound',
+    code: SCENE_ERROR_CODES.notFound,
   });
 }
 
 function invalid(message: string): ApiError {
-  return new ApiError({ status: 422, messageKey: INVALID_SCENE_DATA_KEY, message, code: INVALID_SCENE_DATA_KEY });
+  const key = SCENE_ERROR_CODES.invalidSceneData;
+  return new ApiError({ status: 422, messageKey: key, message, code: key });
 }
 
 const byOrder = (a: Section, b: Section): number => a.order - b.order;

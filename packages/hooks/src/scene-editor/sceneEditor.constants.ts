@@ -9,6 +9,3 @@ export const SAVE_RETRY_INITIAL_MS = 1000; // design: retry back-off 1 s doublin
 
 /** Longest wait between retries of a failed section save. */
 export const SAVE_RETRY_MAX_MS = 20_000; // design: back-off capped at 20 s
-
-/** Message key and server code of a scene save the server refused as invalid (422). */
-export const INVALID_SCENE_DATA_KEY = 'sceneEditor.invalidSceneData'; // contract code

@@ -1,14 +1,6 @@
-import { validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
+import { SCENE_ERROR_CODES, validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import { ERROR_MESSAGES, HttpError } from '../../http/errors';
-
-// TODO(lead): these codes belong in core's API_ERROR_CODES (packages/core/src/errors), outside this area.
-/** The `code` strings of scene, folder and playlist answers (the spec's message keys). */
-export const SCENE_ERROR_CODES = {
-  invalidSceneData: 'sceneEditor.invalidSceneData',
-  folderNotEmpty: 'folders.folderNotEmpty',
-  notFound: 'errors.notFound',
-} as const;
 
 /** 422 for scene or section data that cannot be saved; nothing was written. */
 export function invalidSceneData(errors: ValidationErrors): HttpError {
