@@ -1,7 +1,7 @@
 import { EN_MESSAGES } from '@screenplay/core/messages';
-import { ScreenplayProvider, loadMessages, useValue } from '@screenplay/hooks';
+import { ScreenplayProvider, loadMessages, useLoader, useValue } from '@screenplay/hooks';
 import { ErrorBoundary, PopupHost, ScreenplayIntlProvider, ToastViewport } from '@screenplay/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
 import type { PortalStores } from './createPortalStores';
 import { PortalProvider } from './PortalContext';
@@ -19,17 +19,13 @@ async function fetchCatalogue(): Promise<Record<string, string>> {
  * The bundled catalogue renders at once; the served one replaces it when it arrives.
  */
 export function App({ stores }: { stores: PortalStores }) {
-  const [messages, setMessages] = useState<Record<string, string>>(EN_MESSAGES);
+  const served = useLoader(() => loadMessages(fetchCatalogue), [], {
+    onError: (error) => console.warn('Keeping the bundled message catalogue:', error),
+  });
+  const messages = useMemo(() => (served.data ? { ...EN_MESSAGES, ...served.data } : EN_MESSAGES), [served.data]);
 
   useEffect(() => {
-    let isCurrent = true;
-    loadMessages(fetchCatalogue)
-      .then((loaded) => isCurrent && setMessages({ ...EN_MESSAGES, ...loaded }))
-      .catch((error: unknown) => console.warn('Keeping the bundled message catalogue:', error));
     void stores.session.restore();
-    return () => {
-      isCurrent = false;
-    };
   }, [stores]);
 
   return (

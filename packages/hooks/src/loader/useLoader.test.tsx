@@ -18,13 +18,15 @@ function Probe({
   load,
   onError,
   seen,
+  keepPreviousData = false,
 }: {
   id: string;
   load: (id: string) => Promise<string>;
   onError?: (error: unknown) => void;
   seen?: (state: LoaderState<string>) => void;
+  keepPreviousData?: boolean;
 }) {
-  const state = useLoader(() => load(id), [id], onError ? { onError } : {});
+  const state = useLoader(() => load(id), [id], onError ? { onError, keepPreviousData } : { keepPreviousData });
   seen?.(state);
   return (
     <p>
@@ -55,6 +57,19 @@ describe('useLoader', () => {
     await act(async () => answers.b?.resolve('second'));
     await act(async () => answers.a?.resolve('first, but late'));
     expect(screen.getByText('ready:second')).toBeTruthy();
+  });
+
+  it("forgets one record's data when the dependencies name another, unless asked to keep it", async () => {
+    const load = (id: string) => (id === 'a' ? Promise.resolve('Lobby') : new Promise<string>(() => undefined));
+    const { rerender } = render(<Probe id="a" load={load} />);
+    await act(async () => undefined);
+    rerender(<Probe id="b" load={load} />);
+    expect(screen.getByText('loading:-')).toBeTruthy();
+    cleanup();
+    const kept = render(<Probe id="a" load={load} keepPreviousData />);
+    await act(async () => undefined);
+    kept.rerender(<Probe id="b" load={load} keepPreviousData />);
+    expect(screen.getByText('loading:Lobby')).toBeTruthy();
   });
 
   it('reports a failure once, to onError, and keeps the last data', async () => {

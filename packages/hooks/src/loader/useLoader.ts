@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState, type DependencyList } from 'r
 /** Where a load stands: running, done with its data, or failed with its error. */
 export type LoaderStatus = 'loading' | 'ready' | 'error';
 
-/** What {@link useLoader} returns; `data` is kept from the last success while a reload runs. */
+/** What {@link useLoader} returns; `data` is kept from the last success while `reload()` runs. */
 export interface LoaderState<T> {
   status: LoaderStatus;
-  /** The last loaded value, or undefined before the first success. */
+  /** The last loaded value; undefined before the first success and, unless `keepPreviousData`, when the dependencies change. */
   data: T | undefined;
   /** The failure of the last load, or null. */
   error: unknown;
@@ -20,6 +20,11 @@ export interface LoaderOptions<T> {
   onData?: (data: T) => void;
   /** Called with the failure of a load that is still current; stale failures are dropped silently. */
   onError?: (error: unknown) => void;
+  /**
+   * Keep showing the last data while a load for new dependencies runs (a list refined as the user types),
+   * instead of forgetting it (another record: its data must not stand in for the new one's).
+   */
+  keepPreviousData?: boolean;
 }
 
 /** What a load receives: `isCurrent()` turns false once a newer load started or the component left. */
@@ -47,15 +52,19 @@ export function useLoader<T>(
     error: null,
   });
   const [attempt, setAttempt] = useState(0);
+  const startedAttempt = useRef(attempt);
   // The latest callbacks, read when an answer arrives: they are new functions on every render.
   const latest = useRef({ load, options });
   latest.current = { load, options };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` are the caller's, as with useEffect
+  // `deps` are the caller's, as with useEffect; `attempt` adds the reloads.
   useEffect(() => {
     let isCurrent = true;
     const context: LoadContext = { isCurrent: () => isCurrent };
-    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    const isReload = startedAttempt.current !== attempt;
+    startedAttempt.current = attempt;
+    const keepsData = isReload || latest.current.options.keepPreviousData === true;
+    setState((previous) => ({ status: 'loading', data: keepsData ? previous.data : undefined, error: null }));
     latest.current.load(context).then(
       (data) => {
         if (!isCurrent) return;

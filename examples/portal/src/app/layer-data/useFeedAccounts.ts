@@ -1,5 +1,7 @@
 import { useLayerData, type FeedStore, type SocialAccount, type SocialFeedKind } from '@screenplay/hooks/layers';
-import { useEffect, useState } from 'react';
+import { useLoader } from '@screenplay/hooks';
+
+const NO_ACCOUNTS: readonly SocialAccount[] = [];
 
 const listsByStore = new WeakMap<FeedStore, Map<SocialFeedKind, Promise<SocialAccount[]>>>();
 
@@ -28,13 +30,7 @@ export function accountIdOf(accounts: readonly SocialAccount[], username: string
 /** The connected accounts of a kind, alphabetical (empty until they arrive, or when none is connected). */
 export function useFeedAccounts(kind: SocialFeedKind): readonly SocialAccount[] {
   const { feeds } = useLayerData('useFeedAccounts');
-  const [accounts, setAccounts] = useState<readonly SocialAccount[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    void feedAccounts(feeds, kind).then((list) => isCurrent && setAccounts(list));
-    return () => {
-      isCurrent = false;
-    };
-  }, [feeds, kind]);
+  const loaded = useLoader(() => feedAccounts(feeds, kind), [feeds, kind], { keepPreviousData: true });
+  const accounts = loaded.data ?? NO_ACCOUNTS;
   return accounts;
 }

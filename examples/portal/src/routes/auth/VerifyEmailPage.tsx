@@ -1,12 +1,21 @@
-import { ApiError, useSession, useValue } from '@screenplay/hooks';
+import { ApiError, useLoader, useSession, useValue, type LoaderState } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 
 type Outcome = { kind: 'loading' } | { kind: 'done'; message: string; isSuccess: boolean };
+
+/** The server's status for any answer below 500 (spec); `fallback` for anything else. */
+function outcomeOf(verified: LoaderState<{ message: string }>, fallback: string): Outcome {
+  if (verified.status === 'ready' && verified.data)
+    return { kind: 'done', message: verified.data.message, isSuccess: true };
+  if (verified.status !== 'error') return { kind: 'loading' };
+  const { error } = verified;
+  const isAnswered = error instanceof ApiError && error.status !== null && error.status < 500;
+  return { kind: 'done', message: isAnswered ? error.message : fallback, isSuccess: false };
+}
 
 /**
  * `/auth/email/verify/:userId`: opens the signed link from the verification e-mail. The server's
@@ -19,25 +28,13 @@ export default function VerifyEmailPage({ params }: PageProps) {
   const status = useValue(session.$status);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
   const userId = params.userId ?? '';
-
-  useEffect(() => {
-    let isCurrent = true;
+  const verified = useLoader(() => {
     const query = Object.fromEntries(new URLSearchParams(search));
-    api
-      .get<{ message: string; status: string }>(`auth/email/verify/${encodeURIComponent(userId)}`, { params: query })
-      .then((answer) => isCurrent && setOutcome({ kind: 'done', message: answer.message, isSuccess: true }))
-      .catch((error: unknown) => {
-        if (!isCurrent) return;
-        const isAnswered = error instanceof ApiError && error.status !== null && error.status < 500;
-        const message = isAnswered ? error.message : intl.formatMessage({ id: 'errors.somethingWentWrong' });
-        setOutcome({ kind: 'done', message, isSuccess: false });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, intl, search, userId]);
+    const path = `auth/email/verify/${encodeURIComponent(userId)}`;
+    return api.get<{ message: string; status: string }>(path, { params: query });
+  }, [api, search, userId]);
+  const outcome = outcomeOf(verified, intl.formatMessage({ id: 'errors.somethingWentWrong' }));
 
   return (
     <section data-scope="auth-form" data-part="root" aria-labelledby="verify-title">

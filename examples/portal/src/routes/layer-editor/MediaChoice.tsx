@@ -1,9 +1,9 @@
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES, type MediaAccept, type MediaItem } from '@screenplay/core/library';
-import { useValue } from '@screenplay/hooks';
+import { useLoader, useValue } from '@screenplay/hooks';
 import { createUploadStore } from '@screenplay/hooks/library';
 import { LoadingIndicator } from '@screenplay/ui';
 import { UploadDropZone } from '@screenplay/ui/library';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
@@ -73,20 +73,13 @@ export function MediaChoice({ accept, isMultiple, onChange }: MediaChoiceProps) 
   );
   const entries = useValue(uploads.$uploads);
 
-  useEffect(() => {
-    let isCurrent = true;
-    api.get<{ data: { media: MediaItem[] } }>('library/folders/media').then(
-      ({ data }) => isCurrent && setMedia(data.media.filter((item) => isAccepted(item, accept))),
-      (error: unknown) => {
-        if (!isCurrent) return;
-        toastError(toasts, error);
-        setMedia([]);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, toasts, accept]);
+  useLoader(() => api.get<{ data: { media: MediaItem[] } }>('library/folders/media'), [api, toasts, accept], {
+    onData: ({ data }) => setMedia(data.media.filter((item) => isAccepted(item, accept))),
+    onError: (error) => {
+      toastError(toasts, error);
+      setMedia([]);
+    },
+  });
 
   return (
     <div ref={root} data-scope="source-chooser" data-part="media">

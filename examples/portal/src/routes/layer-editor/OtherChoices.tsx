@@ -1,8 +1,9 @@
 import type { Id } from '@screenplay/core';
 import type { LibraryTemplate, StockPhoto } from '@screenplay/core/library';
+import { useLoader } from '@screenplay/hooks';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
 import { StoreStockSearch } from '../../app/StoreStockSearch';
@@ -21,24 +22,16 @@ export function TemplateChoice({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, toasts } = usePortal();
   const name = useId();
-  const [templates, setTemplates] = useState<LibraryTemplate[] | null>(null);
   const [chosen, setChosen] = useState<Id | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates').then(
-      ({ data }) =>
-        isCurrent &&
-        setTemplates(data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0)),
-      (error: unknown) => {
-        if (!isCurrent) return;
-        toastError(toasts, error);
-        setTemplates([]);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, toasts, excludeId]);
+  const listed = useLoader(
+    async () => {
+      const { data } = await api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates');
+      return data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0);
+    },
+    [api, excludeId],
+    { onError: (error) => toastError(toasts, error), keepPreviousData: true },
+  );
+  const templates = listed.status === 'error' ? [] : (listed.data ?? null);
 
   if (templates === null) return <LoadingIndicator />;
   if (templates.length === 0) return <p data-part="empty">{t('playlistEditor.noTemplates')}</p>;

@@ -57,7 +57,8 @@ describe('dropStockPhoto', () => {
     const { editor, stock, addFromLibrary, toasts } = setup(null);
     expect(await dropStockPhoto(editor, stock, { kind: 'stockPhoto', id: 'a1' }, { x: 0, y: 0 }, toasts)).toBe(false);
     expect(addFromLibrary).not.toHaveBeenCalled();
-    expect(toasts.$toasts.value.map((toast) => toast.text)).toEqual(["Can't get media from the image service"]);
+    // A keyed error shows its key's text: "Can't get media from the image service".
+    expect(toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['media.imageServiceError']);
   });
 
   it('ignores other payloads and photos no longer among the results', async () => {

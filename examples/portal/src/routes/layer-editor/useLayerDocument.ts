@@ -1,4 +1,4 @@
-import { ApiError, useValue } from '@screenplay/hooks';
+import { ApiError, useLoader, useValue } from '@screenplay/hooks';
 import type { LayerDocument, LayerEditorStore } from '@screenplay/hooks/layers';
 import { computed } from '@preact/signals-core';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
@@ -24,21 +24,19 @@ export function useLayerDocument<D extends LayerDocument>(
   open: () => Promise<boolean>,
   key: string,
 ) {
-  const [state, setState] = useState<DocumentState>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let isCurrent = true;
-    setState('loading');
-    void open().then((isOpen) => {
-      if (isCurrent) setState(isOpen ? 'ready' : failedLoadState(editor.$error.peek()));
-    });
-    return () => {
-      isCurrent = false;
-      editor.reset();
-    };
+  const opened = useLoader(
+    async (): Promise<DocumentState> => ((await open()) ? 'ready' : failedLoadState(editor.$error.peek())),
     // `open` is a new function on every render: `key` names what it opens.
-  }, [editor, key, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    [editor, key],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forget the document whenever another one (`key`) opens
+  useEffect(() => () => editor.reset(), [editor, key]);
+  const { reload } = opened;
+  const retry = useCallback(() => {
+    editor.reset();
+    reload();
+  }, [editor, reload]);
+  const state: DocumentState = opened.status === 'loading' ? 'loading' : (opened.data ?? 'failed');
   return { state, retry };
 }
 

@@ -6,8 +6,9 @@ import {
   type FolderSelection,
   type Layout,
 } from '@screenplay/core/library';
+import { useLoader } from '@screenplay/hooks';
 import { Button, LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
@@ -39,41 +40,21 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const layoutId = Number(params.layoutId);
-  const [layout, setLayout] = useState<Layout | null | 'missing'>(null);
-  const [folders, setFolders] = useState<readonly Folder[]>([]);
   const [selection, setSelection] = useState<FolderSelection>(ROOT_SELECTION);
   const [name, setName] = useState('');
   const { isSubmitting, formError, fieldErrors, run, reject } = useSubmit({ showFieldErrors: true });
 
-  useEffect(() => {
-    let isCurrent = true;
-    api.get<{ data: Layout }>(`layouts/${layoutId}`).then(
-      (answer) => {
-        if (!isCurrent) return;
-        setLayout(answer.data);
-        setName(answer.data.name);
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        setLayout('missing');
-        toastError(toasts, error);
-      },
-    );
-    scenesApi(api)
-      .list()
-      .then(
-        (listing) => {
-          if (!isCurrent) return;
-          setFolders(listing.folders);
-          setSelection(initialSelection(listing.folders, search));
-        },
-        (error: unknown) => isCurrent && toastError(toasts, error),
-      );
-    return () => {
-      isCurrent = false;
-    };
-    // `search` is left out on purpose: the query only sets the first selection, later ones are the user's.
-  }, [api, toasts, layoutId]);
+  const loaded = useLoader(() => api.get<{ data: Layout }>(`layouts/${layoutId}`), [api, layoutId], {
+    onData: (answer) => setName(answer.data.name),
+    onError: (error) => toastError(toasts, error),
+  });
+  const layout = loaded.status === 'error' ? 'missing' : (loaded.data?.data ?? null);
+  // `search` is left out on purpose: the query only sets the first selection, later ones are the user's.
+  const listing = useLoader(() => scenesApi(api).list(), [api, layoutId], {
+    onData: (answer) => setSelection(initialSelection(answer.folders, search)),
+    onError: (error) => toastError(toasts, error),
+  });
+  const folders: readonly Folder[] = listing.data?.folders ?? [];
 
   const folderId = sceneFolderForLayout(selection);
   const destination = folders.find((folder) => folder.id === folderId)?.name ?? t('folders.all');

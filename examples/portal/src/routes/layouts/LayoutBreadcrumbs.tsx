@@ -1,6 +1,6 @@
 import type { Folder, Id } from '@screenplay/core';
 import { folderPath } from '@screenplay/core/library';
-import { useEffect, useState } from 'react';
+import { useLoader } from '@screenplay/hooks';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
@@ -12,17 +12,9 @@ import { usePortal } from '../../app/PortalContext';
 export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; name: string }) {
   const intl = useIntl();
   const { api } = usePortal();
-  const [folders, setFolders] = useState<readonly Folder[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    api.get<{ data: { folders: Folder[] } }>('library/folders').then(
-      (answer) => isCurrent && setFolders(answer.data.folders),
-      () => undefined, // the trail is a convenience: without folders it still leads to the library
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api]);
+  // The trail is a convenience: without folders (loading, failed) it still leads to the library.
+  const listed = useLoader(() => api.get<{ data: { folders: Folder[] } }>('library/folders'), [api]);
+  const folders: readonly Folder[] = listed.data?.data.folders ?? [];
   const path = folderId === null ? [] : folderPath(folders, folderId);
 
   return (

@@ -1,7 +1,7 @@
 import type { Id, Size } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
 import { LayoutPreview } from '@screenplay/ui';
-import { useEffect, useState } from 'react';
+import { useLoader } from '@screenplay/hooks';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
@@ -21,20 +21,20 @@ function fromLayoutPath(layoutId: Id, folderId: Id | null): string {
 export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | null }) {
   const intl = useIntl();
   const { api } = usePortal();
-  const [layouts, setLayouts] = useState<readonly Layout[] | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      api.get<{ data: Layout[] }>('layouts', { params: { width: size.width, height: size.height } }).then(
-        (answer) => isCurrent && setLayouts(answer.data),
-        () => isCurrent && setLayouts([]), // an optional shortcut: without an answer the form still creates scenes
-      );
-    }, SIZE_SETTLE_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [api, size.width, size.height]);
+  const found = useLoader(
+    async ({ isCurrent }): Promise<readonly Layout[] | null> => {
+      await new Promise((settled) => setTimeout(settled, SIZE_SETTLE_MS));
+      if (!isCurrent()) return null; // the size changed again meanwhile: ask only for the last one
+      const answer = await api.get<{ data: Layout[] }>('layouts', {
+        params: { width: size.width, height: size.height },
+      });
+      return answer.data;
+    },
+    [api, size.width, size.height],
+    { keepPreviousData: true },
+  );
+  // An optional shortcut: without an answer the form still creates scenes.
+  const layouts = found.status === 'error' ? [] : (found.data ?? null);
 
   return (
     <section data-scope="layout-choices" data-part="root" aria-labelledby="layout-choices-title">

@@ -1,5 +1,5 @@
 import { canDeleteLayoutSection } from '@screenplay/core/library';
-import { useValue, type ApiError } from '@screenplay/hooks';
+import { useLoader, useValue, type ApiError } from '@screenplay/hooks';
 import { createLayoutEditorStore, type LayoutEditorRequest } from '@screenplay/hooks/library';
 import { Button, LayoutPreview, TagsEditor } from '@screenplay/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -56,22 +56,21 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
   const sections = useValue(editor.$sections);
   const tagSuggestions = useValue(editor.$tagSuggestions);
   const tagError = useValue(editor.$tagError);
-  const [loadState, setLoadState] = useState<LoadState>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
   const { viewport, fitScale } = useEditorFit(editor);
 
-  useEffect(() => {
-    let isCurrent = true;
-    setLoadState('loading');
-    void layoutStore.open(request).then((isOpen) => {
-      if (isCurrent) setLoadState(isOpen ? 'ready' : layoutStore.$notFound.value ? 'missing' : 'failed');
-    });
-    return () => {
-      isCurrent = false;
-      editor.reset();
-    };
-  }, [layoutStore, editor, request, attempt]);
+  const opened = useLoader(
+    async (): Promise<LoadState> =>
+      (await layoutStore.open(request)) ? 'ready' : layoutStore.$notFound.peek() ? 'missing' : 'failed',
+    [layoutStore, request],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forget the layout whenever another one (`request`) opens
+  useEffect(() => () => editor.reset(), [editor, layoutStore, request]);
+  const loadState: LoadState = opened.status === 'loading' ? 'loading' : (opened.data ?? 'failed');
+  const retry = () => {
+    editor.reset();
+    opened.reload();
+  };
 
   const showLastSection = useCallback(
     () => toasts.show({ type: 'INFO', messageKey: 'layoutEditor.lastSection' }),
@@ -101,7 +100,7 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
   };
 
   if (loadState === 'missing') return <LayoutUnavailable />;
-  if (loadState === 'failed') return <LayoutUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
+  if (loadState === 'failed') return <LayoutUnavailable onRetry={retry} />;
   const isReady = loadState === 'ready' && layout !== null && scene !== null;
   const isCreating = isReady ? isNew : request.mode !== 'edit';
   const name = layout?.name ?? '';

@@ -1,6 +1,6 @@
 import type { Folder } from '@screenplay/core';
+import { useLoader } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
@@ -20,25 +20,13 @@ export default function SceneDetailsPage({ params }: PageProps) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = usePortal();
   const { status, scene } = useSceneRecord(Number(params.sceneId));
-  const [folders, setFolders] = useState<readonly Folder[] | null>(null);
   const hasFolder = (scene?.folderIds.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (!hasFolder) return;
-    let isCurrent = true;
-    scenesApi(api)
-      .list()
-      .then(
-        (listing) => isCurrent && setFolders(listing.folders),
-        (error: unknown) => {
-          console.warn('[scene details] folders', error);
-          if (isCurrent) setFolders([]);
-        },
-      );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, hasFolder]);
+  const listing = useLoader(
+    async (): Promise<readonly Folder[] | null> => (hasFolder ? (await scenesApi(api).list()).folders : null),
+    [api, hasFolder],
+    { onError: (error) => console.warn('[scene details] folders', error) },
+  );
+  const folders = listing.status === 'error' ? [] : (listing.data ?? null);
 
   if (status === 'missing') {
     return (

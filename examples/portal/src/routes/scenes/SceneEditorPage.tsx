@@ -1,4 +1,4 @@
-import { createApiSceneRepository, createSceneEditorStore, useSession, useValue } from '@screenplay/hooks';
+import { createApiSceneRepository, createSceneEditorStore, useLoader, useSession, useValue } from '@screenplay/hooks';
 import type { AnimationType, SceneRepository, ToastStore } from '@screenplay/hooks';
 import { AnimationMenu, Button, PresenceIndicator, RefreshNotice, TagsEditor } from '@screenplay/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -46,26 +46,20 @@ export default function SceneEditorPage({ params }: PageProps) {
   useSceneRealtime(store, sceneId, clientId, user);
   const presence = useValue(store.$presence);
   const remoteUpdate = useValue(store.$remoteUpdate);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
   const { viewport, fitScale } = useEditorFit(store);
   // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
   const initialSectionId = sectionFromSearch(useSearch());
 
-  useEffect(() => {
-    let isCurrent = true;
-    setLoadState('loading');
-    store.load(sceneId).then((isLoaded) => {
-      if (!isCurrent) return;
+  // The query only matters when the scene opens: it is left out so a later change does not reload the scene.
+  const opened = useLoader(() => store.load(sceneId), [store, sceneId], {
+    onData: (isLoaded) => {
       if (isLoaded && initialSectionId !== null) store.select(initialSectionId);
-      setLoadState(isLoaded ? 'ready' : 'missing');
-    });
-    return () => {
-      isCurrent = false;
-      store.reset();
-    };
-    // The query only matters when the scene opens: it is left out so a later change does not reload the scene.
-  }, [store, sceneId]);
+    },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forget the scene whenever another one (`sceneId`) opens
+  useEffect(() => () => store.reset(), [store, sceneId]);
+  const loadState = opened.status === 'loading' ? 'loading' : opened.data ? 'ready' : 'missing';
 
   const scene = useValue(store.$scene);
   const selected = useValue(store.$selected);
@@ -157,18 +151,12 @@ export default function SceneEditorPage({ params }: PageProps) {
   );
 }
 
+const NO_ANIMATION_TYPES: readonly AnimationType[] = [];
+
 /** The section animation types (`GET sections/animations/types`), loaded once per repository; empty until they arrive. */
 function useAnimationTypes(repository: SceneRepository, toasts: ToastStore): readonly AnimationType[] {
-  const [types, setTypes] = useState<readonly AnimationType[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    repository.animationTypes().then(
-      (loaded) => isCurrent && setTypes(loaded),
-      (reason: unknown) => isCurrent && toastError(toasts, reason),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [repository, toasts]);
-  return types;
+  const loaded = useLoader(() => repository.animationTypes(), [repository], {
+    onError: (reason) => toastError(toasts, reason),
+  });
+  return loaded.data ?? NO_ANIMATION_TYPES;
 }

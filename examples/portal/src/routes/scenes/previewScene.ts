@@ -1,6 +1,5 @@
 import { leafSections, type Scene, type Section } from '@screenplay/core';
-import { ApiError } from '@screenplay/hooks';
-import { useEffect, useState } from 'react';
+import { ApiError, useLoader } from '@screenplay/hooks';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 
@@ -16,28 +15,20 @@ export type SceneLoad =
  */
 export function useSceneRecord(sceneId: number): SceneLoad {
   const { api, toasts } = usePortal();
-  const [load, setLoad] = useState<SceneLoad>({ status: 'loading', scene: null });
-  useEffect(() => {
-    let isCurrent = true;
-    setLoad({ status: 'loading', scene: null });
-    if (!Number.isSafeInteger(sceneId) || sceneId <= 0) {
-      setLoad({ status: 'missing', scene: null });
-      return;
-    }
-    api.get<{ data: Scene }>(`scenes/${sceneId}`).then(
-      ({ data }) => isCurrent && setLoad({ status: 'ready', scene: data }),
-      (error: unknown) => {
-        if (!isCurrent) return;
+  const isId = Number.isSafeInteger(sceneId) && sceneId > 0;
+  const record = useLoader(
+    async () => (isId ? (await api.get<{ data: Scene }>(`scenes/${sceneId}`)).data : null),
+    [api, sceneId, isId],
+    {
+      onError: (error) => {
         const isExpected = error instanceof ApiError && (error.status === 404 || error.status === 403);
         if (!isExpected) toastError(toasts, error);
-        setLoad({ status: 'missing', scene: null });
       },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, toasts, sceneId]);
-  return load;
+    },
+  );
+  if (!isId) return { status: 'missing', scene: null };
+  if (record.status === 'loading') return { status: 'loading', scene: null };
+  return record.data ? { status: 'ready', scene: record.data } : { status: 'missing', scene: null };
 }
 
 /**

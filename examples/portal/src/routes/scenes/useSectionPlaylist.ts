@@ -1,6 +1,6 @@
 import type { Id, PlaylistItem } from '@screenplay/core';
-import type { SceneEditorStore } from '@screenplay/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useLoader, type LoaderState, type SceneEditorStore } from '@screenplay/hooks';
+import { useCallback, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 
@@ -11,6 +11,18 @@ export type PlaylistLoad =
   | { status: 'ready'; items: PlaylistItem[] }
   | { status: 'failed'; items: null };
 
+/** The playlist's state from its loader, without the items deleted since it arrived. */
+function playlistLoad(
+  isStored: boolean,
+  listed: LoaderState<PlaylistItem[] | null>,
+  removedIds: readonly Id[],
+): PlaylistLoad {
+  if (!isStored) return { status: 'idle', items: null };
+  if (listed.status === 'loading') return { status: 'loading', items: null };
+  if (listed.status === 'error' || !listed.data) return { status: 'failed', items: null };
+  return { status: 'ready', items: listed.data.filter((item) => !removedIds.includes(item.id)) };
+}
+
 /**
  * The items of a stored section (`GET sections/{s}/playlistitems`), asked again when the section id changes (a
  * draft copy takes a new server id) or on `reload`; `remove` deletes one (`DELETE sections/{s}/playlistitems/{id}`)
@@ -18,31 +30,17 @@ export type PlaylistLoad =
  */
 export function useSectionPlaylist(sectionId: Id | null) {
   const { api, toasts } = usePortal();
-  const [load, setLoad] = useState<PlaylistLoad>({ status: 'idle', items: null });
-  const [attempt, setAttempt] = useState(0);
   const isStored = sectionId !== null && sectionId > 0;
-
-  useEffect(() => {
-    if (!isStored) {
-      setLoad({ status: 'idle', items: null });
-      return;
-    }
-    let isCurrent = true;
-    setLoad({ status: 'loading', items: null });
-    api.get<{ data: PlaylistItem[] }>(`sections/${sectionId}/playlistitems`).then(
-      ({ data }) => isCurrent && setLoad({ status: 'ready', items: data }),
-      (error: unknown) => {
-        if (!isCurrent) return;
-        toastError(toasts, error);
-        setLoad({ status: 'failed', items: null });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, toasts, sectionId, isStored, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Items deleted since the list arrived; a new list (another section, a reload) starts afresh.
+  const [removedIds, setRemovedIds] = useState<readonly Id[]>([]);
+  const listed = useLoader(
+    async () =>
+      isStored ? (await api.get<{ data: PlaylistItem[] }>(`sections/${sectionId}/playlistitems`)).data : null,
+    [api, sectionId, isStored],
+    { onData: () => setRemovedIds([]), onError: (error) => toastError(toasts, error) },
+  );
+  const load = playlistLoad(isStored, listed, removedIds);
+  const { reload } = listed;
   const remove = useCallback(
     async (itemId: Id): Promise<boolean> => {
       if (!isStored) return false;
@@ -52,11 +50,7 @@ export function useSectionPlaylist(sectionId: Id | null) {
         toastError(toasts, error);
         return false;
       }
-      setLoad((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', items: current.items.filter((item) => item.id !== itemId) }
-          : current,
-      );
+      setRemovedIds((ids) => [...ids, itemId]);
       return true;
     },
     [api, toasts, sectionId, isStored],
