@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import { appKeyLoader } from './auth/signedLinks';
 import { systemClock } from './clock';
 import type { AppDeps, RouteDeps } from './deps';
 import { NOOP_PUBLISHER } from './realtime/publisher';
+import { inputGuard } from './http/body';
 import type { AppEnv } from './http/env';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { onError, onNotFound } from './http/handlers';
@@ -33,6 +34,16 @@ function isMediaPath(path: string): boolean {
   return path === '/api/v1/media' || path.startsWith('/api/v1/media/');
 }
 
+/** Whether a request carries a form (multipart or URL-encoded) rather than JSON. */
+function isForm(c: Context): boolean {
+  return /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header('content-type') ?? '');
+}
+
+/** Media uploads are forms of up to a video's size: the media routes limit and read them themselves. */
+function isMediaUpload(c: Context): boolean {
+  return isMediaPath(c.req.path) && isForm(c);
+}
+
 /** Builds the whole HTTP application: `/api/v1`, `/locales`, `/fonts`, `/media` and the built portal. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const routeDeps: RouteDeps = {
@@ -54,8 +65,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(413, { message: ERROR_MESSAGES.tooLarge });
     },
   });
-  // Media uploads set their own, larger limit (routes/media).
-  api.use((c, next) => (isMediaPath(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Media uploads set their own, larger limit (routes/media); every other body, JSON to media included, has ours.
+  api.use((c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)));
+  // Input no route can store (NUL, lone surrogates, 5,000-deep JSON, prototype keys) is refused before any route.
+  api.use(inputGuard(isMediaUpload));
   api.route('/', systemRoutes(routeDeps));
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));

@@ -19,6 +19,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Item not found',
   server: 'Server Error',
   malformedJson: 'The request body is not valid JSON.',
+  malformedForm: 'The form data could not be read.',
   tooLarge: 'The request body is too large.',
 } as const;
 
