@@ -76,7 +76,7 @@ export type {
   SceneRepository,
   SceneRepositoryOp,
 } from './scene-editor/sceneRepository.types';
-export { NUDGE_PX, NUDGE_SHIFT_PX, keyboardCommand } from './scene-editor/keyboardCommand';
+export { keyboardCommand } from './scene-editor/keyboardCommand';
 export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
 export {
   SAVE_RETRY_INITIAL_MS,

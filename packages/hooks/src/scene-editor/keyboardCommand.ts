@@ -1,3 +1,5 @@
+import { arrowNudge } from '@screenplay/core';
+
 /** The parts of a keyboard event `keyboardCommand` reads (a DOM `KeyboardEvent` plus whether a text input has focus). */
 export interface KeyLike {
   key: string;
@@ -11,23 +13,10 @@ export interface KeyLike {
 /** What a key press asks the scene editor to do. */
 export type KeyboardCommand = 'delete' | 'undo' | 'redo' | { nudge: { dx: number; dy: number } };
 
-/** How far an arrow key moves the selected section, in scene pixels. */
-export const NUDGE_PX = 1; // design: arrows nudge 1 px (spec names none)
-
-/** How far Shift + an arrow key moves the selected section, in scene pixels. */
-export const NUDGE_SHIFT_PX = 10; // design: Shift + arrows nudge 10 px (spec names none)
-
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
 /**
  * Maps a key press to an editor command, or null: Backspace/Delete -> 'delete' (the UI asks for confirmation, and
  * only when more than one section exists), Ctrl/Cmd+Z -> 'undo', Ctrl/Cmd+Shift+Z and Ctrl+Y -> 'redo', arrows ->
- * a 1 px nudge (10 px with Shift). Inside a text input every key belongs to the input, so the answer is null.
+ * core's `arrowNudge` (1 px, 10 px with Shift). Inside a text input every key belongs to the input, so the answer is null.
  * @example
  * const command = keyboardCommand({ ...event, targetIsTextInput: isTextInput(event.target) });
  */
@@ -41,8 +30,6 @@ export function keyboardCommand(event: KeyLike): KeyboardCommand | null {
     return null;
   }
   if (key === 'Backspace' || key === 'Delete') return 'delete';
-  const arrow = ARROWS[key];
-  if (!arrow) return null;
-  const step = event.shiftKey ? NUDGE_SHIFT_PX : NUDGE_PX;
-  return { nudge: { dx: arrow[0] * step, dy: arrow[1] * step } };
+  const nudge = arrowNudge({ key, shiftKey: event.shiftKey });
+  return nudge ? { nudge } : null;
 }

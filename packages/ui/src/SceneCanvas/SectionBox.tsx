@@ -1,20 +1,10 @@
-import type { ResizeHandle, Section } from '@screenplay/core';
+import { arrowNudge, type ResizeHandle, type Section } from '@screenplay/core';
 import { useDrag } from '@use-gesture/react';
 import { memo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useSectionGesture, type GestureContext } from './useSectionGesture';
 
 /** The 8 resize handles, corners and edges. */
 export const RESIZE_HANDLES: readonly ResizeHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
-/** Arrow keys move a section by this many scene pixels; with Shift by the larger step. */
-const NUDGE_PX = 1;
-const NUDGE_SHIFT_PX = 10;
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
 
 interface SectionBoxProps {
   section: Section;
@@ -74,12 +64,11 @@ export const SectionBox = memo(function SectionBox({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const props = context.current?.props;
-    const arrow = ARROWS[event.key];
+    const nudge = arrowNudge(event);
     if (!props) return;
-    if (arrow && props.onNudge && !props.isLocked) {
+    if (nudge && props.onNudge && !props.isLocked) {
       event.preventDefault();
-      const distance = event.shiftKey ? NUDGE_SHIFT_PX : NUDGE_PX;
-      props.onNudge(section.id, arrow[0] * distance, arrow[1] * distance);
+      props.onNudge(section.id, nudge.dx, nudge.dy);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       props.onSelect(section.id);

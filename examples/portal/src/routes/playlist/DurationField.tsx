@@ -1,13 +1,13 @@
+import { PLAYLIST_ITEM_DURATION_MAX_S } from '@screenplay/core';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-
-/** Longest an item may play, in seconds (ours: a day; the spec gives no limit). */
-export const DURATION_MAX_S = 86_400;
 
 /** A duration typed in seconds: a whole number from 1 to a day, or null. */
 export function parseDuration(text: string): number | null {
   const value = Number(text.trim());
-  return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= DURATION_MAX_S ? value : null;
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= PLAYLIST_ITEM_DURATION_MAX_S
+    ? value
+    : null;
 }
 
 /**
@@ -31,7 +31,7 @@ export function DurationField({ seconds, onChange }: { seconds: number; onChange
         type="number"
         inputMode="numeric"
         min={1}
-        max={DURATION_MAX_S}
+        max={PLAYLIST_ITEM_DURATION_MAX_S}
         step={1}
         value={text}
         aria-invalid={!isValid || undefined}
@@ -44,7 +44,10 @@ export function DurationField({ seconds, onChange }: { seconds: number; onChange
       />
       {isValid ? null : (
         <span id={`${id}-error`} data-part="error" role="alert">
-          {intl.formatMessage({ id: 'playlistEditor.durationInvalid' }, { max: intl.formatNumber(DURATION_MAX_S) })}
+          {intl.formatMessage(
+            { id: 'playlistEditor.durationInvalid' },
+            { max: intl.formatNumber(PLAYLIST_ITEM_DURATION_MAX_S) },
+          )}
         </span>
       )}
     </div>

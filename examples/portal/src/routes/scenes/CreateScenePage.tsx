@@ -1,4 +1,4 @@
-import { RATIO_PRESETS, sizeForRatio, type Scene } from '@screenplay/core';
+import { RATIO_PRESETS, SCENE_SIZE_MAX, SECTION_MIN_SIZE, clamp, sizeForRatio, type Scene } from '@screenplay/core';
 import { Button, TextField } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,8 +10,6 @@ import { LayoutChoices } from '../layouts/LayoutChoices';
 
 /** A new scene's size until the user picks another: full HD landscape. */
 const DEFAULT_SIZE = { width: 1920, height: 1080 };
-/** Largest side accepted by the form, in pixels (8K). */
-const MAX_SIDE_PX = 7680;
 
 /**
  * `/scenes/create_scene`: name, ratio preset and size; the scene opens in the editor once created. The layouts of
@@ -34,7 +32,8 @@ export default function CreateScenePage() {
     setSize((current) => sizeForRatio(current, next));
   };
   const changeSide = (side: 'width' | 'height', value: number) => {
-    const clamped = Math.min(MAX_SIDE_PX, Math.max(1, Math.round(value) || 1));
+    // The sizes the server accepts (core's scene size range), so the form never offers a size it would refuse.
+    const clamped = clamp(Math.round(value) || SECTION_MIN_SIZE, SECTION_MIN_SIZE, SCENE_SIZE_MAX);
     setSize((current) =>
       side === 'width' ? sizeForRatio({ ...current, width: clamped }, ratio) : { ...current, height: clamped },
     );

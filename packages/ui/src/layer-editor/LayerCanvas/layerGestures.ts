@@ -1,27 +1,10 @@
-import type { Id, ResizeHandle } from '@screenplay/core';
+import { arrowNudge, type Id, type ResizeHandle } from '@screenplay/core';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { useDrag } from '@use-gesture/react';
 import { useRef } from 'react';
 
-/** Arrow keys move (or resize) a layer by this many canvas pixels (as they move sections in the scene editor). */
-export const NUDGE_PX = 1;
-/** With Shift held, arrow keys move (or resize) a layer by this many canvas pixels. */
-export const NUDGE_SHIFT_PX = 10;
-
-const ARROWS: Record<string, readonly [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-/** The step an arrow key asks for, in canvas pixels, or null for any other key. */
-export function arrowStep(event: { key: string; shiftKey: boolean }): { dx: number; dy: number } | null {
-  const arrow = ARROWS[event.key];
-  if (!arrow) return null;
-  const distance = event.shiftKey ? NUDGE_SHIFT_PX : NUDGE_PX;
-  return { dx: arrow[0] * distance, dy: arrow[1] * distance };
-}
+/** The step an arrow key asks for, in canvas pixels (as sections move in the scene editor), or null for any other key. */
+export const arrowStep = arrowNudge;
 
 /**
  * Resizes a layer from a handle by a step in canvas pixels, as one gesture (one history entry), without snapping:
