@@ -33,6 +33,7 @@ export { useText } from './i18n/useText';
 export type { TextFormatter, TextValues } from './i18n/useText';
 export { useLoader } from './loader/useLoader';
 export type { LoadContext, LoaderOptions, LoaderState, LoaderStatus } from './loader/useLoader';
+export { ChunkLoadTimeoutError, lazyWithTimeout, withTimeout } from './loader/lazyWithTimeout';
 
 export { useValue } from './react/useValue';
 export { ScreenplayProvider } from './react/ScreenplayProvider';

@@ -10,3 +10,4 @@ export {
 } from './errors';
 export type { FailureFacts, FailureMessage, FailureValues } from './failureMessage';
 export { SERVER_ERROR_TEXT, failureMessage } from './failureMessage';
+export { CHUNK_LOAD_TIMEOUT_MS } from './chunkLoad';
