@@ -21,6 +21,7 @@ export type { FolderSelection, FolderTreeNode, LibraryFolderActions, MoveDecisio
 export {
   ROOT_SELECTION,
   descendantIds,
+  folderItemMoveDecision,
   folderLevel,
   folderNameError,
   folderPath,
@@ -28,6 +29,7 @@ export {
   libraryFolderActions,
   moveDecision,
   renameValue,
+  sceneFolderActions,
   selectFolder,
   selectionAfterCreate,
   selectionAfterDelete,

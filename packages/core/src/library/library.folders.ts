@@ -1,6 +1,7 @@
 import {
   MANAGE_FOLDER_PERMISSION,
   ROOT_FOLDER_ID,
+  canCreateFolder,
   canCreateLibraryFolder,
   canEditLibraryFolder,
   canManageFolder,
@@ -30,7 +31,7 @@ export const ROOT_SELECTION: FolderSelection = { folderId: ROOT_FOLDER_ID, subFo
 /** What dropping an item on a folder does: move it, or ask to copy it instead (another owner's folder). */
 export type MoveDecision = 'move' | 'confirmCopy';
 
-/** Which folder controls a user gets on one library folder (null: the root). */
+/** Which folder controls a user gets on one folder (null: the root). */
 export interface LibraryFolderActions {
   canCreate: boolean;
   canRename: boolean;
@@ -158,6 +159,37 @@ export function folderLevel(folder: Folder): PermissionLevel {
 export function moveDecision(itemOwner: Id | null, target: Folder | null): MoveDecision {
   if (target === null || target.id === ROOT_FOLDER_ID || target.owner === null) return 'move';
   return target.owner === itemOwner ? 'move' : 'confirmCopy';
+}
+
+/**
+ * Whether moving an item that has no owner of its own (a scene, a screen) out of the folder `from` into `to`
+ * moves it or asks to copy it instead (spec §4: "moving a folder item between owners asks for confirmation to
+ * copy instead"): such an item belongs to the owner of the folder it sits in, so one in no folder, or in an
+ * unowned folder, simply moves.
+ */
+export function folderItemMoveDecision(from: Folder | null, to: Folder | null): MoveDecision {
+  if (from === null || from.id === ROOT_FOLDER_ID || from.owner === null) return 'move';
+  return moveDecision(from.owner, to);
+}
+
+/**
+ * The folder controls a user gets among scene (or screen) folders (spec §6): creating needs
+ * `createAFolder` full, and every control a manageable folder (`ManageAFolder` or the general permission at
+ * full; the root always is); the root cannot be renamed or deleted. Unlike library folders, renaming and
+ * deleting need no permission beyond the folder's own, as the server decides.
+ */
+export function sceneFolderActions(
+  user: { groupPermissions: SessionUser['groupPermissions'] },
+  folder: Folder | null,
+): LibraryFolderActions {
+  const isRoot = folder === null || folder.id === ROOT_FOLDER_ID;
+  const isManageable = isRoot || canManageFolder(folder);
+  return {
+    canCreate: canCreateFolder(user) && isManageable,
+    canRename: !isRoot && isManageable,
+    canDelete: !isRoot && isManageable,
+    canDropInto: isManageable,
+  };
 }
 
 /**
