@@ -7,12 +7,8 @@ import { SnapGuides } from './SnapGuides';
 import { rectOf, type SceneCanvasProps } from './sceneCanvas.types';
 import type { GestureContext } from './useSectionGesture';
 
-/**
- * How the spec's 3D numbers become CSS: the perspective (100) scales to a CSS perspective of
- * 100 x 10 px, and the spacing `min(75/count, 5)` is a percentage of the scene's longer side
- * between consecutive sections. The spec gives no unit; these keep the stack readable at any zoom.
- */
-const PERSPECTIVE_CSS_PX_PER_UNIT = 10;
+// How the spec's 3D numbers become CSS: the perspective is the spec's 100 (PERSPECTIVE_3D) in CSS pixels,
+// and the spacing `min(75/count, 5)` is a percentage of the scene's longer side between consecutive sections.
 /** Tilt of the stage in the 3D view. */
 const TILT_3D = 'rotateX(28deg) rotateZ(-18deg)';
 
@@ -52,7 +48,7 @@ export function SceneCanvas(props: SceneCanvasProps) {
       style={{
         width: `${scene.width * zoom}px`,
         height: `${scene.height * zoom}px`,
-        perspective: is3d ? `${PERSPECTIVE_3D * PERSPECTIVE_CSS_PX_PER_UNIT}px` : undefined,
+        perspective: is3d ? `${PERSPECTIVE_3D}px` : undefined,
       }}
     >
       <div
