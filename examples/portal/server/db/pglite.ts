@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { buildDb, type Db, type DbDriver, type SqlParam } from './client';
+import { buildDb, roleIdentifier, type Db, type DbDriver, type SqlParam } from './client';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
 
@@ -11,18 +11,30 @@ function txDriver(tx: Transaction): DbDriver {
       await tx.exec(sql);
     },
     transaction: null,
+    assumeRole: () => Promise.reject(new Error('Switch roles outside a transaction')),
     close: async () => {},
   };
 }
 
-/** Wraps an open PGlite instance (e.g. a test clone) as a {@link Db}. */
+/**
+ * Wraps an open PGlite instance (e.g. a test clone) as a {@link Db}. PGlite has one connection: a
+ * transaction holds it, and every other query waits until it ends.
+ */
 export function pgliteDb(pg: PgliteLike): Db {
   return buildDb({
     rows: async <T>(sql: string, params: readonly SqlParam[]) => (await pg.query<T>(sql, [...params])).rows,
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(txDriver(tx))),
+    transaction: (fn, prelude) =>
+      pg.transaction(async (tx) => {
+        if (prelude) await tx.exec(prelude);
+        return fn(txDriver(tx));
+      }),
+    assumeRole: async (role) => {
+      // The one connection is the whole pool: switching it switches the server.
+      await pg.exec(`SET ROLE ${roleIdentifier(role)}`);
+    },
     close: () => pg.close(),
   });
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { buildDb, type Db, type DbDriver, type SqlParam } from './client';
+import { buildDb, roleIdentifier, type Db, type DbDriver, type SqlParam } from './client';
 
 function clientDriver(client: pg.PoolClient): DbDriver {
   return {
@@ -9,25 +9,38 @@ function clientDriver(client: pg.PoolClient): DbDriver {
       await client.query(sql);
     },
     transaction: null,
+    assumeRole: () => Promise.reject(new Error('Switch roles outside a transaction')),
     close: async () => {},
   };
 }
 
-/** Connects to a PostgreSQL server through a node-postgres pool. */
-export function openPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString });
+/**
+ * A pool whose every connection runs as `role` from its start (the `role` setting in the startup
+ * packet, like `SET ROLE`): a connection whose role is missing fails instead of running as the owner.
+ */
+function createPool(connectionString: string, role: string | null): pg.Pool {
+  const pool = new pg.Pool(
+    role === null ? { connectionString } : { connectionString, options: `-c role=${roleIdentifier(role)}` },
+  );
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error', error));
+  return pool;
+}
+
+/** Connects to a PostgreSQL server through a node-postgres pool. */
+export function openPostgres(connectionString: string): Db {
+  let pool = createPool(connectionString, null);
   return buildDb({
     rows: async <T>(sql: string, params: readonly SqlParam[]) =>
       (await pool.query<T & pg.QueryResultRow>(sql, [...params])).rows,
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async transaction<T>(fn: (tx: DbDriver) => Promise<T>) {
+    async transaction<T>(fn: (tx: DbDriver) => Promise<T>, prelude?: string) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // One round trip for BEGIN and the settings (the simple protocol takes several statements).
+        await client.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
         const result = await fn(clientDriver(client));
         await client.query('COMMIT');
         return result;
@@ -37,6 +50,12 @@ export function openPostgres(connectionString: string): Db {
       } finally {
         client.release();
       }
+    },
+    async assumeRole(role) {
+      // Connections opened so far run as the owner: replace the pool by one whose connections switch.
+      const previous = pool;
+      pool = createPool(connectionString, role);
+      await previous.end();
     },
     close: () => pool.end(),
   });

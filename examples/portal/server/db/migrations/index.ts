@@ -1,6 +1,7 @@
 import { sql as organisation } from './001_organisation';
 import { sql as scenes } from './002_scenes';
 import { sql as library } from './003_library';
+import { sql as tenancyRls } from './004_tenancy_rls';
 import { sql as sessions } from './005_sessions';
 
 /** One schema migration: a sortable id and its SQL. */
@@ -17,5 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '001_organisation', sql: organisation },
   { id: '002_scenes', sql: scenes },
   { id: '003_library', sql: library },
+  { id: '004_tenancy_rls', sql: tenancyRls },
   { id: '005_sessions', sql: sessions },
 ];
