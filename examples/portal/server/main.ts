@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { ensureDemoMediaFiles } from './db/seedMedia';
 import { createMailer } from './mail/mailer';
 import { createRealtimeService } from './realtime/setup';
+import { asSystem, runAsAppRole } from './tenancy';
 
 /**
  * Starts the reference server: opens and migrates the database, seeds demo data, listens. With
@@ -27,8 +28,10 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Migrated and seeded as the owner; from here on the server runs as the role RLS binds (server/tenancy).
+  await runAsAppRole(db);
   const realtime = await createRealtimeService({
-    db,
+    db: asSystem(db, 'realtime'),
     appKey: appKeyLoader(db, config.appKey),
     ablyApiKey: process.env.ABLY_API_KEY,
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../../examples/portal/server/db/client';
 import { ensureDemoMediaFiles } from '../../../examples/portal/server/db/seedMedia';
 import type { AppEnv } from '../../../examples/portal/server/http/env';
 import { createMemoryMailer, type MemoryMailer } from '../../../examples/portal/server/mail/mailer';
+import { asSystem, runAsAppRole } from '../../../examples/portal/server/tenancy';
 import { openTestDb, type Backend } from './testDb';
 
 /** Origin used in e-mailed links during tests. */
@@ -40,7 +41,10 @@ export interface CallOptions {
 /** The app in-process on a private database copy, with a memory mailer and a movable clock. */
 export interface Harness {
   app: Hono<AppEnv>;
+  /** Reads and arranges rows across tenants (the 'tests' system path). */
   db: Db;
+  /** The Db the app runs on: the application role, no tenant scope (row-level security tests). */
+  serverDb: Db;
   mailer: MemoryMailer;
   clock: TestClock;
   config: ServerConfig;
@@ -60,7 +64,11 @@ function createTestClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
 
 /** Starts a harness on `backend`; call `dispose()` in `afterAll`. */
 export async function createHarness(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<Harness> {
-  const { db, dispose } = await openTestDb(backend);
+  const { db: serverDb, dispose } = await openTestDb(backend);
+  // As in main.ts: the app runs as the role row-level security binds; tests read and arrange rows
+  // across tenants through the named system path.
+  await runAsAppRole(serverDb);
+  const db = asSystem(serverDb, 'tests');
   const dataDir = await mkdtemp(join(tmpdir(), 'sp-api-'));
   await ensureDemoMediaFiles(dataDir);
   const config = {
@@ -71,7 +79,7 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
   };
   const mailer = createMemoryMailer();
   const clock = createTestClock();
-  const app = createApp({ db, config, mailer, clock });
+  const app = createApp({ db: serverDb, config, mailer, clock });
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -112,6 +120,7 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
   return {
     app,
     db,
+    serverDb,
     mailer,
     clock,
     config,

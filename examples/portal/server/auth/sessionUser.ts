@@ -1,5 +1,6 @@
 import { ROLE_NAMES, type GroupPermissions, type PermissionLevel, type SessionUser } from '@screenplay/core';
 import type { Db } from '../db/client';
+import { asSystem } from '../tenancy/scope';
 import type { UserRow } from './users';
 
 const PERMISSION_TYPES = ['createAFolder', 'createALibraryFolder', 'editALibraryAFolder'] as const;
@@ -51,7 +52,8 @@ function workgroupPermissions(rows: SessionFacts['permissions']): GroupPermissio
  * admins get every permission 'full', workgroup users what their workgroups grant ('hidden' when unset).
  */
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
-  const tenant = await db.one<SessionFacts>(SESSION_FACTS_SQL, [
+  // Workgroup grants are tenant rows (RLS); a user's own are read before any tenant acts.
+  const tenant = await asSystem(db, 'sign-in').one<SessionFacts>(SESSION_FACTS_SQL, [
     user.id,
     user.customer_id,
     user.current_customer_id ?? user.customer_id,

@@ -1,4 +1,6 @@
 import type { UserRow } from '../auth/users';
+import type { Db } from '../db/client';
+import type { Actor } from '../tenancy/actor';
 
 /** What the auth middleware puts on the request context. */
 export interface AuthState {
@@ -8,5 +10,11 @@ export interface AuthState {
 
 /** The Hono environment of the API routes. */
 export interface AppEnv {
-  Variables: { auth: AuthState };
+  Variables: {
+    auth: AuthState;
+    /** Who acts, for which customer (resolved once per request by `requireAuth`). */
+    actor: Actor;
+    /** The request's Db: every statement scoped to the acting customer (server/tenancy). */
+    db: Db;
+  };
 }

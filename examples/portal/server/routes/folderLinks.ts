@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { TenantId } from '../tenancy';
 
 /**
  * A table linking items to the folders they sit in, with the folder kind it holds. Scenes sit in
@@ -7,17 +8,39 @@ import type { Db } from '../db/client';
 export interface FolderLink {
   table: 'scene_folders' | 'layout_folders' | 'template_folders' | 'media_folders';
   itemColumn: 'scene_id' | 'layout_id' | 'template_id' | 'media_id';
+  /** The tenant-owned table of the items (it has `customer_id`). */
+  itemTable: 'scenes' | 'layouts' | 'templates' | 'media';
   kind: 'scenes' | 'library';
 }
 
 /** Scenes in scene folders. */
-export const SCENE_FOLDERS: FolderLink = { table: 'scene_folders', itemColumn: 'scene_id', kind: 'scenes' };
+export const SCENE_FOLDERS: FolderLink = {
+  table: 'scene_folders',
+  itemColumn: 'scene_id',
+  itemTable: 'scenes',
+  kind: 'scenes',
+};
 /** Layouts in library folders. */
-export const LAYOUT_FOLDERS: FolderLink = { table: 'layout_folders', itemColumn: 'layout_id', kind: 'library' };
+export const LAYOUT_FOLDERS: FolderLink = {
+  table: 'layout_folders',
+  itemColumn: 'layout_id',
+  itemTable: 'layouts',
+  kind: 'library',
+};
 /** Templates (the Elements tab) in library folders. */
-export const TEMPLATE_FOLDERS: FolderLink = { table: 'template_folders', itemColumn: 'template_id', kind: 'library' };
+export const TEMPLATE_FOLDERS: FolderLink = {
+  table: 'template_folders',
+  itemColumn: 'template_id',
+  itemTable: 'templates',
+  kind: 'library',
+};
 /** Media in library folders. */
-export const MEDIA_FOLDERS: FolderLink = { table: 'media_folders', itemColumn: 'media_id', kind: 'library' };
+export const MEDIA_FOLDERS: FolderLink = {
+  table: 'media_folders',
+  itemColumn: 'media_id',
+  itemTable: 'media',
+  kind: 'library',
+};
 
 /** Every link table: a folder with a row in any of them is not empty. */
 export const FOLDER_LINKS: readonly FolderLink[] = [SCENE_FOLDERS, LAYOUT_FOLDERS, TEMPLATE_FOLDERS, MEDIA_FOLDERS];
@@ -27,11 +50,17 @@ export function realFolders(...ids: (number | null)[]): number[] {
   return ids.filter((id): id is number => id !== null);
 }
 
-/** The folders an item sits in, by id. */
-export async function linkedFolderIds(db: Db, link: FolderLink, itemId: number): Promise<number[]> {
+/** The folders a tenant's item sits in, by id (none when the item is not the tenant's). */
+export async function linkedFolderIds(
+  db: Db,
+  customerId: TenantId,
+  link: FolderLink,
+  itemId: number,
+): Promise<number[]> {
   const rows = await db.query<{ folder_id: number }>(
-    `SELECT folder_id FROM ${link.table} WHERE ${link.itemColumn} = $1 ORDER BY folder_id`,
-    [itemId],
+    `SELECT x.folder_id FROM ${link.table} x JOIN ${link.itemTable} i ON i.id = x.${link.itemColumn}
+      WHERE x.${link.itemColumn} = $1 AND i.customer_id = $2 ORDER BY x.folder_id`,
+    [itemId, customerId],
   );
   return rows.map((row) => row.folder_id);
 }

@@ -12,15 +12,15 @@ import type { RouteDeps } from '../deps';
 import { jsonBody, readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
-import { FOLDER_LINKS } from './folderLinks';
 import {
   assertFoldersWritable,
   findFolderRows,
-  loadActor,
+  tenantActor,
   toFolderWire,
-  type Actor,
   type FolderRow,
-} from './scenes/access';
+  type TenantActor,
+} from '../tenancy';
+import { FOLDER_LINKS } from './folderLinks';
 import { folderRef, idParam } from './scenes/params';
 import { folderNotEmpty } from './scenes/scene.errors';
 import { findSceneSummaries } from './scenes/scene.read';
@@ -44,7 +44,7 @@ async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: n
 }
 
 /** Library folders need the library permissions (spec §6); scene and screen folders need none beyond the folder's own. */
-function assertMayEdit(actor: Actor, folder: FolderRow): void {
+function assertMayEdit(actor: TenantActor, folder: FolderRow): void {
   if (folder.kind === 'library' && !canEditLibraryFolder(actor.session)) throw forbidden();
 }
 
@@ -55,7 +55,7 @@ function assertMayEdit(actor: Actor, folder: FolderRow): void {
  */
 export async function createFolder(
   db: Db,
-  actor: Actor,
+  actor: TenantActor,
   folder: { name: string; kind: FolderRow['kind']; parentId: number | null; now: Date },
 ): Promise<FolderWire> {
   const mayCreate = folder.kind === 'library' ? canCreateLibraryFolder(actor.session) : canCreateFolder(actor.session);
@@ -71,11 +71,11 @@ export async function createFolder(
 }
 
 /** `GET folders/scenes`, `POST folders`, `PATCH/DELETE folders/{id}`. */
-export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db, clock));
+  app.use('*', requireAuth(baseDb, clock));
 
-  const folderOr404 = async (actor: Actor, folderId: number) => {
+  const folderOr404 = async (db: Db, actor: TenantActor, folderId: number) => {
     const [row] = await findFolderRows(db, actor, { ids: [folderId] });
     if (!row) throw notFound();
     return row;
@@ -83,7 +83,8 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
 
   /** Folders come with the user's permission entries; a 'hidden' one is listed and the portal decides how to show it. */
   app.get('/scenes', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const [rows, scenes] = await Promise.all([
       findFolderRows(db, actor, { kind: 'scenes' }),
       findSceneSummaries(db, actor.customerId),
@@ -92,7 +93,8 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   });
 
   app.post('/', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const body = await jsonBody(c, folderCreateBodySchema);
     const folder = await createFolder(db, actor, {
       name: body.name,
@@ -105,9 +107,10 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
 
   app.patch('/:id', async (c) => {
     const folderId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
-    const folder = await folderOr404(actor, folderId);
+    const folder = await folderOr404(db, actor, folderId);
     const body = validOrThrow(folderUpdateBodySchema, raw);
     assertMayEdit(actor, folder);
     await assertFoldersWritable(db, actor, [folderId], folder.kind);
@@ -124,13 +127,14 @@ export function folderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
       body.name ?? null,
       parentId,
     ]);
-    return c.json({ data: toFolderWire(await folderOr404(actor, folderId), actor.isAdmin) });
+    return c.json({ data: toFolderWire(await folderOr404(db, actor, folderId), actor.isAdmin) });
   });
 
   app.delete('/:id', async (c) => {
     const folderId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
-    const folder = await folderOr404(actor, folderId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const folder = await folderOr404(db, actor, folderId);
     assertMayEdit(actor, folder);
     await assertFoldersWritable(db, actor, [folderId], folder.kind);
     // Checked and deleted in one statement, so the check and the delete see the same folder.

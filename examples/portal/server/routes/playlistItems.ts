@@ -1,27 +1,25 @@
 import { Hono } from 'hono';
 import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
-import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { assertSceneWritable, loadActor, tenantOf } from './scenes/access';
+import { assertSceneWritable, tenantActor, type TenantActor, type TenantId } from '../tenancy';
 import { idParam } from './scenes/params';
 import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
 
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
-async function sectionScene(db: Db, customerId: number, sectionId: number): Promise<number> {
+async function sectionScene(db: Db, customerId: TenantId, sectionId: number): Promise<number> {
   const sceneId = await findSectionScene(db, customerId, sectionId);
   if (sceneId === null) throw itemNotFound();
   return sceneId;
 }
 
 /** The section of a write, checked for tenant (404) and folder permission (403). */
-async function writableSection(db: Db, user: UserRow, sectionId: number): Promise<void> {
-  const actor = await loadActor(db, user);
+async function writableSection(db: Db, actor: TenantActor, sectionId: number): Promise<void> {
   await assertSceneWritable(db, actor, await sectionScene(db, actor.customerId, sectionId));
 }
 
@@ -35,12 +33,12 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
 }
 
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
-export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db, clock));
+  app.use('*', requireAuth(baseDb, clock));
 
-  const itemOr404 = async (sectionId: number, itemId: number) => {
-    const [item] = await findPlaylistItems(db, sectionId, itemId);
+  const itemOr404 = async (db: Db, customerId: TenantId, sectionId: number, itemId: number) => {
+    const [item] = await findPlaylistItems(db, customerId, sectionId, itemId);
     if (!item) throw itemNotFound();
     return item;
   };
@@ -49,14 +47,17 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
-    await sectionScene(db, tenantOf(c.get('auth').user), sectionId);
-    return c.json({ data: await findPlaylistItems(db, sectionId) });
+    const { customerId } = tenantActor(c);
+    await sectionScene(c.var.db, customerId, sectionId);
+    return c.json({ data: await findPlaylistItems(c.var.db, customerId, sectionId) });
   });
 
   app.post('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
     const raw = await readJson(c);
-    await writableSection(db, c.get('auth').user, sectionId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    await writableSection(db, actor, sectionId);
     const body = validOrThrow(playlistItemCreateBodySchema, raw);
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
     const parent = body.parentId
@@ -68,7 +69,7 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     const itemId = await db.transaction((tx) =>
       insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }),
     );
-    return c.json({ data: await itemOr404(sectionId, itemId) }, 201);
+    return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) }, 201);
   });
 
   /** `parentId` is fixed when an item is created; a PATCH leaves it alone. */
@@ -76,8 +77,10 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
     const raw = await readJson(c);
-    await writableSection(db, c.get('auth').user, sectionId);
-    await itemOr404(sectionId, itemId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    await writableSection(db, actor, sectionId);
+    await itemOr404(db, actor.customerId, sectionId, itemId);
     const body = validOrThrow(playlistItemUpdateBodySchema, raw);
     await db.query(
       `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
@@ -93,14 +96,16 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
         body.styles ? JSON.stringify(body.styles) : null,
       ],
     );
-    return c.json({ data: await itemOr404(sectionId, itemId) });
+    return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
   });
 
   app.delete('/:s/playlistitems/:id', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
-    await writableSection(db, c.get('auth').user, sectionId);
-    await itemOr404(sectionId, itemId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    await writableSection(db, actor, sectionId);
+    await itemOr404(db, actor.customerId, sectionId, itemId);
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM playlist_items WHERE id = $1 AND section_id = $2', [itemId, sectionId]);
       await tx.query(
@@ -116,9 +121,10 @@ export function playlistItemRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   app.get('/:s/playlistitems/:p/schedules', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'p');
-    await sectionScene(db, tenantOf(c.get('auth').user), sectionId);
-    await itemOr404(sectionId, itemId);
-    return c.json({ data: await findSchedules(db, { playlistItemId: itemId }) });
+    const { customerId } = tenantActor(c);
+    await sectionScene(c.var.db, customerId, sectionId);
+    await itemOr404(c.var.db, customerId, sectionId, itemId);
+    return c.json({ data: await findSchedules(c.var.db, customerId, { playlistItemId: itemId }) });
   });
 
   return app;

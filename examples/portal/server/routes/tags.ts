@@ -3,7 +3,7 @@ import { AUTHORING_NAME_MAX_LENGTH, TAG_SEARCH_MIN_LENGTH } from '@screenplay/co
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { tenantOf } from './scenes/access';
+import { tenantActor } from '../tenancy';
 import type { TagWire } from './scenes/wire';
 
 /** Most tags one search answers (not in the spec; a suggestion list, not a report). */
@@ -15,14 +15,14 @@ function likePattern(search: string): string {
 }
 
 /** `GET tags?search=xx`: the tenant's tags containing `search`, case-insensitive; under 2 characters, none. */
-export function tagRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function tagRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db, clock));
+  app.use('*', requireAuth(baseDb, clock));
   app.get('/', async (c) => {
-    const customerId = tenantOf(c.get('auth').user);
+    const { customerId } = tenantActor(c);
     const search = (c.req.query('search') ?? '').trim().slice(0, AUTHORING_NAME_MAX_LENGTH);
     if (search.length < TAG_SEARCH_MIN_LENGTH) return c.json({ data: [] as TagWire[] });
-    const data = await db.query<TagWire>(
+    const data = await c.var.db.query<TagWire>(
       `SELECT id, name FROM tags WHERE customer_id = $1 AND name ILIKE $2 ESCAPE '\\' ORDER BY lower(name), id LIMIT $3`,
       [customerId, likePattern(search), TAG_SEARCH_LIMIT],
     );

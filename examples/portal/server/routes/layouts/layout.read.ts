@@ -1,5 +1,6 @@
 import type { Layout } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { folderIdsJson, LAYOUT_FOLDERS } from '../folderLinks';
 import { LAYOUT_TAGS, tagsJson } from '../scenes/scene.sql';
 
@@ -19,7 +20,7 @@ const LAYOUT_COLUMNS = `l.id, l.name, l.width, l.height, l.ratio, l.draft, l.sec
   ${tagsJson(LAYOUT_TAGS, 'l')} AS tags, ${folderIdsJson(LAYOUT_FOLDERS, 'l')} AS "folderIds"`;
 
 /** A tenant's layouts matching `filter`, by name then id (one query, tags and folders included). */
-export async function findLayouts(db: Db, customerId: number, filter: LayoutFilter = {}): Promise<Layout[]> {
+export async function findLayouts(db: Db, customerId: TenantId, filter: LayoutFilter = {}): Promise<Layout[]> {
   const rows = await db.query<LayoutRow>(
     `SELECT ${LAYOUT_COLUMNS} FROM layouts l
      WHERE l.customer_id = $1
@@ -33,7 +34,7 @@ export async function findLayouts(db: Db, customerId: number, filter: LayoutFilt
 }
 
 /** The ids of a tenant's layouts among `ids` (used to 404 before writing). */
-export async function findLayoutIds(db: Db, customerId: number, ids: readonly number[]): Promise<number[]> {
+export async function findLayoutIds(db: Db, customerId: TenantId, ids: readonly number[]): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM layouts WHERE customer_id = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::int) ORDER BY id',
     [customerId, JSON.stringify(ids)],

@@ -11,9 +11,10 @@ import {
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
+import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
+import { assertFoldersWritable, assertItemWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
 import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../folderLinks';
-import { assertFoldersWritable, assertItemWritable, loadActor, tenantOf, type Actor } from '../scenes/access';
 import { folderRef, idParam } from '../scenes/params';
 import { LAYOUT_TAGS } from '../scenes/scene.sql';
 import { replaceTags, resolveTags } from '../scenes/scene.write';
@@ -39,32 +40,35 @@ function sizeQuery(c: Context, name: 'width' | 'height'): number | undefined {
  * `GET layouts(?width&height)`, `GET/PATCH/DELETE layouts/{id}`, `POST layouts`, the drop of layouts
  * on a folder (`POST layouts/folders/{folder}/update`), copy and move. Layouts sit in library folders.
  */
-export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const layoutOr404 = async (customerId: number, layoutId: number): Promise<Layout> => {
+  const layoutOr404 = async (db: Db, customerId: TenantId, layoutId: number): Promise<Layout> => {
     const [layout] = await findLayouts(db, customerId, { ids: [layoutId] });
     if (!layout) throw notFound();
     return layout;
   };
   /** The tenant's layout the actor may change (404, then 403). */
-  const writableLayout = async (actor: Actor, layoutId: number): Promise<Layout> => {
-    const layout = await layoutOr404(actor.customerId, layoutId);
+  const writableLayout = async (db: Db, actor: TenantActor, layoutId: number): Promise<Layout> => {
+    const layout = await layoutOr404(db, actor.customerId, layoutId);
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
     return layout;
   };
 
   app.get('/', async (c) => {
-    const customerId = tenantOf(c.get('auth').user);
+    const { customerId } = tenantActor(c);
     return c.json({
-      data: await findLayouts(db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }),
+      data: await findLayouts(c.var.db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }),
     });
   });
 
-  app.get('/:id', async (c) => c.json({ data: await layoutOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
+  app.get('/:id', async (c) =>
+    c.json({ data: await layoutOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
+  );
 
   app.post('/', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const body = await jsonBody(c, layoutCreateBodySchema);
     const folderId = folderRef(body.folderId);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], LAYOUT_FOLDERS.kind);
@@ -88,15 +92,16 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
       return id;
     });
-    return c.json({ data: await layoutOr404(actor.customerId, layoutId) }, 201);
+    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) }, 201);
   });
 
   /** Sent sections replace the stored ones; a new size must still hold every section. */
   app.patch('/:id', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
-    const stored = await layoutOr404(actor.customerId, layoutId);
+    const stored = await layoutOr404(db, actor.customerId, layoutId);
     const body = validOrThrow(layoutUpdateBodySchema, raw);
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
     const size = { width: body.width ?? stored.width, height: body.height ?? stored.height };
@@ -123,13 +128,14 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
       if (updated.length === 0) throw notFound();
       if (tagIds) await replaceTags(tx, LAYOUT_TAGS, layoutId, tagIds);
     });
-    return c.json({ data: await layoutOr404(actor.customerId, layoutId) });
+    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
   });
 
   app.delete('/:id', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
-    await writableLayout(actor, layoutId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    await writableLayout(db, actor, layoutId);
     await db.query('DELETE FROM layouts WHERE id = $1 AND customer_id = $2', [layoutId, actor.customerId]);
     return c.body(null, 204);
   });
@@ -137,7 +143,8 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   /** Puts each listed layout into the folder and out of every other (`-1`: out of every folder). */
   app.post('/folders/:folder/update', async (c) => {
     const folderId = folderRef(c.req.param('folder'));
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
     const { ids } = validOrThrow(idListBodySchema, raw);
     const unique = [...new Set(ids)];
@@ -151,9 +158,10 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/:id/copy/:folder', async (c) => {
     const layoutId = idParam(c, 'id');
     const folderId = folderRef(c.req.param('folder'));
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
-    await layoutOr404(actor.customerId, layoutId);
+    await layoutOr404(db, actor.customerId, layoutId);
     const { name } = validOrThrow(itemCopyBodySchema, raw);
     await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
     const copyId = await db.transaction(async (tx) => {
@@ -161,20 +169,21 @@ export function layoutCrudRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
       return id;
     });
-    return c.json({ data: await layoutOr404(actor.customerId, copyId) }, 201);
+    return c.json({ data: await layoutOr404(db, actor.customerId, copyId) }, 201);
   });
 
   app.post('/:id/move', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
-    await layoutOr404(actor.customerId, layoutId);
+    await layoutOr404(db, actor.customerId, layoutId);
     const body = validOrThrow(itemMoveBodySchema, raw);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertFoldersWritable(db, actor, realFolders(from, to), LAYOUT_FOLDERS.kind);
     await db.transaction((tx) => moveBetweenFolders(tx, LAYOUT_FOLDERS, layoutId, from, to));
-    return c.json({ data: await layoutOr404(actor.customerId, layoutId) });
+    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
   });
 
   return app;

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { libraryFolderCreateBodySchema } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
+import { findFolderRows, tenantActor, toFolderWire, type TenantActor } from '../../tenancy';
 import { createFolder } from '../folders';
 import { findLayouts } from '../layouts/layout.read';
 import { findMediaItems } from '../media/media.read';
-import { findFolderRows, loadActor, toFolderWire, type Actor } from '../scenes/access';
 import { folderRef } from '../scenes/params';
 import type { FolderWire } from '../scenes/wire';
 import { findTemplates } from './template.read';
@@ -16,38 +17,43 @@ import { findTemplates } from './template.read';
  * listings `library/folders/{layouts|templates|media}` (folders plus every item of the tab) and
  * `POST library/folders`. Rename, move and delete go through `folders/{id}`.
  */
-export function libraryFolderRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const libraryFolders = async (actor: Actor): Promise<FolderWire[]> =>
+  const libraryFolders = async (db: Db, actor: TenantActor): Promise<FolderWire[]> =>
     (await findFolderRows(db, actor, { kind: 'library' })).map((row) => toFolderWire(row, actor.isAdmin));
 
   app.get('/folders', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
-    return c.json({ data: { folders: await libraryFolders(actor) } });
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    return c.json({ data: { folders: await libraryFolders(db, actor) } });
   });
 
   app.get('/folders/layouts', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
-    const [folders, layouts] = await Promise.all([libraryFolders(actor), findLayouts(db, actor.customerId)]);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const [folders, layouts] = await Promise.all([libraryFolders(db, actor), findLayouts(db, actor.customerId)]);
     return c.json({ data: { folders, layouts } });
   });
 
   app.get('/folders/templates', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
-    const [folders, templates] = await Promise.all([libraryFolders(actor), findTemplates(db, actor.customerId)]);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const [folders, templates] = await Promise.all([libraryFolders(db, actor), findTemplates(db, actor.customerId)]);
     return c.json({ data: { folders, templates } });
   });
 
   app.get('/folders/media', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
-    const [folders, media] = await Promise.all([libraryFolders(actor), findMediaItems(db, actor.customerId)]);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const [folders, media] = await Promise.all([libraryFolders(db, actor), findMediaItems(db, actor.customerId)]);
     return c.json({ data: { folders, media } });
   });
 
   /** A library folder: 403 without `createALibraryFolder` (spec §6), or under a parent the actor may not manage. */
   app.post('/folders', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const body = await jsonBody(c, libraryFolderCreateBodySchema);
     const folder = await createFolder(db, actor, {
       name: body.name,

@@ -1,5 +1,6 @@
 import type { LibraryLayerKind, LibraryTemplate } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { mediaUrl } from '../../media/storage';
 import { folderIdsJson, TEMPLATE_FOLDERS } from '../folderLinks';
 
@@ -30,7 +31,7 @@ const TEMPLATE_COLUMNS = `t.id, t.name, t.type, t.preview_path AS "previewPath",
 /** A tenant's templates matching `filter`, by name then id. */
 export async function findTemplates(
   db: Db,
-  customerId: number,
+  customerId: TenantId,
   filter: TemplateFilter = {},
 ): Promise<LibraryTemplate[]> {
   const rows = await db.query<TemplateRow>(
@@ -51,7 +52,7 @@ export async function findTemplates(
 /** A template row as writes need it: its preview path, or null when it is not the tenant's. */
 export function findTemplateRow(
   db: Db,
-  customerId: number,
+  customerId: TenantId,
   templateId: number,
 ): Promise<{ id: number; preview_path: string | null } | null> {
   return db.maybe('SELECT id, preview_path FROM templates WHERE id = $1 AND customer_id = $2', [

@@ -14,8 +14,15 @@ import { readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
 import { removeMediaFile, storeImageFile } from '../../media/storage';
+import {
+  asSystem,
+  assertFoldersWritable,
+  assertItemWritable,
+  tenantActor,
+  type TenantActor,
+  type TenantId,
+} from '../../tenancy';
 import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../folderLinks';
-import { assertFoldersWritable, assertItemWritable, loadActor, tenantOf, type Actor } from '../scenes/access';
 import { folderRef, idParam } from '../scenes/params';
 import { normaliseLayer } from '../scenes/scene.write';
 import { readTemplateForm, type PreviewFile } from './template.form';
@@ -29,10 +36,10 @@ function kindParam(c: Context): LibraryLayerKind {
   return kind;
 }
 
-/** Deletes a stored preview once no template or media row uses its path any more (copies share the file). */
+/** Deletes a stored preview once no template or media row of any tenant uses its path any more (copies share the file). */
 async function removeUnusedFile(db: Db, dataDir: string, path: string | null): Promise<void> {
   if (path === null) return;
-  const used = await db.maybe(
+  const used = await asSystem(db, 'shared-files').maybe(
     'SELECT 1 FROM templates WHERE preview_path = $1 UNION ALL SELECT 1 FROM media WHERE path = $1 LIMIT 1',
     [path],
   );
@@ -43,26 +50,26 @@ async function removeUnusedFile(db: Db, dataDir: string, path: string | null): P
  * The library's templates (the Elements tab): `GET library/{type}`, `POST library(/{folder})`
  * (multipart), `GET/DELETE library/folders/templates/{id}`, its `?_method=PATCH` update, copy and move.
  */
-export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
+export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const templateOr404 = async (customerId: number, templateId: number): Promise<LibraryTemplate> => {
+  const templateOr404 = async (db: Db, customerId: TenantId, templateId: number): Promise<LibraryTemplate> => {
     const [template] = await findTemplates(db, customerId, { ids: [templateId] });
     if (!template) throw notFound();
     return template;
   };
   /** The tenant's template the actor may change (404, then 403), with its stored preview path. */
-  const writableTemplate = async (actor: Actor, templateId: number) => {
+  const writableTemplate = async (db: Db, actor: TenantActor, templateId: number) => {
     const row = await findTemplateRow(db, actor.customerId, templateId);
     if (!row) throw notFound();
     await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId);
     return row;
   };
   /** Stores a preview image (422 with the dnd code when it is not an allowed image) and returns its path. */
-  const storePreview = async (actor: Actor, preview: PreviewFile | null): Promise<string | null> =>
+  const storePreview = async (actor: TenantActor, preview: PreviewFile | null): Promise<string | null> =>
     preview ? (await storeImageFile(config.dataDir, actor.customerId, preview.bytes, preview.fileName)).path : null;
   /** Runs a write that references a newly stored preview; the file is removed again when the write fails. */
-  const withStoredPreview = async <T>(path: string | null, write: () => Promise<T>): Promise<T> => {
+  const withStoredPreview = async <T>(db: Db, path: string | null, write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } catch (error) {
@@ -72,19 +79,20 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   };
 
   app.get('/:type', async (c) => {
-    const customerId = tenantOf(c.get('auth').user);
-    return c.json({ data: await findTemplates(db, customerId, { type: kindParam(c) }) });
+    const { customerId } = tenantActor(c);
+    return c.json({ data: await findTemplates(c.var.db, customerId, { type: kindParam(c) }) });
   });
 
   /** A new template, into the path's folder when given, otherwise the form's `folderId`. */
   const create = async (c: Context<AppEnv>, pathFolder: string | undefined) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const pathFolderId = pathFolder === undefined ? undefined : folderRef(pathFolder);
     const { fields, preview } = await readTemplateForm(c, templateFieldsSchema);
     const folderId = pathFolderId ?? folderRef(fields.folderId);
     await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
     const previewPath = await storePreview(actor, preview);
-    const templateId = await withStoredPreview(previewPath, () =>
+    const templateId = await withStoredPreview(db, previewPath, () =>
       db.transaction(async (tx) => {
         const row = await tx.one<{ id: number }>(
           `INSERT INTO templates (customer_id, name, type, width, height, layers, preview_path, owner_id, updated_at, created_at)
@@ -105,18 +113,19 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
         return row.id;
       }),
     );
-    return c.json({ data: await templateOr404(actor.customerId, templateId) }, 201);
+    return c.json({ data: await templateOr404(db, actor.customerId, templateId) }, 201);
   };
   app.post('/', (c) => create(c, undefined));
 
   app.get('/folders/templates/:id', async (c) =>
-    c.json({ data: await templateOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }),
+    c.json({ data: await templateOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
   );
 
   app.delete('/folders/templates/:id', async (c) => {
     const templateId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
-    const row = await writableTemplate(actor, templateId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const row = await writableTemplate(db, actor, templateId);
     await db.query('DELETE FROM templates WHERE id = $1 AND customer_id = $2', [templateId, actor.customerId]);
     await removeUnusedFile(db, config.dataDir, row.preview_path);
     return c.body(null, 204);
@@ -128,14 +137,15 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
    */
   const update = async (c: Context<AppEnv>) => {
     const templateId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
-    const stored = await writableTemplate(actor, templateId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const stored = await writableTemplate(db, actor, templateId);
     const { fields, preview, clearsPreview } = await readTemplateForm(c, templateUpdateFieldsSchema);
     const folderId = fields.folderId === undefined ? undefined : folderRef(fields.folderId);
     if (folderId !== undefined) await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
     const previewPath = await storePreview(actor, preview);
     const keepsPreview = previewPath === null && !clearsPreview;
-    await withStoredPreview(previewPath, () =>
+    await withStoredPreview(db, previewPath, () =>
       db.transaction(async (tx) => {
         await tx.query(
           `UPDATE templates SET name = COALESCE($3, name), type = COALESCE($4, type), width = COALESCE($5, width),
@@ -160,7 +170,7 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     );
     if (!keepsPreview && stored.preview_path !== previewPath)
       await removeUnusedFile(db, config.dataDir, stored.preview_path);
-    return c.json({ data: await templateOr404(actor.customerId, templateId) });
+    return c.json({ data: await templateOr404(db, actor.customerId, templateId) });
   };
   app.patch('/folders/templates/:id', update);
   app.post('/folders/templates/:id', (c) => {
@@ -173,7 +183,8 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   app.post('/folders/templates/:id/copy/:folder', async (c) => {
     const templateId = idParam(c, 'id');
     const folderId = folderRef(c.req.param('folder'));
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
     const { name } = validOrThrow(itemCopyBodySchema, raw);
@@ -188,12 +199,13 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
       return row.id;
     });
-    return c.json({ data: await templateOr404(actor.customerId, copyId) }, 201);
+    return c.json({ data: await templateOr404(db, actor.customerId, copyId) }, 201);
   });
 
   app.post('/folders/templates/:id/move', async (c) => {
     const templateId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
     const body = validOrThrow(itemMoveBodySchema, raw);
@@ -201,7 +213,7 @@ export function templateRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     const to = folderRef(body.to);
     await assertFoldersWritable(db, actor, realFolders(from, to), TEMPLATE_FOLDERS.kind);
     await db.transaction((tx) => moveBetweenFolders(tx, TEMPLATE_FOLDERS, templateId, from, to));
-    return c.json({ data: await templateOr404(actor.customerId, templateId) });
+    return c.json({ data: await templateOr404(db, actor.customerId, templateId) });
   });
 
   // Last: `library/{folder}` would otherwise shadow `library/folders`, `library/unsplash`...

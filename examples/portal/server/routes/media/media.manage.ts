@@ -7,35 +7,36 @@ import { jsonBody, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { mediaUrl, removeMediaFile } from '../../media/storage';
-import { assertFoldersWritable, loadActor, tenantOf, type Actor } from '../scenes/access';
+import { asSystem, assertFoldersWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
 import { folderRef } from '../scenes/params';
 import { findMediaRow, toMediaWire, type MediaRow } from './media.read';
 import { isFileInUse } from './media.write';
 
 /** A tenant media row by uuid or id, or 404 (a foreign tenant's never shows). */
-async function mediaOr404(db: Db, customerId: number, ref: string): Promise<MediaRow> {
+async function mediaOr404(db: Db, customerId: TenantId, ref: string): Promise<MediaRow> {
   const row = await findMediaRow(db, customerId, ref);
   if (!row) throw notFound();
   return row;
 }
 
 /** A media file in a readonly or hidden folder may not be changed (403), as with scenes. */
-function assertMediaWritable(db: Db, actor: Actor, row: MediaRow): Promise<void> {
+function assertMediaWritable(db: Db, actor: TenantActor, row: MediaRow): Promise<void> {
   return actor.isAdmin ? Promise.resolve() : assertFoldersWritable(db, actor, row.folder_ids, 'library');
 }
 
 /** `GET media/get/{id}`, `DELETE media?uuid`, `POST media/copy/{folder}` and `POST media/move`. */
-export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv> {
+export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/get/:id', async (c) => {
-    const row = await mediaOr404(db, tenantOf(c.get('auth').user), c.req.param('id'));
+    const row = await mediaOr404(c.var.db, tenantActor(c).customerId, c.req.param('id'));
     return c.json({ data: toMediaWire(row) });
   });
 
   /** Deletes the row; its file goes too unless a copy or a scene or template layer still uses it. */
   app.delete('/', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const { uuid } = validOrThrow(mediaCopyBodySchema, { uuid: c.req.query('uuid') });
     const row = await mediaOr404(db, actor.customerId, uuid);
     await assertMediaWritable(db, actor, row);
@@ -45,7 +46,8 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
         actor.customerId,
       ]);
       if (deleted.length === 0) throw notFound();
-      return !(await isFileInUse(tx, actor.customerId, row.path, mediaUrl(row.path)));
+      // A copy of another tenant may share the file: the check spans tenants.
+      return !(await isFileInUse(asSystem(tx, 'shared-files'), actor.customerId, row.path, mediaUrl(row.path)));
     });
     if (isUnused) await removeMediaFile(config.dataDir, row.path);
     return c.body(null, 204);
@@ -53,7 +55,8 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
 
   /** A new row (own uuid, owned by the actor) for the same file, in the folder (-1: none). */
   app.post('/copy/:folder', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
     const { uuid } = await jsonBody(c, mediaCopyBodySchema);
     const source = await mediaOr404(db, actor.customerId, uuid);
@@ -76,7 +79,8 @@ export function mediaManageRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv
   });
 
   app.post('/move', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const body = await jsonBody(c, mediaMoveBodySchema);
     const row = await mediaOr404(db, actor.customerId, body.uuid);
     const from = folderRef(body.from);

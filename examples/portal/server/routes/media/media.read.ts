@@ -1,6 +1,7 @@
 import { RECORD_ID_MAX } from '@screenplay/core';
 import type { MediaItem, MediaKind } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { mediaUrl } from '../../media/storage';
 
 /** A media row with the folders it sits in. */
@@ -54,7 +55,7 @@ export function toMediaWire(row: MediaRow): MediaItem {
 /** The tenant's media rows, optionally only those in one folder, with some ids or one uuid; newest first. */
 export function findMediaRows(
   db: Db,
-  customerId: number,
+  customerId: TenantId,
   filter: { folderId?: number; ids?: readonly number[]; uuid?: string } = {},
 ): Promise<MediaRow[]> {
   return db.query<MediaRow>(MEDIA_ROWS_SQL, [
@@ -68,7 +69,7 @@ export function findMediaRows(
 /** The tenant's media files as the library lists them (`GET library/folders/media`), optionally one folder's, newest first. */
 export async function findMediaItems(
   db: Db,
-  customerId: number,
+  customerId: TenantId,
   filter: { folderId?: number } = {},
 ): Promise<MediaItem[]> {
   return (await findMediaRows(db, customerId, filter)).map(toMediaWire);
@@ -78,7 +79,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DIGITS = /^[0-9]{1,10}$/;
 
 /** One tenant media row by numeric id or uuid (as `GET media/get/{id}` accepts), or null. */
-export async function findMediaRow(db: Db, customerId: number, ref: string): Promise<MediaRow | null> {
+export async function findMediaRow(db: Db, customerId: TenantId, ref: string): Promise<MediaRow | null> {
   if (UUID.test(ref)) return (await findMediaRows(db, customerId, { uuid: ref.toLowerCase() }))[0] ?? null;
   if (DIGITS.test(ref) && Number(ref) <= RECORD_ID_MAX)
     return (await findMediaRows(db, customerId, { ids: [Number(ref)] }))[0] ?? null;

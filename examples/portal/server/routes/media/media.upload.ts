@@ -6,7 +6,7 @@ import { jsonBody } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, unprocessable } from '../../http/errors';
 import { prepareMediaFile } from '../../media/storage';
-import { assertFoldersWritable, loadActor } from '../scenes/access';
+import { assertFoldersWritable, tenantActor } from '../../tenancy';
 import { folderRef } from '../scenes/params';
 import { findMediaRows, toMediaWire } from './media.read';
 import { fetchMediaSource, type FetchedMedia } from './media.sources';
@@ -46,11 +46,12 @@ async function readUploadedFiles(c: Context<AppEnv>): Promise<IncomingMedia[]> {
  * or a JSON `{ url }` / `{ unsplashId }` / `{ pixabayId }`, into a writable library folder or none.
  * Answers 201 with the new `MediaItem`s.
  */
-export function mediaUploadRoutes({ db, config, clock }: RouteDeps): Hono<AppEnv> {
+export function mediaUploadRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const upload = async (c: Context<AppEnv>, folderParam: string | undefined) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const folderId = folderRef(folderParam);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'library');
     let fetched: FetchedMedia[];

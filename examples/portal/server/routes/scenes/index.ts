@@ -9,7 +9,7 @@ import { sectionRoutes } from './sections';
 export function sceneRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps.db, deps.clock));
-  app.route('/', sectionRoutes(deps));
+  app.route('/', sectionRoutes());
   app.route('/', sceneCrudRoutes(deps));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { ITEM_JSON, SCENE_COLUMNS, SECTION_JSON, SECTION_ORDER, SECTIONS_COUNT } from './scene.sql';
 import type { PlaylistItemWire, ScheduleWire, SceneSummaryWire, SceneWire, SectionWire, TagWire } from './wire';
 
@@ -35,7 +36,7 @@ function toSummaryBase(row: SceneHeaderRow): Omit<SceneSummaryWire, 'sectionsCou
 }
 
 /** A tenant's scene with every section (drafts included) and playlist, in one query; null when not the tenant's. */
-export async function findScene(db: Db, customerId: number, sceneId: number): Promise<SceneWire | null> {
+export async function findScene(db: Db, customerId: TenantId, sceneId: number): Promise<SceneWire | null> {
   const row = await db.maybe<SceneHeaderRow & { sections: SectionWire[] }>(
     `SELECT ${SCENE_COLUMNS},
        COALESCE((SELECT json_agg(${SECTION_JSON} ORDER BY ${SECTION_ORDER}) FROM sections sec WHERE sec.scene_id = s.id), '[]'::json) AS sections
@@ -49,7 +50,7 @@ export async function findScene(db: Db, customerId: number, sceneId: number): Pr
 /** Every scene of a tenant, without sections, by name. */
 export async function findSceneSummaries(
   db: Db,
-  customerId: number,
+  customerId: TenantId,
   sceneId: number | null = null,
 ): Promise<SceneSummaryWire[]> {
   const rows = await db.query<SceneHeaderRow & { sections_count: number }>(
@@ -63,7 +64,7 @@ export async function findSceneSummaries(
 }
 
 /** The id of a tenant's scene, or null (used to 404 before touching children). */
-export async function findSceneId(db: Db, customerId: number, sceneId: number, lock = false): Promise<number | null> {
+export async function findSceneId(db: Db, customerId: TenantId, sceneId: number, lock = false): Promise<number | null> {
   const row = await db.maybe<{ id: number }>(
     `SELECT id FROM scenes WHERE id = $1 AND customer_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [sceneId, customerId],
@@ -71,18 +72,23 @@ export async function findSceneId(db: Db, customerId: number, sceneId: number, l
   return row?.id ?? null;
 }
 
-/** Sections of a scene (or one of them when `sectionId` is given), drafts included, in order. */
-export async function findSections(db: Db, sceneId: number, sectionId: number | null = null): Promise<SectionWire[]> {
+/** Sections of a tenant's scene (or one of them when `sectionId` is given), drafts included, in order. */
+export async function findSections(
+  db: Db,
+  customerId: TenantId,
+  sceneId: number,
+  sectionId: number | null = null,
+): Promise<SectionWire[]> {
   const rows = await db.query<{ section: SectionWire }>(
-    `SELECT ${SECTION_JSON} AS section FROM sections sec
-     WHERE sec.scene_id = $1 AND ($2::int IS NULL OR sec.id = $2::int) ORDER BY ${SECTION_ORDER}`,
-    [sceneId, sectionId],
+    `SELECT ${SECTION_JSON} AS section FROM sections sec JOIN scenes s ON s.id = sec.scene_id
+     WHERE sec.scene_id = $1 AND s.customer_id = $3 AND ($2::int IS NULL OR sec.id = $2::int) ORDER BY ${SECTION_ORDER}`,
+    [sceneId, sectionId, customerId],
   );
   return rows.map((row) => row.section);
 }
 
 /** The scene id of a tenant's section, or null when it is not the tenant's. */
-export async function findSectionScene(db: Db, customerId: number, sectionId: number): Promise<number | null> {
+export async function findSectionScene(db: Db, customerId: TenantId, sectionId: number): Promise<number | null> {
   const row = await db.maybe<{ scene_id: number }>(
     'SELECT sec.scene_id FROM sections sec JOIN scenes s ON s.id = sec.scene_id WHERE sec.id = $1 AND s.customer_id = $2',
     [sectionId, customerId],
@@ -90,31 +96,36 @@ export async function findSectionScene(db: Db, customerId: number, sectionId: nu
   return row?.scene_id ?? null;
 }
 
-/** Playlist items of a section (or one when `itemId` is given), ordered as stored. */
+/** Playlist items of a tenant's section (or one when `itemId` is given), ordered as stored. */
 export async function findPlaylistItems(
   db: Db,
+  customerId: TenantId,
   sectionId: number,
   itemId: number | null = null,
 ): Promise<PlaylistItemWire[]> {
   const rows = await db.query<{ item: PlaylistItemWire }>(
     `SELECT ${ITEM_JSON} AS item FROM playlist_items pi
-     WHERE pi.section_id = $1 AND ($2::int IS NULL OR pi.id = $2::int) ORDER BY pi.position, pi.id`,
-    [sectionId, itemId],
+       JOIN sections sec ON sec.id = pi.section_id JOIN scenes s ON s.id = sec.scene_id
+     WHERE pi.section_id = $1 AND s.customer_id = $3 AND ($2::int IS NULL OR pi.id = $2::int) ORDER BY pi.position, pi.id`,
+    [sectionId, itemId, customerId],
   );
   return rows.map((row) => row.item);
 }
 
-/** Stored schedules matching a filter (scene + screen, or playlist item), by id. */
+/** A tenant's stored schedules matching a filter (scene + screen, or playlist item), by id. */
 export async function findSchedules(
   db: Db,
+  customerId: TenantId,
   filter: { sceneId: number; screenId: number } | { playlistItemId: number },
 ): Promise<ScheduleWire[]> {
   const [where, params] =
     'playlistItemId' in filter
-      ? ['playlist_item_id = $1', [filter.playlistItemId]]
-      : ['scene_id = $1 AND screen_id = $2', [filter.sceneId, filter.screenId]];
+      ? ['sch.playlist_item_id = $2', [customerId, filter.playlistItemId]]
+      : ['sch.scene_id = $2 AND sch.screen_id = $3', [customerId, filter.sceneId, filter.screenId]];
   return db.query<ScheduleWire>(
-    `SELECT id, name, screen_id AS "screenId", events FROM schedules WHERE ${where} ORDER BY id`,
+    `SELECT sch.id, sch.name, sch.screen_id AS "screenId", sch.events
+       FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
+      WHERE s.customer_id = $1 AND ${where} ORDER BY sch.id`,
     params,
   );
 }

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import {
-  AUTHORING_NAME_MAX_LENGTH,
-  RECORD_ID_MAX,
   collectBoxProblems,
   sceneCopyBodySchema,
   sceneCreateBodySchema,
@@ -16,9 +14,9 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
+import { assertFoldersWritable, assertSceneWritable, tenantActor, type TenantId } from '../../tenancy';
 import { moveBetweenFolders, SCENE_FOLDERS } from '../folderLinks';
 import { findLayouts } from '../layouts/layout.read';
-import { assertFoldersWritable, assertSceneWritable, loadActor, tenantOf } from './access';
 import { folderRef, idParam } from './params';
 import { validSceneData } from './scene.errors';
 import { findScene, findSceneId, findSceneSummaries, findSchedules } from './scene.read';
@@ -65,7 +63,7 @@ function sceneFromBody(raw: unknown): SceneInput {
  * A scene from a tenant's layout (404 for anyone else's): the layout's size, ratio, sections (fresh
  * saved sections with empty playlists) and tags; named after the layout unless a name is given.
  */
-async function sceneFromLayout(db: Db, customerId: number, raw: unknown): Promise<SceneInput> {
+async function sceneFromLayout(db: Db, customerId: TenantId, raw: unknown): Promise<SceneInput> {
   const body = validOrThrow(sceneFromLayoutBodySchema, raw);
   const [layout] = await findLayouts(db, customerId, { ids: [body.layoutId] });
   if (!layout) throw notFound();
@@ -96,20 +94,23 @@ async function sceneFromLayout(db: Db, customerId: number, raw: unknown): Promis
 }
 
 /** `GET/POST scenes`, `GET/PATCH/DELETE scenes/{id}`, cancel, copy, move and the scene's schedules. */
-export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv> {
+export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const sceneOr404 = async (customerId: number, sceneId: number) => {
+  const sceneOr404 = async (db: Db, customerId: TenantId, sceneId: number) => {
     const scene = await findScene(db, customerId, sceneId);
     if (!scene) throw notFound();
     return scene;
   };
 
-  app.get('/:id', async (c) => c.json({ data: await sceneOr404(tenantOf(c.get('auth').user), idParam(c, 'id')) }));
+  app.get('/:id', async (c) =>
+    c.json({ data: await sceneOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
+  );
 
   /** A plain scene body, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
   app.post('/', async (c) => {
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
     const input = isLayoutBody(raw) ? await sceneFromLayout(db, actor.customerId, raw) : sceneFromBody(raw);
     if (input.folderId !== null) await assertFoldersWritable(db, actor, [input.folderId], 'scenes');
@@ -126,13 +127,14 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
         now: clock.now(),
       });
     });
-    return c.json({ data: await sceneOr404(actor.customerId, sceneId) }, 201);
+    return c.json({ data: await sceneOr404(db, actor.customerId, sceneId) }, 201);
   });
 
   /** Saving always leaves the scene saved (`draft` false), whatever `draft` the body carries (contract). */
   app.patch('/:id', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const raw = await readJson(c);
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const body = validSceneData(sceneUpdateBodySchema, raw);
@@ -148,7 +150,7 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
         now: clock.now(),
       });
     });
-    const scene = await sceneOr404(actor.customerId, sceneId);
+    const scene = await sceneOr404(db, actor.customerId, sceneId);
     realtime.publish(
       `scene:${sceneId}`,
       'update',
@@ -160,7 +162,8 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
 
   app.delete('/:id', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
     await db.query('DELETE FROM scenes WHERE id = $1 AND customer_id = $2', [sceneId, actor.customerId]);
@@ -169,16 +172,21 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
 
   app.post('/:id/cancel', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
-    await db.query('DELETE FROM sections WHERE scene_id = $1 AND draft', [sceneId]);
-    return c.json({ data: await sceneOr404(actor.customerId, sceneId) });
+    await db.query(
+      'DELETE FROM sections sec USING scenes s WHERE sec.scene_id = $1 AND sec.draft AND s.id = sec.scene_id AND s.customer_id = $2',
+      [sceneId, actor.customerId],
+    );
+    return c.json({ data: await sceneOr404(db, actor.customerId, sceneId) });
   });
 
   app.post('/:id/copy/:folder', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const { name } = await jsonBody(c, sceneCopyBodySchema);
@@ -186,12 +194,13 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
     const copyId = await db.transaction((tx) =>
       copyScene(tx, { sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
     );
-    return c.json({ data: await sceneOr404(actor.customerId, copyId) }, 201);
+    return c.json({ data: await sceneOr404(db, actor.customerId, copyId) }, 201);
   });
 
   app.post('/:id/move', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = await loadActor(db, c.get('auth').user);
+    const actor = tenantActor(c);
+    const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const body = await jsonBody(c, sceneMoveBodySchema);
     const from = folderRef(body.from);
@@ -211,8 +220,9 @@ export function sceneCrudRoutes({ db, clock, realtime }: RouteDeps): Hono<AppEnv
   app.get('/:id/schedules/:screenId', async (c) => {
     const sceneId = idParam(c, 'id');
     const screenId = idParam(c, 'screenId');
-    if ((await findSceneId(db, tenantOf(c.get('auth').user), sceneId)) === null) throw notFound();
-    return c.json({ data: await findSchedules(db, { sceneId, screenId }) });
+    const { customerId } = tenantActor(c);
+    if ((await findSceneId(c.var.db, customerId, sceneId)) === null) throw notFound();
+    return c.json({ data: await findSchedules(c.var.db, customerId, { sceneId, screenId }) });
   });
 
   return app;

@@ -10,11 +10,10 @@ import {
   type ValidationErrors,
 } from '@screenplay/core';
 import type { Db } from '../../db/client';
-import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { assertSceneWritable, loadActor, tenantOf, type Actor } from './access';
+import { assertSceneWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
 import { idParam } from './params';
 import { invalidSceneData, validSceneData } from './scene.errors';
 import { findSections } from './scene.read';
@@ -30,25 +29,25 @@ interface StoredSection extends Rect {
 }
 
 /** The scene's size and sections' boxes, or 404 when it is not the tenant's scene. */
-async function loadScene(db: Db, customerId: number, sceneId: number) {
+async function loadScene(db: Db, customerId: TenantId, sceneId: number) {
   const scene = await db.maybe<{ width: number; height: number }>(
     'SELECT width, height FROM scenes WHERE id = $1 AND customer_id = $2',
     [sceneId, customerId],
   );
   if (!scene) throw notFound();
   const sections = await db.query<StoredSection>(
-    'SELECT id, parent_id, draft, order_index, items_order, "top", "left", width, height FROM sections WHERE scene_id = $1',
-    [sceneId],
+    `SELECT sec.id, sec.parent_id, sec.draft, sec.order_index, sec.items_order, sec."top", sec."left", sec.width, sec.height
+       FROM sections sec JOIN scenes s ON s.id = sec.scene_id WHERE sec.scene_id = $1 AND s.customer_id = $2`,
+    [sceneId, customerId],
   );
   return { size: scene, sections: new Map(sections.map((section) => [section.id, section])) };
 }
 
-/** Loads the actor and the scene they may write, or fails with 404/403. */
-async function writableScene(db: Db, actorUser: Actor['user'], sceneId: number) {
-  const actor = await loadActor(db, actorUser);
+/** The scene the actor may write, or fails with 404/403. */
+async function writableScene(db: Db, actor: TenantActor, sceneId: number) {
   const scene = await loadScene(db, actor.customerId, sceneId);
   await assertSceneWritable(db, actor, sceneId);
-  return { actor, scene };
+  return { scene };
 }
 
 /**
@@ -105,25 +104,28 @@ async function createDraft(
 }
 
 /** `GET/POST/PATCH scenes/{id}/sections`, `GET/PATCH/DELETE scenes/{id}/sections/{sid}` and the section revert. */
-export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
+export function sectionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const sectionOr404 = async (sceneId: number, sectionId: number) => {
-    const [section] = await findSections(db, sceneId, sectionId);
+  const sectionOr404 = async (db: Db, customerId: TenantId, sceneId: number, sectionId: number) => {
+    const [section] = await findSections(db, customerId, sceneId, sectionId);
     if (!section) throw notFound();
     return section;
   };
 
   app.get('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
-    await loadScene(db, tenantOf(c.get('auth').user), sceneId);
-    return c.json({ data: await findSections(db, sceneId) });
+    const { customerId } = tenantActor(c);
+    await loadScene(c.var.db, customerId, sceneId);
+    return c.json({ data: await findSections(c.var.db, customerId, sceneId) });
   });
 
   app.post('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
     const raw = await readJson(c);
-    const { scene } = await writableScene(db, c.get('auth').user, sceneId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const { scene } = await writableScene(db, actor, sceneId);
     const body = validSceneData(sectionCreateBodySchema, raw);
     const errors: ValidationErrors = {};
     collectBoxProblems(errors, [['section', body]], scene.size);
@@ -135,13 +137,15 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
     }
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
     const sectionId = await db.transaction((tx) => createDraft(tx, sceneId, body, parent));
-    return c.json({ data: await sectionOr404(sceneId, sectionId) }, 201);
+    return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) }, 201);
   });
 
   app.patch('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
     const raw = await readJson(c);
-    const { scene } = await writableScene(db, c.get('auth').user, sceneId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const { scene } = await writableScene(db, actor, sceneId);
     const { sections } = validSceneData(sectionsUpdateBodySchema, raw);
     const errors: ValidationErrors = {};
     const boxes: [string, Rect][] = [];
@@ -156,21 +160,26 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
       for (const patch of sections) await updateSection(tx, patch.id, patch);
     });
     const ids = new Set(sections.map((section) => section.id));
-    return c.json({ data: (await findSections(db, sceneId)).filter((section) => ids.has(section.id)) });
+    return c.json({
+      data: (await findSections(db, actor.customerId, sceneId)).filter((section) => ids.has(section.id)),
+    });
   });
 
   app.get('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    await loadScene(db, tenantOf(c.get('auth').user), sceneId);
-    return c.json({ data: await sectionOr404(sceneId, sectionId) });
+    const { customerId } = tenantActor(c);
+    await loadScene(c.var.db, customerId, sceneId);
+    return c.json({ data: await sectionOr404(c.var.db, customerId, sceneId, sectionId) });
   });
 
   app.patch('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
     const raw = await readJson(c);
-    const { scene } = await writableScene(db, c.get('auth').user, sceneId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
     if (!stored) throw notFound();
     const patch = validSceneData(sectionUpdateBodySchema, raw);
@@ -178,13 +187,15 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
     if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size))
       throw invalidSceneData(errors);
     await updateSection(db, sectionId, patch);
-    return c.json({ data: await sectionOr404(sceneId, sectionId) });
+    return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) });
   });
 
   app.delete('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const { scene } = await writableScene(db, c.get('auth').user, sceneId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const { scene } = await writableScene(db, actor, sceneId);
     if (!scene.sections.has(sectionId)) throw notFound();
     await db.query('DELETE FROM sections WHERE id = $1 AND scene_id = $2', [sectionId, sceneId]);
     return c.body(null, 204);
@@ -194,13 +205,15 @@ export function sectionRoutes({ db }: RouteDeps): Hono<AppEnv> {
   app.delete('/:id/sections/:sid/cancel', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const { scene } = await writableScene(db, c.get('auth').user, sceneId);
+    const actor = tenantActor(c);
+    const db = c.var.db;
+    const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
     if (!stored) throw notFound();
     if (!stored.draft || stored.parent_id === null) {
       throw invalidSceneData({ section: ['Only a draft copy of a saved section can be reverted.'] });
     }
-    await db.query('DELETE FROM sections WHERE id = $1', [sectionId]);
+    await db.query('DELETE FROM sections WHERE id = $1 AND scene_id = $2', [sectionId, sceneId]);
     return c.body(null, 204);
   });
 

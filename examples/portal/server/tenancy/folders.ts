@@ -1,35 +1,9 @@
-import { canManageFolder, deriveAccess, type FolderGroupPermission, type SessionUser } from '@screenplay/core';
-import { toSessionUser } from '../../auth/sessionUser';
-import type { UserRow } from '../../auth/users';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
-import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../folderLinks';
-import type { FolderWire } from './wire';
-
-/**
- * The acting customer of a request (`current_customer_id ?? customer_id`). Super-admins and
- * resellers not acting as a customer have none and get 403 on tenant data.
- */
-export function tenantOf(user: UserRow): number {
-  const customerId = user.current_customer_id ?? user.customer_id;
-  if (customerId === null) throw forbidden();
-  return customerId;
-}
-
-/** Who is writing: the user, their acting customer, session permissions and whether they administer it. */
-export interface Actor {
-  user: UserRow;
-  customerId: number;
-  session: SessionUser;
-  isAdmin: boolean;
-}
-
-/** Loads the {@link Actor} of a write (one query for roles and workgroup permissions). */
-export async function loadActor(db: Db, user: UserRow): Promise<Actor> {
-  const customerId = tenantOf(user);
-  const session = await toSessionUser(db, user);
-  return { user, customerId, session, isAdmin: deriveAccess(session).isAdmin };
-}
+import { canManageFolder, type FolderGroupPermission } from '@screenplay/core';
+import type { Db } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../routes/folderLinks';
+import type { FolderWire } from '../routes/scenes/wire';
+import type { TenantActor } from './actor';
 
 /** What admins see on every folder: the general permission at level full. */
 const ADMIN_PERMISSIONS: readonly FolderGroupPermission[] = [{ permissionType: null, level: 'full' }];
@@ -49,7 +23,8 @@ export function effectivePermissions(entries: FolderGroupPermission[], isAdmin: 
 
 /**
  * SQL: `$1` customer, `$2` user, `$3` is admin, `$4` JSON array of folder ids or null, `$5` kind or
- * null. One row per tenant folder found, with the permission entries that apply to the user.
+ * null. One row per tenant folder found, with the permission entries that apply to the user (the
+ * entries joined through their tenant folder).
  */
 const FOLDER_ROWS_SQL = `
 SELECT f.id, f.name, f.parent_id, f.owner_id, f.kind,
@@ -77,7 +52,7 @@ export interface FolderRow {
 /** The actor's tenant folders, optionally only some ids and/or one kind, by name. */
 export function findFolderRows(
   db: Db,
-  actor: Actor,
+  actor: TenantActor,
   filter: { ids?: readonly number[]; kind?: string } = {},
 ): Promise<FolderRow[]> {
   return db.query<FolderRow>(FOLDER_ROWS_SQL, [
@@ -107,7 +82,7 @@ export function toFolderWire(row: FolderRow, isAdmin: boolean): FolderWire {
  */
 export async function assertFoldersWritable(
   db: Db,
-  actor: Actor,
+  actor: TenantActor,
   folderIds: readonly number[],
   kind: string,
 ): Promise<void> {
@@ -124,12 +99,12 @@ export async function assertFoldersWritable(
  * Checks that the actor may change an item: 403 when one of the folders it sits in is readonly or
  * hidden for them (taking it out of such a folder would be a write to that folder).
  */
-export async function assertItemWritable(db: Db, actor: Actor, link: FolderLink, itemId: number): Promise<void> {
+export async function assertItemWritable(db: Db, actor: TenantActor, link: FolderLink, itemId: number): Promise<void> {
   if (actor.isAdmin) return;
-  await assertFoldersWritable(db, actor, await linkedFolderIds(db, link, itemId), link.kind);
+  await assertFoldersWritable(db, actor, await linkedFolderIds(db, actor.customerId, link, itemId), link.kind);
 }
 
 /** Checks that the actor may change a scene: 403 when one of its folders is readonly or hidden for them. */
-export function assertSceneWritable(db: Db, actor: Actor, sceneId: number): Promise<void> {
+export function assertSceneWritable(db: Db, actor: TenantActor, sceneId: number): Promise<void> {
   return assertItemWritable(db, actor, SCENE_FOLDERS, sceneId);
 }

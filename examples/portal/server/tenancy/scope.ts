@@ -1,0 +1,38 @@
+import type { Db, DbSettings } from '../db/client';
+import { APP_ROLE } from '../db/migrations/004_tenancy_rls';
+import type { TenantId } from './actor';
+
+/**
+ * The named reasons to read across tenants (see the module comment of tenancy/index.ts). Adding one
+ * is a design decision: say in its comment why a tenant scope cannot do.
+ */
+export type SystemPath =
+  /** A user's roles and workgroup grants, read while signing in, before a tenant acts. */
+  | 'sign-in'
+  /** The realtime hub: which customer owns the scene a channel names. */
+  | 'realtime'
+  /** Whether any row of any tenant still refers to a stored file (copies share files). */
+  | 'shared-files'
+  /** Tests reading and arranging rows directly. */
+  | 'tests';
+
+/** The settings the row-level security policies read (migration 004). */
+function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {
+  return { 'app.customer_id': customerId === null ? '' : String(customerId), 'app.scope': scope };
+}
+
+/** The Db of a request: every statement sees only `customerId`'s rows (none when null). */
+export function scopeToTenant(db: Db, customerId: TenantId | null): Db {
+  return db.withSettings(scopeSettings(customerId, ''));
+}
+
+/** A Db that sees every tenant's rows, for the one reason `path` names. */
+export function asSystem(db: Db, path: SystemPath): Db {
+  void path; // Named for the reader and for grep; the scope is the same for every path.
+  return db.withSettings(scopeSettings(null, 'system'));
+}
+
+/** Switches the server's connections to the unprivileged role the policies bind (after migrating and seeding). */
+export function runAsAppRole(db: Db): Promise<void> {
+  return db.assumeRole(APP_ROLE);
+}
