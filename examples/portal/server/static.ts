@@ -99,7 +99,10 @@ export function staticRoutes(options: { dataDir: string; staticDir: string }): H
   const mediaRoot = join(options.dataDir, 'media');
 
   app.get('/media/*', async (c) => {
-    const path = safeJoin(mediaRoot, c.req.path.slice('/media'.length));
+    const urlPath = c.req.path.slice('/media'.length);
+    // Dot segments are never media: `.incoming` holds uploads whose rows are not committed yet (media/storage.ts).
+    if (urlPath.split('/').some((segment) => segment.startsWith('.'))) throw notFound();
+    const path = safeJoin(mediaRoot, urlPath);
     const bytes = await readRegularFile(path);
     if (!path || !bytes) throw notFound();
     const headers = { ...MEDIA_HEADERS, 'Cache-Control': 'public, max-age=3600', 'Accept-Ranges': 'bytes' };

@@ -11,8 +11,10 @@ import {
   mediaUrl,
   prepareMediaFile,
   removeMediaFile,
+  stageMediaFile,
   storeImageFile,
   storeMediaFile,
+  sweepIncomingMedia,
   VIDEO_MAX_BYTES,
 } from './storage';
 
@@ -141,5 +143,47 @@ describe('storeMediaFile / storeImageFile', () => {
     await removeMediaFile(dataDir, stored.path);
     expect(await readdir(join(dataDir, 'media', '7'))).toEqual([]);
     expect(existsSync(join(dataDir, 'keep.txt'))).toBe(true);
+  });
+});
+
+describe('staged uploads and the start-up sweep', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sp-media-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps a staged file out of the served folder until it is committed, and discards it on failure', async () => {
+    const kept = await stageMediaFile(dataDir, 7, prepareMediaFile(png(2, 2), 'a.png'));
+    const dropped = await stageMediaFile(dataDir, 7, prepareMediaFile(png(1, 1), 'b.png'));
+    expect(existsSync(join(dataDir, 'media', kept.file.path))).toBe(false);
+    await kept.commit();
+    await dropped.discard();
+    expect(new Uint8Array(await readFile(join(dataDir, 'media', kept.file.path)))).toEqual(png(2, 2));
+    expect(await readdir(join(dataDir, 'media', '7'))).toEqual([kept.file.path.slice(2)]);
+    expect(await readdir(join(dataDir, 'media', '.incoming', '7'))).toEqual([]);
+  });
+
+  it('after a crash, moves into place files whose rows committed and deletes the others', async () => {
+    // Two uploads killed between writing and moving: one row committed, one did not.
+    const committed = await stageMediaFile(dataDir, 7, prepareMediaFile(png(2, 2), 'a.png'));
+    const orphan = await stageMediaFile(dataDir, 8, prepareMediaFile(png(1, 1), 'b.png'));
+    await writeFile(join(dataDir, 'media', '.incoming', 'stray.tmp'), 'x');
+    const result = await sweepIncomingMedia(dataDir, async (path) => path === committed.file.path);
+    expect(result).toEqual({
+      restored: [committed.file.path],
+      removed: expect.arrayContaining([orphan.file.path, 'stray.tmp']),
+    });
+    expect(existsSync(join(dataDir, 'media', committed.file.path))).toBe(true);
+    expect(existsSync(join(dataDir, 'media', orphan.file.path))).toBe(false);
+    expect(
+      await readdir(join(dataDir, 'media', '.incoming'), { recursive: true, withFileTypes: true }).then((e) =>
+        e.filter((x) => x.isFile()),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has nothing to do without an incoming folder', async () => {
+    expect(await sweepIncomingMedia(dataDir, async () => true)).toEqual({ restored: [], removed: [] });
   });
 });

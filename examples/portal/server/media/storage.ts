@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import {
   mediaKindOf,
@@ -119,6 +119,77 @@ export async function writeMediaFile(
   await writeFile(join(dataDir, 'media', path), prepared.bytes);
   const { bytes: _bytes, ext: _ext, ...file } = prepared;
   return { path, ...file };
+}
+
+/**
+ * Folder under `DATA_DIR/media` where uploads wait for their rows to commit. A file is moved to its final
+ * path only after the commit, so a crash (kill -9) between the two leaves a file here, never an unlisted one
+ * beside the tenant's media; {@link sweepIncomingMedia} settles what is left at start-up. Not served (static.ts
+ * refuses dot segments).
+ */
+export const INCOMING_DIR = '.incoming';
+
+/** A file written under its temporary name, to be moved into place once its row is committed, or discarded. */
+export interface StagedFile {
+  /** The file as its row records it (the final path). */
+  file: StoredFile;
+  /** Moves the file to its final path (after the row committed). */
+  commit(): Promise<void>;
+  /** Removes the temporary file (the row was not committed). */
+  discard(): Promise<void>;
+}
+
+/** Writes a prepared file under {@link INCOMING_DIR}, at the same relative path it will have once committed. */
+export async function stageMediaFile(
+  dataDir: string,
+  customerId: number,
+  prepared: PreparedMedia,
+): Promise<StagedFile> {
+  const path = `${customerId}/${randomUUID()}.${prepared.ext}`;
+  const temporary = join(dataDir, 'media', INCOMING_DIR, path);
+  const final = join(dataDir, 'media', path);
+  await mkdir(dirname(temporary), { recursive: true });
+  await writeFile(temporary, prepared.bytes);
+  const { bytes: _bytes, ext: _ext, ...rest } = prepared;
+  return {
+    file: { path, ...rest },
+    async commit() {
+      await mkdir(dirname(final), { recursive: true });
+      await rename(temporary, final);
+    },
+    discard: () => rm(temporary, { force: true }),
+  };
+}
+
+/**
+ * Settles the files a crash left under {@link INCOMING_DIR}: one whose row did commit (`isRecorded`) is moved
+ * into place, any other is deleted. Run at start-up, before requests are served. Returns what it did.
+ */
+export async function sweepIncomingMedia(
+  dataDir: string,
+  isRecorded: (path: string) => Promise<boolean>,
+): Promise<{ restored: string[]; removed: string[] }> {
+  const root = join(dataDir, 'media', INCOMING_DIR);
+  const restored: string[] = [];
+  const removed: string[] = [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    const path = full
+      .slice(root.length + 1)
+      .split('\\')
+      .join('/');
+    if (STORED_PATH.test(path) && (await isRecorded(path))) {
+      await mkdir(dirname(join(dataDir, 'media', path)), { recursive: true });
+      await rename(full, join(dataDir, 'media', path));
+      restored.push(path);
+    } else {
+      await rm(full, { force: true });
+      removed.push(path);
+    }
+  }
+  return { restored, removed };
 }
 
 /** Checks and stores one media file of a tenant (see {@link prepareMediaFile}); throws 422/413 before writing anything. */

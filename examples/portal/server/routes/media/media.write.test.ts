@@ -30,8 +30,8 @@ describe('storeMediaItems', () => {
     await expect(
       storeMediaItems(failingDb, dataDir, { customerId: 3, ownerId: 1, folderId: null, now: new Date() }, files),
     ).rejects.toThrow('connection lost');
-    const dir = join(dataDir, 'media', '3');
-    expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
+    for (const dir of [join(dataDir, 'media', '3'), join(dataDir, 'media', '.incoming', '3')])
+      expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
   });
 });
 
@@ -41,5 +41,44 @@ describe('mediaName', () => {
     expect(mediaName('photos/till.png', 'file')).toBe('till.png');
     expect(mediaName('   ', 'file')).toBe('file');
     expect(mediaName('x'.repeat(300), 'file')).toHaveLength(MEDIA_NAME_MAX_LENGTH);
+  });
+});
+
+describe('storeMediaItems after the commit', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sp-media-write-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('moves each file into place only once its row is committed', async () => {
+    const prepared = prepareMediaFile(
+      encodePng(2, 2, () => [0, 0, 0, 255]),
+      'a.png',
+    );
+    const seenInTransaction: string[][] = [];
+    const paths: string[] = [];
+    const db = {
+      async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+        const tx = {
+          async one(_sql: string, params: unknown[]) {
+            paths.push(String(params[8]));
+            // Inside the transaction the file exists under its temporary name only.
+            seenInTransaction.push(await readdir(join(dataDir, 'media'), { recursive: true }));
+            return { id: 41 };
+          },
+          query: async () => [],
+        } as unknown as Db;
+        return fn(tx);
+      },
+    } as unknown as Db;
+    const ids = await storeMediaItems(db, dataDir, { customerId: 3, ownerId: 1, folderId: null, now: new Date() }, [
+      { name: 'a.png', source: 'upload', prepared },
+    ]);
+    expect(ids).toEqual([41]);
+    expect(seenInTransaction[0]).toContain(`.incoming/${paths[0]}`);
+    expect(seenInTransaction[0]).not.toContain(paths[0]);
+    expect(await readdir(join(dataDir, 'media', '3'))).toEqual([paths[0]!.slice(2)]);
+    expect(await readdir(join(dataDir, 'media', '.incoming', '3'))).toEqual([]);
   });
 });

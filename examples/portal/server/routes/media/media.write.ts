@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { removeMediaFile, writeMediaFile, type PreparedMedia, type StoredFile } from '../../media/storage';
+import { type PreparedMedia, type StagedFile, type StoredFile, stageMediaFile } from '../../media/storage';
 
 /** Where a media row came from (the `media.source` column). */
 export type MediaSource = 'upload' | 'url' | 'unsplash' | 'pixabay' | 'seed';
@@ -59,8 +59,9 @@ export async function insertMediaRow(
 }
 
 /**
- * Stores checked files all or nothing: writes every file, then inserts every row in one transaction;
- * when anything fails, the files written are removed again. Returns the new row ids in order.
+ * Stores checked files all or nothing: writes every file under a temporary name, inserts every row in one
+ * transaction, and only then moves the files into place; when anything fails before the commit, the files
+ * written are removed again (and a crash leaves them to the start-up sweep). Returns the new row ids in order.
  */
 export async function storeMediaItems(
   db: Db,
@@ -68,21 +69,32 @@ export async function storeMediaItems(
   target: { customerId: number; ownerId: number; folderId: number | null; now: Date },
   files: readonly IncomingMedia[],
 ): Promise<number[]> {
-  const written: StoredFile[] = [];
+  const staged: StagedFile[] = [];
+  let ids: number[];
   try {
-    for (const incoming of files) written.push(await writeMediaFile(dataDir, target.customerId, incoming.prepared));
-    return await db.transaction(async (tx) => {
-      const ids: number[] = [];
+    for (const incoming of files) staged.push(await stageMediaFile(dataDir, target.customerId, incoming.prepared));
+    ids = await db.transaction(async (tx) => {
+      const inserted: number[] = [];
       for (const [index, incoming] of files.entries()) {
-        const file = written[index] as StoredFile;
-        ids.push(await insertMediaRow(tx, { ...target, name: incoming.name, source: incoming.source, file }));
+        const { file } = staged[index] as StagedFile;
+        inserted.push(await insertMediaRow(tx, { ...target, name: incoming.name, source: incoming.source, file }));
       }
-      return ids;
+      return inserted;
     });
   } catch (error) {
-    await Promise.all(written.map((file) => removeMediaFile(dataDir, file.path)));
+    await Promise.all(staged.map((file) => file.discard()));
     throw error;
   }
+  await Promise.all(staged.map((file) => file.commit()));
+  return ids;
+}
+
+/** Whether a media row records the stored file `path` (the start-up sweep's question; any tenant). */
+export async function isMediaPathRecorded(db: Db, path: string): Promise<boolean> {
+  const row = await db.one<{ recorded: boolean }>('SELECT EXISTS (SELECT 1 FROM media WHERE path = $1) AS recorded', [
+    path,
+  ]);
+  return row.recorded;
 }
 
 /**
