@@ -14,6 +14,7 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     messages: 'packages/core/src/messages/index.ts',
     library: 'packages/core/src/library/index.ts',
     widgets: 'packages/core/src/widgets/index.ts',
+    screens: 'packages/core/src/screens/index.ts',
   },
   hooks: { library: 'packages/hooks/src/library/index.ts', layers: 'packages/hooks/src/layers/index.ts' },
   ui: {

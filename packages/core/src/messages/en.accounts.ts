@@ -72,6 +72,10 @@ export const EN_ACCOUNTS = {
   'screens.contentLatest': 'Latest',
   'screens.contentNewAvailable': 'New available',
   'screens.maxTimers': 'A screen can have at most {max} timers', // spec gives the limit (7), not a text
+  'screens.timerTypeInvalid': 'Choose a timer from TIMER_1 to TIMER_7', // ours: the spec names the slots only
+  'screens.timerTimeInvalid': 'Enter a time as HH:mm',
+  'screens.timerWeekdaysRequired': 'Choose at least one day',
+  'screens.volumeInvalid': 'Volume is a whole number from 0 to 100',
 
   'addScreen.addScreen': 'Add screen',
   'addScreen.instructions': 'Instructions',

@@ -1,0 +1,47 @@
+/**
+ * @screenplay/core/screens — the rules of screens shared by the server, the portal and the web player:
+ * status from the last-alive time, sync-status labels, timers and brightness, pairing codes.
+ */
+export type {
+  ScreenBrightness,
+  ScreenOrientation,
+  ScreenStatus,
+  ScreenTimer,
+  SyncLabel,
+  SyncState,
+  TimerType,
+  TimerWeekday,
+} from './screens.types';
+export {
+  SCREEN_ONLINE_MS,
+  SCREEN_PENDING_MS,
+  SYNC_STATES,
+  isSyncState,
+  msUntilStatusChange,
+  screenStatus,
+  syncMessageKey,
+} from './screens.status';
+export type { WallClockMinute } from './screens.timers';
+export {
+  MAX_SCREEN_TIMERS,
+  TIMER_TYPES,
+  TIMER_WEEKDAYS,
+  brightnessAt,
+  isScreenOn,
+  minutesOfDay,
+  nextTimerType,
+  removedTimer,
+  timerErrors,
+  timerUpdates,
+  weekdayLabel,
+} from './screens.timers';
+export {
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_MS,
+  PAIRING_FAILURE_WINDOW_MS,
+  PAIRING_MAX_FAILURES,
+  formatPairingCode,
+  generatePairingCode,
+  normalizePairingCode,
+} from './screens.pairing';
