@@ -114,10 +114,11 @@ describe.each(BACKENDS)('profile and e-mail verification (%s)', (backend) => {
   });
 
   it('asks for the current password to change the e-mail or the password, and nothing for the other fields', async () => {
-    for (const fields of [
+    const changes: Record<string, string>[] = [
       { email: 'thief@evil.test' },
       { password: 'stolen-pass', password_confirmation: 'stolen-pass' },
-    ]) {
+    ];
+    for (const fields of changes) {
       const missing = await h.call('POST', PROFILE_URL, { token, body: form(fields) });
       expect(missing).toMatchObject({
         status: 422,

@@ -6,13 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as Ably from 'ably';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REALTIME_TOKEN_TTL_MS } from '@screenplay/core';
 import { createRealtimeClient, type RealtimeClient } from '@screenplay/hooks';
 import { createApp } from '../../examples/portal/server/app';
 import { appKeyLoader } from '../../examples/portal/server/auth/signedLinks';
 import { loadConfig } from '../../examples/portal/server/config';
 import type { Db } from '../../examples/portal/server/db/client';
 import { createMemoryMailer } from '../../examples/portal/server/mail/mailer';
+import { ACTION } from '../../examples/portal/server/realtime/protocol';
 import { createRealtimeService, type RealtimeService } from '../../examples/portal/server/realtime/setup';
 import { DEMO, TEST_PUBLIC_URL } from './support/harness';
 import { BACKENDS, openTestDb } from './support/testDb';
@@ -143,7 +146,8 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     const { status, body } = await post('/realtime/token', { clientId: userA }, token);
     expect(status).toBe(200);
     expect(body).toMatchObject({ token: expect.any(String), clientId: userA, capability: expect.any(String) });
-    expect(Number(body.expires) - Number(body.issued)).toBe(60 * 60 * 1000);
+    expect(Number(body.expires) - Number(body.issued)).toBe(REALTIME_TOKEN_TTL_MS);
+    expect(REALTIME_TOKEN_TTL_MS).toBe(10 * 60 * 1000);
     const login = await post('/auth/token', { email: DEMO.acmeAdmin, password: 'screenplay' });
     const byWsToken = await post('/realtime/token', {}, String(login.body.ws_token));
     expect(byWsToken.body.clientId).toBe(userA.replace(':tab-a', ''));
@@ -228,6 +232,96 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     await expect(globex.channels.get(channel).attach()).rejects.toMatchObject({ code: 40160 });
     expect(globex.channels.get(channel).state).toBe('failed');
     expect(globex.connection.state).toBe('connected');
+  });
+
+  /** The first frame the endpoint answers a raw websocket presenting `token` with (CONNECTED, DISCONNECTED or ERROR). */
+  async function firstFrame(token: string): Promise<{ action: number; error?: { code: number } }> {
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${server.port}/?access_token=${encodeURIComponent(token)}&format=json`,
+    );
+    try {
+      return await new Promise((resolve, reject) => {
+        socket.once('message', (data) => resolve(JSON.parse(String(data)) as { action: number }));
+        socket.once('error', reject);
+      });
+    } finally {
+      socket.close();
+    }
+  }
+
+  async function userIdOf(email: string): Promise<number> {
+    return (await db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).id;
+  }
+
+  it('logout closes that session’s connections at once and its realtime token no longer connects', async () => {
+    const clientId = `user:${await userIdOf(DEMO.acmeEditor)}:logout`;
+    const token = await accessToken(DEMO.acmeEditor);
+    const other = await ablyClient(DEMO.acmeEditor, `${clientId}-other`);
+    const details = (await post('/realtime/token', { clientId }, token)).body as { token: string };
+    expect(await firstFrame(details.token)).toMatchObject({ action: ACTION.CONNECTED });
+    const client = new Ably.Realtime({
+      endpoint: '127.0.0.1',
+      port: server.port,
+      tls: false,
+      useBinaryProtocol: false,
+      transports: ['web_socket'],
+      clientId,
+      authCallback: (_params, callback) => {
+        post('/realtime/token', { clientId }, token).then(
+          ({ status, body }) =>
+            status === 200
+              ? callback(null, body as unknown as Ably.TokenDetails)
+              : callback(String(body.message), null),
+          (error: unknown) => callback(String(error), null),
+        );
+      },
+    });
+    clients.push(client);
+    await client.connection.once('connected');
+
+    expect((await post('/auth/logout', {}, token)).status).toBe(200);
+    await vi.waitFor(() => expect(['failed', 'disconnected', 'suspended']).toContain(client.connection.state), {
+      timeout: 5_000,
+    });
+    expect(client.connection.state).not.toBe('connected');
+    expect(await firstFrame(details.token)).toMatchObject({ action: ACTION.DISCONNECTED, error: { code: 40144 } });
+    // Another sign-in of the same user is not touched.
+    expect(other.connection.state).toBe('connected');
+  });
+
+  it('a password change refuses the other sessions’ realtime tokens and closes their connections; its own go on', async () => {
+    const email = DEMO.acmeEditor;
+    const mine = await accessToken(email);
+    const stolen = await accessToken(email);
+    const id = await userIdOf(email);
+    const stolenToken = ((await post('/realtime/token', { clientId: `user:${id}` }, stolen)).body as { token: string })
+      .token;
+    const myToken = ((await post('/realtime/token', { clientId: `user:${id}` }, mine)).body as { token: string }).token;
+    const thief = await ablyClient(email, `user:${id}:thief`);
+    const response = await fetch(`${base()}/auth/password`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${mine}` },
+      body: JSON.stringify({
+        current_password: 'screenplay',
+        password: 'changed-pass-1',
+        password_confirmation: 'changed-pass-1',
+      }),
+    });
+    expect(response.status).toBe(200);
+    await vi.waitFor(() => expect(thief.connection.state).not.toBe('connected'), { timeout: 5_000 });
+    expect(await firstFrame(stolenToken)).toMatchObject({ action: ACTION.DISCONNECTED, error: { code: 40144 } });
+    expect((await post('/realtime/token', {}, stolen)).status).toBe(401);
+    expect(await firstFrame(myToken)).toMatchObject({ action: ACTION.CONNECTED });
+    // Put the demo password back for the tests after this one.
+    await fetch(`${base()}/auth/password`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${mine}` },
+      body: JSON.stringify({
+        current_password: 'changed-pass-1',
+        password: 'screenplay',
+        password_confirmation: 'screenplay',
+      }),
+    });
   });
 
   it('reconnects after the server restarts on the same port and receives again on the re-attached channel', async () => {

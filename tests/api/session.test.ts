@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_IDLE_TIMEOUT_MS, ACCESS_TOKEN_MAX_AGE_MS, ACCESS_TOKEN_RENEW_AFTER_MS } from '@screenplay/core';
 import { createHarness, DEMO, secretOf, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
@@ -132,5 +133,79 @@ describe.each(BACKENDS)('session: token, auth, logout (%s)', (backend) => {
     const second = await h.login(DEMO.globexAdmin);
     await h.call('POST', '/api/v1/auth/logout', { token: first.accessToken });
     expect((await h.call('GET', '/api/v1/auth', { token: second.accessToken })).status).toBe(200);
+  });
+
+  describe('lifetimes (ACCESS_TOKEN_IDLE_TIMEOUT_MS, ACCESS_TOKEN_MAX_AGE_MS, ACCESS_TOKEN_RENEW_AFTER_MS)', () => {
+    const seconds = (ms: number) => ms / 1000;
+
+    it('names its lifetimes: 12 hours idle, 24 hours of age, renewal after an hour', () => {
+      expect([ACCESS_TOKEN_IDLE_TIMEOUT_MS, ACCESS_TOKEN_MAX_AGE_MS, ACCESS_TOKEN_RENEW_AFTER_MS]).toEqual([
+        12 * 3_600_000,
+        24 * 3_600_000,
+        3_600_000,
+      ]);
+    });
+
+    it('refuses a token unused for the idle timeout, and not a second earlier', async () => {
+      const { accessToken } = await h.login(DEMO.acmeAdmin);
+      h.clock.advance(seconds(ACCESS_TOKEN_IDLE_TIMEOUT_MS) - 1);
+      const user = await h.call('GET', '/api/v1/tags', { token: accessToken });
+      expect(user.status).not.toBe(401);
+      h.clock.advance(seconds(ACCESS_TOKEN_IDLE_TIMEOUT_MS) - 1);
+      expect((await h.call('GET', '/api/v1/tags', { token: accessToken })).status).not.toBe(401);
+      h.clock.advance(seconds(ACCESS_TOKEN_IDLE_TIMEOUT_MS));
+      expect((await h.call('GET', '/api/v1/tags', { token: accessToken })).status).toBe(401);
+    });
+
+    it('refuses a token at its absolute age however much it is used', async () => {
+      const { accessToken } = await h.login(DEMO.acmeAdmin);
+      const step = seconds(ACCESS_TOKEN_IDLE_TIMEOUT_MS) / 2;
+      for (let elapsed = step; elapsed < seconds(ACCESS_TOKEN_MAX_AGE_MS); elapsed += step) {
+        h.clock.advance(step);
+        expect((await h.call('GET', '/api/v1/tags', { token: accessToken })).status).not.toBe(401);
+      }
+      h.clock.advance(
+        seconds(ACCESS_TOKEN_MAX_AGE_MS) - (Math.ceil(seconds(ACCESS_TOKEN_MAX_AGE_MS) / step) - 1) * step,
+      );
+      expect((await h.call('GET', '/api/v1/tags', { token: accessToken })).status).toBe(401);
+    });
+
+    it('GET auth answers a fresh token once the presented one is an hour old, so an active user is never cut', async () => {
+      let { accessToken: token } = await h.login(DEMO.acmeAdmin);
+      const young = await h.call('GET', '/api/v1/auth', { token });
+      expect(young.body.access_token).toBeUndefined();
+      // Two days of a user whose portal asks GET auth every hour: the token is renewed before any limit.
+      for (let hour = 1; hour <= 48; hour += 1) {
+        h.clock.advance(seconds(ACCESS_TOKEN_RENEW_AFTER_MS));
+        const answer = await h.call<{ access_token?: string; user: unknown }>('GET', '/api/v1/auth', { token });
+        expect(answer.status).toBe(200);
+        expect(answer.body.access_token).toMatch(/^\d+\|/);
+        token = answer.body.access_token ?? token;
+      }
+    });
+
+    it('a renewed token belongs to the same session: logout ends both', async () => {
+      const { accessToken } = await h.login(DEMO.acmeAdmin);
+      h.clock.advance(seconds(ACCESS_TOKEN_RENEW_AFTER_MS));
+      const renewed = String((await h.call('GET', '/api/v1/auth', { token: accessToken })).body.access_token);
+      expect((await h.call('POST', '/api/v1/auth/logout', { token: renewed })).status).toBe(200);
+      expect((await h.call('GET', '/api/v1/auth', { token: accessToken })).status).toBe(401);
+      expect((await h.call('GET', '/api/v1/auth', { token: renewed })).status).toBe(401);
+    });
+
+    it('a token stolen before a password change is refused after it; the session that changed it goes on', async () => {
+      const user = await h.login(DEMO.acmeEditor);
+      const stolen = await h.login(DEMO.acmeEditor);
+      const changed = await h.call('PATCH', '/api/v1/auth/password', {
+        token: user.accessToken,
+        json: { current_password: 'screenplay', password: 'after-theft-1', password_confirmation: 'after-theft-1' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await h.call('GET', '/api/v1/auth', { token: stolen.accessToken })).status).toBe(401);
+      const realtime = await h.call('POST', '/api/v1/realtime/token', { token: stolen.wsToken, json: {} });
+      expect(realtime.status).toBe(401);
+      expect((await h.call('GET', '/api/v1/auth', { token: user.accessToken })).status).toBe(200);
+      expect((await h.call('POST', '/api/v1/realtime/token', { token: user.wsToken, json: {} })).status).toBe(200);
+    });
   });
 });

@@ -6,7 +6,8 @@ export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 /** An RGBA colour, each channel 0-255. */
 export type Rgba = readonly [r: number, g: number, b: number, a: number];
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: length, type, data and the CRC-32 of type and data. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
@@ -34,9 +35,9 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   return new Uint8Array(
     Buffer.concat([
       PNG_SIGNATURE,
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', new Uint8Array()),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(raw)),
+      pngChunk('IEND', new Uint8Array()),
     ]),
   );
 }

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { profileFieldsSchema, type ProfileFields } from '@screenplay/core';
 import { validOrThrow } from '../../http/body';
 import { HttpError, unprocessable } from '../../http/errors';
+import { imageSize } from 'image-size';
 import { AVATAR_MAX_BYTES } from '../../media/avatars';
+import { isWithinPixelLimits } from '../../media/dimensions';
 import { sniffImage, type SniffedImage } from '../../media/sniff';
 
 /** A parsed profile form: validated text fields and an optional sniffed avatar. */
@@ -16,13 +18,25 @@ const TEXT_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'curr
 const NULLABLE_FIELDS = ['lastName', 'middleName', 'phone', 'about'] as const;
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
+/** Whether the image's header can be read and claims no more pixels than the media limits allow. */
+function hasAcceptableSize(bytes: Uint8Array): boolean {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 && isWithinPixelLimits({ width, height });
+  } catch {
+    return false;
+  }
+}
+
 async function readAvatar(value: File): Promise<ProfileForm['avatar']> {
   if (value.size > AVATAR_MAX_BYTES) {
     throw unprocessable({ avatar: [`The avatar may not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`] });
   }
   const bytes = new Uint8Array(await value.arrayBuffer());
   const image = sniffImage(bytes);
-  if (!image) throw unprocessable({ avatar: ['The avatar must be a PNG, JPEG, GIF or WebP image.'] });
+  if (!image || !hasAcceptableSize(bytes)) {
+    throw unprocessable({ avatar: ['The avatar must be a PNG, JPEG, GIF or WebP image.'] });
+  }
   return { bytes, image };
 }
 
