@@ -98,7 +98,9 @@ export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: Me
   const size = measure(stored);
   // A raster image whose header cannot be read is broken; an SVG may leave its size to the layout.
   if (!size && sniffed.mime !== 'image/svg+xml') throw mediaRefused('dnd.invalidMediaFile');
-  if (size && sniffed.mime !== 'image/svg+xml' && !isWithinPixelLimits(size)) throw mediaRefused('dnd.invalidMediaFile');
+  if (size && sniffed.mime !== 'image/svg+xml' && !isWithinPixelLimits(size)) {
+    throw mediaRefused('dnd.invalidMediaFile');
+  }
   return {
     bytes: stored,
     ext: sniffed.ext,
