@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_IDS_PER_REQUEST,
+  MAX_LAYERS_PER_ITEM,
+  MAX_PLAYLIST_ITEMS_PER_SECTION,
+  MAX_SECTIONS_PER_SCENE,
+} from '../limits';
+import {
   folderCreateBodySchema,
   playlistItemCreateBodySchema,
+  sceneCreateBodySchema,
   sceneMoveBodySchema,
   sceneUpdateBodySchema,
   sectionCreateBodySchema,
+  sectionUpdateBodySchema,
   tagRefSchema,
 } from './scene.schemas';
 import { validateInput } from './validate';
@@ -54,5 +62,31 @@ describe('playlist item schemas', () => {
       ok: false,
       errors: { styles: ['The styles must be an object.'] },
     });
+  });
+});
+
+describe('list bounds (core/limits)', () => {
+  const box = { name: 'S', top: 0, left: 0, width: 10, height: 10 };
+  const scene = (count: number) => ({ name: 'Big', width: 1920, height: 1080, sections: Array(count).fill(box) });
+
+  it('accepts MAX_SECTIONS_PER_SCENE sections and refuses one more, naming the bound', () => {
+    expect(validateInput(sceneCreateBodySchema, scene(MAX_SECTIONS_PER_SCENE)).ok).toBe(true);
+    expect(validateInput(sceneCreateBodySchema, scene(MAX_SECTIONS_PER_SCENE + 1))).toEqual({
+      ok: false,
+      errors: { sections: [`The sections may not have more than ${MAX_SECTIONS_PER_SCENE} items.`] },
+    });
+  });
+
+  it('bounds the layers of an item, the items of a draft section and the ids of an order', () => {
+    const layer = { itemType: 'text', content: { left: 0, top: 0, width: 1, height: 1 } };
+    const layers = (count: number) => ({ layers: Array(count).fill(layer) });
+    expect(validateInput(playlistItemCreateBodySchema, layers(MAX_LAYERS_PER_ITEM)).ok).toBe(true);
+    expect(validateInput(playlistItemCreateBodySchema, layers(MAX_LAYERS_PER_ITEM + 1)).ok).toBe(false);
+    const items = (count: number) => ({ ...box, playlistItems: Array(count).fill({}) });
+    expect(validateInput(sectionCreateBodySchema, items(MAX_PLAYLIST_ITEMS_PER_SECTION)).ok).toBe(true);
+    expect(validateInput(sectionCreateBodySchema, items(MAX_PLAYLIST_ITEMS_PER_SECTION + 1)).ok).toBe(false);
+    const order = (count: number) => ({ itemsOrder: Array.from({ length: count }, (_, i) => i + 1) });
+    expect(validateInput(sectionUpdateBodySchema, order(MAX_IDS_PER_REQUEST)).ok).toBe(true);
+    expect(validateInput(sectionUpdateBodySchema, order(MAX_IDS_PER_REQUEST + 1)).ok).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_RENEW_AFTER_MS } from '@screenplay/core';
 import type { ApiClient } from '../api/api.types';
 import { createApiClient } from '../api/createApiClient';
 import { fakeServer, memoryStorage } from '../testing/fakeServer';
@@ -285,5 +286,34 @@ describe('updateProfile', () => {
     expect(upload.mock.calls[0]?.[1]).toBe(form);
     expect(progress).toEqual([1]);
     expect(session.$user.value?.name).toBe('Rita B.');
+  });
+});
+
+describe('token renewal (ACCESS_TOKEN_RENEW_AFTER_MS)', () => {
+  it('asks GET auth again every renewal period while signed in and stores the fresh token; stops when signed out', async () => {
+    vi.useFakeTimers();
+    try {
+      let serial = 0;
+      const { session, storage, requests } = setup(
+        {
+          'GET auth': () => [200, { user: reseller, access_token: `${++serial}|fresh-${serial}` }],
+          'POST auth/logout': () => [200, {}],
+        },
+        { accessToken: 'old', wsToken: 'ws' },
+      );
+      await session.restore();
+      expect(storage.getItem('accessToken')).toBe('fresh-1');
+      await vi.advanceTimersByTimeAsync(ACCESS_TOKEN_RENEW_AFTER_MS - 1);
+      expect(requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requests).toHaveLength(2);
+      expect(requests[1]?.authorization).toBe('Bearer fresh-1');
+      expect(storage.getItem('accessToken')).toBe('fresh-2');
+      await session.logout();
+      await vi.advanceTimersByTimeAsync(3 * ACCESS_TOKEN_RENEW_AFTER_MS);
+      expect(requests.filter((request) => request.method === 'GET' && request.path === 'auth')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { batch, computed, signal } from '@preact/signals-core';
-import { deriveAccess, forgotErrorKey, loginErrorKey, loginRedirectUrl, resetErrorKey } from '@screenplay/core';
+import {
+  ACCESS_TOKEN_RENEW_AFTER_MS,
+  deriveAccess,
+  forgotErrorKey,
+  loginErrorKey,
+  loginRedirectUrl,
+  resetErrorKey,
+} from '@screenplay/core';
 import type { SessionUser } from '@screenplay/core';
 import { passwordMismatchError, rekeyValidationFailure } from './accountErrors';
 import { ACCESS_TOKEN_KEY, clearTokens, storeTokens } from './sessionTokens';
@@ -34,6 +41,35 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   });
   const resets = new Set<() => void>();
   let isLoggingOut = false;
+  let renewTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function cancelRenewal(): void {
+    if (renewTimer !== null) clearTimeout(renewTimer);
+    renewTimer = null;
+  }
+
+  /**
+   * While signed in, asks GET auth again every ACCESS_TOKEN_RENEW_AFTER_MS: the server answers a fresh access
+   * token once the stored one is that old, so a portal left open never meets the token's absolute age. A 401
+   * signs out through the API client as any other call does.
+   */
+  function scheduleRenewal(): void {
+    cancelRenewal();
+    renewTimer = setTimeout(() => {
+      renewTimer = null;
+      fetchUser().then(
+        (user) => {
+          if ($status.value !== 'signedIn') return;
+          $user.value = user;
+          scheduleRenewal();
+        },
+        () => {
+          // A network failure keeps the session; the next renewal tries again. A 401 has signed out already.
+          if ($status.value === 'signedIn') scheduleRenewal();
+        },
+      );
+    }, ACCESS_TOKEN_RENEW_AFTER_MS);
+  }
 
   function resetStores(): void {
     for (const reset of resets) reset();
@@ -45,6 +81,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       $user.value = user;
       $status.value = 'signedIn';
     });
+    scheduleRenewal();
     return user;
   }
 
@@ -55,6 +92,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   function clear(): void {
+    cancelRenewal();
     clearTokens(storage);
     batch(() => {
       $user.value = null;
