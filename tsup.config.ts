@@ -15,6 +15,7 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     library: 'packages/core/src/library/index.ts',
     widgets: 'packages/core/src/widgets/index.ts',
     screens: 'packages/core/src/screens/index.ts',
+    schedule: 'packages/core/src/schedule/index.ts',
   },
   hooks: { library: 'packages/hooks/src/library/index.ts', layers: 'packages/hooks/src/layers/index.ts' },
   ui: {

@@ -19,6 +19,7 @@ export const SUBPATH_ENTRIES = [
   { name: '@screenplay/core/library', entry: 'packages/core/src/library/index.ts' },
   { name: '@screenplay/core/widgets', entry: 'packages/core/src/widgets/index.ts' },
   { name: '@screenplay/core/screens', entry: 'packages/core/src/screens/index.ts' },
+  { name: '@screenplay/core/schedule', entry: 'packages/core/src/schedule/index.ts' },
   { name: '@screenplay/hooks/library', entry: 'packages/hooks/src/library/index.ts' },
   { name: '@screenplay/hooks/layers', entry: 'packages/hooks/src/layers/index.ts' },
   { name: '@screenplay/ui/library', entry: 'packages/ui/src/library/index.ts' },

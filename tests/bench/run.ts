@@ -5,6 +5,7 @@ import { measureApi } from './api';
 import { measureBundles } from './bundles';
 import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, measureDrag } from './drag';
 import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
+import { TIMELINE_BUDGET_MS, TIMELINE_RATIO_BUDGET, measureSchedules } from './schedule';
 import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
 
 /**
@@ -68,6 +69,23 @@ console.table(
   })),
 );
 
+const schedules = measureSchedules();
+console.log(
+  `Schedules: a week's timeline against minute-by-minute whatPlays (budget < ${TIMELINE_BUDGET_MS} ms and >= ${TIMELINE_RATIO_BUDGET}x)`,
+);
+console.table(
+  schedules.map((row) => ({
+    zone: row.zone,
+    week: row.week,
+    segments: row.segments,
+    'timeline ms': row.timelineMs.toFixed(3),
+    'naive ms': row.naiveMs.toFixed(1),
+    ratio: `${row.ratio.toFixed(0)}x`,
+    'same answers': row.isSameAnswer ? 'yes' : 'NO',
+    'within budget': row.timelineMs < TIMELINE_BUDGET_MS && row.ratio >= TIMELINE_RATIO_BUDGET ? 'yes' : 'NO',
+  })),
+);
+
 const drag = await measureDrag(repoRoot);
 console.log(
   `Drag in Chromium (built portal): script ms per pointer-move frame, renders and DOM changes of the sections not dragged (budget <= ${DRAG_SCRIPT_BUDGET_MS} ms and ${DRAG_RENDER_BUDGET} renders at ${DRAG_SECTIONS} sections)`,
@@ -106,6 +124,6 @@ const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, drag }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, schedules, drag }, null, 2),
 );
 console.log(`written ${join('bench-results', 'latest.json')}`);
