@@ -19,6 +19,7 @@ import {
   toFolderWire,
   type FolderRow,
   type TenantActor,
+  type TenantId,
 } from '../tenancy';
 import { FOLDER_LINKS } from './folderLinks';
 import { folderRef, idParam } from './scenes/params';
@@ -32,13 +33,18 @@ const HOLDS_NO_ITEMS = FOLDER_LINKS.map(
 ).join(' AND ');
 
 /** Whether `candidateParentId` is `folderId` itself or one of its sub-folders (moving there would make a cycle). */
-async function isSelfOrDescendant(db: Db, folderId: number, candidateParentId: number): Promise<boolean> {
+async function isSelfOrDescendant(
+  db: Db,
+  customerId: TenantId,
+  folderId: number,
+  candidateParentId: number,
+): Promise<boolean> {
   const row = await db.maybe<{ found: boolean }>(
     `WITH RECURSIVE up AS (
-       SELECT id, parent_id FROM folders WHERE id = $2
-       UNION ALL SELECT f.id, f.parent_id FROM folders f JOIN up ON f.id = up.parent_id
+       SELECT id, parent_id FROM folders WHERE id = $2 AND customer_id = $3
+       UNION ALL SELECT f.id, f.parent_id FROM folders f JOIN up ON f.id = up.parent_id WHERE f.customer_id = $3
      ) SELECT true AS found FROM up WHERE id = $1 LIMIT 1`,
-    [folderId, candidateParentId],
+    [folderId, candidateParentId, customerId],
   );
   return row !== null;
 }
@@ -118,7 +124,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     const parentId = isMoving ? folderRef(body.parent_id) : folder.parent_id;
     if (isMoving && parentId !== null) {
       await assertFoldersWritable(db, actor, [parentId], folder.kind);
-      if (await isSelfOrDescendant(db, folderId, parentId)) {
+      if (await isSelfOrDescendant(db, actor.customerId, folderId, parentId)) {
         throw unprocessable({ parent_id: ['A folder cannot be moved into itself or one of its sub-folders.'] });
       }
     }

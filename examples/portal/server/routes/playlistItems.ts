@@ -62,8 +62,9 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
     const parent = body.parentId
       ? await db.maybe<{ id: number }>(
-          'SELECT pi.id FROM playlist_items pi JOIN sections d ON d.parent_id = pi.section_id WHERE pi.id = $1 AND d.id = $2',
-          [body.parentId, sectionId],
+          `SELECT pi.id FROM playlist_items pi JOIN sections d ON d.parent_id = pi.section_id JOIN scenes s ON s.id = d.scene_id
+            WHERE pi.id = $1 AND d.id = $2 AND s.customer_id = $3`,
+          [body.parentId, sectionId, actor.customerId],
         )
       : null;
     const itemId = await db.transaction((tx) =>

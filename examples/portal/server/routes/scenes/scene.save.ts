@@ -1,6 +1,7 @@
 import { collectBoxProblems, patchedBox } from '@screenplay/core';
 import type { Rect, SceneUpdateBody, SectionWithId, ValidationErrors } from '@screenplay/core';
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { invalidSceneData } from './scene.errors';
 import { SECTION_ROW_COLUMNS } from './scene.sql';
 import { replaceSceneTags, resolveTags } from './scene.write';
@@ -140,13 +141,14 @@ async function promoteDraft(tx: Db, draft: SectionRow & { parent_id: number }): 
  */
 export async function saveScene(
   tx: Db,
-  scene: { id: number; customerId: number; width: number; height: number },
+  scene: { id: number; customerId: TenantId; width: number; height: number },
   body: SceneUpdateBody,
   by: { userId: number; now: Date },
 ): Promise<void> {
   const rows = await tx.query<SectionRow>(
-    `SELECT ${SECTION_ROW_COLUMNS} FROM sections WHERE scene_id = $1 ORDER BY id FOR UPDATE`,
-    [scene.id],
+    `SELECT ${SECTION_ROW_COLUMNS} FROM sections
+      WHERE scene_id = $1 AND scene_id IN (SELECT id FROM scenes WHERE customer_id = $2) ORDER BY id FOR UPDATE`,
+    [scene.id, scene.customerId],
   );
   const errors: ValidationErrors = {};
   checkSave(rows, body, { width: body.width ?? scene.width, height: body.height ?? scene.height }, errors);
@@ -155,8 +157,9 @@ export async function saveScene(
 
   for (const sent of body.sections ?? []) await updateSection(tx, sent.id, sent);
   const drafts = await tx.query<SectionRow & { parent_id: number }>(
-    `SELECT ${SECTION_ROW_COLUMNS} FROM sections WHERE scene_id = $1 AND parent_id IS NOT NULL ORDER BY id`,
-    [scene.id],
+    `SELECT ${SECTION_ROW_COLUMNS} FROM sections
+      WHERE scene_id = $1 AND parent_id IS NOT NULL AND scene_id IN (SELECT id FROM scenes WHERE customer_id = $2) ORDER BY id`,
+    [scene.id, scene.customerId],
   );
   for (const draft of drafts) await promoteDraft(tx, draft);
   await tx.query('UPDATE sections SET draft = false WHERE scene_id = $1 AND draft', [scene.id]);

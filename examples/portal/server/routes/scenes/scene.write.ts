@@ -10,6 +10,7 @@ import {
 } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import type { Db } from '../../db/client';
+import type { TenantId } from '../../tenancy';
 import { SCENE_TAGS, type TagLink } from './scene.sql';
 
 /** Fields of a new section row. */
@@ -197,17 +198,19 @@ export async function insertScene(tx: Db, scene: NewScene): Promise<number> {
  */
 export async function copyScene(
   tx: Db,
-  source: { sceneId: number; name: string; folderId: number | null; userId: number; now: Date },
+  source: { customerId: TenantId; sceneId: number; name: string; folderId: number | null; userId: number; now: Date },
 ): Promise<number> {
   const scene = await tx.one<{ id: number }>(
     `INSERT INTO scenes (customer_id, name, width, height, ratio, draft, thumbnail, updated_at, updated_by)
-     SELECT customer_id, $2, width, height, ratio, false, thumbnail, $3, $4 FROM scenes WHERE id = $1 RETURNING id`,
-    [source.sceneId, source.name, source.now, source.userId],
+     SELECT customer_id, $2, width, height, ratio, false, thumbnail, $3, $4 FROM scenes WHERE id = $1 AND customer_id = $5
+     RETURNING id`,
+    [source.sceneId, source.name, source.now, source.userId, source.customerId],
   );
   const sections = await tx.query<{ id: number } & Omit<NewSection, 'draft'> & { itemsOrder: number[] }>(
     `SELECT id, name, "top", "left", width, height, hidden, ratio, background, order_index AS "order", items_order AS "itemsOrder"
-       FROM sections WHERE scene_id = $1 AND NOT draft ORDER BY order_index, id`,
-    [source.sceneId],
+       FROM sections WHERE scene_id = $1 AND NOT draft AND scene_id IN (SELECT id FROM scenes WHERE customer_id = $2)
+      ORDER BY order_index, id`,
+    [source.sceneId, source.customerId],
   );
   for (const section of sections) {
     const sectionId = await insertSection(tx, scene.id, { ...section, draft: false, itemsOrder: [] });

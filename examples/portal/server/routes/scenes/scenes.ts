@@ -192,7 +192,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const { name } = await jsonBody(c, sceneCopyBodySchema);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'scenes');
     const copyId = await db.transaction((tx) =>
-      copyScene(tx, { sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
+      copyScene(tx, { customerId: actor.customerId, sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
     );
     return c.json({ data: await sceneOr404(db, actor.customerId, copyId) }, 201);
   });

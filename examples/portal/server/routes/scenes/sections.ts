@@ -57,6 +57,7 @@ async function writableScene(db: Db, actor: TenantActor, sceneId: number) {
  */
 async function createDraft(
   tx: Db,
+  customerId: TenantId,
   sceneId: number,
   body: SectionCreateBody,
   parent: StoredSection | null,
@@ -69,9 +70,11 @@ async function createDraft(
     itemsOrder: [],
   });
   const parentItems = parent
-    ? await tx.query<{ id: number }>('SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY position, id', [
-        parent.id,
-      ])
+    ? await tx.query<{ id: number }>(
+        `SELECT pi.id FROM playlist_items pi JOIN sections sec ON sec.id = pi.section_id JOIN scenes s ON s.id = sec.scene_id
+          WHERE pi.section_id = $1 AND s.customer_id = $2 ORDER BY pi.position, pi.id`,
+        [parent.id, customerId],
+      )
     : [];
   const parentItemIds = new Set(parentItems.map((item) => item.id));
   const copies = new Map<number, number>();
@@ -136,7 +139,7 @@ export function sectionRoutes(): Hono<AppEnv> {
       (errors.parentId ??= []).push('This section already has a draft copy.');
     }
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
-    const sectionId = await db.transaction((tx) => createDraft(tx, sceneId, body, parent));
+    const sectionId = await db.transaction((tx) => createDraft(tx, actor.customerId, sceneId, body, parent));
     return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) }, 201);
   });
 
