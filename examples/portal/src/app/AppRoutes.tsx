@@ -1,9 +1,10 @@
-import { ROUTES, resolveRoute } from '@screenplay/core';
+import { ROUTES, choosesCustomerFirst, resolveRoute } from '@screenplay/core';
 import { useSession, useValue } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
 import { Suspense, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { PAGES } from './pages';
+import { ChooseCustomer } from './ChooseCustomer';
+import { PAGES, hasPage } from './pages';
 import { Shell } from './Shell';
 import { SignedOutLayout } from './SignedOutLayout';
 
@@ -12,7 +13,7 @@ const routePathById = new Map(ROUTES.map((route) => [route.id, route.path]));
 /** True when the route has a page in this portal. */
 function isAvailable(routeId: string): boolean {
   const path = routePathById.get(routeId);
-  return path !== undefined && path in PAGES;
+  return path !== undefined && hasPage(path);
 }
 
 /**
@@ -46,12 +47,21 @@ export function AppRoutes() {
 
   const Page = PAGES[resolution.route.path];
   if (!Page) return <Redirect to="/" replace />;
+  const isSignedInPage = status === 'signedIn' && resolution.route.signedIn;
+  // A customer's page for someone acting as no customer: say why, and offer the customers (Login As).
+  if (isSignedInPage && choosesCustomerFirst(resolution.route, access)) {
+    return (
+      <Shell titleKey={resolution.route.titleKey}>
+        <ChooseCustomer />
+      </Shell>
+    );
+  }
   const page = (
     <Suspense fallback={<LoadingIndicator />}>
       <Page params={resolution.params} />
     </Suspense>
   );
-  return status === 'signedIn' && resolution.route.signedIn ? (
+  return isSignedInPage ? (
     <Shell titleKey={resolution.route.titleKey}>{page}</Shell>
   ) : (
     <SignedOutLayout>{page}</SignedOutLayout>

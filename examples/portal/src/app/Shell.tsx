@@ -4,6 +4,7 @@ import { SideNav, TopBar } from '@screenplay/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { hasPage } from './pages';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
 /** The signed-in frame: side navigation, top bar with the user menu, and the page. */
@@ -29,7 +30,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
         {intl.formatMessage({ id: 'common.skipToContent' })}
       </a>
       <SideNav
-        items={sideNavItems(access)}
+        items={sideNavItems(access).filter((item) => hasPage(item.path))}
         activePath={location}
         collapsed={isCollapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}

@@ -39,3 +39,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/library/edit_layout/:layoutId': lazyWithTimeout(() => import('../routes/layouts/LayoutEditorPage')),
   '/library/edit_template/:templateId?': lazyWithTimeout(() => import('../routes/templates/TemplateEditorPage')),
 };
+
+/** Whether the portal has a page for a route path: navigation and links lead only to pages that exist. */
+export function hasPage(path: string): boolean {
+  return Object.hasOwn(PAGES, path);
+}

@@ -68,6 +68,14 @@ export const EN_SHARED = {
   // Not in the spec: the top bar's left area names the customer a reseller or super-admin acts as.
   'topbar.actingAs': 'Acting as {customer}',
 
+  // Not in the spec: what a super-admin or reseller not acting as a customer sees on a customer's page
+  // (screens, scenes, library) instead of an empty list and a refusal.
+  'chooseCustomer.title': 'Choose a customer',
+  'chooseCustomer.explanation':
+    "Screens, scenes and the library belong to a customer. Log in as one of your customers to see and edit theirs; 'Back to Reseller' in the user menu brings you back.",
+  'chooseCustomer.loginAs': 'Login As {customer}',
+  'chooseCustomer.none': 'There is no customer to log in as yet.',
+
   'titles.home': 'Home',
   'titles.login': 'Login',
   'titles.resetPassword': 'Reset password',

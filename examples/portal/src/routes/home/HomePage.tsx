@@ -2,16 +2,18 @@ import { sideNavItems } from '@screenplay/core';
 import { useSession, useValue } from '@screenplay/hooks';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { hasPage } from '../../app/pages';
 import { greetingKey } from './greeting';
 
-/** `/`: greets the user by name and links to the areas their role opens. */
+/** `/`: greets the user by name and links to the areas their role opens that the portal has pages for. */
 export default function HomePage() {
   const intl = useIntl();
   const session = useSession();
   const user = useValue(session.$user);
   const access = useValue(session.$access);
   if (!user || !access) return null;
-  const areas = sideNavItems(access);
+  // Only areas whose page exists: a link never leads to a page that is not there.
+  const areas = sideNavItems(access).filter((item) => hasPage(item.path));
 
   return (
     <div data-scope="home" data-part="root">
