@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticRoutes } from '../../examples/portal/server/static';
 
 /** DESIGN.md budgets, min+gz of each package's own code (dependencies excluded), in bytes. */
 export const BUNDLE_BUDGETS = { core: 12_000, hooks: 12_000, ui: 25_000 } as const;
@@ -69,6 +70,33 @@ function portalFirstLoad(repoRoot: string): number | null {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
 }
 
+/** How a client asks for the first load: no compression (as the server answered before issue 9), gzip, brotli. */
+const FIRST_LOAD_ENCODINGS = [
+  { label: 'identity', header: 'identity' },
+  { label: 'gzip', header: 'gzip' },
+  { label: 'brotli', header: 'gzip, deflate, br' },
+] as const;
+
+/**
+ * The bytes the server really sends for the portal's first load (index.html and the scripts and styles it
+ * references), per Accept-Encoding, through the server's own static routes; null when the portal is not built.
+ */
+export async function portalFirstLoadServed(repoRoot: string): Promise<{ label: string; bytes: number }[] | null> {
+  const staticDir = join(repoRoot, 'examples/portal/dist/client');
+  if (!existsSync(join(staticDir, 'index.html'))) return null;
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const paths = ['/', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')];
+  const app = staticRoutes({ dataDir: repoRoot, staticDir });
+  const rows: { label: string; bytes: number }[] = [];
+  for (const { label, header } of FIRST_LOAD_ENCODINGS) {
+    let bytes = 0;
+    for (const path of paths)
+      bytes += (await (await app.request(path, { headers: { 'Accept-Encoding': header } })).arrayBuffer()).byteLength;
+    rows.push({ label, bytes });
+  }
+  return rows;
+}
+
 /**
  * Measures the three packages' main entries (what `import … from '@screenplay/x'` loads; another
  * workspace package, such as `@screenplay/core/messages`, is a dependency and stays external), the
@@ -87,5 +115,7 @@ export async function measureBundles(repoRoot: string): Promise<BundleRow[]> {
     rows.push({ name, bytes: await ownCodeSize(repoRoot, entry), budget: BUNDLE_BUDGETS[packageOf(name)] });
   const portal = portalFirstLoad(repoRoot);
   if (portal !== null) rows.push({ name: 'portal first load', bytes: portal, budget: PORTAL_FIRST_LOAD_BUDGET });
+  for (const served of (await portalFirstLoadServed(repoRoot)) ?? [])
+    rows.push({ name: `portal first load as served (${served.label})`, bytes: served.bytes, budget: null });
   return rows;
 }

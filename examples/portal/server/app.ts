@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));
   app.route('/fonts', fontFileRoutes());
-  app.route('/', staticRoutes(deps.config));
+  // Ably's token requests mean clients connect to Ably (realtime/publisher.ts), so the pages' CSP must allow it.
+  app.route('/', staticRoutes({ ...deps.config, ably: routeDeps.realtime.createClientAuth !== undefined }));
   return app;
 }

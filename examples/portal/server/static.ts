@@ -90,11 +90,105 @@ function fileResponse(c: Context, path: string, bytes: Uint8Array, headers: Reco
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, ...headers });
 }
 
+/** The precompressed copies the build writes beside a file (the `precompress` plugin of examples/portal/vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether a content coding is acceptable under an `Accept-Encoding` header (RFC 9110 §12.5.3: q=0 refuses). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  if (!header) return false;
+  let wildcard: boolean | null = null;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const isAccepted = q === undefined || Number(q) > 0;
+    if (name.trim() === coding) return isAccepted;
+    if (name.trim() === '*') wildcard = isAccepted;
+  }
+  return wildcard ?? false;
+}
+
+/**
+ * A built file as the client accepts it: its brotli or gzip copy when there is one and the client takes it,
+ * otherwise the file itself. Files with copies answer `Vary: Accept-Encoding` whichever form is sent, so
+ * caches keep one per encoding.
+ */
+async function builtFile(
+  path: string,
+  acceptEncoding: string | undefined,
+): Promise<{ bytes: Uint8Array; headers: Record<string, string> } | null> {
+  const variants = await Promise.all(ENCODINGS.map((encoding) => readRegularFile(path + encoding.suffix)));
+  const hasVariants = variants.some((bytes) => bytes !== null);
+  for (const [index, encoding] of ENCODINGS.entries()) {
+    const bytes = variants[index];
+    if (bytes && acceptsEncoding(acceptEncoding, encoding.name))
+      return { bytes, headers: { 'Content-Encoding': encoding.name, Vary: 'Accept-Encoding' } };
+  }
+  const bytes = await readRegularFile(path);
+  if (!bytes) return null;
+  return { bytes, headers: hasVariants ? { Vary: 'Accept-Encoding' } : {} };
+}
+
+/** Hosts ably-js connects to (REST, realtime and their fallbacks) when Ably is the realtime service. */
+export const ABLY_HOSTS = [
+  'https://*.ably.io',
+  'wss://*.ably.io',
+  'https://*.ably.net',
+  'wss://*.ably.net',
+  'https://*.ably-realtime.com',
+  'wss://*.ably-realtime.com',
+];
+
+/**
+ * The Content-Security-Policy of the portal's pages: scripts, styles, fonts and connections from the server
+ * itself only. Styles need no 'unsafe-inline': React, the canvas geometry and react-spring set element styles
+ * through the CSSOM, which CSP does not govern (checked in Chromium on the login, home, scenes, scene editor with
+ * its content preview and a drag, library, layer and layout editor and user settings pages: no violation).
+ * The one report left is arktype's probe for `new Function` (core's schemas), which then validates without
+ * compiling. Images also come as data:/blob: URLs (file previews) and from https hosts: the stock photo
+ * thumbnails (images.unsplash.com, cdn.pixabay.com) and the feed layers, whose RSS, Facebook and Instagram posts
+ * show pictures from whatever host the feed names. 'self' covers the realtime WebSocket of the same origin; Ably's
+ * hosts are added only when Ably is the realtime service. No plugins, no framing, no base or form elsewhere.
+ */
+export function portalCsp(options: { ably: boolean }): string {
+  const connect = ["'self'", ...(options.ably ? ABLY_HOSTS : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every file of the built portal (its pages and their assets). */
+export function portalSecurityHeaders(options: { ably: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': portalCsp(options),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Cache lifetime of files whose names carry their content hash (Vite's `assets/`): a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves `DATA_DIR/media/**` under `/media` (with {@link MEDIA_HEADERS}) and the built portal from
- * `staticDir`, falling back to its `index.html` for any other GET outside `/api` and `/media` (SPA).
+ * `staticDir`, falling back to its `index.html` for any other GET outside `/api` and `/media` (SPA): compressed
+ * as the client accepts, hashed assets cached for good, pages revalidated, all with the portal's security
+ * headers ({@link portalSecurityHeaders}; `ably` opens connect-src to Ably's hosts).
  */
-export function staticRoutes(options: { dataDir: string; staticDir: string }): Hono<AppEnv> {
+export function staticRoutes(options: { dataDir: string; staticDir: string; ably?: boolean }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const mediaRoot = join(options.dataDir, 'media');
 
@@ -120,20 +214,24 @@ export function staticRoutes(options: { dataDir: string; staticDir: string }): H
     });
   });
 
+  const security = portalSecurityHeaders({ ably: options.ably ?? false });
   app.get('*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    const acceptEncoding = c.req.header('Accept-Encoding');
     const path = safeJoin(options.staticDir, c.req.path);
-    const bytes = await readRegularFile(path);
-    if (path && bytes) {
+    const file = path ? await builtFile(path, acceptEncoding) : null;
+    if (path && file) {
       const isHashed = c.req.path.startsWith('/assets/');
-      return fileResponse(c, path, bytes, {
-        'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      return fileResponse(c, path, file.bytes, {
+        ...security,
+        ...file.headers,
+        'Cache-Control': isHashed ? IMMUTABLE_CACHE : 'no-cache',
       });
     }
     const indexPath = join(options.staticDir, 'index.html');
-    const index = await readRegularFile(indexPath);
+    const index = await builtFile(indexPath, acceptEncoding);
     if (!index) throw notFound();
-    return fileResponse(c, indexPath, index, { 'Cache-Control': 'no-cache' });
+    return fileResponse(c, indexPath, index.bytes, { ...security, ...index.headers, 'Cache-Control': 'no-cache' });
   });
 
   return app;
