@@ -45,3 +45,24 @@ export {
   generatePairingCode,
   normalizePairingCode,
 } from './screens.pairing';
+export type {
+  HeartbeatRequest,
+  HeartbeatResponse,
+  PairingStarted,
+  PairingStatus,
+  PlaybackReportState,
+  PlayerContent,
+  PlayerMessage,
+  PlayerScreenSettings,
+  SyncReport,
+} from './player.protocol';
+export {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_JITTER_RATIO,
+  MIN_SCENE_TURN_MS,
+  PAIRING_POLL_MS,
+  clockOffset,
+  heartbeatDelay,
+  sceneTurnMs,
+  screenChannel,
+} from './player.protocol';
