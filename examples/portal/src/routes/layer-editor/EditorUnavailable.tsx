@@ -1,6 +1,6 @@
 import { Button } from '@screenplay/ui';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useText } from '@screenplay/hooks';
 
 /** Props of {@link EditorUnavailable}. */
 export interface EditorUnavailableProps {
@@ -14,8 +14,7 @@ export interface EditorUnavailableProps {
 
 /** A playlist item or template that cannot be edited: not found (errors.notFound), or a failed load with 'Try again'. */
 export function EditorUnavailable({ kind, back, onRetry }: EditorUnavailableProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const prefix = kind === 'playlist' ? 'playlistEditor' : 'templateEditor';
   return (
     <section data-scope="layer-editor-page" data-part="unavailable">

@@ -1,10 +1,9 @@
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES, type MediaAccept, type MediaItem } from '@screenplay/core/library';
-import { useLoader, useValue } from '@screenplay/hooks';
+import { useLoader, useValue, useText } from '@screenplay/hooks';
 import { createUploadStore } from '@screenplay/hooks/library';
 import { LoadingIndicator } from '@screenplay/ui';
 import { UploadDropZone } from '@screenplay/ui/library';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { announceChange } from './announceChange';
@@ -37,8 +36,7 @@ export interface MediaChoiceProps {
  * button or a checkbox named after the file.
  */
 export function MediaChoice({ accept, isMultiple, onChange }: MediaChoiceProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const { api, toasts } = usePortal();
   const root = useRef<HTMLDivElement>(null);
   const name = useId();

@@ -1,10 +1,9 @@
 import type { Id } from '@screenplay/core';
 import type { LibraryTemplate, StockPhoto } from '@screenplay/core/library';
-import { useLoader } from '@screenplay/hooks';
+import { useLoader, useText } from '@screenplay/hooks';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { usePortal } from '../../app/PortalContext';
 import { StoreStockSearch } from '../../app/StoreStockSearch';
 import { toastError } from '../../app/toastError';
@@ -18,8 +17,7 @@ export function TemplateChoice({
   excludeId: Id | null;
   onChange: (template: LibraryTemplate) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, toasts } = usePortal();
   const name = useId();
   const [chosen, setChosen] = useState<Id | null>(null);
@@ -80,13 +78,13 @@ function pick(content: { left: number; top: number; width: number; height: numbe
 
 /** The address of an RSS or Atom feed whose headlines an Rss layer scrolls. */
 export function RssChoice({ onChange }: { onChange: (url: string) => void }) {
-  const intl = useIntl();
+  const t = useText();
   const [url, setUrl] = useState('');
   return (
     <div data-scope="source-chooser" data-part="rss">
       <TextField
         name="rssUrl"
-        label={intl.formatMessage({ id: 'playlistEditor.rssUrl' })}
+        label={t('playlistEditor.rssUrl')}
         type="url"
         value={url}
         placeholder="https://"
@@ -108,7 +106,7 @@ export function StockChoice({
 }: {
   onChange: (photo: { url: string; width: number | null; height: number | null; uuid: string }) => void;
 }) {
-  const intl = useIntl();
+  const t = useText();
   const { api, toasts } = usePortal();
   const root = useRef<HTMLDivElement>(null);
   const [stock] = useState(() => createStockSearchStore({ api }));
@@ -128,7 +126,7 @@ export function StockChoice({
       <StoreStockSearch stock={stock} onAdd={add} />
       {chosen ? (
         <p role="status" data-part="chosen">
-          {intl.formatMessage({ id: 'playlistEditor.stockChosen' }, { name: chosen })}
+          {t('playlistEditor.stockChosen', { name: chosen })}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { canDeleteLayoutSection } from '@screenplay/core/library';
-import { useLoader, useValue, type ApiError } from '@screenplay/hooks';
+import { useLoader, useValue, type ApiError, useText } from '@screenplay/hooks';
 import { createLayoutEditorStore, type LayoutEditorRequest } from '@screenplay/hooks/library';
 import { Button, LayoutPreview, TagsEditor } from '@screenplay/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
@@ -30,8 +29,7 @@ function goBack(navigate: (to: string) => void): void {
  * width × height, the tool bar (3D view) and the scene editor's section list, canvas and details (keep ratio).
  */
 export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, popups, toasts } = usePortal();
   const [, navigate] = useLocation();
   // A failed save shows its reason under the header (it stays until the next try) instead of a passing toast.
@@ -160,16 +158,16 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
 
 /** A layout that cannot be shown: not found (no `onRetry`), or a failed load offering another try; with a way back. */
 export function LayoutUnavailable({ onRetry }: { onRetry?: () => void }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <section data-scope="layout-editor" data-part="missing">
-      <p role="alert">{intl.formatMessage({ id: onRetry ? 'layoutEditor.loadFailed' : 'layoutEditor.notFound' })}</p>
+      <p role="alert">{t(onRetry ? 'layoutEditor.loadFailed' : 'layoutEditor.notFound')}</p>
       {onRetry ? (
         <Button type="button" variant="secondary" onClick={onRetry}>
-          {intl.formatMessage({ id: 'layoutEditor.retry' })}
+          {t('layoutEditor.retry')}
         </Button>
       ) : null}
-      <Link href="/library">{intl.formatMessage({ id: 'layoutEditor.back' })}</Link>
+      <Link href="/library">{t('layoutEditor.back')}</Link>
     </section>
   );
 }

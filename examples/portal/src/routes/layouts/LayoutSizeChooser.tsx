@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LAYOUT_SIDE_RANGE, LAYOUT_SIZE_PRESETS, newLayoutPath, parseLayoutSide } from './layoutRequest';
+import { useText } from '@screenplay/hooks';
 
 /**
  * `/library/create_layout` before the editor: the size of the new layout, one of the common sizes or a custom
@@ -11,7 +12,7 @@ import { LAYOUT_SIDE_RANGE, LAYOUT_SIZE_PRESETS, newLayoutPath, parseLayoutSide 
  */
 export function LayoutSizeChooser({ folderId }: { folderId: Id | null }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const [, navigate] = useLocation();
   const [custom, setCustom] = useState({ width: '1920', height: '1080' });
   const [errors, setErrors] = useState<{ width?: string; height?: string }>({});
@@ -47,7 +48,7 @@ export function LayoutSizeChooser({ folderId }: { folderId: Id | null }) {
                 style={{ aspectRatio: `${preset.width} / ${preset.height}` }}
               />
               <span data-part="size">{sizeText(preset)}</span>
-              <span data-part="hint">{t(preset.labelKey)}</span>
+              <span data-part="hint">{intl.formatMessage({ id: preset.labelKey })}</span>
             </button>
           </li>
         ))}

@@ -1,7 +1,6 @@
-import { useValue } from '@screenplay/hooks';
+import { useValue, useText } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
 import { MediaGrid, UploadDropZone } from '@screenplay/ui/library';
-import { useIntl } from 'react-intl';
 import { StoreStockSearch } from '../../app/StoreStockSearch';
 import type { LibraryActions } from './useLibraryActions';
 import type { LibraryStores } from './useLibraryStores';
@@ -19,8 +18,7 @@ export function MediaPanel({
   actions: LibraryActions;
   label: string;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const { library, folders, uploads } = stores;
   const media = useValue(library.$visibleMedia);
   const isLoading = useValue(library.$isLoading);
@@ -67,10 +65,10 @@ export function MediaPanel({
 
 /** The stock photo search, wired to its store; 'Add' stores the photo in the selected folder. */
 function StockSection({ stores, actions }: { stores: LibraryStores; actions: LibraryActions }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <section data-scope="library-page" data-part="section" aria-labelledby="library-stock-heading">
-      <h3 id="library-stock-heading">{intl.formatMessage({ id: 'library.stockPhotos' })}</h3>
+      <h3 id="library-stock-heading">{t('library.stockPhotos')}</h3>
       <StoreStockSearch stock={stores.stock} onAdd={(photo) => actions.addStockPhoto(photo)} />
     </section>
   );

@@ -7,8 +7,7 @@ import {
   type LibraryItemKind,
   type StockPhoto,
 } from '@screenplay/core/library';
-import { useValue } from '@screenplay/hooks';
-import { useIntl } from 'react-intl';
+import { useValue, useText } from '@screenplay/hooks';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import type { LibraryStores } from './useLibraryStores';
@@ -29,12 +28,11 @@ const DROP_KINDS: Partial<Record<DragPayload['kind'], LibraryItemKind>> = {
  * and add a stock photo — each ending in a toast.
  */
 export function useLibraryActions({ folders, library, stock }: LibraryStores) {
-  const intl = useIntl();
+  const t = useText();
   const { popups, toasts, session } = usePortal();
   const user = useValue(session.$user);
   const allFolders = useValue(folders.$folders);
   const selection = useValue(folders.$selection);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const folderById = (id: Id): Folder | null => allFolders.find((folder) => folder.id === id) ?? null;
   const folderName = (id: Id) => (id === ROOT_FOLDER_ID ? t('folders.all') : (folderById(id)?.name ?? ''));

@@ -7,7 +7,6 @@ import {
 } from '@screenplay/hooks/layers';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
@@ -21,6 +20,7 @@ import { useSceneRecord } from '../scenes/previewScene';
 import { DurationField } from './DurationField';
 import { sceneEditorPath, storedId } from './playlistPaths';
 import '../layer-editor/layerEditor.css';
+import { useText } from '@screenplay/hooks';
 
 /**
  * `/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?` (spec §2): the playlist item editor. The section (found
@@ -54,8 +54,7 @@ export function itemPosition(section: Pick<Section, 'itemsOrder'>, itemId: Id | 
 }
 
 function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section: Section; itemId: Id | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
   const editor = useMemo(

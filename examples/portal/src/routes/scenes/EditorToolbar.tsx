@@ -1,7 +1,6 @@
 import type { SceneEditorStore } from '@screenplay/hooks';
-import { useValue } from '@screenplay/hooks';
+import { useValue, useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
-import { useIntl } from 'react-intl';
 
 /** View toggles the page keeps (they change no data). */
 export interface ViewOptions {
@@ -26,8 +25,7 @@ export function EditorToolbar({
   onViewChange: (view: ViewOptions) => void;
   hasContentPreview?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const zoom = useValue(store.$zoom);
   const isGridVisible = useValue(store.$isGridVisible);
   const isSnapEnabled = useValue(store.$isSnapEnabled);

@@ -1,8 +1,7 @@
 import { defaultTextColor, itemSummary, type PlaylistItem, type Section } from '@screenplay/core';
-import { useValue, type SceneEditorStore } from '@screenplay/hooks';
+import { useValue, type SceneEditorStore, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
@@ -29,13 +28,11 @@ export interface PlaylistPanelProps {
  * would drop them).
  */
 export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
-  const intl = useIntl();
+  const t = useText();
   const headingId = useId();
   const section = useValue(store.$selected);
   const access = playlistAccess(section);
-  const title = section
-    ? intl.formatMessage({ id: 'playlistEditor.panelTitle' }, { name: section.name })
-    : intl.formatMessage({ id: 'playlistEditor.panelEmptyTitle' });
+  const title = section ? t('playlistEditor.panelTitle', { name: section.name }) : t('playlistEditor.panelEmptyTitle');
   return (
     <section data-scope="playlist-panel" data-part="root" aria-labelledby={headingId}>
       <h3 id={headingId} data-part="panel-title">
@@ -47,7 +44,7 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
         </PortalLayerData>
       ) : (
         <p data-part="panel-note">
-          {intl.formatMessage({ id: access === 'none' ? 'playlistEditor.noSection' : 'playlistEditor.unsavedSection' })}
+          {t(access === 'none' ? 'playlistEditor.noSection' : 'playlistEditor.unsavedSection')}
         </p>
       )}
     </section>
@@ -56,8 +53,7 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
 
 /** The items of a stored section, with the add link. */
 function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { section: Section }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { popups, toasts } = usePortal();
   const [, navigate] = useLocation();
   const { load, reload, remove } = useSectionPlaylist(section.id);

@@ -1,8 +1,8 @@
 import { Button } from '@screenplay/ui';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { usePreviewRemote } from './previewRemote';
+import { useText } from '@screenplay/hooks';
 
 /**
  * `/scenes/preview/controls/:uid/`: a remote control for the preview with this uid (opened from the
@@ -11,8 +11,7 @@ import { usePreviewRemote } from './previewRemote';
  * for 5 s, it says so and disables the buttons (a command would reach nobody).
  */
 export default function PreviewControlsPage({ params }: PageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const uid = params.uid ?? '';
   const { status, state, send } = usePreviewRemote(uid);
   const isSilent = status === 'silent';

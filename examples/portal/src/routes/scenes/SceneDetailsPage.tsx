@@ -1,5 +1,5 @@
 import type { Folder } from '@screenplay/core';
-import { useLoader } from '@screenplay/hooks';
+import { useLoader, useText } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -17,7 +17,7 @@ import { scenesApi } from './scenesApi';
  */
 export default function SceneDetailsPage({ params }: PageProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api } = usePortal();
   const { status, scene } = useSceneRecord(Number(params.sceneId));
   const hasFolder = (scene?.folderIds.length ?? 0) > 0;

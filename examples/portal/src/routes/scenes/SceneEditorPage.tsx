@@ -1,8 +1,14 @@
-import { createApiSceneRepository, createSceneEditorStore, useLoader, useSession, useValue } from '@screenplay/hooks';
+import {
+  createApiSceneRepository,
+  createSceneEditorStore,
+  useLoader,
+  useSession,
+  useValue,
+  useText,
+} from '@screenplay/hooks';
 import type { AnimationType, SceneRepository, ToastStore } from '@screenplay/hooks';
 import { AnimationMenu, Button, PresenceIndicator, RefreshNotice, TagsEditor } from '@screenplay/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
@@ -27,8 +33,7 @@ function newClientId(userId: number): string {
  * section's playlist (`?sectionId=` selects a section when the scene opens).
  */
 export default function SceneEditorPage({ params }: PageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, popups, toasts } = usePortal();
   const sceneId = Number(params.sceneId);
   const user = useValue(useSession().$user);

@@ -1,7 +1,6 @@
 import { itemSummary, playlistTimeline, previewUid, type PreviewState } from '@screenplay/core';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { usePreviewKeyboard } from './previewKeyboard';
@@ -9,6 +8,7 @@ import { usePreviewPlayback } from './previewPlayback';
 import { usePreviewClient, usePreviewPublisher } from './previewRealtime';
 import { previewSections, useSceneRecord } from './previewScene';
 import { PreviewStage } from './PreviewStage';
+import { useText } from '@screenplay/hooks';
 
 /**
  * `/scenes/preview/:sceneId/`: the scene playing as a screen would show it. Every section plays its
@@ -18,8 +18,7 @@ import { PreviewStage } from './PreviewStage';
  * its state. The uid is `<sceneId>-<random>`, new for every opened preview.
  */
 export default function ScenePreviewPage({ params }: PageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const sceneId = Number(params.sceneId);
   const uid = useMemo(() => previewUid(sceneId, crypto.randomUUID().slice(0, 8)), [sceneId]);
   const { status, scene } = useSceneRecord(sceneId);

@@ -7,7 +7,6 @@ import {
 } from '@screenplay/hooks/layers';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
@@ -22,6 +21,7 @@ import { storedId } from '../playlist/playlistPaths';
 import { TemplateFields } from './TemplateFields';
 import { NEW_TEMPLATE_SIZE, elementsPath } from './templatePaths';
 import '../layer-editor/layerEditor.css';
+import { useText } from '@screenplay/hooks';
 
 /**
  * `/library/edit_template/:templateId?` (spec §2): the template editor of library elements. Without an id a new
@@ -42,8 +42,7 @@ export default function TemplateEditorPage({ params }: PageProps) {
 }
 
 function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folderId: Id | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
   const editor = useMemo(
