@@ -17,7 +17,11 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     screens: 'packages/core/src/screens/index.ts',
     schedule: 'packages/core/src/schedule/index.ts',
   },
-  hooks: { library: 'packages/hooks/src/library/index.ts', layers: 'packages/hooks/src/layers/index.ts' },
+  hooks: {
+    library: 'packages/hooks/src/library/index.ts',
+    layers: 'packages/hooks/src/layers/index.ts',
+    player: 'packages/hooks/src/player/index.ts',
+  },
   ui: {
     library: 'packages/ui/src/library/index.ts',
     layers: 'packages/ui/src/layers/index.ts',
