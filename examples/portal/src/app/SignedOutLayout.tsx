@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useText } from '@screenplay/hooks';
 
 /** The frame of the signed-out pages: the product mark above a centred card. */
 export function SignedOutLayout({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <div data-scope="auth-layout" data-part="root">
       <main data-scope="auth-layout" data-part="card">
@@ -21,7 +21,7 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
               strokeWidth="2.5"
             />
           </svg>
-          <span>{intl.formatMessage({ id: 'app.name' })}</span>
+          <span>{t('app.name')}</span>
         </p>
         {children}
       </main>

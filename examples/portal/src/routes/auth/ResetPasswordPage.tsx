@@ -1,7 +1,6 @@
-import { useSession } from '@screenplay/hooks';
+import { useSession, useText } from '@screenplay/hooks';
 import { Button, PasswordField, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useRoute } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import type { PageProps } from '../../app/pages';
@@ -13,7 +12,7 @@ import { useSubmit } from '../../app/useSubmit';
  * answers with tokens) and the home page opens; the verify variant also confirms the e-mail.
  */
 export default function ResetPasswordPage({ params }: PageProps) {
-  const intl = useIntl();
+  const t = useText();
   const session = useSession();
   const [, navigate] = useLocation();
   const [isVerify] = useRoute('/auth/verify/:token/:email');
@@ -27,7 +26,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirmation) {
-      reject({ formError: intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) });
+      reject({ formError: t('validation.passwordsShouldBeEqual') });
       return;
     }
     if (await run(() => session.reset({ email, token, password, password_confirmation: confirmation }))) {
@@ -38,10 +37,10 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const titleKey = isVerify ? 'auth.verifyTitle' : 'auth.resetTitle';
   return (
     <form data-scope="auth-form" data-part="root" onSubmit={submit} aria-labelledby="reset-title" noValidate>
-      <h1 id="reset-title">{intl.formatMessage({ id: titleKey })}</h1>
-      <TextField label={intl.formatMessage({ id: 'login.email' })} name="email" type="email" value={email} readOnly />
+      <h1 id="reset-title">{t(titleKey)}</h1>
+      <TextField label={t('login.email')} name="email" type="email" value={email} readOnly />
       <PasswordField
-        label={intl.formatMessage({ id: 'auth.newPassword' })}
+        label={t('auth.newPassword')}
         name="password"
         autoComplete="new-password"
         required
@@ -49,22 +48,22 @@ export default function ResetPasswordPage({ params }: PageProps) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordField
-        label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+        label={t('auth.confirmPassword')}
         name="password_confirmation"
         autoComplete="new-password"
         required
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch ? intl.formatMessage({ id: 'validation.passwordsShouldBeEqual' }) : undefined}
+        error={mismatch ? t('validation.passwordsShouldBeEqual') : undefined}
       />
       <FormMessage scope="auth-form" kind="error">
         {formError}
       </FormMessage>
       <Button type="submit" variant="primary" isLoading={isSubmitting}>
-        {intl.formatMessage({ id: 'auth.setPassword' })}
+        {t('auth.setPassword')}
       </Button>
       <Button type="button" variant="link" onClick={() => navigate('/login')}>
-        {intl.formatMessage({ id: 'login.backToLogin' })}
+        {t('login.backToLogin')}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
-import { ApiError, useLoader, useSession, useValue, type LoaderState } from '@screenplay/hooks';
+import { ApiError, useLoader, useSession, useValue, type LoaderState, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
@@ -22,7 +21,7 @@ function outcomeOf(verified: LoaderState<{ message: string }>, fallback: string)
  * status is shown for any answer below 500 (spec); anything else shows the generic failure.
  */
 export default function VerifyEmailPage({ params }: PageProps) {
-  const intl = useIntl();
+  const t = useText();
   const { api } = usePortal();
   const session = useSession();
   const status = useValue(session.$status);
@@ -34,11 +33,11 @@ export default function VerifyEmailPage({ params }: PageProps) {
     const path = `auth/email/verify/${encodeURIComponent(userId)}`;
     return api.get<{ message: string; status: string }>(path, { params: query });
   }, [api, search, userId]);
-  const outcome = outcomeOf(verified, intl.formatMessage({ id: 'errors.somethingWentWrong' }));
+  const outcome = outcomeOf(verified, t('errors.somethingWentWrong'));
 
   return (
     <section data-scope="auth-form" data-part="root" aria-labelledby="verify-title">
-      <h1 id="verify-title">{intl.formatMessage({ id: 'auth.verifyEmailTitle' })}</h1>
+      <h1 id="verify-title">{t('auth.verifyEmailTitle')}</h1>
       {outcome.kind === 'loading' ? (
         <LoadingIndicator />
       ) : (
@@ -51,7 +50,7 @@ export default function VerifyEmailPage({ params }: PageProps) {
         </p>
       )}
       <Button type="button" variant="primary" onClick={() => navigate(status === 'signedIn' ? '/' : '/login')}>
-        {intl.formatMessage({ id: status === 'signedIn' ? 'auth.continue' : 'login.backToLogin' })}
+        {t(status === 'signedIn' ? 'auth.continue' : 'login.backToLogin')}
       </Button>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useLeaveGuard, useUnsavedWork } from './useLayerDocument';
+import { useText } from '@screenplay/hooks';
 
 /** Props of {@link LayerEditorHeader}. */
 export interface LayerEditorHeaderProps {
@@ -31,7 +31,7 @@ export function LayerEditorHeader({
   saveError,
   children,
 }: LayerEditorHeaderProps) {
-  const intl = useIntl();
+  const t = useText();
   const isDirty = useUnsavedWork(editor);
   const leave = useLeaveGuard(editor, back);
   return (
@@ -45,7 +45,7 @@ export function LayerEditorHeader({
           {context ? <p data-part="context">{context}</p> : null}
         </div>
         <p data-part="status" role="status" data-state={isDirty ? 'dirty' : 'saved'}>
-          {intl.formatMessage({ id: isDirty ? 'playlistEditor.unsaved' : 'playlistEditor.allSaved' })}
+          {t(isDirty ? 'playlistEditor.unsaved' : 'playlistEditor.allSaved')}
         </p>
         <div data-part="fields">{children}</div>
       </header>

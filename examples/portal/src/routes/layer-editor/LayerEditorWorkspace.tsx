@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-core';
 import { DEFAULT_BACKGROUND, PREVIEW_STAGE_COLOR, defaultTextColor, type Id, type Layer } from '@screenplay/core';
 import type { DragPayload } from '@screenplay/core/library';
-import { useValue } from '@screenplay/hooks';
+import { useValue, useText } from '@screenplay/hooks';
 import { useFonts, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
 import {
   LayerCanvas,
@@ -13,7 +13,6 @@ import {
 } from '@screenplay/ui/layer-editor';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { DataLayerView } from '../../app/layer-data/DataLayerView';
 import { usePortal } from '../../app/PortalContext';
 import { useFitScale } from '../scenes/useFitScale';
@@ -51,7 +50,7 @@ export function LayerEditorWorkspace({
   templateId,
   background = DEFAULT_BACKGROUND,
 }: LayerEditorWorkspaceProps) {
-  const intl = useIntl();
+  const t = useText();
   const { api, popups, toasts } = usePortal();
   const [stock] = useState(() => createStockSearchStore({ api }));
   const { feeds } = useLayerData('LayerEditorWorkspace');
@@ -109,7 +108,7 @@ export function LayerEditorWorkspace({
       <LayerFonts editor={editor} />
       <LayerToolbar editor={editor} fitScale={fit ?? 1} />
       <div data-scope="layer-editor-page" data-part="workspace">
-        <aside data-part="library" aria-label={intl.formatMessage({ id: 'playlistEditor.libraryPanel' })}>
+        <aside data-part="library" aria-label={t('playlistEditor.libraryPanel')}>
           <LayerLibraryPanel editor={editor} onChooseSource={chooseSource} />
           <StockPanel editor={editor} stock={stock} toasts={toasts} />
         </aside>
@@ -125,7 +124,7 @@ export function LayerEditorWorkspace({
             />
           </div>
         </div>
-        <aside data-part="side" aria-label={intl.formatMessage({ id: 'playlistEditor.layersPanel' })}>
+        <aside data-part="side" aria-label={t('playlistEditor.layersPanel')}>
           <LayerList editor={editor} />
           <LayerProperties editor={editor} {...properties} />
         </aside>

@@ -2,9 +2,9 @@ import type { DragPayload, StockPhoto } from '@screenplay/core/library';
 import type { StockSearchStore } from '@screenplay/hooks/library';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import type { ToastStore } from '@screenplay/hooks';
-import { useIntl } from 'react-intl';
 import { StoreStockSearch } from '../../app/StoreStockSearch';
 import { toastError } from '../../app/toastError';
+import { useText } from '@screenplay/hooks';
 
 type Point = { x: number; y: number };
 
@@ -61,10 +61,10 @@ export function StockPanel({
   stock: StockSearchStore;
   toasts: ToastStore;
 }) {
-  const intl = useIntl();
+  const t = useText();
   return (
     <details data-scope="layer-editor-page" data-part="stock">
-      <summary>{intl.formatMessage({ id: 'playlistEditor.stockPanel' })}</summary>
+      <summary>{t('playlistEditor.stockPanel')}</summary>
       <StoreStockSearch stock={stock} onAdd={(photo) => addStockPhoto(editor, stock, photo, null, toasts)} />
     </details>
   );

@@ -1,7 +1,6 @@
 import type { Folder, Id } from '@screenplay/core';
 import { folderPath } from '@screenplay/core/library';
-import { useLoader } from '@screenplay/hooks';
-import { useIntl } from 'react-intl';
+import { useLoader, useText } from '@screenplay/hooks';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 
@@ -10,7 +9,7 @@ import { usePortal } from '../../app/PortalContext';
  * come from `GET library/folders`; while they load, or when they fail, the trail is Library › name.
  */
 export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; name: string }) {
-  const intl = useIntl();
+  const t = useText();
   const { api } = usePortal();
   // The trail is a convenience: without folders (loading, failed) it still leads to the library.
   const listed = useLoader(() => api.get<{ data: { folders: Folder[] } }>('library/folders'), [api]);
@@ -18,14 +17,10 @@ export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; nam
   const path = folderId === null ? [] : folderPath(folders, folderId);
 
   return (
-    <nav
-      data-scope="layout-editor"
-      data-part="breadcrumbs"
-      aria-label={intl.formatMessage({ id: 'layoutEditor.breadcrumbs' })}
-    >
+    <nav data-scope="layout-editor" data-part="breadcrumbs" aria-label={t('layoutEditor.breadcrumbs')}>
       <ol>
         <li>
-          <Link href="/library">{intl.formatMessage({ id: 'titles.library' })}</Link>
+          <Link href="/library">{t('titles.library')}</Link>
         </li>
         {path.map((folder) => (
           <li key={folder.id}>

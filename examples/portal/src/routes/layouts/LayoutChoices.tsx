@@ -1,8 +1,7 @@
 import type { Id, Size } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
 import { LayoutPreview } from '@screenplay/ui';
-import { useLoader } from '@screenplay/hooks';
-import { useIntl } from 'react-intl';
+import { useLoader, useText } from '@screenplay/hooks';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 
@@ -19,7 +18,7 @@ function fromLayoutPath(layoutId: Id, folderId: Id | null): string {
  * a preview leading to `/scenes/create_scene_from_layout/:layoutId` with the current folder.
  */
 export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | null }) {
-  const intl = useIntl();
+  const t = useText();
   const { api } = usePortal();
   const found = useLoader(
     async ({ isCurrent }): Promise<readonly Layout[] | null> => {
@@ -38,10 +37,8 @@ export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | n
 
   return (
     <section data-scope="layout-choices" data-part="root" aria-labelledby="layout-choices-title">
-      <h3 id="layout-choices-title">{intl.formatMessage({ id: 'layoutScene.layouts' })}</h3>
-      {layouts !== null && layouts.length === 0 ? (
-        <p data-part="empty">{intl.formatMessage({ id: 'layoutScene.noLayouts' })}</p>
-      ) : null}
+      <h3 id="layout-choices-title">{t('layoutScene.layouts')}</h3>
+      {layouts !== null && layouts.length === 0 ? <p data-part="empty">{t('layoutScene.noLayouts')}</p> : null}
       {layouts !== null && layouts.length > 0 ? (
         <ul data-part="items">
           {layouts.map((layout) => (
