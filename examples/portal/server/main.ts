@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { ensureDemoMediaFiles } from './db/seedMedia';
 import { createMailer } from './mail/mailer';
 import { createRealtimeService } from './realtime/setup';
+import { isMediaPathRecorded } from './routes/media/media.write';
+import { sweepIncomingMedia } from './media/storage';
 import { asSystem, runAsAppRole } from './tenancy';
 
 /**
@@ -30,6 +32,14 @@ async function main(): Promise<void> {
 
   // Migrated and seeded as the owner; from here on the server runs as the role RLS binds (server/tenancy).
   await runAsAppRole(db);
+  // Uploads a crash cut off between writing and committing: committed ones move into place, the others go.
+  const swept = await sweepIncomingMedia(config.dataDir, (path) =>
+    isMediaPathRecorded(asSystem(db, 'shared-files'), path),
+  );
+  if (swept.restored.length + swept.removed.length > 0)
+    console.info(
+      `[media] after a crash: ${swept.restored.length} uploads moved into place, ${swept.removed.length} removed`,
+    );
   const realtime = await createRealtimeService({
     db: asSystem(db, 'realtime'),
     appKey: appKeyLoader(db, config.appKey),

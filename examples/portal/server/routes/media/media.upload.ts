@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import { mediaSourceBodySchema } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { jsonBody, readForm } from '../../http/body';
 import type { AppEnv } from '../../http/env';
-import { HttpError, unprocessable } from '../../http/errors';
+import { ERROR_MESSAGES, HttpError, unprocessable } from '../../http/errors';
 import { prepareMediaFile } from '../../media/storage';
 import { assertFoldersWritable, tenantActor } from '../../tenancy';
 import { folderRef } from '../scenes/params';
@@ -21,10 +21,10 @@ const MULTIPART = /^multipart\/form-data/i;
 async function readUploadedFiles(c: Context<AppEnv>): Promise<IncomingMedia[]> {
   let form: Record<string, unknown>;
   try {
-    form = await c.req.parseBody({ all: true });
+    form = await readForm(c, { all: true });
   } catch (error) {
-    if (error instanceof HttpError) throw error; // the body limit
-    throw new HttpError(400, { message: 'The form data could not be read.' });
+    if (error instanceof HttpError) throw error; // the body limit, or text that cannot be stored
+    throw new HttpError(400, { message: ERROR_MESSAGES.malformedForm });
   }
   const files = [form['file[]'], form.file].flat().filter((value): value is File => value instanceof File);
   if (files.length === 0) throw unprocessable({ file: [englishText('media.noFile')] });
