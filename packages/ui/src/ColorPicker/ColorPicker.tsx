@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { ColorArea } from './ColorArea';
 import { hexToHsv, hsvToHex, type Hsv } from './colorMath';
 import { COLOR_PICKER_DEFAULT_ALPHA } from './colorPicker.constants';
 import { COLOR_PICKER_MESSAGE_IDS as M } from './colorPicker.messages';
 import { HexInput } from './HexInput';
+import { useText } from '@screenplay/hooks';
 
 /** Props of {@link ColorPicker}. */
 export interface ColorPickerProps {
@@ -41,8 +41,7 @@ export function ColorPicker({
   label,
   className,
 }: ColorPickerProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const ids = { hue: useId(), alpha: useId() };
   const [hsv, setHsv] = useState<Hsv>(() => hexToHsv(color) ?? WHITE);
   const hex = hsvToHex(hsv);

@@ -1,12 +1,12 @@
 import type { Id } from '@screenplay/core';
 import type { FolderTreeNode, Layout } from '@screenplay/core/library';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { LayoutPreview } from '../../LayoutPreview';
 import { startDrag } from '../internal/dragPayload';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 import { MoveMenu } from '../MoveMenu/MoveMenu';
 import { CardLink } from './CardLink';
+import { useText } from '@screenplay/hooks';
 
 /** Where a layout card's links go (the caller's routes). */
 export interface LayoutCardLinks {
@@ -43,8 +43,7 @@ export function LayoutCard({
   canDropInto,
   className,
 }: LayoutCardProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const titleId = useId();
   const name = layout.name;
   const sections = layout.sections.filter((section) => !section.markAsDeleted);

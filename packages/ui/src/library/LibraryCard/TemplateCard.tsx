@@ -1,12 +1,12 @@
 import type { Id } from '@screenplay/core';
 import type { FolderTreeNode, LibraryTemplate } from '@screenplay/core/library';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { LayoutPreview } from '../../LayoutPreview';
 import { startDrag } from '../internal/dragPayload';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 import { MoveMenu } from '../MoveMenu/MoveMenu';
 import { CardLink } from './CardLink';
+import { useText } from '@screenplay/hooks';
 
 /** Props of {@link TemplateCard}. */
 export interface TemplateCardProps {
@@ -40,8 +40,7 @@ export function TemplateCard({
   canDropInto,
   className,
 }: TemplateCardProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const titleId = useId();
   const name = template.name;
   const boxes = template.layers.map((layer, index) => ({
