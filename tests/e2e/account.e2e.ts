@@ -1,6 +1,7 @@
 import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { UserSettingsModel } from './models/user-settings.model';
+import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 test.describe('user settings', () => {
@@ -77,7 +78,11 @@ test.describe('user settings', () => {
 });
 
 test.describe('e-mail verification', () => {
-  test('a changed e-mail must be verified again; the e-mailed link verifies it', async ({ page, a11y, server }) => {
+  test('a new e-mail needs the current password and takes effect once its mailed link is opened', async ({
+    page,
+    a11y,
+    server,
+  }) => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const settings = new UserSettingsModel(page, a11y);
@@ -88,10 +93,21 @@ test.describe('e-mail verification', () => {
     await settings.expectShown();
 
     const profile = settings.profileForm();
+    const currentPassword = profile.getByLabel('Current password', { exact: true });
+    await expect(currentPassword).toHaveCount(0);
     await profile.getByRole('textbox', { name: 'Email' }).fill('ada@acme.test');
-    await profile.getByRole('button', { name: 'Save profile' }).click();
-    await expect(profile.getByRole('note')).toContainText('Your email is not verified.');
+    await expect(currentPassword).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('profile-email-change.png'), fullPage: true });
     await a11y.check();
+
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+    await currentPassword.fill('screenplay');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Verification email sent' })).toBeVisible();
+    // The address in use stays until the new one is verified.
+    await expect(profile.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@acme.test');
+    await expect(currentPassword).toHaveCount(0);
 
     const mail = await server.waitForMail('ada@acme.test');
     const link = new URL(mail.link);
@@ -101,15 +117,57 @@ test.describe('e-mail verification', () => {
     await a11y.check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await shell.expectPage('Home');
-
-    await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('status')).toHaveText('Email already verified');
+    await page.goto('/user_settings');
+    await expect(profile.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@acme.test');
   });
 
   test('a tampered link is refused with the server message', async ({ page, a11y }) => {
     await page.goto('/auth/email/verify/3?expires=9999999999&hash=x&signature=forged');
     await expect(page.getByRole('alert')).toHaveText('This verification link is invalid.');
     await a11y.check();
+  });
+});
+
+test.describe('sessions', () => {
+  test('a password change signs the other browser out on its next request; this one goes on', async ({
+    page,
+    a11y,
+    browser,
+    baseURL,
+  }) => {
+    const other = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await other.newPage();
+      const otherA11y = new A11yChecker(otherPage);
+      const otherLogin = new LoginModel(otherPage, otherA11y);
+      await otherLogin.goto();
+      await otherLogin.signIn('editor@acme.test');
+      await new ShellModel(otherPage, otherA11y).expectPage('Home');
+
+      const login = new LoginModel(page, a11y);
+      const shell = new ShellModel(page, a11y);
+      const settings = new UserSettingsModel(page, a11y);
+      await login.goto();
+      await login.signIn('editor@acme.test');
+      await shell.expectPage('Home');
+      await shell.openUserSettings();
+      await settings.expectShown();
+      // Only a change of the e-mail or the password asks for it: the password form always does, the profile not.
+      await expect(settings.profileForm().getByLabel('Current password', { exact: true })).toHaveCount(0);
+      await settings.changePassword('screenplay', 'fresh-pass-42', 'fresh-pass-42');
+      await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+      // The other browser's next request answers 401: it is sent to the login page.
+      await otherPage.goto('/scenes');
+      await expect(otherPage).toHaveURL(/\/login/);
+      await otherLogin.expectShown();
+      await otherA11y.finish();
+
+      await page.goto('/scenes');
+      await shell.expectPage('Scenes');
+    } finally {
+      await other.close();
+    }
   });
 });
 

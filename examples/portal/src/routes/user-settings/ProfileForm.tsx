@@ -1,7 +1,7 @@
 import type { SessionUser } from '@screenplay/core';
 import { useSession, useToasts, useValue } from '@screenplay/hooks';
-import { Avatar, Button, FileField, TextField } from '@screenplay/ui';
-import { useState, type FormEvent } from 'react';
+import { Avatar, Button, FileField, PasswordField, TextField } from '@screenplay/ui';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormMessage } from '../../app/FormMessage';
 import { useSubmit } from '../../app/useSubmit';
@@ -30,7 +30,11 @@ function fieldsOf(user: SessionUser): Fields {
   };
 }
 
-/** The profile form: names, e-mail, phone, about and the avatar, sent as one multipart update. */
+/**
+ * The profile form: names, e-mail, phone, about and the avatar, sent as one multipart update. Changing the
+ * e-mail asks for the current password too (the server refuses it without), and takes effect once the link
+ * mailed to the new address is opened; the other fields need nothing more.
+ */
 export function ProfileForm() {
   const intl = useIntl();
   const session = useSession();
@@ -38,23 +42,32 @@ export function ProfileForm() {
   const user = useValue(session.$user);
   const [fields, setFields] = useState<Fields | null>(user ? fieldsOf(user) : null);
   const [avatar, setAvatar] = useState<File | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const { isSubmitting, formError, fieldErrors: errors, run } = useSubmit({ showFieldErrors: true });
   if (!user || !fields) return null;
 
   const set = (name: TextFieldName) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [name]: event.target.value });
+  const isEmailChange = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
+    if (isEmailChange) form.append('current_password', currentPassword);
     if (avatar) form.append('avatar', avatar);
     const isSaved = await run(() => session.updateProfile(form, setProgress));
     setProgress(undefined);
     if (isSaved) {
       setAvatar(null);
+      setCurrentPassword('');
       toasts.show({ type: 'INFO', messageKey: 'userSettings.profileSaved' });
+      if (isEmailChange) {
+        // The address in use stays until the new one is verified: show it again, and say a link went out.
+        setFields((current) => current && { ...current, email: user.email });
+        toasts.show({ type: 'INFO', messageKey: 'userSettings.verificationSent' });
+      }
     }
   };
 
@@ -73,17 +86,30 @@ export function ProfileForm() {
         />
       </div>
       {TEXT_FIELDS.map((name) => (
-        <TextField
-          key={name}
-          label={intl.formatMessage({ id: `userSettings.${name}` })}
-          name={name}
-          type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-          autoComplete={AUTOCOMPLETE[name]}
-          required={name === 'name' || name === 'email'}
-          value={fields[name]}
-          onChange={set(name)}
-          error={errors[name]}
-        />
+        <Fragment key={name}>
+          <TextField
+            label={intl.formatMessage({ id: `userSettings.${name}` })}
+            name={name}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete={AUTOCOMPLETE[name]}
+            required={name === 'name' || name === 'email'}
+            value={fields[name]}
+            onChange={set(name)}
+            error={errors[name]}
+          />
+          {/* Right under the e-mail it unlocks, and only while the e-mail differs. */}
+          {name === 'email' && isEmailChange && (
+            <PasswordField
+              label={intl.formatMessage({ id: 'userSettings.currentPassword' })}
+              name="current_password"
+              autoComplete="current-password"
+              required
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              error={errors.current_password}
+            />
+          )}
+        </Fragment>
       ))}
       {!user.emailVerifiedAt && <EmailVerificationNotice />}
       <TextField
