@@ -24,7 +24,7 @@ export function requireAuth(db: Db, clock: Clock) {
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.query('UPDATE access_tokens SET last_used_at = $2 WHERE id = $1', [token.id, now]);
     }
-    const actor = await resolveActor(db, user);
+    const actor = resolveActor(db, user);
     c.set('auth', { user, tokenId: token.id });
     c.set('actor', actor);
     c.set('db', scopeToTenant(db, actor.customerId));

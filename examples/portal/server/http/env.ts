@@ -12,7 +12,7 @@ export interface AuthState {
 export interface AppEnv {
   Variables: {
     auth: AuthState;
-    /** Who acts, for which customer (resolved once per request by `requireAuth`). */
+    /** Who acts, for which customer (resolved once per request by `requireAuth`; roles on first use). */
     actor: Actor;
     /** The request's Db: every statement scoped to the acting customer (server/tenancy). */
     db: Db;

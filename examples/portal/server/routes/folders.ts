@@ -15,11 +15,11 @@ import { forbidden, notFound, unprocessable } from '../http/errors';
 import {
   assertFoldersWritable,
   findFolderRows,
-  tenantActor,
   toFolderWire,
   type FolderRow,
   type TenantActor,
   type TenantId,
+  tenantActor,
 } from '../tenancy';
 import { FOLDER_LINKS } from './folderLinks';
 import { folderRef, idParam } from './scenes/params';
@@ -89,7 +89,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
 
   /** Folders come with the user's permission entries; a 'hidden' one is listed and the portal decides how to show it. */
   app.get('/scenes', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const [rows, scenes] = await Promise.all([
       findFolderRows(db, actor, { kind: 'scenes' }),
@@ -99,7 +99,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   });
 
   app.post('/', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const body = await jsonBody(c, folderCreateBodySchema);
     const folder = await createFolder(db, actor, {
@@ -113,7 +113,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
 
   app.patch('/:id', async (c) => {
     const folderId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     const folder = await folderOr404(db, actor, folderId);
@@ -138,7 +138,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
 
   app.delete('/:id', async (c) => {
     const folderId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const folder = await folderOr404(db, actor, folderId);
     assertMayEdit(actor, folder);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { assertSceneWritable, tenantActor, type TenantActor, type TenantId } from '../tenancy';
+import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from './scenes/params';
 import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
@@ -47,7 +47,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
 
   app.get('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     await sectionScene(c.var.db, customerId, sectionId);
     return c.json({ data: await findPlaylistItems(c.var.db, customerId, sectionId) });
   });
@@ -55,7 +55,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.post('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
     const raw = await readJson(c);
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     const body = validOrThrow(playlistItemCreateBodySchema, raw);
@@ -78,7 +78,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
     const raw = await readJson(c);
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
@@ -103,7 +103,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.delete('/:s/playlistitems/:id', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
@@ -122,7 +122,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.get('/:s/playlistitems/:p/schedules', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'p');
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     await sectionScene(c.var.db, customerId, sectionId);
     await itemOr404(c.var.db, customerId, sectionId, itemId);
     return c.json({ data: await findSchedules(c.var.db, customerId, { playlistItemId: itemId }) });

@@ -3,7 +3,7 @@ import { AUTHORING_NAME_MAX_LENGTH, TAG_SEARCH_MIN_LENGTH } from '@screenplay/co
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
-import { tenantActor } from '../tenancy';
+import { tenantOf } from '../tenancy';
 import type { TagWire } from './scenes/wire';
 
 /** Most tags one search answers (not in the spec; a suggestion list, not a report). */
@@ -19,7 +19,7 @@ export function tagRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(baseDb, clock));
   app.get('/', async (c) => {
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     const search = (c.req.query('search') ?? '').trim().slice(0, AUTHORING_NAME_MAX_LENGTH);
     if (search.length < TAG_SEARCH_MIN_LENGTH) return c.json({ data: [] as TagWire[] });
     const data = await c.var.db.query<TagWire>(

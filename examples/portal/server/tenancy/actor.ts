@@ -9,22 +9,33 @@ import { forbidden } from '../http/errors';
 /** A customer id that names the acting tenant; only this module makes one (see {@link resolveActor}). */
 export type TenantId = number & { readonly __brand: 'TenantId' };
 
-/** Who acts in a request: the user, their roles and session, the acting customer and reseller. */
-export interface Actor {
-  user: UserRow;
+/** What a user may do: roles, session (workgroup grants included) and reseller, read once per request on first use. */
+export interface ActorAccess {
   /** Role names, as `session.roles` holds them. */
   roles: readonly string[];
   session: SessionUser;
   /** Administers the acting customer (super-admin, reseller-admin or customer-admin). */
   isAdmin: boolean;
-  /** The acting customer: `current_customer_id ?? customer_id`; null for a super-admin or reseller not acting. */
-  customerId: TenantId | null;
   /** The reseller the user belongs to, directly or through a delegated customer. */
   resellerId: number | null;
 }
 
-/** An {@link Actor} acting for a customer, as every tenant route needs. */
-export interface TenantActor extends Actor {
+/**
+ * Who acts in a request. The user and the acting customer come with the token (no query); roles,
+ * grants and reseller ({@link ActorAccess}) are read on the first `access()` and kept for the request,
+ * so a plain read pays for none of them.
+ */
+export interface Actor {
+  user: UserRow;
+  /** The acting customer: `current_customer_id ?? customer_id`; null for a super-admin or reseller not acting. */
+  customerId: TenantId | null;
+  /** Roles, session and reseller of the user (one query, memoised). */
+  access(): Promise<ActorAccess>;
+}
+
+/** An actor acting for a customer, with its access resolved, as tenant writes need it. */
+export interface TenantActor extends ActorAccess {
+  user: UserRow;
   customerId: TenantId;
 }
 
@@ -34,22 +45,37 @@ function actingCustomer(user: UserRow): TenantId | null {
   return customerId === null ? null : (customerId as TenantId);
 }
 
-/** Resolves the {@link Actor} of a signed-in user (one query: roles, workgroup grants, tenant types). */
-export async function resolveActor(db: Db, user: UserRow): Promise<Actor> {
-  const session = await toSessionUser(db, user);
+/** The {@link Actor} of a signed-in user; `access()` reads roles and grants once, when first asked. */
+export function resolveActor(db: Db, user: UserRow): Actor {
+  let access: Promise<ActorAccess> | null = null;
+  const load = async (): Promise<ActorAccess> => {
+    const session = await toSessionUser(db, user);
+    return {
+      roles: session.roles.map((role) => role.name),
+      session,
+      isAdmin: deriveAccess(session).isAdmin,
+      resellerId: session.resellerId,
+    };
+  };
   return {
     user,
-    roles: session.roles.map((role) => role.name),
-    session,
-    isAdmin: deriveAccess(session).isAdmin,
     customerId: actingCustomer(user),
-    resellerId: session.resellerId,
+    access: () => {
+      access ??= load();
+      return access;
+    },
   };
 }
 
-/** The request's actor acting for a customer; 403 for a super-admin or reseller acting for none. */
-export function tenantActor(c: Context<AppEnv>): TenantActor {
-  const actor = c.var.actor;
-  if (actor.customerId === null) throw forbidden();
-  return { ...actor, customerId: actor.customerId };
+/** The request's acting customer; 403 for a super-admin or reseller acting for none. */
+export function tenantOf(c: Context<AppEnv>): TenantId {
+  const { customerId } = c.var.actor;
+  if (customerId === null) throw forbidden();
+  return customerId;
+}
+
+/** The request's actor acting for a customer, with roles and grants; 403 when acting for none. */
+export async function tenantActor(c: Context<AppEnv>): Promise<TenantActor> {
+  const customerId = tenantOf(c);
+  return { user: c.var.actor.user, customerId, ...(await c.var.actor.access()) };
 }

@@ -2,13 +2,15 @@
  * Tenancy: who acts for which customer, and the two walls that keep one customer's rows from another.
  *
  * Wall one, the structure of the code. `requireAuth` (auth/middleware.ts) resolves the acting user
- * and tenant once per request and puts them on the context: `c.var.actor` (user, roles, session,
- * the acting customer, reseller) and `c.var.db`, a Db scoped to that customer. The acting customer is
- * the user's own, or the one a super-admin or reseller acts as (`current_customer_id`); without one,
- * tenant routes answer 403 through {@link tenantActor}. Data-access functions take the tenant as a
- * {@link TenantId}, a branded number that only this module creates, so a raw id from a path or a
- * body cannot be passed where a tenant is expected. Reads of child rows (sections, playlist items,
- * folder links, tags, schedules) join their tenant-owned parent in the same query rather than
+ * and tenant once per request and puts them on the context: `c.var.actor` (the user and the acting
+ * customer, both from the token's row; `access()` reads roles, session and reseller on first use and
+ * keeps them for the request, so a plain read pays nothing for them) and `c.var.db`, a Db scoped to
+ * that customer. The acting customer is the user's own, or the one a super-admin or reseller acts as
+ * (`current_customer_id`); without one, tenant routes answer 403 through {@link tenantOf} (reads) or
+ * {@link tenantActor} (writes, which need the roles and grants). Data-access functions take the
+ * tenant as a {@link TenantId}, a branded number that only this module creates, so a raw id from a
+ * path or a body cannot be passed where a tenant is expected. Reads of child rows (sections, playlist
+ * items, folder links, tags, schedules) join their tenant-owned parent in the same query rather than
  * trusting an earlier check.
  *
  * Wall two, PostgreSQL row-level security (migration 004). After migrating as the owner, the server
@@ -41,7 +43,15 @@
  * inside `transaction(fn)`: on PGlite that waits for itself.
  */
 export { APP_ROLE } from '../db/migrations/004_tenancy_rls';
-export { resolveActor, tenantActor, type Actor, type TenantActor, type TenantId } from './actor';
+export {
+  resolveActor,
+  tenantActor,
+  tenantOf,
+  type Actor,
+  type ActorAccess,
+  type TenantActor,
+  type TenantId,
+} from './actor';
 export { asSystem, runAsAppRole, scopeToTenant, type SystemPath } from './scope';
 export {
   assertFoldersWritable,

@@ -13,7 +13,14 @@ import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
-import { assertFoldersWritable, assertItemWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
+import {
+  assertFoldersWritable,
+  assertItemWritable,
+  type TenantActor,
+  type TenantId,
+  tenantActor,
+  tenantOf,
+} from '../../tenancy';
 import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../folderLinks';
 import { folderRef, idParam } from '../scenes/params';
 import { LAYOUT_TAGS } from '../scenes/scene.sql';
@@ -56,18 +63,16 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   };
 
   app.get('/', async (c) => {
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     return c.json({
       data: await findLayouts(c.var.db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }),
     });
   });
 
-  app.get('/:id', async (c) =>
-    c.json({ data: await layoutOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
-  );
+  app.get('/:id', async (c) => c.json({ data: await layoutOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }));
 
   app.post('/', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const body = await jsonBody(c, layoutCreateBodySchema);
     const folderId = folderRef(body.folderId);
@@ -98,7 +103,7 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   /** Sent sections replace the stored ones; a new size must still hold every section. */
   app.patch('/:id', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     const stored = await layoutOr404(db, actor.customerId, layoutId);
@@ -133,7 +138,7 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
 
   app.delete('/:id', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     await writableLayout(db, actor, layoutId);
     await db.query('DELETE FROM layouts WHERE id = $1 AND customer_id = $2', [layoutId, actor.customerId]);
@@ -143,7 +148,7 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   /** Puts each listed layout into the folder and out of every other (`-1`: out of every folder). */
   app.post('/folders/:folder/update', async (c) => {
     const folderId = folderRef(c.req.param('folder'));
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     const { ids } = validOrThrow(idListBodySchema, raw);
@@ -158,7 +163,7 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   app.post('/:id/copy/:folder', async (c) => {
     const layoutId = idParam(c, 'id');
     const folderId = folderRef(c.req.param('folder'));
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     await layoutOr404(db, actor.customerId, layoutId);
@@ -174,7 +179,7 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
 
   app.post('/:id/move', async (c) => {
     const layoutId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     await layoutOr404(db, actor.customerId, layoutId);

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { findFolderRows, tenantActor, toFolderWire, type TenantActor } from '../../tenancy';
+import { findFolderRows, toFolderWire, type TenantActor, tenantActor } from '../../tenancy';
 import { createFolder } from '../folders';
 import { findLayouts } from '../layouts/layout.read';
 import { findMediaItems } from '../media/media.read';
@@ -24,27 +24,27 @@ export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     (await findFolderRows(db, actor, { kind: 'library' })).map((row) => toFolderWire(row, actor.isAdmin));
 
   app.get('/folders', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     return c.json({ data: { folders: await libraryFolders(db, actor) } });
   });
 
   app.get('/folders/layouts', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, layouts] = await Promise.all([libraryFolders(db, actor), findLayouts(db, actor.customerId)]);
     return c.json({ data: { folders, layouts } });
   });
 
   app.get('/folders/templates', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, templates] = await Promise.all([libraryFolders(db, actor), findTemplates(db, actor.customerId)]);
     return c.json({ data: { folders, templates } });
   });
 
   app.get('/folders/media', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, media] = await Promise.all([libraryFolders(db, actor), findMediaItems(db, actor.customerId)]);
     return c.json({ data: { folders, media } });
@@ -52,7 +52,7 @@ export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
 
   /** A library folder: 403 without `createALibraryFolder` (spec §6), or under a parent the actor may not manage. */
   app.post('/folders', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const body = await jsonBody(c, libraryFolderCreateBodySchema);
     const folder = await createFolder(db, actor, {

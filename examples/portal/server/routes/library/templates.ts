@@ -18,9 +18,10 @@ import {
   asSystem,
   assertFoldersWritable,
   assertItemWritable,
-  tenantActor,
   type TenantActor,
   type TenantId,
+  tenantActor,
+  tenantOf,
 } from '../../tenancy';
 import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../folderLinks';
 import { folderRef, idParam } from '../scenes/params';
@@ -79,13 +80,13 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   };
 
   app.get('/:type', async (c) => {
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     return c.json({ data: await findTemplates(c.var.db, customerId, { type: kindParam(c) }) });
   });
 
   /** A new template, into the path's folder when given, otherwise the form's `folderId`. */
   const create = async (c: Context<AppEnv>, pathFolder: string | undefined) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const pathFolderId = pathFolder === undefined ? undefined : folderRef(pathFolder);
     const { fields, preview } = await readTemplateForm(c, templateFieldsSchema);
@@ -118,12 +119,12 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   app.post('/', (c) => create(c, undefined));
 
   app.get('/folders/templates/:id', async (c) =>
-    c.json({ data: await templateOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
+    c.json({ data: await templateOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }),
   );
 
   app.delete('/folders/templates/:id', async (c) => {
     const templateId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const row = await writableTemplate(db, actor, templateId);
     await db.query('DELETE FROM templates WHERE id = $1 AND customer_id = $2', [templateId, actor.customerId]);
@@ -137,7 +138,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
    */
   const update = async (c: Context<AppEnv>) => {
     const templateId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const stored = await writableTemplate(db, actor, templateId);
     const { fields, preview, clearsPreview } = await readTemplateForm(c, templateUpdateFieldsSchema);
@@ -183,7 +184,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   app.post('/folders/templates/:id/copy/:folder', async (c) => {
     const templateId = idParam(c, 'id');
     const folderId = folderRef(c.req.param('folder'));
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
@@ -204,7 +205,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
 
   app.post('/folders/templates/:id/move', async (c) => {
     const templateId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();

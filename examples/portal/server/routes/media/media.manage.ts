@@ -7,7 +7,7 @@ import { jsonBody, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { mediaUrl, removeMediaFile } from '../../media/storage';
-import { asSystem, assertFoldersWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
+import { asSystem, assertFoldersWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
 import { folderRef } from '../scenes/params';
 import { findMediaRow, toMediaWire, type MediaRow } from './media.read';
 import { isFileInUse } from './media.write';
@@ -29,13 +29,13 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/get/:id', async (c) => {
-    const row = await mediaOr404(c.var.db, tenantActor(c).customerId, c.req.param('id'));
+    const row = await mediaOr404(c.var.db, tenantOf(c), c.req.param('id'));
     return c.json({ data: toMediaWire(row) });
   });
 
   /** Deletes the row; its file goes too unless a copy or a scene or template layer still uses it. */
   app.delete('/', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { uuid } = validOrThrow(mediaCopyBodySchema, { uuid: c.req.query('uuid') });
     const row = await mediaOr404(db, actor.customerId, uuid);
@@ -55,7 +55,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
 
   /** A new row (own uuid, owned by the actor) for the same file, in the folder (-1: none). */
   app.post('/copy/:folder', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
     const { uuid } = await jsonBody(c, mediaCopyBodySchema);
@@ -79,7 +79,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   });
 
   app.post('/move', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const body = await jsonBody(c, mediaMoveBodySchema);
     const row = await mediaOr404(db, actor.customerId, body.uuid);

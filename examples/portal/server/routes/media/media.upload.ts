@@ -50,7 +50,7 @@ export function mediaUploadRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const upload = async (c: Context<AppEnv>, folderParam: string | undefined) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const folderId = folderRef(folderParam);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'library');

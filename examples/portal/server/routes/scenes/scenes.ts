@@ -14,7 +14,7 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
-import { assertFoldersWritable, assertSceneWritable, tenantActor, type TenantId } from '../../tenancy';
+import { assertFoldersWritable, assertSceneWritable, type TenantId, tenantActor, tenantOf } from '../../tenancy';
 import { moveBetweenFolders, SCENE_FOLDERS } from '../folderLinks';
 import { findLayouts } from '../layouts/layout.read';
 import { folderRef, idParam } from './params';
@@ -103,13 +103,11 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     return scene;
   };
 
-  app.get('/:id', async (c) =>
-    c.json({ data: await sceneOr404(c.var.db, tenantActor(c).customerId, idParam(c, 'id')) }),
-  );
+  app.get('/:id', async (c) => c.json({ data: await sceneOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }));
 
   /** A plain scene body, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
   app.post('/', async (c) => {
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     const input = isLayoutBody(raw) ? await sceneFromLayout(db, actor.customerId, raw) : sceneFromBody(raw);
@@ -133,7 +131,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
   /** Saving always leaves the scene saved (`draft` false), whatever `draft` the body carries (contract). */
   app.patch('/:id', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const raw = await readJson(c);
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
@@ -162,7 +160,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
 
   app.delete('/:id', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
@@ -172,7 +170,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
 
   app.post('/:id/cancel', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
@@ -185,7 +183,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
 
   app.post('/:id/copy/:folder', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
@@ -199,7 +197,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
 
   app.post('/:id/move', async (c) => {
     const sceneId = idParam(c, 'id');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const body = await jsonBody(c, sceneMoveBodySchema);
@@ -220,7 +218,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
   app.get('/:id/schedules/:screenId', async (c) => {
     const sceneId = idParam(c, 'id');
     const screenId = idParam(c, 'screenId');
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     if ((await findSceneId(c.var.db, customerId, sceneId)) === null) throw notFound();
     return c.json({ data: await findSchedules(c.var.db, customerId, { sceneId, screenId }) });
   });

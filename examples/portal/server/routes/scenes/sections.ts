@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { assertSceneWritable, tenantActor, type TenantActor, type TenantId } from '../../tenancy';
+import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
 import { idParam } from './params';
 import { invalidSceneData, validSceneData } from './scene.errors';
 import { findSections } from './scene.read';
@@ -118,7 +118,7 @@ export function sectionRoutes(): Hono<AppEnv> {
 
   app.get('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     await loadScene(c.var.db, customerId, sceneId);
     return c.json({ data: await findSections(c.var.db, customerId, sceneId) });
   });
@@ -126,7 +126,7 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.post('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
     const raw = await readJson(c);
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     const body = validSceneData(sectionCreateBodySchema, raw);
@@ -146,7 +146,7 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.patch('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
     const raw = await readJson(c);
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     const { sections } = validSceneData(sectionsUpdateBodySchema, raw);
@@ -171,7 +171,7 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.get('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const { customerId } = tenantActor(c);
+    const customerId = tenantOf(c);
     await loadScene(c.var.db, customerId, sceneId);
     return c.json({ data: await sectionOr404(c.var.db, customerId, sceneId, sectionId) });
   });
@@ -180,7 +180,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
     const raw = await readJson(c);
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
@@ -196,7 +196,7 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.delete('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     if (!scene.sections.has(sectionId)) throw notFound();
@@ -208,7 +208,7 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.delete('/:id/sections/:sid/cancel', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const actor = tenantActor(c);
+    const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
