@@ -88,7 +88,7 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     const { body } = await post('/auth/token', { email, password: 'screenplay' });
     return String(body.access_token).split('|')[1] ?? '';
   }
-  /** ably-js with the DESIGN options, authenticating through `POST realtime/token`. */
+  /** ably-js with the options of ARCHITECTURE.md "Realtime", authenticating through `POST realtime/token`. */
   async function ablyClient(email: string, clientId: string): Promise<Ably.Realtime> {
     const token = await accessToken(email);
     const client = new Ably.Realtime({

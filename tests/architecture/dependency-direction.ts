@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-/** A layer of the codebase and the imports it may make (DESIGN.md: core <- hooks <- ui <- portal). */
+/** A layer of the codebase and the imports it may make (ARCHITECTURE.md "The direction of imports": core <- hooks <- ui <- portal). */
 export interface Layer {
   name: string;
   /** Folder of the layer, relative to the repository root. */

@@ -28,7 +28,7 @@ async function perSecond(send: () => Promise<Response>, count: number): Promise<
  * Measures, in-process on PGlite against an empty Hono handler, `GET /api/v1/auth` (token lookup,
  * user with roles, permissions and tenant) and the budgeted scene read `GET /api/v1/scenes/{id}`
  * (the seeded "Welcome screen" with its sections, items and tags); everything goes through
- * `app.request`, so each ratio is the cost of the route's own work. DESIGN.md budget: the scene read
+ * `app.request`, so each ratio is the cost of the route's own work. Budget (ARCHITECTURE.md "Performance budgets"): the scene read
  * sustains >= 25% of the empty handler's throughput.
  */
 export async function measureApi(): Promise<ApiRow[]> {

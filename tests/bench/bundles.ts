@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticRoutes } from '../../examples/portal/server/static';
 
-/** DESIGN.md budgets, min+gz of each package's own code (dependencies excluded), in bytes. */
+/** Budgets (ARCHITECTURE.md "Performance budgets"), min+gz of each package's own code (dependencies excluded), in bytes. */
 export const BUNDLE_BUDGETS = { core: 12_000, hooks: 12_000, ui: 25_000 } as const;
-/** DESIGN.md budget for the portal's first load, everything included, in bytes (min+gz). */
+/** Budget (ARCHITECTURE.md "Performance budgets") for the portal's first load, everything included, in bytes (min+gz). */
 export const PORTAL_FIRST_LOAD_BUDGET = 200_000;
 
 /**
  * Subpath entries measured as their own rows. Each is what one import loads, so each is held to its
- * package's budget (our reading of DESIGN.md's per-package budgets once a package has several entries):
+ * package's budget (our reading of the per-package budgets once a package has several entries):
  * core's English catalogue is loaded only by code that shows text, the library and layer entries only
  * by the screens that use them.
  */

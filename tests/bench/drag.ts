@@ -5,16 +5,16 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { newTemplateDir, SERVER_ENTRY } from '../e2e/support/paths';
 import { runServerCommand, startServer, type TestServer } from '../e2e/support/server';
 
-/** DESIGN.md budget: script time per drag frame at 1,000 sections in Chromium. */
+/** Budget (ARCHITECTURE.md "Performance budgets"): script time per drag frame at 1,000 sections in Chromium. */
 export const DRAG_SCRIPT_BUDGET_MS = 4;
-/** DESIGN.md budget: React renders per frame of the sections that are not dragged. */
+/** Budget (ARCHITECTURE.md "Performance budgets"): React renders per frame of the sections that are not dragged. */
 export const DRAG_RENDER_BUDGET = 0;
 /** The section count the budget is stated at, and the baseline measured in the same run. */
 export const DRAG_SECTIONS = 1_000;
 export const DRAG_BASELINE_SECTIONS = 10;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md "Testing": Debian's Chromium with these flags; never a downloaded browser. */
+/** Debian's Chromium with the flags of the e2e suite (playwright.config.ts); never a downloaded browser. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

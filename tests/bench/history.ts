@@ -1,6 +1,6 @@
 import { createHistory, entryBytes, type Section } from '@screenplay/core';
 
-/** DESIGN.md budget: one entry per gesture, at most 1 KB for a one-section drag in a 1,000-section scene. */
+/** Budget (ARCHITECTURE.md "Performance budgets"): one entry per gesture, at most 1 KB for a one-section drag in a 1,000-section scene. */
 export const HISTORY_ENTRY_BUDGET_BYTES = 1_024;
 
 const SECTION_COUNT = 1_000;

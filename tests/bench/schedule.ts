@@ -1,6 +1,6 @@
 import { DAYS, type Schedule, timeline, whatPlays } from '@screenplay/core/schedule';
 
-/** DESIGN.md budget: a week's timeline at one-minute boundaries in < 10 ms, >= 100x a naive evaluation. */
+/** Budget (ARCHITECTURE.md "Performance budgets"): a week's timeline at one-minute boundaries in < 10 ms, >= 100x a naive evaluation. */
 export const TIMELINE_BUDGET_MS = 10;
 /** The ratio the indexed timeline must reach against minute-by-minute `whatPlays` in the same run. */
 export const TIMELINE_RATIO_BUDGET = 100;

@@ -8,7 +8,7 @@ import {
   type SnapResult,
 } from '@screenplay/core';
 
-/** DESIGN.md budget: an indexed snap query at 5,000 sections is at least 100x faster than a full scan. */
+/** Budget (ARCHITECTURE.md "Performance budgets"): an indexed snap query at 5,000 sections is at least 100x faster than a full scan. */
 export const SNAP_RATIO_BUDGET = 100;
 /** The section count the budget applies to. */
 export const SNAP_BUDGET_SECTIONS = 5_000;

@@ -4,7 +4,7 @@ import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 
 /**
- * What the side navigation shows each demo account: the spec's items (accounts.md section 2, tested
+ * What the side navigation shows each demo account: the spec's items (spec accounts §2, tested
  * per role in core's navigation tests) that the portal has a page for. Screens, Workgroups, Customers,
  * Billing and Resellers have none yet, so no item leads there.
  */

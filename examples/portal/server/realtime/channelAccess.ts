@@ -8,7 +8,7 @@ export interface RealtimeUser {
   customerId: number | null;
 }
 
-/** The kinds of channel the portal uses (DESIGN.md "Realtime"). */
+/** The kinds of channel the portal uses (ARCHITECTURE.md "Realtime"). */
 export type ChannelKind = 'scene' | 'scene-preview' | 'customer-screens' | 'screen';
 
 /** A channel name taken apart. */

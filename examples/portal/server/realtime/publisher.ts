@@ -1,6 +1,6 @@
 /** Options of one published realtime message. */
 export interface PublishOptions {
-  /** The sender's realtime client id, so the sender can ignore its own update (DESIGN.md). */
+  /** The sender's realtime client id, so the sender can ignore its own update (ARCHITECTURE.md "Realtime"). */
   clientId?: string;
 }
 

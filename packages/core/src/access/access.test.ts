@@ -72,7 +72,7 @@ describe('shared nav/guard predicates', () => {
     expect(canSeeWorkgroups(access)).toBe(true);
   });
 
-  // Workgroups by the route rule: a direct-tenant admin or a super-admin (spec accounts.md section 2).
+  // Workgroups by the route rule: a direct-tenant admin or a super-admin (spec accounts §2).
   const cases = [
     ['superAdmin', { workgroups: true, customers: true, billing: true, resellers: true, loginAs: true, choose: true }],
     [

@@ -47,8 +47,8 @@ export function canSeeWorkgroups(access: Access): boolean {
 }
 
 /**
- * Whether Resellers (`/resellers`) is open: a reseller-role user or a super-admin (spec accounts.md
- * section 1: "A super-admin manages customers and resellers"; section 6: "Reseller role: Resellers and Billing").
+ * Whether Resellers (`/resellers`) is open: a reseller-role user or a super-admin (spec accounts
+ * §1: "A super-admin manages customers and resellers"; §6: "Reseller role: Resellers and Billing").
  * Resellers appear in the navigation only in the reseller view; a super-admin reaches them from Customers.
  */
 export function canSeeResellers(access: Access): boolean {

@@ -8,7 +8,7 @@ const billingGuard: RouteGuard = ({ access }) => canSeeBilling(access);
 const resellersGuard: RouteGuard = ({ access }) => canSeeResellers(access);
 
 /**
- * Every route of both spec files (accounts.md and authoring.md, section 2), matched exactly.
+ * Every route of both spec documents (spec accounts §2 and spec authoring §2), matched exactly.
  *
  * Order matters where two patterns can match one path: a literal segment is listed before a
  * parameter in the same place (`/screens/screen_details/:screenId` before `/screens/:screenId/assign_scenes`),

@@ -1,5 +1,5 @@
 /**
- * English texts of the accounts area (spec/accounts.md): sign-in, user settings, screens, customers,
+ * English texts of the accounts area (spec accounts): sign-in, user settings, screens, customers,
  * resellers, billing, workgroups and schedules. Quoted spec texts are copied word for word; where the
  * spec names a key without a text, the text is ours and says so in a comment.
  */

@@ -1,5 +1,5 @@
 /**
- * English texts of the authoring area (spec/authoring.md): folders, media drops, tags, scene and layout
+ * English texts of the authoring area (spec authoring): folders, media drops, tags, scene and layout
  * editors, library. Quoted spec texts are copied word for word; where the spec names a key without a
  * text, the text is ours and says so in a comment.
  */

@@ -1,5 +1,5 @@
 /**
- * English texts of the library screens (spec/authoring.md). Quoted spec texts are copied word for word; where
+ * English texts of the library screens (spec authoring). Quoted spec texts are copied word for word; where
  * the spec names a label without a text, the text is ours.
  */
 export const EN_LIBRARY = {

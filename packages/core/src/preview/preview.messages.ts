@@ -14,7 +14,7 @@ export const PREVIEW_SILENCE_MS = 5_000;
 
 const COMMANDS: readonly PreviewCommandName[] = ['play', 'pause', 'next', 'previous', 'status'];
 
-/** The realtime channel of a scene's previews (DESIGN.md: `scene-preview:{id}`). */
+/** The realtime channel of a scene's previews (ARCHITECTURE.md "Realtime": `scene-preview:{id}`). */
 export function previewChannel(sceneId: number): string {
   return `scene-preview:${sceneId}`;
 }

@@ -110,7 +110,7 @@ export type PlayerMessage =
   | { name: 'reload'; data: Record<string, never> }
   | { name: 'unpaired'; data: Record<string, never> };
 
-/** The realtime channel of one screen (DESIGN: `screen:{id}`). */
+/** The realtime channel of one screen (ARCHITECTURE.md "Realtime": `screen:{id}`). */
 export function screenChannel(screenId: number): string {
   return `screen:${screenId}`;
 }

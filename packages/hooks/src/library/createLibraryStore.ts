@@ -47,7 +47,7 @@ function isItem(kind: LibraryItemKind, item: LibraryItem, itemId: Id | string): 
   return kind === 'media' ? (item as MediaItem).uuid === itemId || item.id === itemId : item.id === itemId;
 }
 
-/** The item calls of each kind (authoring.md §7). */
+/** The item calls of each kind (spec authoring §7). */
 function itemCalls(api: ApiClient, kind: LibraryItemKind, item: LibraryItem) {
   const media = item as MediaItem;
   switch (kind) {

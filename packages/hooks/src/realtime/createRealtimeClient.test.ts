@@ -9,7 +9,7 @@ const getAuth = async () => TOKEN;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('realtimeClientOptions', () => {
-  it('connects to the local endpoint with the DESIGN options and the spec timeouts', () => {
+  it('connects to the local endpoint with the options of ARCHITECTURE.md "Realtime" and the spec timeouts', () => {
     expect(realtimeClientOptions({ getAuth, clientId: 'user:1:a', endpoint: '127.0.0.1', port: 8080 })).toMatchObject({
       clientId: 'user:1:a',
       endpoint: '127.0.0.1',

@@ -18,7 +18,7 @@ import type {
 } from './sceneEditor.types';
 
 /**
- * Creates the scene editor store: the scene and its sections with the draft rules of DESIGN.md (see
+ * Creates the scene editor store: the scene and its sections with the draft rules of ARCHITECTURE.md "Drafts and saving" (see
  * `createSectionEdits` and `createSectionSaver`), selection, view toggles, history, tags, realtime and presence.
  * No React: the `use*` hooks and the ui kit read its signals.
  * @example
