@@ -1,25 +1,14 @@
 import { canManageFolder, type FolderGroupPermission } from '@screenplay/core';
+import { effectivePermissions } from '@screenplay/core/library';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
 import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../routes/folderLinks';
 import type { FolderWire } from '../routes/scenes/wire';
 import type { TenantActor } from './actor';
 
-/** What admins see on every folder: the general permission at level full. */
-const ADMIN_PERMISSIONS: readonly FolderGroupPermission[] = [{ permissionType: null, level: 'full' }];
-
-/**
- * Permission entries that apply to a user: none of the folder's entries bind an admin; a workgroup
- * user gets the entries of their workgroups and those for every workgroup (`workgroup_id` NULL).
- * A folder without a general or ManageAFolder entry is open (general full): restrictions are opt-in.
- */
-export function effectivePermissions(entries: FolderGroupPermission[], isAdmin: boolean): FolderGroupPermission[] {
-  if (isAdmin) return [...ADMIN_PERMISSIONS];
-  const governsManagement = entries.some(
-    (entry) => entry.permissionType === null || entry.permissionType === 'ManageAFolder',
-  );
-  return governsManagement ? entries : [...entries, ...ADMIN_PERMISSIONS];
-}
+// The rule of which entries apply to a user is core's; the SQL below reads the workgroup user's entries
+// (their workgroups' and those for every workgroup, `workgroup_id` NULL) for it.
+export { effectivePermissions };
 
 /**
  * SQL: `$1` customer, `$2` user, `$3` is admin, `$4` JSON array of folder ids or null, `$5` kind or
