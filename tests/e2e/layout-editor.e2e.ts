@@ -69,8 +69,8 @@ test.describe('the layout editor', () => {
     // A scene from it, into the sub-folder Campaigns › Summer: the create-scene page offers the layouts of its size.
     await page.goto('/scenes');
     await shell.expectPage('Scenes');
-    await page.getByRole('button', { name: 'Campaigns', exact: true }).click();
-    await page.getByRole('button', { name: 'Summer', exact: true }).click();
+    await page.getByRole('treeitem', { name: 'Campaigns', exact: true }).click();
+    await page.getByRole('treeitem', { name: 'Summer', exact: true }).click();
     await page.getByRole('button', { name: 'New scene' }).click();
     await shell.expectPage('Create scene');
     await expect(page.getByRole('link', { name: 'Lobby columns 1920 × 1080' })).toBeVisible();
@@ -93,8 +93,8 @@ test.describe('the layout editor', () => {
 
     await page.goto('/scenes');
     await shell.expectPage('Scenes');
-    await page.getByRole('button', { name: 'Campaigns', exact: true }).click();
-    await page.getByRole('button', { name: 'Summer', exact: true }).click();
+    await page.getByRole('treeitem', { name: 'Campaigns', exact: true }).click();
+    await page.getByRole('treeitem', { name: 'Summer', exact: true }).click();
     await expect(
       page
         .getByRole('list', { name: 'Scenes in Summer' })

@@ -1,6 +1,7 @@
 import { ROOT_FOLDER_ID, type Folder, type Scene } from '@screenplay/core';
 import {
   ROOT_SELECTION,
+  folderTree,
   sceneFolderForLayout,
   selectFolder,
   type FolderSelection,
@@ -8,6 +9,7 @@ import {
 } from '@screenplay/core/library';
 import { useLoader } from '@screenplay/hooks';
 import { Button, LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
+import { FolderTree } from '@screenplay/ui/library';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -16,7 +18,6 @@ import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
-import { FolderTree } from '../scenes/FolderTree';
 import { scenesApi } from '../scenes/scenesApi';
 import { LayoutUnavailable } from './LayoutEditor';
 import { parseFolderId } from './layoutRequest';
@@ -94,7 +95,8 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
       <div data-part="folders">
         <h3>{t('layoutScene.folder')}</h3>
         <FolderTree
-          folders={folders}
+          tree={folderTree(folders)}
+          label={t('scenes.folders')}
           selectedId={selection.subFolderId ?? selection.folderId}
           onSelect={(id) => setSelection(id === ROOT_FOLDER_ID ? ROOT_SELECTION : selectFolder(folders, id))}
         />

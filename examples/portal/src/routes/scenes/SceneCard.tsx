@@ -12,14 +12,21 @@ export interface SceneCardActions {
   onDelete: (scene: SceneSummary) => void;
 }
 
-/** One scene in the list: open it, rename, copy, move to a folder, or delete it. */
+/**
+ * One scene in the list: open it, rename, copy, move to a folder, or delete it. A scene in a folder the user may
+ * not change (readonly or hidden for them) offers no rename, move or delete; `folders` are the folders it may move into.
+ */
 export function SceneCard({
   scene,
   folders,
+  isReadonly = false,
+  canCopy = true,
   actions,
 }: {
   scene: SceneSummary;
   folders: readonly Folder[];
+  isReadonly?: boolean;
+  canCopy?: boolean;
   actions: SceneCardActions;
 }) {
   const intl = useIntl();
@@ -80,13 +87,13 @@ export function SceneCard({
         >
           {t('scenes.details')}
         </Link>
-        <Button type="button" variant="secondary" onClick={() => setRenaming(true)}>
+        <Button type="button" variant="secondary" disabled={isReadonly} onClick={() => setRenaming(true)}>
           {t('common.rename')}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => actions.onCopy(scene)}>
+        <Button type="button" variant="secondary" disabled={!canCopy} onClick={() => actions.onCopy(scene)}>
           {t('scenes.copy')}
         </Button>
-        {folders.length > 0 ? (
+        {folders.length > 0 && !isReadonly ? (
           <span data-part="move">
             <label htmlFor={ids.move}>{t('scenes.moveTo')}</label>
             <select id={ids.move} value={target} onChange={(event) => setTarget(Number(event.target.value))}>
@@ -101,7 +108,7 @@ export function SceneCard({
             </Button>
           </span>
         ) : null}
-        <Button type="button" variant="danger" onClick={() => actions.onDelete(scene)}>
+        <Button type="button" variant="danger" disabled={isReadonly} onClick={() => actions.onDelete(scene)}>
           {t('common.delete')}
         </Button>
       </div>

@@ -7,16 +7,16 @@ export interface ScenesListing {
   scenes: SceneSummary[];
 }
 
-/** The Scenes screen's calls (authoring.md section 7), each answering the entity the list needs. */
+/** The Scenes screen's scene calls (spec §7); its folders go through the library's folder store. */
 export function scenesApi(api: ApiClient) {
   return {
     list: async () => (await api.get<{ data: ScenesListing }>('folders/scenes')).data,
-    createFolder: async (name: string, parentId: number | null) =>
-      (await api.post<{ data: Folder }>('folders', { name, parent_id: parentId, type: 'scenes' })).data,
-    deleteFolder: (id: number) => api.delete(`folders/${id}`),
     rename: (id: number, name: string) => api.patch(`scenes/${id}`, { name }),
     copy: (id: number, folderId: number, name: string) => api.post(`scenes/${id}/copy/${folderId}`, { name }),
     move: (id: number, from: number | null, to: number) => api.post(`scenes/${id}/move`, { from, to }),
     remove: (id: number) => api.delete(`scenes/${id}`),
   };
 }
+
+/** What {@link scenesApi} returns. */
+export type ScenesCalls = ReturnType<typeof scenesApi>;

@@ -11,9 +11,9 @@ const FOLDERS: Folder[] = [folder(1, 'Brand'), folder(2, 'Logos', 1), folder(3, 
 
 function setup(props: Partial<FolderTreeProps> & { actions?: LibraryFolderActions; initial?: Id } = {}) {
   const callbacks = {
-    onCreate: vi.fn<FolderTreeProps['onCreate']>(() => null),
-    onRename: vi.fn<FolderTreeProps['onRename']>(),
-    onDelete: vi.fn<FolderTreeProps['onDelete']>(),
+    onCreate: vi.fn<NonNullable<FolderTreeProps['onCreate']>>(() => null),
+    onRename: vi.fn<NonNullable<FolderTreeProps['onRename']>>(),
+    onDelete: vi.fn<NonNullable<FolderTreeProps['onDelete']>>(),
     onDropItem: vi.fn<NonNullable<FolderTreeProps['onDropItem']>>(),
     onSelect: vi.fn<FolderTreeProps['onSelect']>(),
   };
@@ -41,6 +41,16 @@ const item = (name: string) => screen.getByRole('treeitem', { name });
 const key = (target: Element, value: string) => fireEvent.keyDown(target, { key: value });
 
 describe('FolderTree', () => {
+  it('without actions is a folder picker: it selects, and offers no rename, delete or new folder', () => {
+    const onSelect = vi.fn();
+    renderWithIntl(<FolderTree tree={folderTree(FOLDERS)} selectedId={1} onSelect={onSelect} label="Folder" />);
+    fireEvent.click(item('Seasonal'));
+    expect(onSelect).toHaveBeenCalledWith(3);
+    key(item('Brand'), 'F2');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows the root All and the folders as a tree, sub-folders one level deeper, sorted by name', () => {
     setup();
     expect(screen.getByRole('tree', { name: 'Library folders' })).toBeTruthy();

@@ -21,20 +21,26 @@ export interface FolderTreeProps {
   /** The selected folder (the sub-folder when one is selected); -1 for the root 'All'. */
   selectedId: Id;
   onSelect: (id: Id) => void;
-  /** What the user may do with a folder (null = the root), e.g. core's `libraryFolderActions(user, folder)`. */
-  actionsFor: (folder: Folder | null) => LibraryFolderActions;
+  /**
+   * What the user may do with a folder (null = the root), e.g. core's `libraryFolderActions(user, folder)`.
+   * Without it the tree only selects (a folder picker): no rename, delete, new-folder form or drops.
+   */
+  actionsFor?: (folder: Folder | null) => LibraryFolderActions;
   /** Creates a folder inside the selected one; resolves a refusal message key, or null when created. */
-  onCreate: (name: string) => Promise<string | null> | string | null;
+  onCreate?: (name: string) => Promise<string | null> | string | null;
   /** Renames a folder; called only with a trimmed, changed name of at least 2 characters. */
-  onRename: (folder: Folder, name: string) => void;
+  onRename?: (folder: Folder, name: string) => void;
   /** Asks to delete a folder (the caller confirms and reports a refusal). */
-  onDelete: (folder: Folder) => void;
+  onDelete?: (folder: Folder) => void;
   /** An item dropped on a folder (-1: the root). Without it the tree takes no drops. */
   onDropItem?: (payload: DragPayload, folderId: Id) => void;
   /** The tree's accessible name; defaults to 'Folders'. */
   label?: string;
   className?: string;
 }
+
+/** What a folder picker (no `actionsFor`) offers: selection only. */
+const PICK_ONLY: LibraryFolderActions = { canCreate: false, canRename: false, canDelete: false, canDropInto: false };
 
 /**
  * The library's folders: a tree (ARIA tree pattern: arrows move, Enter/Space select, F2 renames inline)
@@ -45,7 +51,7 @@ export function FolderTree({
   tree,
   selectedId,
   onSelect,
-  actionsFor,
+  actionsFor = () => PICK_ONLY,
   onCreate,
   onRename,
   onDelete,
@@ -53,6 +59,7 @@ export function FolderTree({
   label,
   className,
 }: FolderTreeProps) {
+  const isPicker = onCreate === undefined && onRename === undefined && onDelete === undefined;
   const intl = useIntl();
   const baseId = useId();
   const renameErrorId = `${baseId}-rename-error`;
@@ -104,7 +111,7 @@ export function FolderTree({
     }
     setRenameError(null);
     setRenamingId(null);
-    if (name !== null && !refusal) onRename(folder, name);
+    if (name !== null && !refusal) onRename?.(folder, name);
     if (how === 'key') focusRow(folder.id);
     return true;
   };
@@ -175,7 +182,7 @@ export function FolderTree({
           {intl.formatMessage({ id: renameError })}
         </p>
       ) : null}
-      {selected ? (
+      {selected && !isPicker ? (
         <div
           role="group"
           data-part="actions"
@@ -193,17 +200,19 @@ export function FolderTree({
             type="button"
             data-part="delete-button"
             disabled={!selectedActions.canDelete}
-            onClick={() => onDelete(selected)}
+            onClick={() => onDelete?.(selected)}
           >
             {intl.formatMessage({ id: M.deleteFolder })}
           </button>
         </div>
       ) : null}
-      <NewFolderForm
-        parentName={selected?.name ?? allName}
-        isDisabled={!selectedActions.canCreate}
-        onCreate={onCreate}
-      />
+      {onCreate ? (
+        <NewFolderForm
+          parentName={selected?.name ?? allName}
+          isDisabled={!selectedActions.canCreate}
+          onCreate={onCreate}
+        />
+      ) : null}
     </div>
   );
 }
