@@ -82,6 +82,4 @@ export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
 export {
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,
-  SECTION_SAVE_DEBOUNCE_MS,
-  TAG_SEARCH_DEBOUNCE_MS,
 } from './scene-editor/sceneEditor.constants';

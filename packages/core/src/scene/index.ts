@@ -16,6 +16,7 @@ export {
   DUPLICATE_OFFSET,
   NEW_SECTION_FRACTION,
   NEW_SECTION_NAME,
+  SECTION_SAVE_DEBOUNCE_MS,
   SECTION_ANIMATION_TYPES,
   draftCopy,
   duplicateSection,
@@ -38,6 +39,12 @@ export {
   readCssColor,
 } from './scene.color';
 export type { TagNameErrorKey } from './scene.tags';
-export { TAG_DUPLICATE_ERROR_KEY, TAG_NAME_ERROR_KEY, isTagSearchable, tagNameError } from './scene.tags';
+export {
+  TAG_DUPLICATE_ERROR_KEY,
+  TAG_NAME_ERROR_KEY,
+  TAG_SEARCH_DEBOUNCE_MS,
+  isTagSearchable,
+  tagNameError,
+} from './scene.tags';
 export type { SceneErrorCode } from './scene.errors';
 export { SCENE_ERROR_CODES } from './scene.errors';

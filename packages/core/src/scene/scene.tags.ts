@@ -7,6 +7,9 @@ export const TAG_NAME_ERROR_KEY = 'tags.tagNameValidatingError';
 /** Message key of a tag the scene already has (spec §5). */
 export const TAG_DUPLICATE_ERROR_KEY = 'tags.tagDuplicateValidatingError';
 
+/** Quiet time after the last keystroke before tags are searched. */
+export const TAG_SEARCH_DEBOUNCE_MS = 200; // spec: tag search debounce 200 ms
+
 /** Why a tag name is refused: too short, or already on the scene. */
 export type TagNameErrorKey = typeof TAG_NAME_ERROR_KEY | typeof TAG_DUPLICATE_ERROR_KEY;
 

@@ -5,6 +5,9 @@ import type { AnimationType, Id, Section } from './scene.types';
 /** A new section's size and offset as a fraction of the scene's. */
 export const NEW_SECTION_FRACTION = 1 / 3; // spec: new section one third of scene width and height, at one-third offsets
 
+/** Quiet time after the last edit of a section before it is saved. */
+export const SECTION_SAVE_DEBOUNCE_MS = 200; // spec: section save debounce 200 ms
+
 /** A duplicate's offset to the lower right, as a fraction of the scene's size. */
 export const DUPLICATE_OFFSET = 0.05; // spec: duplicate offset 5%
 

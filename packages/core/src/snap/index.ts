@@ -2,6 +2,7 @@ export type { Axis, Guide, SnapAxisIndex, SnapIndex, SnapIndexInput, SnapQuery, 
 export { createSnapIndex } from './snap';
 export { snapFullScan } from './snap.scan';
 export {
+  GRID_COLOR,
   GRID_SIZE,
   GUIDE_EPSILON,
   SNAP_MAX_GUIDES,

@@ -4,7 +4,8 @@ import type { Rect, ResizeHandle } from '../geometry';
 import { createSnapIndex } from './snap';
 import { snapFullScan } from './snap.scan';
 import type { Guide, SnapIndexInput, SnapResult } from './snap.types';
-import { GRID_SIZE, SNAP_THRESHOLD_PX, createSnapResult, snapThreshold } from './snap.utils';
+import { parseColor } from '../scene';
+import { GRID_COLOR, GRID_SIZE, SNAP_THRESHOLD_PX, createSnapResult, snapThreshold } from './snap.utils';
 
 const scene = { width: 1920, height: 1080 };
 const other: Rect = { left: 400, top: 300, width: 200, height: 100 };
@@ -22,6 +23,8 @@ describe('snap constants', () => {
   it('snaps within 4 screen px on a grid of 16', () => {
     expect(SNAP_THRESHOLD_PX).toBe(4);
     expect(GRID_SIZE).toBe(16);
+    // spec: grid color white at 0.2 opacity
+    expect(parseColor(GRID_COLOR)).toEqual({ r: 255, g: 255, b: 255, a: 0.2 });
     expect(snapThreshold(2)).toBe(2);
     expect(snapThreshold(0.5)).toBe(8);
   });

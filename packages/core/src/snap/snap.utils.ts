@@ -7,6 +7,9 @@ export const SNAP_THRESHOLD_PX = 4; // spec: snap threshold 4 px
 /** Grid step in scene pixels. */
 export const GRID_SIZE = 16; // spec: grid size 16
 
+/** The editor grid's colour: white at 0.2 opacity (a theme may restyle the lines). */
+export const GRID_COLOR = 'rgba(255, 255, 255, 0.2)'; // spec: grid color white at 0.2 opacity
+
 /** Most guides one answer can hold: three lines per axis. */
 export const SNAP_MAX_GUIDES = 6;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Layout, LayoutInput } from '@screenplay/core/library';
-import { SECTION_SAVE_DEBOUNCE_MS } from '../scene-editor/sceneEditor.constants';
+import { SECTION_SAVE_DEBOUNCE_MS } from '@screenplay/core';
 import { createLayoutEditorStore } from './createLayoutEditorStore';
 import { fakeApi, httpFailure, layoutFixture } from './library.fixtures';
 import type { FakeHandler } from './library.fixtures';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySceneRepository } from './createMemorySceneRepository';
 import { createSceneEditorStore } from './createSceneEditorStore';
-import { TAG_SEARCH_DEBOUNCE_MS } from './sceneEditor.constants';
+import { TAG_SEARCH_DEBOUNCE_MS } from '@screenplay/core';
 import { sceneFixture } from './sceneEditor.fixtures';
 
 const HISTORY_PAUSE_MS = 500; // longer than the history debounce, so edits become separate entries

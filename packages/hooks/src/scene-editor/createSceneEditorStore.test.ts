@@ -3,7 +3,7 @@ import { ApiError } from '../api/ApiError';
 import { createMemorySceneRepository } from './createMemorySceneRepository';
 import type { MemorySceneRepositoryOptions } from './createMemorySceneRepository';
 import { createSceneEditorStore } from './createSceneEditorStore';
-import { SECTION_SAVE_DEBOUNCE_MS } from './sceneEditor.constants';
+import { SECTION_SAVE_DEBOUNCE_MS } from '@screenplay/core';
 import { sceneFixture } from './sceneEditor.fixtures';
 
 const CLIENT_ID = 'editor-a';

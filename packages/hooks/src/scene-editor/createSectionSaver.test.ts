@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySceneRepository } from './createMemorySceneRepository';
 import { createSceneEditorStore } from './createSceneEditorStore';
 import { retryDelay } from './createSectionSaver';
-import { SAVE_RETRY_INITIAL_MS, SAVE_RETRY_MAX_MS, SECTION_SAVE_DEBOUNCE_MS } from './sceneEditor.constants';
+import { SECTION_SAVE_DEBOUNCE_MS } from '@screenplay/core';
+import { SAVE_RETRY_INITIAL_MS, SAVE_RETRY_MAX_MS } from './sceneEditor.constants';
 import { sceneFixture } from './sceneEditor.fixtures';
 
 describe('retryDelay', () => {

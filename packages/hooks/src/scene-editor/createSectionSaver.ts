@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { Id, Section } from '@screenplay/core';
+import { SECTION_SAVE_DEBOUNCE_MS, type Id, type Section } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
-import { SAVE_RETRY_INITIAL_MS, SAVE_RETRY_MAX_MS, SECTION_SAVE_DEBOUNCE_MS } from './sceneEditor.constants';
+import { SAVE_RETRY_INITIAL_MS, SAVE_RETRY_MAX_MS } from './sceneEditor.constants';
 import type { SceneRepository } from './sceneRepository.types';
 
 /** Where the saving of section edits stands; `error` holds the failure while saves are being retried. */

@@ -1,10 +1,9 @@
 import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
-import { isTagSearchable, nextTempId, tagNameError } from '@screenplay/core';
+import { TAG_SEARCH_DEBOUNCE_MS, isTagSearchable, nextTempId, tagNameError } from '@screenplay/core';
 import type { Tag } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
-import { TAG_SEARCH_DEBOUNCE_MS } from './sceneEditor.constants';
 import type { Scheduler } from './createSectionSaver';
 import type { SceneRepository } from './sceneRepository.types';
 

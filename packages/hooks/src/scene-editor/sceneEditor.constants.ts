@@ -1,9 +1,3 @@
-/** Quiet time after the last edit of a section before it is saved. */
-export const SECTION_SAVE_DEBOUNCE_MS = 200; // spec: section save debounce 200 ms
-
-/** Quiet time after the last keystroke before tags are searched. */
-export const TAG_SEARCH_DEBOUNCE_MS = 200; // spec: tag search debounce 200 ms
-
 /** First wait before a failed section save is retried; each failure doubles it. */
 export const SAVE_RETRY_INITIAL_MS = 1000; // design: retry back-off 1 s doubling (spec names none; as the realtime back-off 1-20 s)
 

@@ -1,8 +1,8 @@
-import { GRID_SIZE } from '@screenplay/core';
+import { GRID_COLOR, GRID_SIZE } from '@screenplay/core';
 import { useId } from 'react';
 
-/** spec: the editor grid is white at 0.2 opacity (a theme may override the stroke via CSS). */
-export const GRID_COLOR = 'rgba(255, 255, 255, 0.2)';
+// The grid's colour is core's; the ui package keeps exporting it for existing imports.
+export { GRID_COLOR };
 
 /** The editor grid: one SVG pattern of `GRID_SIZE` scene pixels, never one element per line. */
 export function GridOverlay({ width, height }: { width: number; height: number }) {
