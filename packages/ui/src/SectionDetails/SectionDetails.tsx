@@ -1,6 +1,6 @@
 import { canLockRatio, parseColor, sectionLimits, type Rect, type Section, type Size } from '@screenplay/core';
+import { useText } from '@screenplay/hooks';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { ColorPickerButton } from '../ColorPicker/ColorPickerButton';
 import { NumberInput } from './NumberInput';
 
@@ -36,11 +36,10 @@ export function SectionDetails({
   animation,
   className,
 }: SectionDetailsProps) {
-  const intl = useIntl();
+  const t = useText();
   const ids = { name: useId(), ratio: useId() };
   const [name, setName] = useState(section?.name ?? '');
   useEffect(() => setName(section?.name ?? ''), [section?.id, section?.name]);
-  const t = (id: string) => intl.formatMessage({ id });
 
   if (!section) {
     return (
