@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createHarness } from '../api/support/harness';
+import { BACKENDS, type Backend } from '../api/support/testDb';
 
 /** Requests per measured round; rounds alternate baseline and route so drift hits both alike. */
 const REQUESTS_PER_ROUND = 500;
@@ -25,14 +26,14 @@ async function perSecond(send: () => Promise<Response>, count: number): Promise<
 }
 
 /**
- * Measures, in-process on PGlite against an empty Hono handler, `GET /api/v1/auth` (token lookup,
+ * Measures, in-process on one backend against an empty Hono handler, `GET /api/v1/auth` (token lookup,
  * user with roles, permissions and tenant) and the budgeted scene read `GET /api/v1/scenes/{id}`
  * (the seeded "Welcome screen" with its sections, items and tags); everything goes through
  * `app.request`, so each ratio is the cost of the route's own work. Budget (ARCHITECTURE.md "Performance budgets"): the scene read
  * sustains >= 25% of the empty handler's throughput.
  */
-export async function measureApi(): Promise<ApiRow[]> {
-  const harness = await createHarness('pglite');
+async function measureApiOn(backend: Backend): Promise<ApiRow[]> {
+  const harness = await createHarness(backend);
   try {
     const { accessToken } = await harness.login('editor@acme.test');
     const admin = await harness.login('admin@acme.test');
@@ -68,7 +69,7 @@ export async function measureApi(): Promise<ApiRow[]> {
         routeBest = Math.max(routeBest, await perSecond(route.send, REQUESTS_PER_ROUND));
       }
       rows.push({
-        name: route.name,
+        name: backend === 'pglite' ? route.name : `${route.name} (${backend})`,
         routePerSecond: routeBest,
         baselinePerSecond: baselineBest,
         ratio: routeBest / baselineBest,
@@ -78,4 +79,14 @@ export async function measureApi(): Promise<ApiRow[]> {
   } finally {
     await harness.dispose();
   }
+}
+
+/**
+ * The API rows on PGlite, and on PostgreSQL too when `DATABASE_URL` is set (rows named with a
+ * "(postgres)" suffix): both run the server as the role row-level security binds (server/tenancy).
+ */
+export async function measureApi(): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  for (const backend of BACKENDS) rows.push(...(await measureApiOn(backend)));
+  return rows;
 }
