@@ -1,7 +1,7 @@
 import { RATIO_PRESETS, SCENE_SIZE_MAX, SECTION_MIN_SIZE, clamp, sizeForRatio, type Scene } from '@screenplay/core';
+import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
@@ -16,8 +16,7 @@ const DEFAULT_SIZE = { width: 1920, height: 1080 };
  * the chosen size are offered too, each leading to the scene-from-layout page.
  */
 export default function CreateScenePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText();
   const { api } = usePortal();
   const [, navigate] = useLocation();
   const folderId = Number(new URLSearchParams(useSearch()).get('folderId')) || null;

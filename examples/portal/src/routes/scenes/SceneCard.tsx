@@ -1,7 +1,7 @@
 import { ROOT_FOLDER_ID, type Folder, type SceneSummary } from '@screenplay/core';
+import { useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 
 /** What a scene card can ask the Scenes screen to do. */
@@ -29,8 +29,7 @@ export function SceneCard({
   canCopy?: boolean;
   actions: SceneCardActions;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const [isRenaming, setRenaming] = useState(false);
   const [name, setName] = useState(scene.name);
   const [target, setTarget] = useState<number>(folders[0]?.id ?? ROOT_FOLDER_ID);
