@@ -13,7 +13,7 @@ export {
   profileFieldsSchema,
 } from './auth.schemas';
 export type { LoginBody, ForgotBody, ResetBody, PasswordChangeBody, LoginAsBody, ProfileFields } from './auth.schemas';
-export { validateInput, BODY_ERROR_KEY } from './validate';
+export { validateInput, withListBounds, BODY_ERROR_KEY } from './validate';
 export type { ValidationErrors, ValidationResult, SchemaValidator } from './validate';
 export {
   FOLDER_NAME_MIN_LENGTH,

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { SECTION_MIN_SIZE } from '../geometry';
+import { withListBounds } from './validate';
 import {
   MAX_IDS_PER_REQUEST,
   MAX_LAYERS_PER_ITEM,
@@ -125,9 +126,10 @@ export const sectionUpdateBodySchema = type(sectionFields);
 export const sectionWithIdSchema = type({ ...sectionFields, id: anyId });
 
 /** Body of `PATCH scenes/{id}/sections`: several sections at once. */
-export const sectionsUpdateBodySchema = type({
-  sections: sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE),
-});
+export const sectionsUpdateBodySchema = withListBounds(
+  type({ sections: sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE) }),
+  { sections: MAX_SECTIONS_PER_SCENE },
+);
 
 /**
  * A tag given by id (an existing tag) or by name (found or created, case-insensitive). The server
@@ -136,29 +138,35 @@ export const sectionsUpdateBodySchema = type({
 export const tagRefSchema = type({ 'id?': id, 'name?': `string <= ${AUTHORING_NAME_MAX_LENGTH}` });
 
 /** Body of `POST scenes` (a layout body, `{ layoutId, folderId }`, is told apart by its `layoutId`). */
-export const sceneCreateBodySchema = type({
-  name,
-  width: sceneSize,
-  height: sceneSize,
-  'ratio?': shortText,
-  'sections?': type({ ...sectionExtraFields, ...sectionBox })
-    .array()
-    .atMostLength(MAX_SECTIONS_PER_SCENE),
-  'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
-  'folderId?': folderRef,
-});
+export const sceneCreateBodySchema = withListBounds(
+  type({
+    name,
+    width: sceneSize,
+    height: sceneSize,
+    'ratio?': shortText,
+    'sections?': type({ ...sectionExtraFields, ...sectionBox })
+      .array()
+      .atMostLength(MAX_SECTIONS_PER_SCENE),
+    'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
+    'folderId?': folderRef,
+  }),
+  { sections: MAX_SECTIONS_PER_SCENE, tags: MAX_TAGS_PER_SCENE },
+);
 
 /** Body of `PATCH scenes/{id}`: saves the scene (only leaf sections are sent). */
-export const sceneUpdateBodySchema = type({
-  'name?': name,
-  'width?': sceneSize,
-  'height?': sceneSize,
-  'ratio?': shortText,
-  'draft?': 'boolean',
-  'sections?': sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE),
-  'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
-  'clientId?': shortText,
-});
+export const sceneUpdateBodySchema = withListBounds(
+  type({
+    'name?': name,
+    'width?': sceneSize,
+    'height?': sceneSize,
+    'ratio?': shortText,
+    'draft?': 'boolean',
+    'sections?': sectionWithIdSchema.array().atMostLength(MAX_SECTIONS_PER_SCENE),
+    'tags?': tagRefSchema.array().atMostLength(MAX_TAGS_PER_SCENE),
+    'clientId?': shortText,
+  }),
+  { sections: MAX_SECTIONS_PER_SCENE, tags: MAX_TAGS_PER_SCENE },
+);
 
 /** Body of `POST scenes/{id}/copy/{folder}`: the copy's name. */
 export const sceneCopyBodySchema = type({ name });

@@ -183,13 +183,106 @@ export async function insertScene(tx: Db, scene: NewScene): Promise<number> {
      VALUES ($1, $2, $3, $4, COALESCE($5, 'Free'), $6, $7, $6) RETURNING id`,
     [scene.customerId, scene.name, scene.width, scene.height, scene.ratio, scene.now, scene.userId],
   );
-  for (const [index, section] of scene.sections.entries()) {
-    await insertSection(tx, row.id, { ...section, order: section.order ?? index + 1, draft: false, itemsOrder: [] });
-  }
+  // One statement for all sections (H4, issue 10): a 2,000-section scene holds the database for one round trip.
+  const sectionRows = scene.sections.map((section, index) => ({
+    i: index,
+    name: section.name,
+    top: section.top,
+    left: section.left,
+    width: section.width,
+    height: section.height,
+    hidden: section.hidden ?? false,
+    ratio: section.ratio ?? null,
+    background: section.background ?? DEFAULT_BACKGROUND,
+    order_index: section.order ?? index + 1,
+    mark_as_deleted: section.markAsDeleted ?? false,
+  }));
+  await tx.query(
+    `INSERT INTO sections (scene_id, name, "top", "left", width, height, hidden, draft, ratio, background, order_index,
+       items_order, mark_as_deleted)
+     SELECT $1, s.name, s."top", s."left", s.width, s.height, s.hidden, false, s.ratio, s.background, s.order_index,
+       '[]'::jsonb, s.mark_as_deleted
+       FROM jsonb_to_recordset($2::jsonb) AS s(i int, name text, "top" float8, "left" float8, width float8,
+         height float8, hidden boolean, ratio text, background text, order_index int, mark_as_deleted boolean)
+      ORDER BY s.i`,
+    [row.id, JSON.stringify(sectionRows)],
+  );
   await replaceSceneTags(tx, row.id, scene.tagIds);
   if (scene.folderId !== null)
     await tx.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [row.id, scene.folderId]);
   return row.id;
+}
+
+/** `count` fresh ids of `table`'s identity column, so copies can refer to each other before they are inserted. */
+async function reserveIds(tx: Db, table: 'sections' | 'playlist_items', count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+    [count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Copies `sections` (saved ones of a scene, in order) with their playlists into scene `sceneId` in a fixed number
+ * of statements, whatever their count (H4, issue 10: a 2,000-section copy must not hold the database for seconds).
+ * Ids are reserved first, so each copy's `itemsOrder` names the copied items.
+ */
+async function copySections(
+  tx: Db,
+  sceneId: number,
+  sections: readonly ({ id: number } & Omit<NewSection, 'draft'> & { itemsOrder: number[] })[],
+): Promise<void> {
+  if (sections.length === 0) return;
+  const items = await tx.query<{ id: number; section_id: number }>(
+    'SELECT id, section_id FROM playlist_items WHERE section_id = ANY($1::int[]) ORDER BY section_id, position, id',
+    [sections.map((section) => section.id)],
+  );
+  const [sectionIds, itemIds] = [
+    await reserveIds(tx, 'sections', sections.length),
+    await reserveIds(tx, 'playlist_items', items.length),
+  ];
+  const newSection = new Map(sections.map((section, i) => [section.id, sectionIds[i] ?? 0]));
+  const newItem = new Map(items.map((item, i) => [item.id, itemIds[i] ?? 0]));
+  const sectionRows = sections.map((section, i) => ({
+    i,
+    id: newSection.get(section.id),
+    name: section.name,
+    top: section.top,
+    left: section.left,
+    width: section.width,
+    height: section.height,
+    hidden: section.hidden ?? false,
+    ratio: section.ratio ?? null,
+    background: section.background ?? DEFAULT_BACKGROUND,
+    order_index: section.order ?? i + 1,
+    items_order: section.itemsOrder.flatMap((id) => newItem.get(id) ?? []),
+  }));
+  await tx.query(
+    `INSERT INTO sections (id, scene_id, name, "top", "left", width, height, hidden, draft, ratio, background,
+       order_index, items_order, mark_as_deleted) OVERRIDING SYSTEM VALUE
+     SELECT s.id, $1, s.name, s."top", s."left", s.width, s.height, s.hidden, false, s.ratio, s.background,
+       s.order_index, s.items_order, false
+       FROM jsonb_to_recordset($2::jsonb) AS s(i int, id int, name text, "top" float8, "left" float8, width float8,
+         height float8, hidden boolean, ratio text, background text, order_index int, items_order jsonb)
+      ORDER BY s.i`,
+    [sceneId, JSON.stringify(sectionRows)],
+  );
+  if (items.length === 0) return;
+  const itemRows = items.map((item) => ({
+    old_id: item.id,
+    id: newItem.get(item.id),
+    section_id: newSection.get(item.section_id),
+  }));
+  await tx.query(
+    `INSERT INTO playlist_items (id, section_id, layers, hidden, mark_as_deleted, duration, styles, position)
+       OVERRIDING SYSTEM VALUE
+     SELECT m.id, m.section_id, p.layers, p.hidden, p.mark_as_deleted, p.duration, p.styles, p.position
+       FROM jsonb_to_recordset($1::jsonb) AS m(old_id int, id int, section_id int)
+       JOIN playlist_items p ON p.id = m.old_id
+      ORDER BY m.id`,
+    [JSON.stringify(itemRows)],
+  );
 }
 
 /**
@@ -212,27 +305,7 @@ export async function copyScene(
       ORDER BY order_index, id`,
     [source.sceneId, source.customerId],
   );
-  for (const section of sections) {
-    const sectionId = await insertSection(tx, scene.id, { ...section, draft: false, itemsOrder: [] });
-    const items = await tx.query<{ id: number }>(
-      `SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY position, id`,
-      [section.id],
-    );
-    const newIds = new Map<number, number>();
-    for (const item of items) {
-      const copy = await tx.one<{ id: number }>(
-        `INSERT INTO playlist_items (section_id, layers, hidden, mark_as_deleted, duration, styles, position)
-         SELECT $2, layers, hidden, mark_as_deleted, duration, styles, position FROM playlist_items WHERE id = $1 RETURNING id`,
-        [item.id, sectionId],
-      );
-      newIds.set(item.id, copy.id);
-    }
-    const itemsOrder = section.itemsOrder.flatMap((id) => newIds.get(id) ?? []);
-    await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [
-      sectionId,
-      JSON.stringify(itemsOrder),
-    ]);
-  }
+  await copySections(tx, scene.id, sections);
   await tx.query('INSERT INTO scene_tags (scene_id, tag_id) SELECT $2, tag_id FROM scene_tags WHERE scene_id = $1', [
     source.sceneId,
     scene.id,
