@@ -73,7 +73,7 @@ const SECTION_PATCH_VALUES: Record<PatchField, string> = {
  * Writes many section patches in one statement (H4, issue 10: a 2,000-section save is one round trip, not
  * 2,000): each field a patch carries is set, absent ones stay, as {@link updateSection} does one at a time.
  */
-async function updateSections(tx: Db, patches: readonly SectionWithId[]): Promise<void> {
+export async function updateSections(tx: Db, patches: readonly SectionWithId[]): Promise<void> {
   if (patches.length === 0) return;
   // Later patches of the same section win, as one update after another would.
   const merged = new Map<number, SectionWithId>();
