@@ -2,6 +2,9 @@ import type { ThrottleRule } from '@screenplay/core';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 
+/** Share of counted calls that also delete ended windows (about one call in a hundred). */
+const PRUNE_CHANCE = 0.01;
+
 /** One counter: a named rule applied to a key (an e-mail, an address, or both joined). */
 export interface ThrottleKey {
   /** Stable name stored with the count, e.g. `login:account`. */
@@ -23,6 +26,8 @@ export interface ThrottleVerdict {
  * its first event and is not extended by later ones, so `Retry-After` tells the truth.
  */
 export async function count(db: Db, keys: readonly ThrottleKey[], now: Date): Promise<ThrottleVerdict | null> {
+  // Now and then, forget windows that ended: a count past its window means nothing, and the table stays small.
+  if (Math.random() < PRUNE_CHANCE) await db.query('DELETE FROM throttles WHERE window_ends_at <= $1', [now]);
   const rows = await db.query<{ rule: string; hits: number; window_ends_at: Date }>(
     `INSERT INTO throttles AS t (rule, key, window_ends_at, hits)
      SELECT k.rule, k.key, $3::timestamptz + make_interval(secs => k.window_ms / 1000), 1
