@@ -22,7 +22,7 @@ const json = (value: unknown) => () => ({ json: value });
 const form = (extra?: Record<string, string>) => () => ({ body: templateForm(extra) });
 const upload = () => () => {
   const data = new FormData();
-  data.append('file[]', new File([tinyPng()], 'intruder.png', { type: 'image/png' }));
+  data.append('file[]', new File([tinyPng() as Uint8Array<ArrayBuffer>], 'intruder.png', { type: 'image/png' }));
   return { body: data };
 };
 const box = { name: 'Intruder', left: 0, top: 0, width: 10, height: 10 };
