@@ -1,9 +1,8 @@
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@screenplay/core';
-import { pngClaiming } from '../../../../tests/api/support/png';
 import { isWithinPixelLimits } from './dimensions';
-import { encodePng } from './png';
+import { encodePng, pngClaiming } from './png';
 
 /** A GIF header (logical screen) claiming `width` x `height` (16-bit little-endian each). */
 function gifClaiming(width: number, height: number): Uint8Array {

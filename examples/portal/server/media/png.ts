@@ -41,3 +41,22 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     ]),
   );
 }
+
+/**
+ * A PNG whose header claims `width` x `height` (up to 2147483647, the format's limit) but whose data is one
+ * empty scanline: a "pixel bomb" that costs a few bytes to send and gigabytes to decode (the pixel-limit tests).
+ */
+export function pngClaiming(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return new Uint8Array(
+    Buffer.concat([
+      PNG_SIGNATURE,
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(1))),
+      pngChunk('IEND', new Uint8Array()),
+    ]),
+  );
+}
