@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Case, type Fixture, MATRIX } from './isolation-matrix/fixtures';
+import { type Case, type Fixture, fixtureGaps, MATRIX } from './isolation-matrix/fixtures';
 import { acmeMarkers, acmeState, buildWorld, type World } from './isolation-matrix/world';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { type ApiRoute, fillPath, listApiRoutes, routeKey } from './support/routeList';
@@ -45,14 +45,17 @@ describe.each(BACKENDS)('tenant isolation matrix: Globex never reaches Acme (%s)
   afterAll(() => h?.dispose());
 
   it('has a fixture for every route the app registers, and none for a route it does not', () => {
-    const registered = listApiRoutes(h.app).map(routeKey);
-    const missing = registered.filter((key) => !(key in MATRIX));
+    const { missing, stale } = fixtureGaps(listApiRoutes(h.app).map(routeKey));
     expect(missing, `routes missing from tests/api/isolation-matrix/fixtures.ts: ${missing.join(', ')}`).toEqual([]);
-    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
     expect(stale, `fixtures for routes the app does not register: ${stale.join(', ')}`).toEqual([]);
     for (const [key, fixture] of Object.entries(MATRIX)) {
       if ('exempt' in fixture) expect(fixture.exempt.length, `${key} needs a reason to be exempt`).toBeGreaterThan(20);
     }
+  });
+
+  it('names a newly registered route that has no fixture', () => {
+    const registered = [...listApiRoutes(h.app).map(routeKey), 'GET /api/v1/screens/:id'];
+    expect(fixtureGaps(registered)).toEqual({ missing: ['GET /api/v1/screens/:id'], stale: [] });
   });
 
   for (const [key, fixture] of entries('foreign')) {

@@ -245,3 +245,14 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
       "a token for the caller's own clientId only; channel access is checked per tenant (tests/api/realtime.test.ts)",
   },
 };
+
+/** Registered routes without a fixture, and fixtures for routes no longer registered (both fail the matrix). */
+export function fixtureGaps(
+  registered: readonly string[],
+  matrix: Readonly<Record<string, Fixture>> = MATRIX,
+): { missing: string[]; stale: string[] } {
+  return {
+    missing: registered.filter((key) => !(key in matrix)),
+    stale: Object.keys(matrix).filter((key) => !registered.includes(key)),
+  };
+}
