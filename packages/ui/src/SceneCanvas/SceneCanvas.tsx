@@ -1,4 +1,4 @@
-import { PERSPECTIVE_3D, stackSpacing3d, type Guide } from '@screenplay/core';
+import { PERSPECTIVE_3D, stackSpacing3d, type Guide, type Size } from '@screenplay/core';
 import { signal } from '@preact/signals-core';
 import { useMemo, useRef } from 'react';
 import { GridOverlay } from './GridOverlay';
@@ -7,8 +7,16 @@ import { SnapGuides } from './SnapGuides';
 import { rectOf, type SceneCanvasProps } from './sceneCanvas.types';
 import type { GestureContext } from './useSectionGesture';
 
-// How the spec's 3D numbers become CSS: the perspective is the spec's 100 (PERSPECTIVE_3D) in CSS pixels,
-// and the spacing `min(75/count, 5)` is a percentage of the scene's longer side between consecutive sections.
+/**
+ * The CSS perspective of the 3D view: the spec's perspective 100 (PERSPECTIVE_3D) in the unit of its 3D
+ * spacing, a percentage of the scene's longer side, so the stack looks the same at every zoom. Taken as
+ * 100 CSS pixels it would put the viewer closer than the tilted stage itself (sections vanish behind the
+ * viewer at any zoom above about 20%); the former fixed 1000px changed the view with the zoom.
+ */
+export function perspective3dPx(scene: Size, zoom: number): number {
+  return (PERSPECTIVE_3D / 100) * Math.max(scene.width, scene.height) * zoom;
+}
+
 /** Tilt of the stage in the 3D view. */
 const TILT_3D = 'rotateX(28deg) rotateZ(-18deg)';
 
@@ -48,7 +56,7 @@ export function SceneCanvas(props: SceneCanvasProps) {
       style={{
         width: `${scene.width * zoom}px`,
         height: `${scene.height * zoom}px`,
-        perspective: is3d ? `${PERSPECTIVE_3D}px` : undefined,
+        perspective: is3d ? `${perspective3dPx(scene, zoom)}px` : undefined,
       }}
     >
       <div
@@ -59,7 +67,8 @@ export function SceneCanvas(props: SceneCanvasProps) {
           position: 'relative',
           width: `${scene.width}px`,
           height: `${scene.height}px`,
-          transform: `scale(${zoom})${is3d ? ` ${TILT_3D}` : ''}`,
+          // In 3D the depth scales with the zoom too, so spacing and perspective stay in proportion.
+          transform: is3d ? `scale3d(${zoom}, ${zoom}, ${zoom}) ${TILT_3D}` : `scale(${zoom})`,
           transformOrigin: '0 0',
           transformStyle: is3d ? 'preserve-3d' : undefined,
           // Lets the theme keep labels and handles a constant size on screen at any zoom.
