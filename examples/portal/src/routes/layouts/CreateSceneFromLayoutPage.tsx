@@ -7,11 +7,10 @@ import {
   type FolderSelection,
   type Layout,
 } from '@screenplay/core/library';
-import { useLoader } from '@screenplay/hooks';
+import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
 import { FolderTree } from '@screenplay/ui/library';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
@@ -35,8 +34,7 @@ function initialSelection(folders: readonly Folder[], search: string): FolderSel
  * scene created from a layout goes into the selected subfolder, otherwise the selected folder."
  */
 export default function CreateSceneFromLayoutPage({ params }: PageProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
   const search = useSearch();
