@@ -39,7 +39,7 @@ describe('CreateSceneFromLayoutPage', () => {
   it('puts the scene into the selected sub-folder (spec), starting from ?folderId&subFolderId, and opens it', async () => {
     const { calls, history } = setup('?folderId=1&subFolderId=2');
     await waitFor(() => expect(destination()).toBe('The scene goes into: Summer'));
-    expect(screen.getByRole('button', { name: 'Summer' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Summer' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: ' Summer columns ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create scene' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_scene/77'));
@@ -52,7 +52,7 @@ describe('CreateSceneFromLayoutPage', () => {
   it('puts the scene into the selected folder when no sub-folder is selected', async () => {
     const { calls } = setup('?folderId=2');
     await waitFor(() => expect(destination()).toBe('The scene goes into: Summer'));
-    fireEvent.click(screen.getByRole('button', { name: 'Menus' }));
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Menus' }));
     expect(destination()).toBe('The scene goes into: Menus');
     fireEvent.click(screen.getByRole('button', { name: 'Create scene' }));
     await waitFor(() =>
