@@ -147,6 +147,7 @@ restricted('a workgroup user is not offered what its folder permissions forbid',
   await expect(scenes.folder('Campaigns')).toHaveCount(0);
   await expect(scenes.folder('Summer')).toHaveCount(0);
   await scenes.createFolder('Store screens');
+  await expect(scenes.folder('Store screens')).toHaveAttribute('aria-selected', 'true');
   await scenes.selectFolder('All');
   const moveTo = scenes.actions('Welcome screen').getByRole('combobox', { name: 'Move to' });
   await expect(moveTo.locator('option')).toHaveText(['Store screens']);
