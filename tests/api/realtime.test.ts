@@ -324,6 +324,32 @@ describe.each(BACKENDS)('realtime: ably-js against the local endpoint (%s)', (ba
     });
   });
 
+  it('checks the session again when a connection renews its token: a session ended elsewhere is refused', async () => {
+    const email = DEMO.acmeAdmin;
+    const token = await accessToken(email);
+    const clientId = `user:${await userIdOf(email)}:renew`;
+    const issue = async () => ((await post('/realtime/token', { clientId }, token)).body as { token: string }).token;
+    const first = await issue();
+    const second = await issue();
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${server.port}/?access_token=${encodeURIComponent(first)}&format=json`,
+    );
+    const frames: { action: number; error?: { code: number } }[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as { action: number }));
+    await vi.waitFor(() => expect(frames[0]).toMatchObject({ action: ACTION.CONNECTED }));
+    // Ended by another server instance: the row is revoked, nobody told this hub.
+    await db.query(
+      `UPDATE access_tokens SET revoked_at = now() WHERE session_id = (
+         SELECT session_id FROM access_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+      [token],
+    );
+    socket.send(JSON.stringify({ action: ACTION.AUTH, auth: { accessToken: second } }));
+    await vi.waitFor(() =>
+      expect(frames.at(-1)).toMatchObject({ action: ACTION.DISCONNECTED, error: { code: 40144 } }),
+    );
+    socket.close();
+  });
+
   it('reconnects after the server restarts on the same port and receives again on the re-attached channel', async () => {
     const port = server.port;
     const disconnected = a.connection.once('disconnected');
