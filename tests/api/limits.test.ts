@@ -119,7 +119,7 @@ describe.each(BACKENDS)('request limits (%s)', (backend) => {
     expect(after.n).toBe(before.n);
   });
 
-  it('writes a 2,000-section scene in a few statements whatever its size: create, save and copy are batched', async () => {
+  it('writes a 2,000-section scene in a few statements whatever its size: create, save, bulk section update and copy are batched', async () => {
     const counter = { statements: 0 };
     const app = createApp({
       db: counting(h.serverDb, counter),
@@ -155,9 +155,14 @@ describe.each(BACKENDS)('request limits (%s)', (backend) => {
       });
       expect(saved.status).toBe(200);
       const afterSave = counter.statements;
+      const moved = await call('PATCH', `/api/v1/scenes/${sceneId}/sections`, {
+        sections: ids.map((id, i) => ({ id, top: Math.floor(i / 100) * 12 + 1 })),
+      });
+      expect(moved.status).toBe(200);
+      const afterBulk = counter.statements;
       const copied = await call('POST', `/api/v1/scenes/${sceneId}/copy/-1`, { name: `Copy ${count}` });
       expect(copied.status).toBe(201);
-      return [afterCreate - before, afterSave - beforeSave, counter.statements - afterSave];
+      return [afterCreate - before, afterSave - beforeSave, afterBulk - afterSave, counter.statements - afterBulk];
     };
     await statementsOf(1); // the first request reads what later ones find cached
     const small = await statementsOf(2);

@@ -17,7 +17,7 @@ import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tena
 import { idParam } from './params';
 import { invalidSceneData, validSceneData } from './scene.errors';
 import { findSections } from './scene.read';
-import { updateSection } from './scene.save';
+import { updateSection, updateSections } from './scene.save';
 import { insertPlaylistItem, insertSection } from './scene.write';
 
 interface StoredSection extends Rect {
@@ -159,9 +159,8 @@ export function sectionRoutes(): Hono<AppEnv> {
     }
     collectBoxProblems(errors, boxes, scene.size);
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
-    await db.transaction(async (tx) => {
-      for (const patch of sections) await updateSection(tx, patch.id, patch);
-    });
+    // One statement whatever the count (H4, issue 10).
+    await db.transaction((tx) => updateSections(tx, sections));
     const ids = new Set(sections.map((section) => section.id));
     return c.json({
       data: (await findSections(db, actor.customerId, sceneId)).filter((section) => ids.has(section.id)),
