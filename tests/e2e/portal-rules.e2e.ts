@@ -92,6 +92,7 @@ test.describe('errors by the catalogue', () => {
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
     await page.goto('/scenes');
+    await shell.expectPage('Scenes');
     await page.getByRole('link', { name: 'Welcome screen', exact: true }).click();
     await editor.expectShown();
     await page.route(/\/api\/v1\/scenes\/\d+$/, async (route) => {
