@@ -1,6 +1,7 @@
 import type { Section } from '@screenplay/core';
 import { memo, useMemo, useRef, type DragEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useText } from '@screenplay/hooks';
+import type { MessageKey } from '@screenplay/core/messages';
 import { DeleteIcon, DownIcon, DuplicateIcon, EyeIcon, UpIcon } from './icons';
 
 /** Props of {@link SectionList}. */
@@ -54,8 +55,8 @@ const SectionRow = memo(function SectionRow({
   canDelete,
   handlers,
 }: SectionRowProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id }, { name: section.name });
+  const text = useText();
+  const t = (key: MessageKey) => text(key, { name: section.name });
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey) return;
     const to = handlers.moveTarget(index, event.key);
@@ -85,7 +86,7 @@ const SectionRow = memo(function SectionRow({
         onKeyDown={onKeyDown}
       >
         <span data-part="name">{section.name}</span>
-        {section.draft ? <span data-part="badge">{intl.formatMessage({ id: 'sceneEditor.draft' })}</span> : null}
+        {section.draft ? <span data-part="badge">{t('sceneEditor.draft')}</span> : null}
       </button>
       <span data-part="actions">
         <button
@@ -146,7 +147,7 @@ export function SectionList({
   canDelete = true,
   className,
 }: SectionListProps) {
-  const intl = useIntl();
+  const t = useText();
   // The latest props, read by the stable row handlers (rows must not re-render because a parent re-created a callback).
   const latest = useRef({ onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length });
   latest.current = { onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length };
@@ -177,9 +178,9 @@ export function SectionList({
   return (
     <section data-scope="section-list" data-part="root" className={className} aria-labelledby="section-list-title">
       <header data-part="header">
-        <h2 id="section-list-title">{intl.formatMessage({ id: 'sceneEditor.sections' })}</h2>
+        <h2 id="section-list-title">{t('sceneEditor.sections')}</h2>
         <button type="button" data-part="add" onClick={onAdd}>
-          {intl.formatMessage({ id: 'sceneEditor.addSection' })}
+          {t('sceneEditor.addSection')}
         </button>
       </header>
       <ol data-part="items">

@@ -1,8 +1,9 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import type { ResizeHandle } from '@screenplay/core';
 import type { LayerType } from '@screenplay/core/widgets';
 
 /** The message key of each layer type's name (texts in core's `EN_MESSAGES`; a test proves each exists). */
-export const LAYER_TYPE_MESSAGE_IDS: Record<LayerType, string> = {
+export const LAYER_TYPE_MESSAGE_IDS: Record<LayerType, MessageKey> = {
   Image: 'layerEditor.typeImage',
   HtmlVideo: 'layerEditor.typeHtmlVideo',
   Video: 'layerEditor.typeVideo',
@@ -19,7 +20,7 @@ export const LAYER_TYPE_MESSAGE_IDS: Record<LayerType, string> = {
 };
 
 /** The message key naming each resize handle of the selection box. */
-export const RESIZE_HANDLE_MESSAGE_IDS: Record<ResizeHandle, string> = {
+export const RESIZE_HANDLE_MESSAGE_IDS: Record<ResizeHandle, MessageKey> = {
   nw: 'layerEditor.resizeNw',
   n: 'layerEditor.resizeN',
   ne: 'layerEditor.resizeNe',

@@ -5,7 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../Button/Button';
 import { firstFieldIn } from '../../internal/focus';
 import { NumberField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { cropStart } from './cropGeometry';
 
@@ -15,7 +15,7 @@ import { cropStart } from './cropGeometry';
  * Focus moves into it when cropping starts.
  */
 export function CropBar({ editor }: { editor: LayerEditorStore }) {
-  const t = useEditorText();
+  const t = useText();
   const cropId = useValue(editor.$cropId);
   const selected = useValue(editor.$selected);
   const root = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import type { Layer } from '@screenplay/core';
 import { asTypedLayer, type ImageContent } from '@screenplay/core/widgets';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
@@ -5,11 +6,11 @@ import { useDrag } from '@use-gesture/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { imageFrame } from '../../layers/ImageLayer/imageFrame';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { CROP_CORNERS, cropStart, resizedCrop, type CropCorner, type CropStart } from './cropGeometry';
 import { arrowStep } from './layerGestures';
 
-const CORNER_MESSAGE_IDS: Record<CropCorner, string> = { nw: M.cropNw, ne: M.cropNe, se: M.cropSe, sw: M.cropSw };
+const CORNER_MESSAGE_IDS: Record<CropCorner, MessageKey> = { nw: M.cropNw, ne: M.cropNe, se: M.cropSe, sw: M.cropSw };
 
 interface CornerProps {
   editor: LayerEditorStore;
@@ -20,7 +21,7 @@ interface CornerProps {
 
 /** One corner of the crop frame: dragged, or moved with the arrow keys, it changes the cropped size. */
 function CropHandle({ editor, layer, content, corner }: CornerProps) {
-  const t = useEditorText();
+  const t = useText();
   const start = useRef<CropStart | null>(null);
   const bind = useDrag(
     (state) => {

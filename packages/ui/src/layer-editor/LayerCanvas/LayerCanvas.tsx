@@ -5,7 +5,7 @@ import { useMemo, useRef, type DragEvent, type PointerEvent } from 'react';
 import { carriesPayload, readDrop } from '../../library/internal/dragPayload';
 import { LayerView } from '../../layers/LayerView/LayerView';
 import { GridOverlay } from '../../SceneCanvas/GridOverlay';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { addLibraryItem, libraryItem } from '../LayerLibraryPanel/libraryItems';
 import { SnapGuides } from '../../SceneCanvas/SnapGuides';
@@ -36,7 +36,7 @@ export function LayerCanvas({
   onDropItem,
   className,
 }: LayerCanvasProps) {
-  const t = useEditorText();
+  const t = useText();
   const signals = useMemo(
     () => ({
       $ids: visibleIdsSignal(editor),

@@ -5,14 +5,14 @@ import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { RESIZE_HANDLES } from '../../SceneCanvas/SectionBox';
 import { writeRect } from '../../SceneCanvas/writeRect';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { RESIZE_HANDLE_MESSAGE_IDS } from '../layerEditor.messages';
 import { arrowStep, resizeByStep, useLayerDrag } from './layerGestures';
 import { boxOf } from './layerSignals';
 
 /** One resize handle: dragged, or moved with the arrow keys (a step per key, without snapping). */
 function ResizeHandleButton({ editor, id, handle }: { editor: LayerEditorStore; id: Id; handle: ResizeHandle }) {
-  const t = useEditorText();
+  const t = useText();
   const bind = useLayerDrag(editor, id, handle);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = arrowStep(event);

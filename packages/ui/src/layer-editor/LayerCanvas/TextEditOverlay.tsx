@@ -4,7 +4,7 @@ import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { asTypedLayer } from '@screenplay/core/widgets';
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 
 /** The text field's look follows the layer's, so what is typed sits where it will show. */
 function textStyle(layer: Layer): CSSProperties {
@@ -32,7 +32,7 @@ function textStyle(layer: Layer): CSSProperties {
  * elsewhere in the page (a document `focusin` listener).
  */
 export function TextEditOverlay({ editor, layer }: { editor: LayerEditorStore; layer: Layer }) {
-  const t = useEditorText();
+  const t = useText();
   const draft = useValue(editor.$textDraft) ?? '';
   const field = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);

@@ -1,6 +1,6 @@
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { startDrag } from '../../library/internal/dragPayload';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import type { ChooseSourceHandler } from '../layerEditor.types';
 import { addLibraryItem, LAYER_LIBRARY_ITEMS, needsSource, type LayerLibraryItemId } from './libraryItems';
@@ -25,7 +25,7 @@ export interface LayerLibraryPanelProps {
  * also be dragged onto the `LayerCanvas` (a `layerLibraryItem` drag payload), which adds it where it is dropped.
  */
 export function LayerLibraryPanel({ editor, onChooseSource, items, className }: LayerLibraryPanelProps) {
-  const t = useEditorText();
+  const t = useText();
   const offered = LAYER_LIBRARY_ITEMS.filter(
     (item) => (items ? items.includes(item.id) : true) && (onChooseSource || !needsSource(item.kind)),
   );

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import type { Point } from '@screenplay/core';
 import type { LibraryLayerKind } from '@screenplay/core/library';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
@@ -26,7 +27,7 @@ export const LAYER_LIBRARY_ITEMS = [
   { id: 'Template', kind: 'Template', labelId: M.kindTemplate },
   { id: 'Pixabay', kind: 'Pixabay', labelId: M.kindPixabay },
   { id: 'Video', kind: 'Video', labelId: LAYER_TYPE_MESSAGE_IDS.Video },
-] as const satisfies readonly { id: string; kind: LibraryLayerKind; labelId: string }[];
+] as const satisfies readonly { id: string; kind: LibraryLayerKind; labelId: MessageKey }[];
 
 /** One item of the layer library panel. */
 export type LayerLibraryItem = (typeof LAYER_LIBRARY_ITEMS)[number];

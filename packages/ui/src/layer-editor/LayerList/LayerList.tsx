@@ -4,7 +4,7 @@ import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import type { KeyboardEvent } from 'react';
 import { DeleteIcon, DownIcon, EyeIcon, UpIcon } from '../../SectionList/icons';
 import { useLayerName } from '../internal/layerName';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 
 /** Props of {@link LayerList}. */
@@ -31,7 +31,7 @@ function restack(editor: LayerEditorStore, id: Id, event: KeyboardEvent): boolea
  * Alt+Home/End bring it to the front or send it to the back.
  */
 export function LayerList({ editor, className }: LayerListProps) {
-  const t = useEditorText();
+  const t = useText();
   const nameOf = useLayerName();
   const layers = useValue(editor.$layers);
   const selectedId = useValue(editor.$selectedId);

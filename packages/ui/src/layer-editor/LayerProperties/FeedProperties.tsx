@@ -1,7 +1,7 @@
 import type { LayerOf, SocialFeedContent } from '@screenplay/core/widgets';
 import { ColorField } from '../internal/ColorField';
 import { CheckboxField, NumberField, SelectField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import type { PanelProps } from './layerProperties.types';
 
@@ -18,7 +18,7 @@ export function FeedProperties(props: {
   layer: LayerOf<'Instagram'> | LayerOf<'Facebook'>;
   accounts?: readonly string[];
 }) {
-  const t = useEditorText();
+  const t = useText();
   const update = (patch: Partial<SocialFeedContent>) => props.editor.updateContent<'Instagram'>(props.layer.id, patch);
   const c = props.layer.content;
   const accounts = [...new Set([...(c.account ? [c.account] : []), ...(props.accounts ?? [])])];

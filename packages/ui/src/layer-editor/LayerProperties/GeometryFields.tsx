@@ -3,7 +3,7 @@ import type { Layer } from '@screenplay/core';
 import { useValue } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { NumberField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 
 /**
@@ -19,7 +19,7 @@ export function GeometryFields({
   layer: Layer;
   canvas: { width: number; height: number };
 }) {
-  const t = useEditorText();
+  const t = useText();
   const keepRatio = useValue(editor.$keepRatio);
   const { left, top, width, height } = layer.content;
   const limits = sectionLimits({ left, top, width, height }, canvas, keepRatio);

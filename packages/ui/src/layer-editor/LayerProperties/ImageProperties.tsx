@@ -1,13 +1,13 @@
 import type { LibraryImage } from '@screenplay/core/widgets';
 import { Button } from '../../Button/Button';
 import { CheckboxField, NumberField, PercentField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
 
 /** An Image layer's fields (spec §3 "image"): the image (chosen elsewhere), contain, opacity, border radius, flips. */
 export function ImageProperties(props: PanelProps<'Image'> & { chooseImage?: () => Promise<LibraryImage | null> }) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   const choose = async () => {

@@ -3,7 +3,7 @@ import { asTypedLayer, type TypedLayer } from '@screenplay/core/widgets';
 import { useValue } from '@screenplay/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useLayerName } from '../internal/layerName';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { FeedProperties } from './FeedProperties';
 import { GeometryFields } from './GeometryFields';
@@ -54,7 +54,7 @@ function typePanel(layer: TypedLayer, props: LayerPropertiesProps): ReactNode {
  */
 export function LayerProperties(props: LayerPropertiesProps) {
   const { editor, className } = props;
-  const t = useEditorText();
+  const t = useText();
   const nameOf = useLayerName();
   const $canvas = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 import type { LayerOf, ShapeContent } from '@screenplay/core/widgets';
 import { ColorField } from '../internal/ColorField';
 import { NumberField, PercentField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import type { PanelProps } from './layerProperties.types';
 
@@ -13,7 +13,7 @@ export function ShapeProperties(props: {
   editor: PanelProps<'Rectangle'>['editor'];
   layer: LayerOf<'Rectangle'> | LayerOf<'Circle'> | LayerOf<'Ellipse'>;
 }) {
-  const t = useEditorText();
+  const t = useText();
   const { editor, layer } = props;
   const update = (patch: Partial<ShapeContent>) => editor.updateContent(layer.id, patch);
   const c = layer.content;

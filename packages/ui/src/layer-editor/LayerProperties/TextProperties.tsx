@@ -1,7 +1,7 @@
 import type { ScrollDirection, TextAlign, VerticalAlignment } from '@screenplay/core/widgets';
 import { ColorField } from '../internal/ColorField';
 import { NumberField, RadioField, SelectField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
 
@@ -17,7 +17,7 @@ const MAX_COLUMNS = 10;
  * canvas (text edit mode).
  */
 export function TextProperties(props: PanelProps<'Text'> & { fontFamilies?: readonly string[] }) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   const families = [...new Set([c.fontFamily, ...(props.fontFamilies ?? [])].filter(Boolean))];

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import {
   CALENDAR_FORMATS,
   CLOCK_FORMATS,
@@ -8,16 +9,16 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../TextField/TextField';
 import { CheckboxField, SelectField, TextInputField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
 
-const CLOCK_FORMAT_LABELS: Record<ClockFormat, string> = {
+const CLOCK_FORMAT_LABELS: Record<ClockFormat, MessageKey> = {
   short: M.clockShort,
   medium: M.clockMedium,
   long: M.clockLong,
 };
-const CALENDAR_FORMAT_LABELS: Record<CalendarFormat, string> = { Long: M.calendarLong, short: M.calendarShort };
+const CALENDAR_FORMAT_LABELS: Record<CalendarFormat, MessageKey> = { Long: M.calendarLong, short: M.calendarShort };
 
 /** The IANA time zones the browser knows, offered as suggestions (none where it cannot list them). */
 function timeZones(): readonly string[] {
@@ -31,7 +32,7 @@ function timeZones(): readonly string[] {
 
 /** A time zone typed by name: empty (the screen's own) or one the browser knows, else refused with a message. */
 function TimeZoneField({ value, onCommit }: { value: string; onCommit: (timezone: string) => void }) {
-  const t = useEditorText();
+  const t = useText();
   const listId = useId();
   const [text, setText] = useState(value);
   const [isUnknown, setUnknown] = useState(false);
@@ -71,7 +72,7 @@ function TimeZoneField({ value, onCommit }: { value: string; onCommit: (timezone
 
 /** A Clock layer's fields (spec §3 "clock"): locale, time zone, format. */
 export function ClockProperties(props: PanelProps<'Clock'>) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   return (
@@ -95,7 +96,7 @@ export function ClockProperties(props: PanelProps<'Clock'>) {
 
 /** A Calendar layer's fields (spec §3 "calendar"): locale, time zone, format (Long or short), weekday. */
 export function CalendarProperties(props: PanelProps<'Calendar'>) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   return (
@@ -135,7 +136,7 @@ export function fromLocalInput(value: string): string | null {
 
 /** A Timer layer's fields: the moment it counts down to, and the locale it is written in. */
 export function TimerProperties(props: PanelProps<'Timer'>) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   const id = useId();

@@ -2,7 +2,7 @@ import type { VideoEntry } from '@screenplay/core/widgets';
 import { Button } from '../../Button/Button';
 import { DeleteIcon, DownIcon, UpIcon } from '../../SectionList/icons';
 import { CheckboxField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
 
@@ -18,7 +18,7 @@ export function VideoProperties({
   layer,
   chooseVideos,
 }: PanelProps<'Video'> & { chooseVideos?: ChooseVideos }) {
-  const t = useEditorText();
+  const t = useText();
   const { videos } = layer.content;
   const add = async () => {
     const chosen = await chooseVideos?.({ isMultiple: true });
@@ -84,7 +84,7 @@ export function VideoProperties({
 
 /** An HtmlVideo layer's fields: its one video (chosen elsewhere), looping and muted. */
 export function HtmlVideoProperties(props: PanelProps<'HtmlVideo'> & { chooseVideos?: ChooseVideos }) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   const choose = async () => {

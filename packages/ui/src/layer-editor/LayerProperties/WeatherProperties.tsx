@@ -4,7 +4,7 @@ import { Button } from '../../Button/Button';
 import { TextField } from '../../TextField/TextField';
 import { ColorField } from '../internal/ColorField';
 import { CheckboxField, NumberField, PercentField, RadioField, TextInputField } from '../internal/fields';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps, type WeatherLocation } from './layerProperties.types';
 
@@ -19,7 +19,7 @@ function LocationSearch({
   search: (query: string) => Promise<readonly WeatherLocation[]>;
   onChoose: (place: WeatherLocation) => void;
 }) {
-  const t = useEditorText();
+  const t = useText();
   const [query, setQuery] = useState('');
   const [places, setPlaces] = useState<readonly WeatherLocation[] | null>(null);
   const onSubmit = async (event: FormEvent) => {
@@ -69,7 +69,7 @@ function LocationSearch({
 export function WeatherProperties(
   props: PanelProps<'Weather'> & { searchLocations?: (query: string) => Promise<readonly WeatherLocation[]> },
 ) {
-  const t = useEditorText();
+  const t = useText();
   const update = contentUpdater(props);
   const c = props.layer.content;
   return (

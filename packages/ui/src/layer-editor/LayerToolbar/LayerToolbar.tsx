@@ -4,7 +4,7 @@ import { useValue } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '../../Button/Button';
-import { useEditorText } from '../internal/useEditorText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 
 /** Props of {@link LayerToolbar}. */
@@ -26,7 +26,7 @@ const ZOOM_PERCENTS = [50, 100, 200] as const;
  * copied, spec §4; the button says so), paste with an empty clipboard, crop unless an image is selected.
  */
 export function LayerToolbar({ editor, fitScale = 1, className }: LayerToolbarProps) {
-  const t = useEditorText();
+  const t = useText();
   // The selected layer's id and type only: a drag changes the layer, not these.
   const signals = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 import type { Layer } from '@screenplay/core';
 import { isLayerType } from '@screenplay/core/widgets';
 import { LAYER_EDITOR_MESSAGE_IDS as M, LAYER_TYPE_MESSAGE_IDS } from '../layerEditor.messages';
-import { useEditorText } from './useEditorText';
+import { useText } from '@screenplay/hooks';
 
 /** Longest summary in a layer's name; longer ones end with an ellipsis. */
 const SUMMARY_MAX_CHARS = 40;
@@ -58,7 +58,7 @@ export function layerSummary(layer: Layer): string {
  * canvas and in the layer list).
  */
 export function useLayerName(): (layer: Layer) => string {
-  const t = useEditorText();
+  const t = useText();
   return (layer) => {
     const type = isLayerType(layer.itemType) ? t(LAYER_TYPE_MESSAGE_IDS[layer.itemType]) : layer.itemType;
     const summary = layerSummary(layer);

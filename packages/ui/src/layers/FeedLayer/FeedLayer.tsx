@@ -2,7 +2,7 @@ import { feedGrid, type FeedPost } from '@screenplay/core/widgets';
 import type { CSSProperties } from 'react';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps } from '../layers.types';
 
@@ -24,7 +24,7 @@ interface PostProps {
 
 /** One post: its picture, and its caption on the caption background when captions are shown. */
 function Post({ post, position, showCaption, captionBackground }: PostProps) {
-  const t = useLayerText();
+  const t = useText();
   const hasCaption = showCaption && post.caption !== '';
   // A shown caption already says what the post is; otherwise the picture carries it (or its position).
   const alt = hasCaption ? '' : post.caption || t(M.post, { position });
@@ -57,7 +57,7 @@ function Post({ post, position, showCaption, captionBackground }: PostProps) {
  * there are none, a labelled note instead of the grid.
  */
 function FeedLayer<T extends 'Instagram' | 'Facebook'>({ layer, posts, className }: FeedLayerProps<T>) {
-  const t = useLayerText();
+  const t = useText();
   const { account, rows, columns, showCaption, captionBackground } = layer.content;
   if (!account)
     return <LayerPlaceholder layer={layer} label={t(M.feedNoAccount)} state="empty" className={className} />;

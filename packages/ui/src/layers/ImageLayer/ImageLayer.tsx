@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps } from '../layers.types';
 import { imageFrame } from './imageFrame';
@@ -20,7 +20,7 @@ function flipTransform(flipH: boolean, flipV: boolean): string | undefined {
  * 'Image'; without a url, a labelled empty box.
  */
 export function ImageLayer({ layer, className }: ImageLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const { imageUrl, contain, opacity, borderRadius, flipH, flipV } = layer.content;
   if (!imageUrl) return <LayerPlaceholder layer={layer} label={t(M.noImage)} state="empty" className={className} />;
   const style: CSSProperties = { ...layerBox(layer), overflow: 'hidden', opacity, borderRadius };

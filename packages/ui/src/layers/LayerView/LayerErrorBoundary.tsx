@@ -1,7 +1,7 @@
 import type { Layer } from '@screenplay/core';
 import { Component, type ReactNode } from 'react';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 
 interface LayerErrorBoundaryProps {
@@ -17,7 +17,7 @@ interface LayerErrorBoundaryState {
 }
 
 function BrokenLayer({ layer, className }: { layer: Layer; className?: string }) {
-  const t = useLayerText();
+  const t = useText();
   return (
     <LayerPlaceholder
       layer={layer}

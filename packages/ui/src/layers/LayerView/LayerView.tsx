@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { FacebookLayer, InstagramLayer } from '../FeedLayer/FeedLayer';
 import { ImageLayer } from '../ImageLayer/ImageLayer';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerData, TextColorProps, TimeProps } from '../layers.types';
 import { CircleLayer, EllipseLayer, RectangleLayer } from '../ShapeLayer/ShapeLayer';
@@ -37,7 +37,7 @@ const postsOf = (data: LayerData | undefined): readonly FeedPost[] | null => (is
 
 /** A layer of a type we do not know: its box, labelled with the type, so nothing else breaks. */
 function UnknownLayer({ layer, className }: { layer: Layer; className?: string }) {
-  const t = useLayerText();
+  const t = useText();
   return (
     <LayerPlaceholder
       layer={layer}

@@ -2,7 +2,7 @@ import type { Layer } from '@screenplay/core';
 import type { ShapeContent } from '@screenplay/core/widgets';
 import type { ReactNode } from 'react';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps } from '../layers.types';
 
@@ -57,7 +57,7 @@ function ShapeSvg({ layer, label, className, children }: ShapeSvgProps) {
 
 /** A Rectangle layer: its box filled and stroked, with rounded corners (`cornerRadius`, rectangles only). */
 export function RectangleLayer({ layer, className }: RectangleLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const c = layer.content;
   const inset = positive(c.strokeWidth) / 2;
   return (
@@ -76,7 +76,7 @@ export function RectangleLayer({ layer, className }: RectangleLayerProps) {
 
 /** A Circle layer: the largest circle centred in its box. */
 export function CircleLayer({ layer, className }: CircleLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const c = layer.content;
   const r = positive(Math.min(c.width, c.height) / 2 - positive(c.strokeWidth) / 2);
   return (
@@ -88,7 +88,7 @@ export function CircleLayer({ layer, className }: CircleLayerProps) {
 
 /** An Ellipse layer: the ellipse filling its box. */
 export function EllipseLayer({ layer, className }: EllipseLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const c = layer.content;
   const inset = positive(c.strokeWidth) / 2;
   return (

@@ -3,7 +3,7 @@ import { formatCalendar, formatClock } from '@screenplay/core/widgets';
 import type { CSSProperties } from 'react';
 import { fitFontSize } from '../internal/fitFontSize';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps, TextColorProps, TimeProps } from '../layers.types';
 import { countdown, formatCountdownTime } from './countdown';
@@ -76,7 +76,7 @@ export function CalendarLayer({ layer, now = new Date(), textColor, className }:
  * any (`1 d 01:01:02`); zero once over; a short note while no end is set.
  */
 export function TimerLayer({ layer, now = new Date(), textColor, className }: TimerLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const left = countdown(now, layer.content.endsAt);
   if (!left)
     return <TimeText layer={layer} text={t(M.timerNotSet)} textColor={textColor} state="empty" className={className} />;

@@ -2,7 +2,7 @@ import { activeVideoUrl } from '@screenplay/core/widgets';
 import { useState, type CSSProperties } from 'react';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps } from '../layers.types';
 
@@ -30,7 +30,7 @@ const FILL: CSSProperties = { display: 'block', width: '100%', height: '100%', o
  * an empty playlist is a labelled empty box, a video that cannot be loaded a "cannot be shown" one.
  */
 export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, className }: VideoLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const index = activeIndex ?? layer.content.activeIndex;
   const url = activeVideoUrl({ ...layer, content: { ...layer.content, activeIndex: index } });
   // A video that failed to load (missing file, unsupported format), until the url changes.
@@ -77,7 +77,7 @@ export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, clas
  * cannot be loaded shows the "cannot be shown" box.
  */
 export function HtmlVideoLayer({ layer, isPlaying = true, className }: HtmlVideoLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const { backgroundVideo, loop, muted } = layer.content;
   // A video that failed to load (missing file, unsupported format), until the url changes.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import {
   WEATHER_NOT_AVAILABLE,
   aggregateForecast,
@@ -9,7 +10,7 @@ import {
 import { useId } from 'react';
 import { dateFormat, numberFormat } from '../internal/localeFormat';
 import { layerBox, layerRoot } from '../internal/layerRoot';
-import { useLayerText } from '../internal/useLayerText';
+import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerRendererProps, TimeProps } from '../layers.types';
 import { WEATHER_KIND_MESSAGE_IDS, WeatherSymbol, weatherKind } from './WeatherSymbol';
@@ -23,14 +24,14 @@ export interface WeatherLayerProps extends LayerRendererProps<'Weather'>, TimePr
 interface PeriodProps {
   period: WeatherPeriod;
   /** The temperature's message key: Celsius or Fahrenheit. */
-  unit: string;
+  unit: MessageKey;
   locale: string;
   showDay: boolean;
 }
 
 /** One period: its weekday (several-day view), symbol and temperature. */
 function Period({ period, unit, locale, showDay }: PeriodProps) {
-  const t = useLayerText();
+  const t = useText();
   const kind = period.symbolCode === WEATHER_NOT_AVAILABLE ? null : weatherKind(period.symbolCode);
   const temperature = (value: WeatherValue) =>
     value === WEATHER_NOT_AVAILABLE
@@ -61,7 +62,7 @@ function Period({ period, unit, locale, showDay }: PeriodProps) {
  * a location, a note asks for one. Symbols are drawn, never fetched.
  */
 export function WeatherLayer({ layer, view, now = new Date(), className }: WeatherLayerProps) {
-  const t = useLayerText();
+  const t = useText();
   const captionId = useId();
   const c = layer.content;
   const caption = c.showCaption && c.caption ? c.caption : null;

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@screenplay/core/messages';
 import type { ReactElement } from 'react';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 
@@ -5,7 +6,7 @@ import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 export type WeatherKind = 'clear' | 'partlyCloudy' | 'cloudy' | 'fog' | 'rain' | 'sleet' | 'snow' | 'thunder';
 
 /** Each kind's accessible name. */
-export const WEATHER_KIND_MESSAGE_IDS: Record<WeatherKind, string> = {
+export const WEATHER_KIND_MESSAGE_IDS: Record<WeatherKind, MessageKey> = {
   clear: M.weatherClear,
   partlyCloudy: M.weatherPartlyCloudy,
   cloudy: M.weatherCloudy,

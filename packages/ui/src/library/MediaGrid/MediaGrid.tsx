@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
+import { useText } from '@screenplay/hooks';
 import type { Id } from '@screenplay/core';
 import type { FolderTreeNode, MediaItem } from '@screenplay/core/library';
-import { useIntl } from 'react-intl';
 import { startDrag } from '../internal/dragPayload';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 import { MoveMenu } from '../MoveMenu/MoveMenu';
@@ -27,7 +28,7 @@ export interface MediaGridProps {
  */
 export function MediaGrid({ items, folders, onDelete, onMove, canDropInto, label, className }: MediaGridProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   return (
     <ul data-scope="media-grid" data-part="root" aria-label={label} className={className}>
       {items.map((item) => (

@@ -1,6 +1,7 @@
+import { isMessageKey, type MessageKey } from '@screenplay/core/messages';
+import { useText } from '@screenplay/hooks';
 import type { StockOrientation, StockPhoto, StockProvider } from '@screenplay/core/library';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { startDrag } from '../internal/dragPayload';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 
@@ -9,8 +10,8 @@ export const STOCK_PROVIDERS: readonly StockProvider[] = ['unsplash', 'pixabay']
 /** Orientations offered besides 'any' (null). */
 export const STOCK_ORIENTATIONS: readonly StockOrientation[] = ['landscape', 'portrait', 'squarish'];
 
-const PROVIDER_LABELS: Record<StockProvider, string> = { unsplash: M.stockUnsplash, pixabay: M.stockPixabay };
-const ORIENTATION_LABELS: Record<StockOrientation, string> = {
+const PROVIDER_LABELS: Record<StockProvider, MessageKey> = { unsplash: M.stockUnsplash, pixabay: M.stockPixabay };
+const ORIENTATION_LABELS: Record<StockOrientation, MessageKey> = {
   landscape: M.stockLandscape,
   portrait: M.stockPortrait,
   squarish: M.stockSquarish,
@@ -61,8 +62,7 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
     addingIds = [],
     className,
   } = props;
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const ids = { provider: useId(), query: useId(), orientation: useId() };
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
@@ -117,7 +117,7 @@ export function StockPhotoSearch(props: StockPhotoSearchProps) {
       </form>
       {status === 'error' ? (
         <p role="alert" data-part="error">
-          {t(errorKey ?? M.imageServiceError)}
+          {t(errorKey && isMessageKey(errorKey) ? errorKey : M.imageServiceError)}
         </p>
       ) : (
         <p role="status" data-part="status">

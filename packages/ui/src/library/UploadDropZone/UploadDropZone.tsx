@@ -1,3 +1,5 @@
+import { isMessageKey } from '@screenplay/core/messages';
+import { useText } from '@screenplay/hooks';
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES } from '@screenplay/core/library';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,7 +49,7 @@ export function UploadDropZone({
   className,
 }: UploadDropZoneProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useText();
   const ids = { input: useId(), hint: useId() };
   const [isOver, setOver] = useState(false);
   const hasFinished = uploads.some((upload) => upload.status !== 'uploading');
@@ -72,9 +74,7 @@ export function UploadDropZone({
     if (files.length > 0) onFiles(files);
   };
   const reason = (upload: UploadView) =>
-    upload.messageKey && intl.messages[upload.messageKey] !== undefined
-      ? t(upload.messageKey)
-      : (upload.text ?? t(M.uploadFailed));
+    upload.messageKey && isMessageKey(upload.messageKey) ? t(upload.messageKey) : (upload.text ?? t(M.uploadFailed));
 
   return (
     <div data-scope="upload-drop-zone" data-part="root" data-state={isOver ? 'over' : 'idle'} className={className}>
