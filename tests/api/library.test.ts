@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folder } from '@screenplay/core';
 import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/library';
+import { INCOMING_DIR } from '../../examples/portal/server/media/storage';
+import { isMediaPathRecorded } from '../../examples/portal/server/routes/media/media.write';
+import { asSystem } from '../../examples/portal/server/tenancy';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { tinyPng } from './support/png';
 import { BACKENDS } from './support/testDb';
@@ -249,6 +252,13 @@ describe.each(BACKENDS)('library: folders, tab listings, templates (%s)', (backe
     ]);
     expect(template.preview).toMatch(/^\/media\/\d+\/[0-9a-f-]{36}\.png$/);
     expect(existsSync(fileOf(template))).toBe(true);
+    // Staged under media/.incoming and moved into place after the commit, as media uploads are.
+    expect(
+      existsSync(join(h.config.dataDir, 'media', INCOMING_DIR, (template.preview ?? '').slice('/media/'.length))),
+    ).toBe(false);
+    expect(await isMediaPathRecorded(asSystem(h.db, 'tests'), (template.preview ?? '').slice('/media/'.length))).toBe(
+      true,
+    );
     const served = await h.app.request(template.preview ?? '');
     expect(served.status).toBe(200);
 

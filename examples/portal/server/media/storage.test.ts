@@ -12,8 +12,6 @@ import {
   prepareMediaFile,
   removeMediaFile,
   stageMediaFile,
-  storeImageFile,
-  storeMediaFile,
   sweepIncomingMedia,
   VIDEO_MAX_BYTES,
 } from './storage';
@@ -114,7 +112,7 @@ describe('prepareMediaFile', () => {
   });
 });
 
-describe('storeMediaFile / storeImageFile', () => {
+describe('stored files', () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sp-media-'));
@@ -122,22 +120,29 @@ describe('storeMediaFile / storeImageFile', () => {
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it('writes DATA_DIR/media/<customerId>/<uuid>.<ext> and serves it under /media', async () => {
-    const stored = await storeMediaFile(dataDir, 7, png(2, 2), 'a.png');
+    const staged = await stageMediaFile(dataDir, 7, prepareMediaFile(png(2, 2), 'a.png'));
+    await staged.commit();
+    const stored = staged.file;
     expect(stored.path).toMatch(/^7\/[0-9a-f-]{36}\.png$/);
     expect(mediaUrl(stored.path)).toBe(`/media/${stored.path}`);
     expect(new Uint8Array(await readFile(join(dataDir, 'media', stored.path)))).toEqual(png(2, 2));
   });
 
   it('refuses a video as a template preview and writes nothing', async () => {
-    await expect(storeImageFile(dataDir, 7, mp4(), 'preview.png')).rejects.toMatchObject({
-      status: 422,
-      body: { code: 'dnd.videoCannotBeAdded' },
-    });
+    let refusal: unknown = null;
+    try {
+      prepareMediaFile(mp4(), 'preview.png', 'image');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ status: 422, body: { code: 'dnd.videoCannotBeAdded' } });
     expect(existsSync(join(dataDir, 'media'))).toBe(false);
   });
 
   it('removes only files of ours', async () => {
-    const stored = await storeImageFile(dataDir, 7, png(1, 1), 'a.png');
+    const staged = await stageMediaFile(dataDir, 7, prepareMediaFile(png(1, 1), 'a.png', 'image'));
+    await staged.commit();
+    const stored = staged.file;
     await writeFile(join(dataDir, 'keep.txt'), 'x');
     await removeMediaFile(dataDir, '../keep.txt');
     await removeMediaFile(dataDir, stored.path);

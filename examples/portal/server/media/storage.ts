@@ -112,19 +112,6 @@ export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: Me
   };
 }
 
-/** Writes a prepared file as `DATA_DIR/media/<customerId>/<uuid>.<ext>`. */
-export async function writeMediaFile(
-  dataDir: string,
-  customerId: number,
-  prepared: PreparedMedia,
-): Promise<StoredFile> {
-  const path = `${customerId}/${randomUUID()}.${prepared.ext}`;
-  await mkdir(join(dataDir, 'media', String(customerId)), { recursive: true });
-  await writeFile(join(dataDir, 'media', path), prepared.bytes);
-  const { bytes: _bytes, ext: _ext, ...file } = prepared;
-  return { path, ...file };
-}
-
 /**
  * Folder under `DATA_DIR/media` where uploads wait for their rows to commit. A file is moved to its final
  * path only after the commit, so a crash (kill -9) between the two leaves a file here, never an unlisted one
@@ -194,27 +181,6 @@ export async function sweepIncomingMedia(
     }
   }
   return { restored, removed };
-}
-
-/** Checks and stores one media file of a tenant (see {@link prepareMediaFile}); throws 422/413 before writing anything. */
-export async function storeMediaFile(
-  dataDir: string,
-  customerId: number,
-  bytes: Uint8Array,
-  fileName: string,
-  accept: MediaAccept = 'any',
-): Promise<StoredFile> {
-  return writeMediaFile(dataDir, customerId, prepareMediaFile(bytes, fileName, accept));
-}
-
-/** Stores an image only (template previews): the upload checks, and a video is refused with `dnd.videoCannotBeAdded`. */
-export function storeImageFile(
-  dataDir: string,
-  customerId: number,
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<StoredFile> {
-  return storeMediaFile(dataDir, customerId, bytes, fileName, 'image');
 }
 
 /** Where a stored file is served: `/media/<path>`. */

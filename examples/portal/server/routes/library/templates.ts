@@ -13,7 +13,7 @@ import type { RouteDeps } from '../../deps';
 import { readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
-import { removeMediaFile, storeImageFile } from '../../media/storage';
+import { type StagedFile, prepareMediaFile, removeMediaFile, stageMediaFile } from '../../media/storage';
 import {
   asSystem,
   assertFoldersWritable,
@@ -66,17 +66,25 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId);
     return row;
   };
-  /** Stores a preview image (422 with the dnd code when it is not an allowed image) and returns its path. */
-  const storePreview = async (actor: TenantActor, preview: PreviewFile | null): Promise<string | null> =>
-    preview ? (await storeImageFile(config.dataDir, actor.customerId, preview.bytes, preview.fileName)).path : null;
-  /** Runs a write that references a newly stored preview; the file is removed again when the write fails. */
-  const withStoredPreview = async <T>(db: Db, path: string | null, write: () => Promise<T>): Promise<T> => {
+  /**
+   * Stages a preview image under the incoming folder (422 with the dnd code when it is not an allowed image):
+   * it is moved into place only once the write that records it commits (media/storage.ts).
+   */
+  const stagePreview = async (actor: TenantActor, preview: PreviewFile | null): Promise<StagedFile | null> =>
+    preview
+      ? stageMediaFile(config.dataDir, actor.customerId, prepareMediaFile(preview.bytes, preview.fileName, 'image'))
+      : null;
+  /** Runs a write that records a staged preview: the file moves into place after it, or is discarded when it fails. */
+  const withStagedPreview = async <T>(staged: StagedFile | null, write: () => Promise<T>): Promise<T> => {
+    let result: T;
     try {
-      return await write();
+      result = await write();
     } catch (error) {
-      await removeUnusedFile(db, config.dataDir, path);
+      await staged?.discard();
       throw error;
     }
+    await staged?.commit();
+    return result;
   };
 
   app.get('/:type', async (c) => {
@@ -92,8 +100,9 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const { fields, preview } = await readTemplateForm(c, templateFieldsSchema);
     const folderId = pathFolderId ?? folderRef(fields.folderId);
     await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
-    const previewPath = await storePreview(actor, preview);
-    const templateId = await withStoredPreview(db, previewPath, () =>
+    const staged = await stagePreview(actor, preview);
+    const previewPath = staged?.file.path ?? null;
+    const templateId = await withStagedPreview(staged, () =>
       db.transaction(async (tx) => {
         const row = await tx.one<{ id: number }>(
           `INSERT INTO templates (customer_id, name, type, width, height, layers, preview_path, owner_id, updated_at, created_at)
@@ -144,9 +153,10 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const { fields, preview, clearsPreview } = await readTemplateForm(c, templateUpdateFieldsSchema);
     const folderId = fields.folderId === undefined ? undefined : folderRef(fields.folderId);
     if (folderId !== undefined) await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
-    const previewPath = await storePreview(actor, preview);
+    const staged = await stagePreview(actor, preview);
+    const previewPath = staged?.file.path ?? null;
     const keepsPreview = previewPath === null && !clearsPreview;
-    await withStoredPreview(db, previewPath, () =>
+    await withStagedPreview(staged, () =>
       db.transaction(async (tx) => {
         await tx.query(
           `UPDATE templates SET name = COALESCE($3, name), type = COALESCE($4, type), width = COALESCE($5, width),

@@ -89,11 +89,12 @@ export async function storeMediaItems(
   return ids;
 }
 
-/** Whether a media row records the stored file `path` (the start-up sweep's question; any tenant). */
+/** Whether a media row or a template preview records the stored file `path` (the start-up sweep's question; any tenant). */
 export async function isMediaPathRecorded(db: Db, path: string): Promise<boolean> {
-  const row = await db.one<{ recorded: boolean }>('SELECT EXISTS (SELECT 1 FROM media WHERE path = $1) AS recorded', [
-    path,
-  ]);
+  const row = await db.one<{ recorded: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM media WHERE path = $1 UNION ALL SELECT 1 FROM templates WHERE preview_path = $1) AS recorded',
+    [path],
+  );
   return row.recorded;
 }
 
