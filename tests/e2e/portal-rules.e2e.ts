@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ChooseCustomerModel } from './models/choose-customer.model';
 import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
@@ -49,6 +50,14 @@ test.describe('a customer to act as', () => {
   });
 });
 
+/** Answers the scene editor's next saves (`PATCH scenes/{id}`) with `status` and a JSON `body`. */
+async function refuseSceneSave(page: Page, status: number, body: Record<string, unknown>): Promise<void> {
+  await page.route(/\/api\/v1\/scenes\/\d+$/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
 test.describe('errors by the catalogue', () => {
   test("a scene refused with 422 shows the text of sceneEditor.invalidSceneData, not the key or the server's words", async ({
     page,
@@ -60,22 +69,12 @@ test.describe('errors by the catalogue', () => {
     await login.goto();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    await page.goto('/scenes');
-    await shell.expectPage('Scenes');
-    await page.getByRole('link', { name: 'Welcome screen', exact: true }).click();
-    await editor.expectShown();
+    await editor.openFromScenes('Welcome screen');
 
-    await page.route(/\/api\/v1\/scenes\/\d+$/, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
-      await route.fulfill({
-        status: 422,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: 'sceneEditor.invalidSceneData',
-          code: 'sceneEditor.invalidSceneData',
-          errors: { 'sections.0.width': ['The width must be at least 1.'] },
-        }),
-      });
+    await refuseSceneSave(page, 422, {
+      message: 'sceneEditor.invalidSceneData',
+      code: 'sceneEditor.invalidSceneData',
+      errors: { 'sections.0.width': ['The width must be at least 1.'] },
     });
     await page.getByRole('button', { name: 'Save scene' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'The scene data is invalid' });
@@ -91,18 +90,8 @@ test.describe('errors by the catalogue', () => {
     await login.goto();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    await page.goto('/scenes');
-    await shell.expectPage('Scenes');
-    await page.getByRole('link', { name: 'Welcome screen', exact: true }).click();
-    await editor.expectShown();
-    await page.route(/\/api\/v1\/scenes\/\d+$/, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
-      await route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'The scene was changed elsewhere' }),
-      });
-    });
+    await editor.openFromScenes('Welcome screen');
+    await refuseSceneSave(page, 409, { message: 'The scene was changed elsewhere' });
     await page.getByRole('button', { name: 'Save scene' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '409' })).toHaveText(/409: The scene was changed elsewhere/);
   });

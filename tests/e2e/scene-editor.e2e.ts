@@ -119,10 +119,7 @@ test.describe('the scene editor', () => {
     await login.goto();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    await page.goto('/scenes');
-    await shell.expectPage('Scenes');
-    await page.getByRole('link', { name: 'Welcome screen', exact: true }).click();
-    await editor.expectShown();
+    await editor.openFromScenes('Welcome screen');
 
     let failures = 0;
     await page.route(/\/api\/v1\/scenes\/\d+\/sections/, async (route) => {

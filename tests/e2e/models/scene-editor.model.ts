@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { A11yChecker } from '../support/a11y';
+import { ShellModel } from './shell.model';
 
 /** A section's box as the details panel shows it. */
 export interface Box {
@@ -21,6 +22,14 @@ export class SceneEditorModel {
   readonly sectionList = () => this.page.getByRole('region', { name: 'Sections' });
   readonly details = () => this.page.getByRole('region', { name: 'Section details' });
   readonly saveStatus = () => this.page.locator('[data-scope="scene-editor"][data-part="save-status"]');
+
+  /** Opens a scene from the Scenes page by its card's link and waits for the editor. */
+  async openFromScenes(sceneName: string): Promise<void> {
+    await this.page.goto('/scenes');
+    await new ShellModel(this.page, this.a11y).expectPage('Scenes');
+    await this.page.getByRole('link', { name: sceneName, exact: true }).click();
+    await this.expectShown();
+  }
 
   /** Asserts the editor has loaded a scene and checks its accessibility. */
   async expectShown(): Promise<void> {
