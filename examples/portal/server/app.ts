@@ -24,6 +24,7 @@ import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
+import { ScreenEventBus, teeScreenMessages } from './screens/events';
 import { staticRoutes } from './static';
 
 /** Largest request body the API reads (an avatar of 2 MB plus form fields fits comfortably). */
@@ -46,12 +47,14 @@ function isMediaUpload(c: Context): boolean {
 
 /** Builds the whole HTTP application: `/api/v1`, `/locales`, `/fonts`, `/media` and the built portal. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const screenEvents = deps.screenEvents ?? new ScreenEventBus();
   const routeDeps: RouteDeps = {
     db: deps.db,
     config: deps.config,
     mailer: deps.mailer,
     clock: deps.clock ?? systemClock,
-    realtime: deps.realtime ?? NOOP_PUBLISHER,
+    realtime: teeScreenMessages(deps.realtime ?? NOOP_PUBLISHER, screenEvents),
+    screenEvents,
     appKey: appKeyLoader(deps.db, deps.config.appKey),
   };
   const app = new Hono<AppEnv>();

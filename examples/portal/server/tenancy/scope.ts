@@ -14,7 +14,11 @@ export type SystemPath =
   /** Whether any row of any tenant still refers to a stored file (copies share files). */
   | 'shared-files'
   /** Tests reading and arranging rows directly. */
-  | 'tests';
+  | 'tests'
+  /** Pairing codes belong to no tenant until a user claims one: the player and the claim find them by code or id. */
+  | 'pairing'
+  /** A player authenticates by its device token, which names its screen before any tenant is known. */
+  | 'player';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

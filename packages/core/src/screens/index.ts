@@ -66,3 +66,15 @@ export {
   sceneTurnMs,
   screenChannel,
 } from './player.protocol';
+export type {
+  ContentVersionLabel,
+  ScreenDeviceDto,
+  ScreenDto,
+  ScreenFoldersDto,
+  ScreenSceneDto,
+  ScreenSyncDto,
+  ScreenVerificationBody,
+  ScreensListMessage,
+  ScreenshotDto,
+  TimerSettingsBody,
+} from './screens.wire';

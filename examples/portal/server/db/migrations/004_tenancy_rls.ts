@@ -23,7 +23,7 @@
 export const APP_ROLE = 'screenplay_app';
 
 /** The policy test for a row whose own column holds its customer. */
-const OWN_CUSTOMER = `customer_id = nullif(current_setting('app.customer_id', true), '')::int`;
+export const OWN_CUSTOMER = `customer_id = nullif(current_setting('app.customer_id', true), '')::int`;
 const SYSTEM_SCOPE = `current_setting('app.scope', true) = 'system'`;
 
 /** Tables with their own `customer_id`. */
@@ -81,7 +81,8 @@ const CHILD_TABLES: readonly { table: string; parents: readonly [column: string,
   },
 ];
 
-function policy(table: string, check: string): string {
+/** The RLS statements of one tenant-owned table: its rows pass `check`, or the scope is a system path. */
+export function policy(table: string, check: string): string {
   return `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
 ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
 CREATE POLICY ${table}_tenant ON ${table} FOR ALL TO PUBLIC

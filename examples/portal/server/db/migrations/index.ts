@@ -3,6 +3,7 @@ import { sql as scenes } from './002_scenes';
 import { sql as library } from './003_library';
 import { sql as tenancyRls } from './004_tenancy_rls';
 import { sql as sessions } from './005_sessions';
+import { sql as screens } from './006_screens';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '003_library', sql: library },
   { id: '004_tenancy_rls', sql: tenancyRls },
   { id: '005_sessions', sql: sessions },
+  { id: '006_screens', sql: screens },
 ];
