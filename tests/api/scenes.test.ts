@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertScreen } from './isolation-matrix/world';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
@@ -309,8 +310,11 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
     const scene = (await h.call<{ data: Scene }>('GET', `/api/v1/scenes/${id}`, { token })).body.data;
     const item = scene.sections[0]?.playlistItems[0]?.id ?? 0;
     const events = [{ from: '2026-03-01', till: null, daysSchedule: [] }];
-    await h.db.query('INSERT INTO schedules (scene_id, screen_id, name, events) VALUES ($1, 7, $2, $3::jsonb)', [
+    const customer = await h.db.one<{ customer_id: number }>('SELECT customer_id FROM scenes WHERE id = $1', [id]);
+    const screen = await insertScreen(h, customer.customer_id, 'Window display');
+    await h.db.query('INSERT INTO schedules (scene_id, screen_id, name, events) VALUES ($1, $2, $3, $4::jsonb)', [
       id,
+      screen,
       'Mornings',
       JSON.stringify(events),
     ]);
@@ -319,11 +323,11 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
       item,
       'Item slot',
     ]);
-    const forScreen = await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/7`, { token });
-    expect(forScreen.body.data).toEqual([{ id: expect.any(Number), name: 'Mornings', screenId: 7, events }]);
-    expect((await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/8`, { token })).body.data).toEqual(
-      [],
-    );
+    const forScreen = await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/${screen}`, { token });
+    expect(forScreen.body.data).toEqual([{ id: expect.any(Number), name: 'Mornings', screenId: screen, events }]);
+    expect(
+      (await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/${screen + 1}`, { token })).body.data,
+    ).toEqual([]);
     const forItem = await h.call<{ data: unknown[] }>(
       'GET',
       `/api/v1/sections/${scene.sections[0]?.id}/playlistitems/${item}/schedules`,

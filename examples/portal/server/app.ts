@@ -17,8 +17,11 @@ import { geoRoutes } from './routes/geo';
 import { layoutRoutes } from './routes/layouts';
 import { libraryRoutes } from './routes/library';
 import { mediaRoutes } from './routes/media';
+import { playerRoutes } from './routes/player';
 import { playlistItemRoutes } from './routes/playlistItems';
 import { sceneRoutes } from './routes/scenes';
+import { screenRoutes } from './routes/screens';
+import { screenSyncRoutes } from './routes/screensyncs';
 import { realtimeRoutes } from './routes/realtime';
 import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
@@ -88,6 +91,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/instagram', socialRoutes(routeDeps, 'instagram'));
   api.route('/rss', rssRoutes(routeDeps));
   api.route('/realtime', realtimeRoutes(routeDeps));
+  api.route('/screens', screenRoutes(routeDeps));
+  api.route('/screensyncs', screenSyncRoutes(routeDeps));
+  api.route('/player', playerRoutes(routeDeps));
   app.route('/api/v1', api);
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));

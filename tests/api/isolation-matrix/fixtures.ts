@@ -1,5 +1,7 @@
 import type { CallOptions } from '../support/harness';
 import { tinyPng } from '../support/png';
+import { PLAYER_FIXTURES } from './fixtures.player';
+import { SCREEN_FIXTURES } from './fixtures.screens';
 import { templateForm, type World } from './world';
 
 /** One call of a route: its path parameters, query and body (a request body is read once, so a factory). */
@@ -244,6 +246,10 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
     exempt:
       "a token for the caller's own clientId only; channel access is checked per tenant (tests/api/realtime.test.ts)",
   },
+
+  // Screens, their details, folders and assignment (fixtures.screens.ts); the player and proof of play (fixtures.player.ts).
+  ...SCREEN_FIXTURES,
+  ...PLAYER_FIXTURES,
 };
 
 /** Registered routes without a fixture, and fixtures for routes no longer registered (both fail the matrix). */

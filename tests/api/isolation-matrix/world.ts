@@ -16,6 +16,11 @@ export interface World {
     template: number;
     media: { id: number; uuid: string };
     socialAccounts: { facebook: string; instagram: string };
+    /** A paired screen of Acme's in its screens folder, with the schedule and sync of `scene`. */
+    screen: number;
+    screenFolder: number;
+    screenSync: number;
+    schedule: number;
   };
   globex: {
     scene: number;
@@ -23,7 +28,19 @@ export interface World {
     layout: number;
     template: number;
     media: { uuid: string };
+    screen: number;
+    screenFolder: number;
   };
+}
+
+/** Inserts a paired screen of a customer directly (the pairing flow has its own tests). */
+export async function insertScreen(h: Harness, customer: number, name: string): Promise<number> {
+  return idOf(
+    h,
+    `INSERT INTO screens (customer_id, name, device_uid, content_version, alive_at, created_at, updated_at)
+     VALUES ($1, $2, gen_random_uuid()::text, 'v1', now(), now(), now()) RETURNING id`,
+    [customer, name],
+  );
 }
 
 const LAYERS = JSON.stringify([{ itemType: 'Text', content: { left: 0, top: 0, width: 10, height: 10 } }]);
@@ -51,11 +68,29 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
   const scene = await idOf(h, "SELECT id FROM scenes WHERE name = 'Summer promo'");
   const section = await idOf(h, 'SELECT id FROM sections WHERE scene_id = $1 ORDER BY id LIMIT 1', [scene]);
   const item = await idOf(h, 'SELECT id FROM playlist_items WHERE section_id = $1 ORDER BY id LIMIT 1', [section]);
-  await h.db.query(
-    `INSERT INTO schedules (scene_id, screen_id, section_id, playlist_item_id, name, events)
-     VALUES ($1, 1, $2, $3, 'Mornings', '[]'::jsonb)`,
-    [scene, section, item],
+  const screen = await insertScreen(h, customer, 'Acme lobby display');
+  const screenFolder = await idOf(
+    h,
+    "INSERT INTO folders (customer_id, kind, name, created_at) VALUES ($1, 'screens', 'Acme stores', now()) RETURNING id",
+    [customer],
   );
+  await h.db.query('INSERT INTO screen_folders (screen_id, folder_id) VALUES ($1, $2)', [screen, screenFolder]);
+  const schedule = await idOf(
+    h,
+    `INSERT INTO schedules (scene_id, screen_id, section_id, playlist_item_id, name, events)
+     VALUES ($1, $4, $2, $3, 'Mornings', '[]'::jsonb) RETURNING id`,
+    [scene, section, item, screen],
+  );
+  const screenSync = await idOf(
+    h,
+    "INSERT INTO screen_syncs (screen_id, scene_id, state, created_at, updated_at) VALUES ($1, $2, 'New', now(), now()) RETURNING id",
+    [screen, scene],
+  );
+  const globexScreen = await insertScreen(h, globexCustomer, 'Globex counter display');
+  const globexScreenFolder = await h.call<{ data: { id: number } }>('POST', '/api/v1/folders', {
+    token: globexToken,
+    json: { name: 'Own screens', type: 'screens' },
+  });
   const media = await h.db.one<{ id: number; uuid: string }>(
     'SELECT id, uuid::text AS uuid FROM media WHERE customer_id = $1 ORDER BY id LIMIT 1',
     [customer],
@@ -93,6 +128,10 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
       template: await idOf(h, "SELECT id FROM templates WHERE name = 'Sale badge'"),
       media,
       socialAccounts: { facebook: 'acme-fb', instagram: 'acme-ig' },
+      screen,
+      screenFolder,
+      screenSync,
+      schedule,
     },
     globex: {
       scene: await idOf(h, "SELECT id FROM scenes WHERE name = 'Café specials'"),
@@ -100,6 +139,8 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
       layout: await idOf(h, "SELECT id FROM layouts WHERE name = 'Café board'"),
       template: globexTemplate.body.data.id,
       media: globexMedia,
+      screen: globexScreen,
+      screenFolder: globexScreenFolder.body.data.id,
     },
   };
 }
@@ -113,7 +154,8 @@ export async function acmeMarkers(h: Harness, world: World): Promise<string[]> {
     `SELECT name FROM scenes WHERE customer_id = $1 UNION SELECT name FROM layouts WHERE customer_id = $1
      UNION SELECT name FROM templates WHERE customer_id = $1 UNION SELECT name FROM media WHERE customer_id = $1
      UNION SELECT name FROM folders WHERE customer_id = $1 UNION SELECT name FROM tags WHERE customer_id = $1
-     UNION SELECT uuid::text FROM media WHERE customer_id = $1`,
+     UNION SELECT uuid::text FROM media WHERE customer_id = $1 UNION SELECT name FROM screens WHERE customer_id = $1
+     UNION SELECT device_uid FROM screens WHERE customer_id = $1`,
     [world.acme.customer],
   );
   const globex = await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Globex Cafés'");
@@ -145,6 +187,14 @@ export async function acmeState(h: Harness, customer: number): Promise<unknown> 
        'templateFolders', (SELECT json_agg(x ORDER BY x.template_id, x.folder_id) FROM template_folders x JOIN folders f ON f.id = x.folder_id WHERE f.customer_id = $1),
        'media', (SELECT json_agg(m ORDER BY m.id) FROM media m WHERE m.customer_id = $1),
        'mediaFolders', (SELECT json_agg(x ORDER BY x.media_id, x.folder_id) FROM media_folders x JOIN folders f ON f.id = x.folder_id WHERE f.customer_id = $1),
+       'screens', (SELECT json_agg(x ORDER BY x.id) FROM screens x WHERE x.customer_id = $1),
+       'screenFolders', (SELECT json_agg(x ORDER BY x.screen_id, x.folder_id) FROM screen_folders x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'screenTags', (SELECT json_agg(x ORDER BY x.screen_id, x.tag_id) FROM screen_tags x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'screenTimers', (SELECT json_agg(x ORDER BY x.screen_id, x.type) FROM screen_timers x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'screenSyncs', (SELECT json_agg(x ORDER BY x.id) FROM screen_syncs x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'screenshotRequests', (SELECT json_agg(x ORDER BY x.id) FROM screenshot_requests x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'screenshots', (SELECT json_agg(x ORDER BY x.id) FROM screenshots x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
+       'paymentMethods', (SELECT json_agg(x ORDER BY x.id) FROM payment_methods x WHERE x.customer_id = $1),
        'workgroups', (SELECT json_agg(w ORDER BY w.id) FROM workgroups w WHERE w.customer_id = $1),
        'customer', (SELECT row_to_json(c) FROM customers c WHERE c.id = $1)
      ) AS state`,

@@ -1,5 +1,7 @@
 import { lazyWithTimeout } from '@screenplay/hooks';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { SCREEN_DETAIL_PAGES } from './pages.screenDetails';
+import { SCREEN_PAGES } from './pages.screens';
 
 /** What every page receives: the route's decoded path parameters. */
 export interface PageProps {
@@ -8,13 +10,18 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
+/** Pages keyed by the spec's route path. */
+export type PageMap = Readonly<Record<string, Page>>;
+
 /**
  * The pages that exist, keyed by the spec's route path (core's route table). A route of the table
  * with no page here is not offered: it follows the unknown-path rule, so nothing is faked. Pages
  * load lazily so the first load stays small, and a page that has not arrived after 120000 ms (spec) shows
  * the error page.
  */
-export const PAGES: Readonly<Record<string, Page>> = {
+export const PAGES: PageMap = {
+  ...SCREEN_PAGES,
+  ...SCREEN_DETAIL_PAGES,
   '/': lazyWithTimeout(() => import('../routes/home/HomePage')),
   '/login': lazyWithTimeout(() => import('../routes/login/LoginPage')),
   '/auth/forget/:token/:email': lazyWithTimeout(() => import('../routes/auth/ResetPasswordPage')),

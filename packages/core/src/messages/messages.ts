@@ -2,9 +2,25 @@ import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_LIBRARY } from './en.library';
+import { EN_PLAYER } from './en.player';
+import { EN_PLAYER_API } from './en.playerApi';
+import { EN_SCREEN_DETAILS } from './en.screenDetails';
+import { EN_SCREENS } from './en.screens';
+import { EN_SCREENS_API } from './en.screensApi';
 import { EN_SHARED } from './en.shared';
 
-const CATALOGUE = { ...EN_SHARED, ...EN_ACCOUNTS, ...EN_AUTHORING, ...EN_LIBRARY, ...EN_LAYOUTS };
+const CATALOGUE = {
+  ...EN_SHARED,
+  ...EN_ACCOUNTS,
+  ...EN_AUTHORING,
+  ...EN_LIBRARY,
+  ...EN_LAYOUTS,
+  ...EN_SCREENS,
+  ...EN_SCREEN_DETAILS,
+  ...EN_SCREENS_API,
+  ...EN_PLAYER_API,
+  ...EN_PLAYER,
+};
 
 /** A key of the English catalogue. */
 export type MessageKey = keyof typeof CATALOGUE;
