@@ -4,6 +4,25 @@
  * embed a player with their own transport.
  */
 export { createPlayerStore } from './createPlayerStore';
+export {
+  PLAYER_CREDENTIALS_KEY,
+  PRELOAD_PARALLEL,
+  PlayerRequestError,
+  createFetchPlayerTransport,
+  deviceAuthorization,
+  downloadAll,
+  localCredentialStorage,
+} from './fetchTransport';
+export type { FetchPlayerTransportOptions, PlayerDeviceDescription } from './fetchTransport';
+export {
+  EVENTS_RETRY_MAX_MS,
+  EVENTS_RETRY_MIN_MS,
+  connectPlayerEvents,
+  eventStreamParser,
+  eventsRetryDelay,
+  playerMessageOf,
+} from './playerEvents';
+export type { PlayerEventsOptions, ServerSentEvent } from './playerEvents';
 export { MAX_EVALUATION_WAIT_MS, displayAt } from './playerDisplay';
 export type { DisplayAt } from './playerDisplay';
 export { PlayerUnpairedError } from './player.types';
