@@ -21,6 +21,7 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     library: 'packages/hooks/src/library/index.ts',
     layers: 'packages/hooks/src/layers/index.ts',
     player: 'packages/hooks/src/player/index.ts',
+    screens: 'packages/hooks/src/screens/index.ts',
   },
   ui: {
     library: 'packages/ui/src/library/index.ts',

@@ -24,6 +24,7 @@ export const SUBPATH_ENTRIES = [
   { name: '@screenplay/hooks/library', entry: 'packages/hooks/src/library/index.ts' },
   { name: '@screenplay/hooks/layers', entry: 'packages/hooks/src/layers/index.ts' },
   { name: '@screenplay/hooks/player', entry: 'packages/hooks/src/player/index.ts' },
+  { name: '@screenplay/hooks/screens', entry: 'packages/hooks/src/screens/index.ts' },
   { name: '@screenplay/ui/library', entry: 'packages/ui/src/library/index.ts' },
   { name: '@screenplay/ui/layer-editor', entry: 'packages/ui/src/layer-editor/index.ts' },
   { name: '@screenplay/ui/layers', entry: 'packages/ui/src/layers/index.ts' },

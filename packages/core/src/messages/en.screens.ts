@@ -1,5 +1,78 @@
 /**
  * English texts of the /screens list, the add-screen wizard and the assignment dialogs (spec accounts §2). Quoted spec texts are copied word for word; where the spec names a label without a
- * text, the text is ours.
+ * text, the text is ours. The statuses, sync labels and the wizard's step names and errors are in en.accounts.ts.
  */
-export const EN_SCREENS = {} as const;
+export const EN_SCREENS = {
+  // The list (spec §2 "Screens list with folders, single or multiple selection").
+  'screens.folders': 'Screen folders',
+  'screens.list': 'Screens in {folder}',
+  'screens.deleteFolderConfirm': 'Delete the folder “{name}”?',
+  'screens.search': 'Search by name or tag',
+  'screens.selectMultiple': 'Select several',
+  'screens.selectScreen': 'Select {name}',
+  'screens.selectedCount': 'Selected: {count}',
+  'screens.clearSelection': 'Clear selection',
+  'screens.status': 'Status',
+  'screens.lastSeen': 'Last seen {time}',
+  'screens.neverSeen': 'Never connected',
+  'screens.contentVersion': 'Content: {version}',
+  'screens.scenes': 'Scenes on {name}',
+  'screens.noScenes': 'No scenes assigned',
+  'screens.details': 'Details',
+  'screens.proofOfPlay': 'Proof of play',
+  'screens.assignScenes': 'Assign scenes',
+  'screens.moveTo': 'Move {name} to',
+  'screens.moved': 'Screen moved',
+  'screens.empty': 'No screens yet',
+  'screens.emptyHint':
+    'To add your first screen, open {playerUrl} in the browser of the display: it shows a code of 6 letters and digits. Then choose Add screen and enter that code.',
+  'screens.emptyNoPermission': 'Ask an administrator to add screens.',
+  'screens.emptyFolder': 'No screens in this folder.',
+  'screens.noMatch': 'No screen matches “{query}”.',
+  'screens.loadError': 'The screens could not be loaded.',
+  'screens.retry': 'Try again',
+
+  // The add-screen wizard (spec §2: steps addScreen, instructions, verifications, success).
+  'addScreen.steps': 'Steps',
+  'addScreen.stepOf': 'Step {step} of {total}',
+  'addScreen.name': 'Screen name',
+  'addScreen.folder': 'Folder',
+  'addScreen.freeScreen': 'Free screen',
+  'addScreen.freeScreenHint': 'A free screen is not charged a licence (0.00).',
+  'addScreen.instructionsOpen': 'On the display, open {playerUrl} in a browser (full screen is best).',
+  'addScreen.instructionsCode':
+    'The player shows a code of 6 letters and digits, large enough to read across the room.',
+  'addScreen.instructionsNext': 'Keep it open: the code is valid for 15 minutes, then the player shows a new one.',
+  'addScreen.code': 'Verification code',
+  'addScreen.codeHint': 'The 6 characters the player shows',
+  'addScreen.next': 'Next',
+  'addScreen.submit': 'Add screen',
+  'addScreen.adding': 'Adding…',
+  'addScreen.successText': '“{name}” is paired: the player shows its content within seconds.',
+  'addScreen.openScreens': 'Go to screens',
+  'addScreen.addAnother': 'Add another screen',
+  'addScreen.openBilling': 'Add a payment method in Billing',
+  'addScreen.billingHint': 'An administrator of your account can add a payment method in Billing.',
+  'addScreen.tooManyCodes': 'Too many wrong codes. Try again in 15 minutes.',
+  'addScreen.notAllowed': 'You need permission to add screens.',
+
+  // The assignment dialog in its two modes (spec §2, §4).
+  'assignment.scenesTitle': 'Assign scenes to {name}',
+  'assignment.screensTitle': 'Assign screens to {name}',
+  'assignment.assigned': 'Assigned',
+  'assignment.noneAssigned': 'Nothing assigned yet.',
+  'assignment.chooseScenes': 'Scenes to assign',
+  'assignment.chooseScreens': 'Screens to assign',
+  'assignment.nothingToChoose': 'Everything is assigned already.',
+  'assignment.assign': 'Assign',
+  'assignment.assigning': 'Assigning…',
+  'assignment.unassign': 'Unassign {name}',
+  'assignment.done': 'Assigned',
+  'assignment.removed': 'Unassigned',
+  'assignment.defaults':
+    'Each one gets a schedule named “new Schedule”: from now, no end, every day from 00:00 to 23:59.',
+  'assignment.schedules': 'Schedules: {names}',
+  'assignment.dragHint': 'Drag an item onto the assigned list, or tick it and choose Assign.',
+  'assignment.back': 'Back',
+  'assignment.notFound': 'Item not found',
+} as const;

@@ -1,0 +1,11 @@
+/** @screenplay/hooks/screens — the screens list's store and the screens calls of the portal (spec accounts §2, §4). */
+export { createScreensStore, matchesScreenSearch, toggleScreenSelection } from './createScreensStore';
+export type {
+  ListedScreen,
+  ScreenSelectionMode,
+  ScreensStore,
+  ScreensStoreDeps,
+  StatusClock,
+} from './createScreensStore';
+export { defaultAssignment, screensCalls } from './screens.calls';
+export type { SceneScheduleInput, ScreenScheduleInput, ScreensCalls } from './screens.calls';
