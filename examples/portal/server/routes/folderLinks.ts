@@ -3,14 +3,14 @@ import type { TenantId } from '../tenancy';
 
 /**
  * A table linking items to the folders they sit in, with the folder kind it holds. Scenes sit in
- * scene folders; layouts, templates and media in library folders.
+ * scene folders; layouts, templates and media in library folders; screens in screen folders.
  */
 export interface FolderLink {
-  table: 'scene_folders' | 'layout_folders' | 'template_folders' | 'media_folders';
-  itemColumn: 'scene_id' | 'layout_id' | 'template_id' | 'media_id';
+  table: 'scene_folders' | 'layout_folders' | 'template_folders' | 'media_folders' | 'screen_folders';
+  itemColumn: 'scene_id' | 'layout_id' | 'template_id' | 'media_id' | 'screen_id';
   /** The tenant-owned table of the items (it has `customer_id`). */
-  itemTable: 'scenes' | 'layouts' | 'templates' | 'media';
-  kind: 'scenes' | 'library';
+  itemTable: 'scenes' | 'layouts' | 'templates' | 'media' | 'screens';
+  kind: 'scenes' | 'library' | 'screens';
 }
 
 /** Scenes in scene folders. */
@@ -42,8 +42,22 @@ export const MEDIA_FOLDERS: FolderLink = {
   kind: 'library',
 };
 
+/** Screens in screen folders. */
+export const SCREEN_FOLDERS: FolderLink = {
+  table: 'screen_folders',
+  itemColumn: 'screen_id',
+  itemTable: 'screens',
+  kind: 'screens',
+};
+
 /** Every link table: a folder with a row in any of them is not empty. */
-export const FOLDER_LINKS: readonly FolderLink[] = [SCENE_FOLDERS, LAYOUT_FOLDERS, TEMPLATE_FOLDERS, MEDIA_FOLDERS];
+export const FOLDER_LINKS: readonly FolderLink[] = [
+  SCENE_FOLDERS,
+  LAYOUT_FOLDERS,
+  TEMPLATE_FOLDERS,
+  MEDIA_FOLDERS,
+  SCREEN_FOLDERS,
+];
 
 /** The folder ids among folder references (`null`, the root, is no folder). */
 export function realFolders(...ids: (number | null)[]): number[] {

@@ -21,6 +21,7 @@ import {
   type TenantId,
   tenantActor,
 } from '../tenancy';
+import { findScreens, mayManageScreens } from '../screens/screens.read';
 import { FOLDER_LINKS } from './folderLinks';
 import { folderRef, idParam } from './scenes/params';
 import { folderNotEmpty } from './scenes/scene.errors';
@@ -76,7 +77,7 @@ export async function createFolder(
   return toFolderWire(created, actor.isAdmin);
 }
 
-/** `GET folders/scenes`, `POST folders`, `PATCH/DELETE folders/{id}`. */
+/** `GET folders/scenes`, `GET folders/screens`, `POST folders`, `PATCH/DELETE folders/{id}`. */
 export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(baseDb, clock));
@@ -96,6 +97,18 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       findSceneSummaries(db, actor.customerId),
     ]);
     return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes } });
+  });
+
+  /** Spec §7: the screen folders, every screen (status at the answer's time) and the manage-screen flag (§6). */
+  app.get('/screens', async (c) => {
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const [rows, screens, manageScreen] = await Promise.all([
+      findFolderRows(db, actor, { kind: 'screens' }),
+      findScreens(db, actor.customerId, clock.now()),
+      mayManageScreens(db, actor),
+    ]);
+    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), screens, manageScreen } });
   });
 
   app.post('/', async (c) => {

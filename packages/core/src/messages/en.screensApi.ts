@@ -2,4 +2,19 @@
  * English texts of the screens API's error answers (spec accounts §7, §8). Quoted spec texts are copied word for word; where the spec names a label without a
  * text, the text is ours.
  */
-export const EN_SCREENS_API = {} as const;
+export const EN_SCREENS_API = {
+  'screensApi.noFreeLicence': 'No free screen licence: add a licence in billing or add a free screen', // ours (issue 13: "with none free, the wizard says so")
+  'screensApi.tooManyPairingAttempts': 'Too many wrong verification codes. Try again later', // ours: after 5 wrong codes in 15 minutes
+  'screensApi.titleMismatch': 'Type the screen’s name to confirm', // ours: DELETE screens/{id} carries the title as a confirmation
+  'screensApi.nameTooLong': 'Screen name may have at most 255 characters', // ours
+  'screensApi.timezoneInvalid': 'Choose a time zone from the list', // ours: IANA zones only
+  'screensApi.orientationInvalid': 'Choose PORTRAIT, LANDSCAPE or AUTO', // spec §3 names the three
+  'screensApi.resolutionInvalid': 'Enter a resolution as WIDTHxHEIGHT, such as 1920x1080', // ours
+  'screensApi.finTagTooLong': 'Finance tag may have at most 100 characters', // ours
+  'screensApi.ntpServerInvalid': 'Enter a host name for the NTP server', // ours
+  'screensApi.remoteControlInvalid': 'Remote control is enabled or disabled', // spec §4
+  'screensApi.scheduleRequired': 'At least one schedule is required', // spec §5: "at least one schedule is required"
+  'screensApi.scheduleNameInvalid': 'A schedule needs a name of at most 255 characters', // ours
+  'screensApi.scheduleEventInvalid': 'Each schedule needs events with a start, days and time ranges', // ours
+  'screensApi.sceneNotAssignable': 'Only a saved scene can be assigned to a screen', // ours: draft copies are not assignable
+} as const;

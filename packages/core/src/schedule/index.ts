@@ -52,3 +52,14 @@ export {
 } from './schedule.zone';
 export type { LostCandidate, PlayReason, ScheduleScreen, TimelineSegment, WhatPlays } from './schedule.play';
 export { TIMELINE_MAX_DAYS, timeline, whatPlays } from './schedule.play';
+export type { ScheduleInput } from './schedule.validate';
+export {
+  MAX_SCHEDULE_EVENTS,
+  MIN_SCHEDULES,
+  SCHEDULE_ERROR_KEYS,
+  SCHEDULE_NAME_MAX_LENGTH,
+  isIsoDateOrDateTime,
+  isScheduleEvent,
+  scheduleEventProblem,
+  scheduleListErrors,
+} from './schedule.validate';

@@ -78,3 +78,18 @@ export type {
   ScreenshotDto,
   TimerSettingsBody,
 } from './screens.wire';
+export type { LicenceCounts, PermissionGrant } from './screens.rules';
+export {
+  FIN_TAG_MAX_LENGTH,
+  MANAGE_SCREENS_PERMISSION,
+  NTP_SERVER_MAX_LENGTH,
+  SCREEN_ERROR_KEYS,
+  SCREEN_NAME_MAX_LENGTH,
+  SCREEN_ORIENTATIONS,
+  canManageScreens,
+  finTagOf,
+  hasFreeLicence,
+  isNtpServer,
+  licenceLimit,
+  screenNameProblem,
+} from './screens.rules';

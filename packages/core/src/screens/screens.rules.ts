@@ -1,0 +1,102 @@
+import type { ScreenOrientation } from './screens.types';
+
+/**
+ * Small rules of the screens API (spec accounts §3, §5-§7): who may add screens, licences, and the
+ * shapes of a screen's settings. Field checks answer message keys (texts in en.screensApi.ts and
+ * en.accounts.ts); an empty object means valid.
+ */
+
+/**
+ * The workgroup permission type that grants managing screens (spec §6: access levels apply to "managing
+ * screens"; the spec does not name the permission, so the name is ours). Level full lets a workgroup
+ * user add screens; admins always may.
+ */
+export const MANAGE_SCREENS_PERMISSION = 'manageScreens';
+
+/** A workgroup grant as the server reads it. */
+export interface PermissionGrant {
+  permissionType: string;
+  level: string;
+}
+
+/** The manage-screen flag (spec §6): admins, or a workgroup user granted {@link MANAGE_SCREENS_PERMISSION} full. */
+export function canManageScreens(isAdmin: boolean, grants: readonly PermissionGrant[]): boolean {
+  return (
+    isAdmin || grants.some((grant) => grant.permissionType === MANAGE_SCREENS_PERMISSION && grant.level === 'full')
+  );
+}
+
+/** A customer's licence counts (spec §3 Customer: screenLicenses and max screens). */
+export interface LicenceCounts {
+  screenLicenses: number;
+  maxScreens: number;
+}
+
+/**
+ * How many paid screens the customer may have, or null when its licences are not counted. Ours, from
+ * issues 11 and 13 ("adding a screen consumes a licence"): licences are counted once either number is
+ * above 0; the limit is `screenLicenses` (the licences bought) when set, else `maxScreens`. A customer
+ * with neither (0 and 0) has no licence set-up yet and adds screens unlimited by licences (the payment
+ * method still applies). Free screens never consume a licence.
+ */
+export function licenceLimit(counts: LicenceCounts): number | null {
+  if (counts.screenLicenses > 0) return counts.screenLicenses;
+  if (counts.maxScreens > 0) return counts.maxScreens;
+  return null;
+}
+
+/** Whether one more screen fits: free screens always; paid ones while fewer than the limit are in use. */
+export function hasFreeLicence(counts: LicenceCounts, paidScreensInUse: number, freeScreen: boolean): boolean {
+  const limit = licenceLimit(counts);
+  return freeScreen || limit === null || paidScreensInUse < limit;
+}
+
+/** Longest screen name (ours: the spec gives none; as scene names). */
+export const SCREEN_NAME_MAX_LENGTH = 255;
+
+/** Longest finance tag (ours: the spec names the field only). */
+export const FIN_TAG_MAX_LENGTH = 100;
+
+/** Longest NTP server host name (RFC 1035: 253 characters). */
+export const NTP_SERVER_MAX_LENGTH = 253;
+
+/** A screen's orientations (spec §3). */
+export const SCREEN_ORIENTATIONS: readonly ScreenOrientation[] = ['PORTRAIT', 'LANDSCAPE', 'AUTO'];
+
+/** A host name or an IPv4 address (letters, digits, dots and hyphens). */
+const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+/** Message keys of the settings problems. */
+export const SCREEN_ERROR_KEYS = {
+  nameRequired: 'addScreen.nameRequired',
+  nameTooLong: 'screensApi.nameTooLong',
+  orientation: 'screensApi.orientationInvalid',
+  timezone: 'screensApi.timezoneInvalid',
+  resolution: 'screensApi.resolutionInvalid',
+  volume: 'screens.volumeInvalid',
+  finTag: 'screensApi.finTagTooLong',
+  ntpServer: 'screensApi.ntpServerInvalid',
+  enabled: 'screensApi.remoteControlInvalid',
+} as const;
+
+/** The name a screen is stored with (trimmed), or the key of why it cannot be. */
+export function screenNameProblem(value: unknown): string | null {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name.length === 0) return SCREEN_ERROR_KEYS.nameRequired;
+  if (name.length > SCREEN_NAME_MAX_LENGTH) return SCREEN_ERROR_KEYS.nameTooLong;
+  return null;
+}
+
+/** Whether a value is null or an NTP server host name. */
+export function isNtpServer(value: unknown): value is string | null {
+  return value === null || (typeof value === 'string' && value.length <= NTP_SERVER_MAX_LENGTH && HOST.test(value));
+}
+
+/** The finance tag stored for a value (trimmed; empty → null), or undefined when it is not one. */
+export function finTagOf(value: unknown): string | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'string') return undefined;
+  const tag = value.trim();
+  if (tag.length > FIN_TAG_MAX_LENGTH) return undefined;
+  return tag === '' ? null : tag;
+}
