@@ -78,6 +78,21 @@ export type {
   ScreenshotDto,
   TimerSettingsBody,
 } from './screens.wire';
+export type { TimeZoneOption } from './screens.details';
+export {
+  SCREENSHOT_REQUEST_COUNT,
+  SCREENSHOT_REQUEST_DURATION_S,
+  SCREENSHOT_REQUEST_PAGE,
+  SCREEN_LEVEL_MAX,
+  SCREEN_LEVEL_MIN,
+  brightnessErrors,
+  dayInZone,
+  deviceClockAt,
+  formatUtcOffset,
+  isResolution,
+  isScreenLevel,
+  timeZoneOptions,
+} from './screens.details';
 export type { LicenceCounts, PermissionGrant } from './screens.rules';
 export {
   FIN_TAG_MAX_LENGTH,
