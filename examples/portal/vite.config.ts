@@ -26,7 +26,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * `dir`, when the copy is smaller; the server (server/static.ts) picks one by the request's Accept-Encoding,
  * so no request pays for compression. Returns the files compressed.
  */
-async function precompressDir(dir: string): Promise<string[]> {
+export async function precompressDir(dir: string): Promise<string[]> {
   const done: string[] = [];
   for (const file of await filesUnder(dir)) {
     if (!PRECOMPRESSED_FILE.test(file)) continue;

@@ -182,11 +182,18 @@ export function portalSecurityHeaders(options: { ably: boolean }): Record<string
 /** Cache lifetime of files whose names carry their content hash (Vite's `assets/`): a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/** The web player's service worker, under `/player`. */
+export const PLAYER_SERVICE_WORKER = '/sw.js';
+
+/** The scope the web player's service worker may take: `/player` and everything under it. */
+export const PLAYER_SCOPE = '/player';
+
 /**
  * Serves `DATA_DIR/media/**` under `/media` (with {@link MEDIA_HEADERS}) and the built portal from
  * `staticDir`, falling back to its `index.html` for any other GET outside `/api` and `/media` (SPA): compressed
  * as the client accepts, hashed assets cached for good, pages revalidated, all with the portal's security
- * headers ({@link portalSecurityHeaders}; `ably` opens connect-src to Ably's hosts).
+ * headers ({@link portalSecurityHeaders}; `ably` opens connect-src to Ably's hosts). The web player's build is
+ * served under `/player` (its page for `/player`, `/player/` and any other path there without an extension).
  */
 export function staticRoutes(options: { dataDir: string; staticDir: string; ably?: boolean }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -215,6 +222,36 @@ export function staticRoutes(options: { dataDir: string; staticDir: string; ably
   });
 
   const security = portalSecurityHeaders({ ably: options.ably ?? false });
+
+  // The web player (examples/portal/player, built into `player/`): its page at `/player` and `/player/`, its
+  // hashed assets cached for good, and its service worker revalidated on every check, allowed the scope
+  // `/player` (above its own folder) so the page at `/player` itself is served offline too.
+  const playerDir = join(options.staticDir, 'player');
+  const playerPage = async (c: Context<AppEnv>) => {
+    const indexPath = join(playerDir, 'index.html');
+    const index = await builtFile(indexPath, c.req.header('Accept-Encoding'));
+    if (!index) throw notFound();
+    return fileResponse(c, indexPath, index.bytes, { ...security, ...index.headers, 'Cache-Control': 'no-cache' });
+  };
+  app.get('/player', playerPage);
+  app.get('/player/', playerPage);
+  app.get('/player/*', async (c) => {
+    const urlPath = c.req.path.slice('/player'.length);
+    const path = safeJoin(playerDir, urlPath);
+    const file = path ? await builtFile(path, c.req.header('Accept-Encoding')) : null;
+    if (!path || !file) {
+      if (/\.[a-z0-9]+$/i.test(urlPath)) throw notFound();
+      return playerPage(c);
+    }
+    const isWorker = urlPath === PLAYER_SERVICE_WORKER;
+    return fileResponse(c, path, file.bytes, {
+      ...security,
+      ...file.headers,
+      'Cache-Control': urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : 'no-cache',
+      ...(isWorker ? { 'Service-Worker-Allowed': PLAYER_SCOPE } : {}),
+    });
+  });
+
   app.get('*', async (c, next) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     const acceptEncoding = c.req.header('Accept-Encoding');

@@ -270,6 +270,29 @@ describe('the web player store', () => {
     player.stop();
   });
 
+  it("plays at the screen's volume, and at a timer's own volume while that timer has the screen on", async () => {
+    const world = memoryPlayer();
+    world.state.content = content('v1', {
+      screen: {
+        ...content('v1').screen,
+        volume: 50,
+        timers: [
+          { type: 'TIMER_1', level: 'PROPRIETARY', timeOn: '09:00', timeOff: '09:45', weekdays: ['mon'], volume: null },
+          { type: 'TIMER_2', level: 'PROPRIETARY', timeOn: '09:45', timeOff: '11:00', weekdays: ['mon'], volume: 20 },
+        ],
+      },
+    });
+    world.storage.save({ screenId: 7, deviceToken: 't' });
+    const player = createPlayerStore({ transport: world.transport, storage: world.storage, random: () => 0.5 });
+    await player.start();
+    expect(player.$display.value).toMatchObject({ isOn: true, volume: 50 });
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - 1); // 09:44:59.999
+    expect(player.$display.value.volume).toBe(50);
+    await vi.advanceTimersByTimeAsync(1); // 09:45
+    expect(player.$display.value).toMatchObject({ isOn: true, volume: 20 });
+    player.stop();
+  });
+
   it('passes screenshot and reload requests on', async () => {
     const world = memoryPlayer();
     const onScreenshotRequest = vi.fn();

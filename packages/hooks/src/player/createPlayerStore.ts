@@ -11,7 +11,7 @@ import type { PlayerCredentials, PlayerDisplay, PlayerPhase, PlayerStore, Player
 import { PlayerUnpairedError } from './player.types';
 import { displayAt } from './playerDisplay';
 
-const NOTHING: PlayerDisplay = { sceneId: null, sceneIds: [], isOn: true, brightness: 100 };
+const NOTHING: PlayerDisplay = { sceneId: null, sceneIds: [], isOn: true, brightness: 100, volume: 100 };
 
 /**
  * Creates the web player's store: pairing by code until the portal adds the screen, then heartbeats
@@ -68,6 +68,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       previous.sceneId === display.sceneId &&
       previous.isOn === display.isOn &&
       previous.brightness === display.brightness &&
+      previous.volume === display.volume &&
       previous.sceneIds.join() === display.sceneIds.join();
     if (!isSame) $display.value = display;
     later('display', nextAt - at, evaluate);

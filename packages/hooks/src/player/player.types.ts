@@ -70,6 +70,8 @@ export interface PlayerDisplay {
   isOn: boolean;
   /** 0..100. */
   brightness: number;
+  /** 0..100: the screen's volume, or the volume of the timer that has the screen on when it has one. */
+  volume: number;
 }
 
 /** The web player's state and actions. */

@@ -18,7 +18,7 @@ export interface DisplayAt {
 /**
  * What a screen shows at `now` (server clock): the winning scenes of core's schedule rules (tied scenes
  * take turns of `sceneTurnMs` each, counted from the start of the stretch they win), whether its timers
- * have it on, and its brightness. `nextAt` is the next schedule boundary, turn change or minute (timers
+ * have it on, its brightness and its volume (a timer's own while it has the screen on). `nextAt` is the next schedule boundary, turn change or minute (timers
  * and brightness are minute-grained), whichever comes first.
  */
 export function displayAt(content: PlayerContent, now: number): DisplayAt {
@@ -46,6 +46,11 @@ export function displayAt(content: PlayerContent, now: number): DisplayAt {
   const weekday = (DAYS.indexOf(wall.weekday) + 1) % 7; // Sunday = 0, as timers count
   const isOn = isScreenOn(screen.timers, { weekday, minute: wall.minute });
   const brightness = brightnessAt(screen.brightness, wall.minute);
+  // A timer with a volume of its own sets it while it has the screen on; otherwise the screen's volume plays.
+  const timerVolume = screen.timers.find(
+    (timer) => timer.volume !== null && isScreenOn([timer], { weekday, minute: wall.minute }),
+  )?.volume;
+  const volume = timerVolume ?? screen.volume;
   nextAt = Math.min(nextAt, (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS);
-  return { display: { sceneId, sceneIds, isOn, brightness }, nextAt };
+  return { display: { sceneId, sceneIds, isOn, brightness, volume }, nextAt };
 }

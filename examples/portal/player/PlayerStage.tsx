@@ -1,0 +1,187 @@
+import {
+  type Layer,
+  type PlaybackState,
+  type Scene,
+  type Section,
+  defaultTextColor,
+  leafSections,
+  nextSwitchIn,
+  playlistTimeline,
+  positionsAt,
+  startPlayback,
+} from '@screenplay/core';
+import type { ScreenOrientation } from '@screenplay/core/screens';
+import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
+import { LayerStack } from '@screenplay/ui/layers';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+
+/** The sections a screen plays, bottom to top: the scene's leaves without hidden or deleted ones (as the preview). */
+export function playedSections(scene: Scene): Section[] {
+  return leafSections(scene.sections)
+    .filter((section) => !section.hidden && !section.markAsDeleted)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** A size in CSS or scene pixels. */
+export interface Box {
+  width: number;
+  height: number;
+}
+
+/**
+ * The scale that fits a scene of `scene` size into `viewport`, letterboxed; a PORTRAIT screen turns the
+ * stage by 90°, so the scene's width lies along the viewport's height.
+ */
+export function stageScale(scene: Box, viewport: Box, orientation: ScreenOrientation): number {
+  const turned = orientation === 'PORTRAIT';
+  const width = turned ? scene.height : scene.width;
+  const height = turned ? scene.width : scene.height;
+  if (width <= 0 || height <= 0) return 1;
+  return Math.min(viewport.width / width, viewport.height / height);
+}
+
+/**
+ * How often the layers' time widgets need a new moment: the fastest tick among visible clocks and calendars
+ * (core's `tickInterval`) and timers (each second); null when nothing shows the time.
+ */
+export function tickMsOf(layers: readonly Layer[]): number | null {
+  const ticks = layers.flatMap((layer) => {
+    const typed = layer.invisible ? null : asTypedLayer(layer);
+    if (typed?.itemType === 'Clock' || typed?.itemType === 'Calendar')
+      return [tickInterval(typed.itemType, typed.content.format)];
+    return typed?.itemType === 'Timer' ? [CLOCK_TICK_MS] : [];
+  });
+  return ticks.length === 0 ? null : Math.min(...ticks);
+}
+
+/** The moment now, renewed every `intervalMs` (not at all while null). */
+function useTick(intervalMs: number | null): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (intervalMs === null) return;
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** The window's inner size now. */
+function viewportBox(): Box {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** The viewport's size, following resizes. */
+function useViewport(): Box {
+  const [box, setBox] = useState(viewportBox);
+  useEffect(() => {
+    const update = () => setBox(viewportBox());
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return box;
+}
+
+/** Sets the volume (0..100) of every audio and video element under `root`, now and as they appear. */
+function useMediaVolume(root: RefObject<HTMLElement | null>, volume: number): void {
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const level = Math.min(1, Math.max(0, volume / 100));
+    const apply = () => {
+      for (const media of node.querySelectorAll<HTMLMediaElement>('video, audio')) media.volume = level;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(node, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root, volume]);
+}
+
+/** Plays the sections' playlists with core's playback rules, re-rendering exactly when the soonest item ends. */
+function usePlayback(sections: readonly Section[]) {
+  const timelines = useMemo(() => sections.map(playlistTimeline), [sections]);
+  const [state, setState] = useState<PlaybackState>(() => startPlayback(timelines.length, Date.now()));
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    const at = Date.now();
+    setState(startPlayback(timelines.length, at));
+    setClock(at);
+  }, [timelines]);
+  const positions = useMemo(() => positionsAt(state, timelines, clock), [state, timelines, clock]);
+  useEffect(() => {
+    const wait = nextSwitchIn(state, positions);
+    if (wait === null) return;
+    const timer = setTimeout(() => setClock(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [state, positions]);
+  return positions;
+}
+
+/** One section: its box and background, with the layers of the item it plays now. */
+function PlayedSection({ section, layers }: { section: Section; layers: readonly Layer[] }) {
+  const now = useTick(tickMsOf(layers));
+  return (
+    <section
+      aria-label={section.name}
+      data-scope="player"
+      data-part="section"
+      style={{
+        left: section.left,
+        top: section.top,
+        width: section.width,
+        height: section.height,
+        background: section.background,
+      }}
+    >
+      <LayerStack
+        layers={layers}
+        now={now}
+        textColorOf={(_layer, index) => defaultTextColor(layers, index, section.background)}
+      />
+    </section>
+  );
+}
+
+/** Props of {@link PlayerStage}. */
+export interface PlayerStageProps {
+  scene: Scene;
+  orientation: ScreenOrientation;
+  /** 0..100. */
+  volume: number;
+  label: string;
+}
+
+/**
+ * A scene as the screen shows it: laid out in scene pixels and scaled once to fit the viewport (letterboxed on
+ * black), turned by 90° for a PORTRAIT screen; each section loops its playlist item by item (core's preview
+ * playback) with its layers drawn by `@screenplay/ui/layers`, the renderers of the portal's preview.
+ */
+export function PlayerStage({ scene, orientation, volume, label }: PlayerStageProps) {
+  const stage = useRef<HTMLDivElement>(null);
+  const sections = useMemo(() => playedSections(scene), [scene]);
+  const positions = usePlayback(sections);
+  const viewport = useViewport();
+  const scale = stageScale(scene, viewport, orientation);
+  const turn = orientation === 'PORTRAIT' ? 90 : 0;
+  useMediaVolume(stage, volume);
+  return (
+    <div
+      ref={stage}
+      role="group"
+      aria-label={label}
+      data-scope="player"
+      data-part="stage"
+      data-orientation={orientation}
+      style={{
+        width: scene.width,
+        height: scene.height,
+        transform: `translate(-50%, -50%) rotate(${turn}deg) scale(${scale})`,
+      }}
+    >
+      {sections.map((section, index) => (
+        <PlayedSection key={section.id} section={section} layers={positions[index]?.item?.layers ?? []} />
+      ))}
+    </div>
+  );
+}

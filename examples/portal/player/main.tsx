@@ -1,0 +1,73 @@
+import {
+  connectPlayerEvents,
+  createFetchPlayerTransport,
+  createPlayerStore,
+  localCredentialStorage,
+  type PlayerCredentials,
+} from '@screenplay/hooks/player';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { PLAYER_MESSAGES } from 'virtual:player-messages';
+import { PLAYER_API_PATH } from './cacheNames';
+import { keepScreenAwake, persistStorage, registerServiceWorker } from './device';
+import { PlayerApp } from './PlayerApp';
+import { preloadIntoCache } from './preload';
+
+/**
+ * The web player's entry (`/player`): the store with the fetch transport (the device token in localStorage,
+ * media put into the service worker's cache before a switch), the screen's event stream while paired, the
+ * service worker, persistent storage and a screen wake lock, and the page.
+ */
+const apiBase = new URL(PLAYER_API_PATH, location.origin).href;
+const rootElement = document.getElementById('player');
+
+const store = createPlayerStore({
+  transport: createFetchPlayerTransport({
+    baseUrl: apiBase,
+    device: () => ({
+      userAgent: navigator.userAgent,
+      displaySize: `${window.screen.width}x${window.screen.height}`,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+    preload: (content) => preloadIntoCache(content),
+  }),
+  storage: localCredentialStorage(),
+  onReload: () => location.reload(),
+  onScreenshotRequest: (requestId) => {
+    const credentials = store.$credentials.peek();
+    if (!credentials || !rootElement) return;
+    void import('./screenshot')
+      .then(({ captureAndUpload }) => captureAndUpload(rootElement, requestId, credentials, apiBase))
+      .catch((error: unknown) => console.warn('Screenshot failed', error));
+  },
+});
+
+// The screen's messages stream while paired; a new pairing (other credentials) opens a new stream.
+let closeEvents: (() => void) | null = null;
+let streaming: PlayerCredentials | null = null;
+store.$credentials.subscribe((credentials) => {
+  if (credentials === streaming) return;
+  closeEvents?.();
+  closeEvents = null;
+  streaming = credentials;
+  if (!credentials) return;
+  closeEvents = connectPlayerEvents({
+    url: new URL('events', apiBase).href,
+    credentials,
+    onMessage: (message) => store.receive(message),
+    onReconnect: () => void store.refresh(),
+    onUnpaired: () => store.receive({ name: 'unpaired', data: {} }),
+  });
+});
+
+if (rootElement) {
+  createRoot(rootElement).render(
+    <IntlProvider locale={navigator.language || 'en-GB'} defaultLocale="en-GB" messages={PLAYER_MESSAGES}>
+      <PlayerApp store={store} addScreenAddress={`${location.origin}/screens/add_screen`} />
+    </IntlProvider>,
+  );
+}
+void registerServiceWorker();
+void persistStorage();
+keepScreenAwake();
+void store.start();
