@@ -17,7 +17,7 @@ import { geoRoutes } from './routes/geo';
 import { layoutRoutes } from './routes/layouts';
 import { libraryRoutes } from './routes/library';
 import { mediaRoutes } from './routes/media';
-import { playerRoutes } from './routes/player';
+import { playerRoutes, screenshotFileRoutes } from './routes/player';
 import { playlistItemRoutes } from './routes/playlistItems';
 import { sceneRoutes } from './routes/scenes';
 import { screenRoutes } from './routes/screens';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/screens', screenRoutes(routeDeps));
   api.route('/screensyncs', screenSyncRoutes(routeDeps));
   api.route('/player', playerRoutes(routeDeps));
+  api.route('/screenshots', screenshotFileRoutes(routeDeps));
   app.route('/api/v1', api);
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));

@@ -1,9 +1,121 @@
 import { Hono } from 'hono';
+import { englishText } from '@screenplay/core/messages';
+import {
+  SCREENSHOT_ARCHIVE_MAX_ROWS,
+  type ScreenshotArchiveBody,
+  type ScreenshotDto,
+  type ScreenshotTakeBody,
+  archiveRange,
+  screenStatus,
+} from '@screenplay/core/screens';
+import { randomUUID } from 'node:crypto';
+import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
+import { jsonBody } from '../http/body';
 import type { AppEnv } from '../http/env';
+import { HttpError, notFound, unprocessable } from '../http/errors';
+import { publishToScreen } from '../screens/events';
+import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from '../screens/playerSchemas';
+import { findScreenStatus, publishScreenStatus } from '../screens/playerStatus';
+import { toScreenshotDto } from '../screens/screenshots';
+import { tenantActor, tenantOf } from '../tenancy';
+import { idParam } from './scenes/params';
 
-/** `screensyncs/{id}/...`: screenshots (take, archive) and force push (spec accounts §7). */
-export function screenSyncRoutes(deps: RouteDeps): Hono<AppEnv> {
-  void deps;
-  return new Hono<AppEnv>();
+/** Extra seconds an upload may take past the wait before its request expires (the upload is in flight). */
+export const SCREENSHOT_UPLOAD_GRACE_S = 10;
+
+/**
+ * `screensyncs/{screenId}/...` (spec accounts §7), for the signed-in tenant's own screens (another tenant's
+ * answer 404): take a screenshot now and wait for it, list the archive, force a push.
+ */
+export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, appKey }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(baseDb, clock));
+
+  /**
+   * `screenshot/sos/take {duration, step}`: an OFFLINE screen answers 409 `proofOfPlay.deviceOffline` at once;
+   * otherwise a request is recorded and sent to the player, and the call waits (holding no transaction) up to
+   * `duration` seconds for the upload: 200 with the screenshot, or 504 `proofOfPlay.screenshotError`.
+   */
+  app.post('/:screenId/screenshot/sos/take', async (c) => {
+    const { customerId } = await tenantActor(c);
+    const screenId = idParam(c, 'screenId');
+    const body: ScreenshotTakeBody = await jsonBody(c, screenshotTakeSchema);
+    const now = clock.now();
+    const screen = await c.var.db.maybe<{ alive_at: Date | null }>(
+      'SELECT alive_at FROM screens WHERE id = $1 AND customer_id = $2',
+      [screenId, customerId],
+    );
+    if (!screen) throw notFound();
+    if (screenStatus(screen.alive_at, now) === 'OFFLINE')
+      throw new HttpError(409, {
+        message: englishText('proofOfPlay.deviceOffline'),
+        code: 'proofOfPlay.deviceOffline',
+      });
+    const requestId = randomUUID();
+    await c.var.db.query(
+      'INSERT INTO screenshot_requests (id, screen_id, requested_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [requestId, screenId, now, new Date(now.getTime() + (body.duration + SCREENSHOT_UPLOAD_GRACE_S) * 1000)],
+    );
+    const arrived = screenEvents.waitForScreenshot(requestId, body.duration * 1000);
+    publishToScreen(realtime, screenId, { name: 'screenshot', data: { requestId } });
+    const shot = await arrived;
+    if (!shot) {
+      await c.var.db.query('DELETE FROM screenshot_requests WHERE id = $1', [requestId]);
+      return c.json({ message: englishText('proofOfPlay.screenshotError'), code: 'proofOfPlay.screenshotError' }, 504);
+    }
+    const data: ScreenshotDto = { uri: shot.uri, takenAt: shot.takenAt };
+    return c.json({ data });
+  });
+
+  /** `screenshot/sos {since, until}`: the archive, newest first, from the start of `since` to the end of `until` in the screen's zone. */
+  app.post('/:screenId/screenshot/sos', async (c) => {
+    const customerId = tenantOf(c);
+    const screenId = idParam(c, 'screenId');
+    const body: ScreenshotArchiveBody = await jsonBody(c, screenshotArchiveSchema);
+    const screen = await c.var.db.maybe<{ timezone: string }>(
+      'SELECT timezone FROM screens WHERE id = $1 AND customer_id = $2',
+      [screenId, customerId],
+    );
+    if (!screen) throw notFound();
+    const range = archiveRange(body.since, body.until, screen.timezone);
+    if (range === 'dates') throw unprocessable({ since: [englishText('playerApi.archiveDates')] });
+    if (range === 'tooLong') throw unprocessable({ until: [englishText('playerApi.archiveTooLong')] });
+    const rows = await c.var.db.query<{ id: number; taken_at: Date }>(
+      `SELECT sh.id, sh.taken_at FROM screenshots sh JOIN screens s ON s.id = sh.screen_id
+        WHERE sh.screen_id = $1 AND s.customer_id = $2 AND sh.taken_at >= $3 AND sh.taken_at < $4
+        ORDER BY sh.taken_at DESC, sh.id DESC LIMIT $5`,
+      [screenId, customerId, new Date(range.from), new Date(range.to), SCREENSHOT_ARCHIVE_MAX_ROWS],
+    );
+    const key = await appKey();
+    const now = clock.now();
+    const data: ScreenshotDto[] = rows.map((row) => toScreenshotDto(key, row, now));
+    return c.json({ data });
+  });
+
+  /** `forcepush {screenSyncId}`: the sync row back to Pushed and a `content` message, so the player fetches now. */
+  app.post('/:screenId/forcepush', async (c) => {
+    const { customerId } = await tenantActor(c);
+    const screenId = idParam(c, 'screenId');
+    const body = await jsonBody(c, forcePushSchema);
+    const now = clock.now();
+    const screen = await c.var.db.transaction(async (tx) => {
+      const updated = await tx.maybe<{ id: number }>(
+        `UPDATE screen_syncs ss SET state = 'Pushed', content_version = NULL, error = NULL, updated_at = $4
+           FROM screens s
+          WHERE ss.id = $1 AND ss.screen_id = $2 AND s.id = ss.screen_id AND s.customer_id = $3
+          RETURNING ss.id`,
+        [body.screenSyncId, screenId, customerId, now],
+      );
+      if (!updated) return null;
+      return tx.one<{ content_version: string }>('SELECT content_version FROM screens WHERE id = $1', [screenId]);
+    });
+    if (!screen) throw notFound();
+    publishToScreen(realtime, screenId, { name: 'content', data: { contentVersion: screen.content_version } });
+    const status = await findScreenStatus(c.var.db, screenId);
+    if (status) publishScreenStatus(realtime, status);
+    return c.json({ data: { screenSyncId: body.screenSyncId, state: 'Pushed' } });
+  });
+
+  return app;
 }

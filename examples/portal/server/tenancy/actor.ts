@@ -45,6 +45,14 @@ function actingCustomer(user: UserRow): TenantId | null {
   return customerId === null ? null : (customerId as TenantId);
 }
 
+/**
+ * The tenant of a screen whose player authenticated by its device token (screens/playerAuth.ts): the token
+ * names the screen, the screen's row names its customer. No user acts; the player's Db is scoped to it.
+ */
+export function screenTenant(screen: { customer_id: number }): TenantId {
+  return screen.customer_id as TenantId;
+}
+
 /** The {@link Actor} of a signed-in user; `access()` reads roles and grants once, when first asked. */
 export function resolveActor(db: Db, user: UserRow): Actor {
   let access: Promise<ActorAccess> | null = null;

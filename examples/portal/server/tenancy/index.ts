@@ -45,6 +45,7 @@
 export { APP_ROLE } from '../db/migrations/004_tenancy_rls';
 export {
   resolveActor,
+  screenTenant,
   tenantActor,
   tenantOf,
   type Actor,

@@ -18,7 +18,9 @@ export type SystemPath =
   /** Pairing codes belong to no tenant until a user claims one: the player and the claim find them by code or id. */
   | 'pairing'
   /** A player authenticates by its device token, which names its screen before any tenant is known. */
-  | 'player';
+  | 'player'
+  /** A screenshot's signed link names its row; the signature, not a signed-in tenant, authorises reading it. */
+  | 'screenshot-link';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

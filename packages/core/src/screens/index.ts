@@ -48,11 +48,13 @@ export {
 export type {
   HeartbeatRequest,
   HeartbeatResponse,
+  PairingRequest,
   PairingStarted,
   PairingStatus,
   PlaybackReportState,
   PlayerContent,
   PlayerMessage,
+  PlayerDeviceInfo,
   PlayerScreenSettings,
   SyncReport,
 } from './player.protocol';
@@ -108,3 +110,10 @@ export {
   licenceLimit,
   screenNameProblem,
 } from './screens.rules';
+export type {
+  ArchiveRange,
+  ArchiveRangeProblem,
+  ScreenshotArchiveBody,
+  ScreenshotTakeBody,
+} from './screens.archive';
+export { SCREENSHOT_ARCHIVE_MAX_DAYS, SCREENSHOT_ARCHIVE_MAX_ROWS, archiveRange } from './screens.archive';

@@ -37,6 +37,20 @@ export function clockOffset(sentAt: number, receivedAt: number, serverTime: numb
   return Math.round(serverTime - (sentAt + receivedAt) / 2);
 }
 
+/** What a player tells about its device (bounded strings; the portal shows them in the device details). */
+export interface PlayerDeviceInfo {
+  userAgent?: string;
+  /** CSS pixels, as "1920x1080". */
+  displaySize?: string;
+  /** The device's IANA time zone. */
+  timezone?: string;
+}
+
+/** The body of `POST player/pairings`. */
+export interface PairingRequest {
+  deviceInfo?: PlayerDeviceInfo;
+}
+
 /** The answer to a player's request for a pairing code. */
 export interface PairingStarted {
   pairingId: string;
@@ -62,6 +76,8 @@ export interface HeartbeatRequest {
   playback: { state: PlaybackReportState; sceneIds: number[] };
   /** The player's own clock, ISO, before correction. */
   clock: string;
+  /** The device's display size and zone as of now (optional; the user agent is read from the request). */
+  deviceInfo?: PlayerDeviceInfo;
 }
 
 /** A heartbeat's answer. */

@@ -1,9 +1,23 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
+import { deviceRoutes } from './device';
+import { eventRoutes } from './events';
+import { pairingRoutes } from './pairing';
+import { screenshotUploadRoutes } from './screenshots';
 
-/** `player/...`: the web player's own API (pairing, heartbeat, content, sync, events, screenshots). */
+export { screenshotFileRoutes } from './screenshots';
+
+/**
+ * `player/...`: the web player's own API (ours; the protocol is core's `player.protocol.ts`). `pairings` need no
+ * credentials; every other route takes `Authorization: Device <token>` (screens/playerAuth.ts), whose screen
+ * scopes the request to its customer.
+ */
 export function playerRoutes(deps: RouteDeps): Hono<AppEnv> {
-  void deps;
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.route('/pairings', pairingRoutes(deps));
+  app.route('/', deviceRoutes(deps));
+  app.route('/', eventRoutes(deps));
+  app.route('/', screenshotUploadRoutes(deps));
+  return app;
 }

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import type { HeartbeatRequest, HeartbeatResponse, SyncReport } from '@screenplay/core/screens';
+import type { RouteDeps } from '../../deps';
+import { jsonBody } from '../../http/body';
+import { type PlayerEnv, requireDevice, unpaired } from '../../screens/playerAuth';
+import { readPlayerContent } from '../../screens/playerContent';
+import { heartbeatSchema, syncReportSchema } from '../../screens/playerSchemas';
+import {
+  SCREEN_STATUS_COLUMNS,
+  type ScreenStatusRow,
+  findScreenStatus,
+  publishScreenStatus,
+} from '../../screens/playerStatus';
+import { DEVICE_TEXT_MAX_LENGTH } from '../../screens/playerSchemas';
+
+/** What a heartbeat records about the device (the screens API's `details/device` reads it). */
+interface DeviceInfoUpdate {
+  userAgent?: string;
+  displaySize?: string;
+  timezone?: string;
+  deviceTime: string;
+  clockOffsetMs: number;
+}
+
+/**
+ * A paired player's calls (`Authorization: Device <token>`): `heartbeat` (alive, playback, clock; answers the
+ * server time and content version), `content` (the whole content document) and `sync` (what it reached with a
+ * content version). Each publishes the screen's status on `customer:{id}:screens` when it changes it.
+ */
+export function deviceRoutes({ db, clock, realtime }: RouteDeps): Hono<PlayerEnv> {
+  const app = new Hono<PlayerEnv>();
+  const auth = requireDevice(db);
+
+  app.post('/heartbeat', auth, async (c) => {
+    const body: HeartbeatRequest = await jsonBody(c, heartbeatSchema);
+    const now = clock.now();
+    const userAgent = body.deviceInfo?.userAgent ?? c.req.header('user-agent')?.slice(0, DEVICE_TEXT_MAX_LENGTH);
+    const info: DeviceInfoUpdate = {
+      ...body.deviceInfo,
+      ...(userAgent ? { userAgent } : {}),
+      deviceTime: body.clock,
+      clockOffsetMs: now.getTime() - Date.parse(body.clock),
+    };
+    const playback = { ...body.playback, contentVersion: body.contentVersion };
+    const row = await c.var.db.maybe<ScreenStatusRow>(
+      `UPDATE screens s SET alive_at = $2, playback = $3::jsonb, device_info = s.device_info || $4::jsonb
+        WHERE s.id = $1 RETURNING ${SCREEN_STATUS_COLUMNS}`,
+      [c.var.screen.id, now, JSON.stringify(playback), JSON.stringify(info)],
+    );
+    if (!row) throw unpaired();
+    publishScreenStatus(realtime, row);
+    const answer: HeartbeatResponse = { serverTime: now.toISOString(), contentVersion: row.content_version };
+    return c.json(answer);
+  });
+
+  app.get('/content', auth, async (c) => {
+    const content = await readPlayerContent(c.var.db, c.var.screen.customerId, c.var.screen.id);
+    if (!content) throw unpaired();
+    return c.json(content, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * A report for an older content version than the screen's is ignored (200, `applied: false`, with the current
+   * version): the content changed while the player downloaded, and its next fetch reports again. A report for
+   * the current version moves every sync row of the screen's scenes to its state; InLive also records the
+   * version the player plays (so `contentVersion` reads Latest).
+   */
+  app.post('/sync', auth, async (c) => {
+    const report: SyncReport = await jsonBody(c, syncReportSchema);
+    const now = clock.now();
+    const screenId = c.var.screen.id;
+    const outcome = await c.var.db.transaction(async (tx) => {
+      const screen = await tx.maybe<{ content_version: string }>(
+        'SELECT content_version FROM screens WHERE id = $1 FOR UPDATE',
+        [screenId],
+      );
+      if (!screen) return null;
+      if (screen.content_version !== report.contentVersion)
+        return { applied: false, contentVersion: screen.content_version };
+      await tx.query(
+        `INSERT INTO screen_syncs (screen_id, scene_id, state, content_version, error, created_at, updated_at)
+         SELECT DISTINCT $1::int, sch.scene_id, $2, $3, $4::text, $5::timestamptz, $5::timestamptz
+           FROM schedules sch WHERE sch.screen_id = $1
+         ON CONFLICT (screen_id, scene_id) DO UPDATE
+           SET state = EXCLUDED.state, content_version = EXCLUDED.content_version, error = EXCLUDED.error,
+               updated_at = EXCLUDED.updated_at
+         WHERE screen_syncs.state NOT IN ('Archived', 'PublishedArchived')`,
+        [
+          screenId,
+          report.state,
+          report.contentVersion,
+          report.state === 'NotSync' ? (report.error ?? null) : null,
+          now,
+        ],
+      );
+      if (report.state === 'InLive')
+        await tx.query('UPDATE screens SET player_version = $2 WHERE id = $1', [screenId, report.contentVersion]);
+      return { applied: true, contentVersion: screen.content_version };
+    });
+    if (!outcome) throw unpaired();
+    if (outcome.applied) {
+      const row = await findScreenStatus(c.var.db, screenId);
+      if (row) publishScreenStatus(realtime, row);
+    }
+    return c.json({ data: outcome });
+  });
+
+  return app;
+}

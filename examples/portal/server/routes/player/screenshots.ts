@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { englishText } from '@screenplay/core/messages';
+import type { ScreenshotDto } from '@screenplay/core/screens';
+import type { RouteDeps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { HttpError, notFound } from '../../http/errors';
+import { type PlayerEnv, requireDevice } from '../../screens/playerAuth';
+import {
+  SCREENSHOT_MAX_BYTES,
+  readScreenshot,
+  screenshotType,
+  stageScreenshot,
+  isValidScreenshotLink,
+  toScreenshotDto,
+} from '../../screens/screenshots';
+import { asSystem } from '../../tenancy';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notRequested(): HttpError {
+  return new HttpError(404, { message: englishText('playerApi.screenshotNotRequested') });
+}
+
+/**
+ * `POST player/screenshots?requestId=<uuid>`: the player uploads the screenshot a `screenshot` message asked for;
+ * the body is the image's bytes (PNG, JPEG or WebP by its magic bytes, at most {@link SCREENSHOT_MAX_BYTES}).
+ * Only an unexpired request of this screen is answered, once (the request is consumed); the `take` call
+ * waiting for it receives the signed link.
+ */
+export function screenshotUploadRoutes({ db, clock, config, screenEvents, appKey }: RouteDeps): Hono<PlayerEnv> {
+  const app = new Hono<PlayerEnv>();
+  app.post('/screenshots', requireDevice(db), async (c) => {
+    const requestId = c.req.query('requestId') ?? '';
+    if (!UUID.test(requestId)) throw notRequested();
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length > SCREENSHOT_MAX_BYTES)
+      throw new HttpError(413, { message: englishText('playerApi.screenshotTooLarge') });
+    if (bytes.length === 0) throw new HttpError(422, { message: englishText('playerApi.screenshotEmpty') });
+    const type = screenshotType(bytes);
+    if (!type) throw new HttpError(415, { message: englishText('playerApi.screenshotType') });
+    const { id: screenId, customerId } = c.var.screen;
+    const now = clock.now();
+    const pending = await c.var.db.maybe<{ id: string }>(
+      'SELECT id FROM screenshot_requests WHERE id = $1 AND screen_id = $2 AND expires_at > $3',
+      [requestId, screenId, now],
+    );
+    if (!pending) throw notRequested();
+    const staged = await stageScreenshot(config.dataDir, customerId, bytes, type.ext);
+    let row: { id: number; taken_at: Date } | null;
+    try {
+      row = await c.var.db.transaction(async (tx) => {
+        const consumed = await tx.maybe<{ id: string }>(
+          'DELETE FROM screenshot_requests WHERE id = $1 AND screen_id = $2 AND expires_at > $3 RETURNING id',
+          [requestId, screenId, now],
+        );
+        if (!consumed) return null;
+        return tx.one<{ id: number; taken_at: Date }>(
+          `INSERT INTO screenshots (screen_id, request_id, file_name, mime_type, taken_at)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id, taken_at`,
+          [screenId, requestId, staged.fileName, type.mime, now],
+        );
+      });
+    } catch (error) {
+      await staged.discard();
+      throw error;
+    }
+    if (!row) {
+      await staged.discard();
+      throw notRequested();
+    }
+    await staged.commit();
+    const data: ScreenshotDto = toScreenshotDto(await appKey(), row, now);
+    screenEvents.screenshotArrived({ requestId, ...data });
+    return c.json({ data }, 201);
+  });
+  return app;
+}
+
+/**
+ * `GET /api/v1/screenshots/{id}?expires&signature`: a screenshot's file, only through a valid, unexpired link
+ * signed for that id (the tenant's screens API hands them out); the bare path and any other link answer 403.
+ */
+export function screenshotFileRoutes({ db, clock, config, appKey }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const query = { expires: c.req.query('expires'), signature: c.req.query('signature') };
+    if (!Number.isSafeInteger(id) || id <= 0 || !isValidScreenshotLink(await appKey(), id, query, clock.now()))
+      throw new HttpError(403, { message: englishText('playerApi.linkInvalid') });
+    const row = await asSystem(db, 'screenshot-link').maybe<{ file_name: string; mime_type: string }>(
+      'SELECT file_name, mime_type FROM screenshots WHERE id = $1',
+      [id],
+    );
+    const bytes = row && (await readScreenshot(config.dataDir, row.file_name));
+    if (!row || !bytes) throw notFound();
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.mime_type,
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,148 @@
+import type { Scene } from '@screenplay/core';
+import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
+import type { PlayerContent, ScreenOrientation, ScreenTimer, TimerType, TimerWeekday } from '@screenplay/core/screens';
+import type { Db } from '../db/client';
+import { MEDIA_URL_PREFIX } from '../media/storage';
+import { findScene } from '../routes/scenes/scene.read';
+import type { TenantId } from '../tenancy';
+
+/**
+ * The content document of a paired player (core's `PlayerContent`): the screen's settings, its schedules, the
+ * published version of every scene they play, and every media URL those scenes use. Media files are served by
+ * unguessable URL under `/media` without a token (static.ts), so a player downloads them as any browser does.
+ */
+
+/** Keys of layer content whose absolute http(s) URL is a file the player downloads (image, videos). */
+const MEDIA_URL_KEYS: ReadonlySet<string> = new Set(['imageUrl', 'backgroundVideo', 'videosUrls', 'url']);
+
+/** Collects, into `found`, every media URL in a layer's JSON: our `/media/...` paths, and http(s) files of {@link MEDIA_URL_KEYS}. */
+function collectUrls(value: unknown, key: string | null, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.startsWith(MEDIA_URL_PREFIX)) found.add(value);
+    else if (key !== null && MEDIA_URL_KEYS.has(key) && /^https?:\/\//.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectUrls(item, key, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [name, item] of Object.entries(value)) collectUrls(item, name, found);
+  }
+}
+
+/** Every media URL the scenes' layers use, sorted (so the same content gives the same list). */
+export function mediaUrlsOf(scenes: readonly Scene[]): string[] {
+  const found = new Set<string>();
+  for (const scene of scenes)
+    for (const section of scene.sections)
+      for (const item of section.playlistItems) for (const layer of item.layers) collectUrls(layer, null, found);
+  return [...found].sort();
+}
+
+/**
+ * The published version of a scene, as a screen plays it: no draft copies (rows with `parentId`) and nothing
+ * marked deleted, neither sections nor playlist items; the editor's unsaved work never reaches a screen.
+ */
+export function publishedScene(scene: Scene): Scene {
+  const sections = scene.sections
+    .filter((section) => section.parentId === null && !section.markAsDeleted)
+    .map((section) => {
+      const playlistItems = section.playlistItems.filter((item) => item.parentId === null && !item.markAsDeleted);
+      const kept = new Set(playlistItems.map((item) => item.id));
+      return { ...section, draft: false, playlistItems, itemsOrder: section.itemsOrder.filter((id) => kept.has(id)) };
+    });
+  return { ...scene, draft: false, sections };
+}
+
+interface ScreenSettingsRow {
+  id: number;
+  name: string;
+  timezone: string;
+  orientation: ScreenOrientation;
+  resolution: string | null;
+  volume: number;
+  brightness1: number;
+  brightness2: number;
+  time_from1: string;
+  time_from2: string;
+  content_version: string;
+}
+
+interface TimerRow {
+  type: TimerType;
+  time_on: string;
+  time_off: string;
+  weekdays: TimerWeekday[];
+  volume: number | null;
+}
+
+interface ScheduleRow {
+  id: number;
+  name: string;
+  screen_id: number;
+  scene_id: number;
+  events: ScheduleEvent[];
+}
+
+/**
+ * Reads a screen's whole content document in one transaction (so its version matches its parts); null when the
+ * screen is gone. `db` is scoped to the screen's customer.
+ */
+export function readPlayerContent(db: Db, customerId: TenantId, screenId: number): Promise<PlayerContent | null> {
+  return db.transaction(async (tx) => {
+    const screen = await tx.maybe<ScreenSettingsRow>(
+      `SELECT id, name, timezone, orientation, resolution, volume, brightness1, brightness2, time_from1, time_from2,
+              content_version FROM screens WHERE id = $1 AND customer_id = $2`,
+      [screenId, customerId],
+    );
+    if (!screen) return null;
+    const timers = await tx.query<TimerRow>(
+      'SELECT type, time_on, time_off, weekdays, volume FROM screen_timers WHERE screen_id = $1 ORDER BY type',
+      [screenId],
+    );
+    const scheduleRows = await tx.query<ScheduleRow>(
+      `SELECT sch.id, sch.name, sch.screen_id, sch.scene_id, sch.events
+         FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
+        WHERE sch.screen_id = $1 AND s.customer_id = $2 ORDER BY sch.id`,
+      [screenId, customerId],
+    );
+    const schedules: Schedule[] = scheduleRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      screenId: row.screen_id,
+      sceneId: row.scene_id,
+      events: row.events,
+    }));
+    const scenes: Scene[] = [];
+    for (const sceneId of [...new Set(schedules.map((schedule) => schedule.sceneId))].sort((a, b) => a - b)) {
+      const scene = await findScene(tx, customerId, sceneId);
+      if (scene) scenes.push(publishedScene(scene));
+    }
+    const timerList: ScreenTimer[] = timers.map((row) => ({
+      type: row.type,
+      level: 'PROPRIETARY',
+      timeOn: row.time_on,
+      timeOff: row.time_off,
+      weekdays: row.weekdays,
+      volume: row.volume,
+    }));
+    return {
+      version: screen.content_version,
+      screen: {
+        id: screen.id,
+        name: screen.name,
+        timezone: screen.timezone,
+        orientation: screen.orientation,
+        resolution: screen.resolution,
+        volume: screen.volume,
+        brightness: {
+          brightness1: screen.brightness1,
+          brightness2: screen.brightness2,
+          timeFrom1: screen.time_from1,
+          timeFrom2: screen.time_from2,
+        },
+        timers: timerList,
+      },
+      schedules,
+      scenes,
+      media: mediaUrlsOf(scenes),
+    };
+  });
+}
