@@ -1,0 +1,84 @@
+import { syncMessageKey, type ScreenDto, type ScreenSyncDto } from '@screenplay/core/screens';
+import { useLoader, useText } from '@screenplay/hooks';
+import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useId, useState } from 'react';
+import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
+import type { ScreenDetailsApi } from './screenDetailsApi';
+
+/**
+ * The screen's scenes with their sync status (core's `syncMessageKey` labels, live from the screen's
+ * record) and a force push per scene (`POST screensyncs/{id}/forcepush {screenSyncId}`: the player fetches
+ * the scene again now).
+ */
+export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
+  const t = useText();
+  const { toasts } = usePortal();
+  const headingId = useId();
+  const [pushing, setPushing] = useState<number | null>(null);
+  const scenes = useLoader(() => calls.scenes(), [calls], { onError: (error) => toastError(toasts, error) });
+
+  const syncOf = (sceneId: number, fallback: ScreenSyncDto | null) =>
+    screen.syncs.find((sync) => sync.sceneId === sceneId) ?? fallback;
+  const forcePush = async (sync: ScreenSyncDto, name: string) => {
+    setPushing(sync.id);
+    try {
+      await calls.forcePush(sync.id);
+      toasts.show({ type: 'INFO', messageKey: 'proofOfPlay.forcePushed', values: { name } });
+    } catch (error) {
+      toastError(toasts, error);
+    } finally {
+      setPushing(null);
+    }
+  };
+
+  const list = scenes.data ?? [];
+  return (
+    <section data-scope="proof-of-play" data-part="scenes" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('proofOfPlay.scenes')}</h3>
+      {scenes.status === 'loading' && !scenes.data ? <LoadingIndicator /> : null}
+      {scenes.status === 'error' ? (
+        <Button variant="secondary" onClick={scenes.reload}>
+          {t('screenDetails.retry')}
+        </Button>
+      ) : null}
+      {scenes.status === 'ready' && list.length === 0 ? <p data-part="empty">{t('proofOfPlay.noScenes')}</p> : null}
+      {list.length > 0 ? (
+        <table aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('proofOfPlay.scene')}</th>
+              <th scope="col">{t('proofOfPlay.syncStatus')}</th>
+              <th scope="col">{t('proofOfPlay.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((scene) => {
+              const sync = syncOf(scene.id, scene.sync);
+              return (
+                <tr key={scene.id}>
+                  <th scope="row">{scene.name}</th>
+                  <td data-part="sync" data-state={sync?.state}>
+                    {sync ? t(syncMessageKey(sync.state)) : t('proofOfPlay.noSync')}
+                  </td>
+                  <td>
+                    {sync ? (
+                      <Button
+                        variant="secondary"
+                        isLoading={pushing === sync.id}
+                        aria-label={t('proofOfPlay.forcePushScene', { name: scene.name })}
+                        onClick={() => void forcePush(sync, scene.name)}
+                      >
+                        {t('proofOfPlay.forcePush')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

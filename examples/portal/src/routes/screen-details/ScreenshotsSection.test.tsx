@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, renderAt } from '../library/library.fixtures';
+import { ScreenshotsSection } from './ScreenshotsSection';
+import { screenDetailsApi } from './screenDetailsApi';
+import { screenDto } from './screenDetails.fixtures';
+import { applyScreensMessage } from './useScreenRecord';
+import { placeFirst } from './useScreenshots';
+
+const OLD = { uri: '/api/v1/screenshots/1?signature=a', takenAt: '2026-11-24T08:00:00.000Z' };
+const NEW = { uri: '/api/v1/screenshots/2?signature=b', takenAt: '2026-11-24T09:00:00.000Z' };
+
+function setup(take: unknown) {
+  const fake = fakeApi({ 'post screensyncs/5/screenshot/sos': [OLD], 'post screensyncs/5/screenshot/sos/take': take });
+  const view = renderAt(
+    '/screens/proof_of_play/5',
+    <ScreenshotsSection screen={screenDto()} calls={screenDetailsApi(fake.api, 5)} />,
+    fake.api,
+  );
+  return { ...fake, ...view };
+}
+
+describe('proof of play screenshots (spec accounts §4, §9)', () => {
+  it("lists today's archive in the screen's zone, then puts a taken screenshot first", async () => {
+    const { calls } = setup(NEW);
+    await screen.findByRole('img', { name: /Screenshot of Lobby taken/ });
+    const archive = calls.find((call) => call.url === 'screensyncs/5/screenshot/sos');
+    const body = archive?.body as { since: string; until: string };
+    expect(body.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.until).toBe(body.since);
+    fireEvent.click(screen.getByRole('button', { name: 'Take screenshot' }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([NEW.uri, OLD.uri]);
+    expect(calls.find((call) => call.url.endsWith('/take'))?.body).toEqual({ duration: 20, step: 20 });
+  });
+
+  it("answers an offline device with 'Not available. Device is offline'", async () => {
+    setup(apiError(409, 'Not available. Device is offline', 'proofOfPlay.deviceOffline'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take screenshot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not available. Device is offline');
+  });
+
+  it("answers a window that ended with 'Something went wrong. Please try again'", async () => {
+    setup(apiError(504, 'Something went wrong. Please try again', 'proofOfPlay.screenshotError'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take screenshot' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again');
+  });
+
+  it('refuses a from day after the till day', async () => {
+    const { calls } = setup(NEW);
+    await screen.findByRole('img');
+    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-11-24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('alert').textContent).toBe('The from day must not be after the till day');
+    expect(calls.filter((call) => call.url === 'screensyncs/5/screenshot/sos')).toHaveLength(1);
+  });
+
+  it('places a screenshot first once, even when the archive holds it too', () => {
+    expect(placeFirst(NEW, [NEW, OLD])).toEqual([NEW, OLD]);
+  });
+});
+
+describe('the screen record on customer:{id}:screens', () => {
+  const lobby = screenDto();
+  it('takes a new screen, a status and a removal of its own screen only', () => {
+    expect(applyScreensMessage(lobby, { name: 'screen', data: { ...lobby, volume: 70 } })?.volume).toBe(70);
+    expect(applyScreensMessage(lobby, { name: 'screen', data: { ...lobby, id: 6, volume: 70 } })).toBe(lobby);
+    const aliveAt = '2026-11-24T09:00:00.000Z';
+    const status = applyScreensMessage(lobby, {
+      name: 'status',
+      data: { id: 5, aliveAt, contentVersion: 'New available', syncs: [] },
+    });
+    expect(status).toMatchObject({ aliveAt, contentVersion: 'New available', volume: 40 });
+    expect(applyScreensMessage(lobby, { name: 'removed', data: { id: 6 } })).toBe(lobby);
+    expect(applyScreensMessage(lobby, { name: 'removed', data: { id: 5 } })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import type { ScreenDto } from '@screenplay/core/screens';
+import { useText } from '@screenplay/hooks';
+import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Field } from './SettingSection';
+import type { ScreenDetailsApi } from './screenDetailsApi';
+import { useScreenshots } from './useScreenshots';
+
+/**
+ * Proof of play's screenshots (spec accounts §4): 'Take screenshot' waits for the player (the button busy,
+ * the wait announced) and puts the new screenshot first, or says why there is none; the archive of a day
+ * range (from the start of the from day to the end of the till day, in the screen's zone) below it.
+ */
+export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
+  const t = useText();
+  const intl = useIntl();
+  const headingId = useId();
+  const shots = useScreenshots(calls, screen.timezone);
+  const [since, setSince] = useState(shots.range.since);
+  const [until, setUntil] = useState(shots.range.until);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  useEffect(() => {
+    setSince(shots.range.since);
+    setUntil(shots.range.until);
+  }, [shots.range]);
+
+  const submitRange = () => {
+    if (!since || !until || since > until) {
+      setRangeError(t('proofOfPlay.rangeInvalid'));
+      return;
+    }
+    setRangeError(null);
+    shots.showRange({ since, until });
+  };
+  const time = (iso: string) =>
+    intl.formatDate(iso, { timeZone: screen.timezone, dateStyle: 'medium', timeStyle: 'medium' });
+
+  return (
+    <section
+      data-scope="proof-of-play"
+      data-part="screenshots"
+      aria-labelledby={headingId}
+      aria-busy={shots.isLoading || undefined}
+    >
+      <h3 id={headingId}>{t('proofOfPlay.screenshots')}</h3>
+      <div data-part="take">
+        <Button variant="primary" isLoading={shots.isTaking} onClick={shots.take}>
+          {t('proofOfPlay.takeScreenshot')}
+        </Button>
+        <p data-part="status" role="status">
+          {shots.isTaking ? t('proofOfPlay.waiting') : ''}
+        </p>
+      </div>
+      {shots.failure ? (
+        <p data-part="error" role="alert">
+          {t(shots.failure)}
+        </p>
+      ) : null}
+      <form
+        data-part="range"
+        noValidate
+        aria-label={t('proofOfPlay.screenshots')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitRange();
+        }}
+      >
+        <Field label={t('proofOfPlay.fromDay')} error={rangeError}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              name="since"
+              required
+              value={since}
+              onChange={(event) => setSince(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('proofOfPlay.tillDay')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              name="until"
+              required
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t('proofOfPlay.show')}
+        </Button>
+      </form>
+      {shots.isLoading && shots.shots.length === 0 ? <LoadingIndicator /> : null}
+      {!shots.isLoading && shots.shots.length === 0 ? <p data-part="empty">{t('proofOfPlay.noScreenshots')}</p> : null}
+      <ul data-part="shots">
+        {shots.shots.map((shot) => {
+          const isCurrent = shot.uri === shots.currentUri;
+          return (
+            <li key={shot.uri} data-state={isCurrent ? 'current' : undefined}>
+              <figure>
+                <img
+                  src={shot.uri}
+                  alt={t('proofOfPlay.screenshotAlt', { name: screen.name, time: time(shot.takenAt) })}
+                  loading="lazy"
+                />
+                <figcaption>
+                  {isCurrent ? <strong data-part="badge">{t('proofOfPlay.current')}</strong> : null}
+                  <time dateTime={shot.takenAt}>{time(shot.takenAt)}</time>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

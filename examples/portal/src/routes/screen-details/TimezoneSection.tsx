@@ -1,0 +1,110 @@
+import { isTimeZone } from '@screenplay/core/schedule';
+import {
+  NTP_SERVER_MAX_LENGTH,
+  deviceClockAt,
+  isNtpServer,
+  timeZoneOptions,
+  type ScreenDto,
+} from '@screenplay/core/screens';
+import { useLoader, useText } from '@screenplay/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Field, SettingSection, useSettingSave } from './SettingSection';
+import type { ScreenDetailsApi } from './screenDetailsApi';
+
+/** How often the device's clock on the page ticks. */
+const CLOCK_TICK_MS = 1_000;
+
+/** The platform's IANA zones (every browser the portal supports has `Intl.supportedValuesOf`). */
+function platformZones(): readonly string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
+
+/**
+ * The screen's time zone (`PUT .../details/timezone {time, timezone, ntpServer}`): the IANA list with each
+ * zone's offset now, and the device's own clock from its last heartbeat (`GET .../details/device`), shown
+ * in the chosen zone and ticking. `time` carries the portal's current time, so the device may set its clock.
+ */
+export function TimezoneSection({
+  screen,
+  calls,
+  onSaved,
+}: {
+  screen: ScreenDto;
+  calls: ScreenDetailsApi;
+  onSaved: (screen: ScreenDto) => void;
+}) {
+  const t = useText();
+  const intl = useIntl();
+  const title = t('screenDetails.timezone');
+  const { isSaving, save } = useSettingSave(title, onSaved);
+  const [timezone, setTimezone] = useState(screen.timezone);
+  const [ntpServer, setNtpServer] = useState('');
+  const [ntpError, setNtpError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const options = useMemo(() => timeZoneOptions(platformZones(), Date.now(), screen.timezone), [screen.timezone]);
+  // The device reports on each heartbeat: read it again whenever the screen was seen alive again.
+  const device = useLoader(() => calls.device(), [calls, screen.aliveAt], {
+    keepPreviousData: true,
+    onError: (error) => console.warn('[screen details] device', error),
+  });
+
+  useEffect(() => setTimezone(screen.timezone), [screen.timezone]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const clock = device.data ? deviceClockAt(device.data, now) : null;
+  const deviceTime =
+    clock === null
+      ? t('screenDetails.deviceTimeUnknown')
+      : intl.formatDate(clock, {
+          timeZone: isTimeZone(timezone) ? timezone : 'UTC',
+          dateStyle: 'medium',
+          timeStyle: 'medium',
+        });
+
+  const submit = () => {
+    const ntp = ntpServer.trim() === '' ? null : ntpServer.trim();
+    if (!isNtpServer(ntp)) {
+      setNtpError(t('screensApi.ntpServerInvalid'));
+      return;
+    }
+    setNtpError(null);
+    void save(() => calls.timezone(timezone, ntp, new Date().toISOString()));
+  };
+
+  return (
+    <SettingSection title={title} onSubmit={submit} isSaving={isSaving} part="timezone">
+      <Field label={t('screenDetails.timezone')}>
+        {(control) => (
+          <select {...control} name="timezone" value={timezone} onChange={(event) => setTimezone(event.target.value)}>
+            {options.map((option) => (
+              <option key={option.zone} value={option.zone}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p data-part="device-time">
+        <span>{t('screenDetails.deviceTime')}: </span>
+        <output aria-label={t('screenDetails.deviceTime')}>{deviceTime}</output>
+      </p>
+      <Field label={t('screenDetails.ntpServer')} description={t('screenDetails.ntpServerHelp')} error={ntpError}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="ntpServer"
+            maxLength={NTP_SERVER_MAX_LENGTH}
+            autoComplete="off"
+            value={ntpServer}
+            onChange={(event) => setNtpServer(event.target.value)}
+          />
+        )}
+      </Field>
+    </SettingSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { deriveAccess } from '@screenplay/core';
+import { msUntilStatusChange, screenStatus } from '@screenplay/core/screens';
+import type { ScreenDto, ScreenFoldersDto, ScreensListMessage } from '@screenplay/core/screens';
+import { useLoader, useSession, useValue } from '@screenplay/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { usePortal } from '../../app/PortalContext';
+import { createPortalRealtimeClient } from '../../app/realtimeClient';
+
+/** Where the screen of a details page stands. */
+export type ScreenRecordState = 'loading' | 'ready' | 'missing' | 'removed' | 'failed';
+
+/** A screen's record with what changes it: the answer of a save, or the customer's realtime channel. */
+export interface ScreenRecord {
+  state: ScreenRecordState;
+  /** The screen with its status recomputed now (it turns at the spec's 60 s / 5 min edges without a reload). */
+  screen: ScreenDto | null;
+  /** Takes a screen a save answered. */
+  replace: (screen: ScreenDto) => void;
+  reload: () => void;
+}
+
+/** Applies one `customer:{id}:screens` message to the page's screen (null once it is removed). */
+export function applyScreensMessage(screen: ScreenDto, message: ScreensListMessage): ScreenDto | null {
+  if (message.name === 'removed') return message.data.id === screen.id ? null : screen;
+  if (message.data.id !== screen.id) return screen;
+  if (message.name === 'screen') return message.data;
+  const { aliveAt, contentVersion, syncs } = message.data;
+  return { ...screen, aliveAt, contentVersion, syncs };
+}
+
+const MESSAGE_NAMES: readonly ScreensListMessage['name'][] = ['screen', 'removed', 'status'];
+
+/**
+ * Loads one screen (from `GET folders/screens`, the call that answers every field of spec §3) and keeps it
+ * live: `customer:{id}:screens` replaces it, updates its status and syncs, or marks it removed; the status
+ * badge turns on time (core's `msUntilStatusChange`), not on a polling tick.
+ */
+export function useScreenRecord(screenId: number): ScreenRecord {
+  const { api } = usePortal();
+  const user = useValue(useSession().$user);
+  const customerId = user ? deriveAccess(user).actingCustomerId : null;
+  const [screen, setScreen] = useState<ScreenDto | null>(null);
+  const [isRemoved, setRemoved] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  const loaded = useLoader(
+    async () =>
+      (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data.screens.find((one) => one.id === screenId) ??
+      null,
+    [api, screenId],
+    {
+      onData: (found) => {
+        setScreen(found);
+        setRemoved(false);
+        setNow(Date.now());
+      },
+    },
+  );
+
+  useEffect(() => {
+    if (customerId === null || !Number.isFinite(screenId)) return;
+    const client = createPortalRealtimeClient(
+      api,
+      `user:${user?.id ?? 0}:screen-${screenId}-${crypto.randomUUID().slice(0, 8)}`,
+    );
+    const stops = MESSAGE_NAMES.map((name) =>
+      client.subscribe<ScreensListMessage['data']>(`customer:${customerId}:screens`, name, (message) => {
+        const event = { name, data: message.data } as ScreensListMessage;
+        setNow(Date.now());
+        setScreen((current) => {
+          if (!current) return current;
+          const next = applyScreensMessage(current, event);
+          if (next === null) setRemoved(true);
+          return next ?? current;
+        });
+      }),
+    );
+    return () => {
+      for (const stop of stops) stop();
+      client.close();
+    };
+  }, [api, customerId, screenId, user?.id]);
+
+  const aliveAt = screen?.aliveAt ?? null;
+  useEffect(() => {
+    const alive = aliveAt === null ? null : new Date(aliveAt);
+    const due = alive && !Number.isNaN(alive.getTime()) ? msUntilStatusChange(alive, new Date(now)) : null;
+    if (due === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), due);
+    return () => clearTimeout(timer);
+  }, [aliveAt, now]);
+
+  const replace = useCallback((next: ScreenDto) => {
+    setScreen(next);
+    setNow(Date.now());
+  }, []);
+
+  const state: ScreenRecordState = isRemoved
+    ? 'removed'
+    : loaded.status === 'error'
+      ? 'failed'
+      : loaded.status === 'loading' && !screen
+        ? 'loading'
+        : screen
+          ? 'ready'
+          : 'missing';
+  const shown = screen ? { ...screen, status: screenStatus(screen.aliveAt, new Date(now)) } : null;
+  return { state, screen: shown, replace, reload: loaded.reload };
+}
