@@ -189,7 +189,7 @@ test.describe('login as a customer', () => {
     await page.getByRole('menuitemradio', { name: 'Globex Cafés' }).click();
 
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Scenes', 'Library']); // the pages Globex's navigation has
+    await shell.expectNavItems(['Screens', 'Scenes', 'Library']); // the pages Globex's navigation has
     await expect(page.getByRole('banner').getByText('Acting as Globex Cafés')).toBeVisible();
 
     await shell.openUserMenu();

@@ -5,15 +5,15 @@ import { expect, test } from './support/fixtures';
 
 /**
  * What the side navigation shows each demo account: the spec's items (spec accounts §2, tested
- * per role in core's navigation tests) that the portal has a page for. Screens, Workgroups, Customers,
+ * per role in core's navigation tests) that the portal has a page for. Workgroups, Customers,
  * Billing and Resellers have none yet, so no item leads there.
  */
 const NAV_BY_ACCOUNT: Record<string, string[]> = {
-  'superadmin@screenplay.test': ['Scenes', 'Library'],
+  'superadmin@screenplay.test': ['Screens', 'Scenes', 'Library'],
   'reseller@screenplay.test': [],
-  'admin@acme.test': ['Scenes', 'Library'],
-  'editor@acme.test': ['Scenes', 'Library'],
-  'admin@globex.test': ['Scenes', 'Library'],
+  'admin@acme.test': ['Screens', 'Scenes', 'Library'],
+  'editor@acme.test': ['Screens', 'Scenes', 'Library'],
+  'admin@globex.test': ['Screens', 'Scenes', 'Library'],
 };
 
 test.describe('signing in', () => {

@@ -1,0 +1,265 @@
+import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
+import { type FolderTreeNode, folderTree } from '@screenplay/core/library';
+import { normalizePairingCode, type ScreenFoldersDto } from '@screenplay/core/screens';
+import { useLoader, useText } from '@screenplay/hooks';
+import { screensCalls } from '@screenplay/hooks/screens';
+import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
+import type { MessageKey } from '@screenplay/core/messages';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Redirect, useSearch } from 'wouter';
+import { errorMessage } from '../../app/errorMessage';
+import { hasPage } from '../../app/pages';
+import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
+import { ADD_SCREEN_STEPS, type AddScreenStep, addScreenRefusal } from './addScreenRefusal';
+import { playerUrl } from './ScreensPage';
+import './screens.css';
+
+/** The billing page's route (spec accounts §2): linked only when the portal has it. */
+const BILLING_ROUTE = '/billing';
+
+const STEP_KEYS = {
+  addScreen: 'addScreen.addScreen',
+  instructions: 'addScreen.instructions',
+  verifications: 'addScreen.verifications',
+  success: 'addScreen.success',
+} as const satisfies Record<AddScreenStep, MessageKey>;
+
+/** The folders of a tree, top-down with their depth (a hidden folder hides everything below it). */
+function folderOptions(nodes: readonly FolderTreeNode[], depth = 0): { folder: Folder; depth: number }[] {
+  return nodes.flatMap((node) => [{ folder: node.folder, depth }, ...folderOptions(node.children, depth + 1)]);
+}
+
+/**
+ * `/screens/add_screen` (spec accounts §2, §5; only with the manage-screen flag): the four steps addScreen (name,
+ * folder, free screen), instructions (open the player on the display), verifications (the code it shows) and
+ * success. The name and the code are required before any call; the server's refusals are shown where they belong,
+ * a missing payment method points to billing.
+ */
+export default function AddScreenPage() {
+  const t = useText();
+  const intl = useIntl();
+  const { api, toasts } = usePortal();
+  const calls = useMemo(() => screensCalls(api), [api]);
+  const search = useSearch();
+  const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api], {
+    onError: (error) => toastError(toasts, error),
+  });
+  const [step, setStep] = useState<AddScreenStep>('addScreen');
+  const [name, setName] = useState('');
+  const [folderId, setFolderId] = useState<number>(() => {
+    const wanted = Number(new URLSearchParams(search).get('folderId'));
+    return Number.isSafeInteger(wanted) && wanted > 0 ? wanted : ROOT_FOLDER_ID;
+  });
+  const [freeScreen, setFreeScreen] = useState(false);
+  const [code, setCode] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [needsPayment, setNeedsPayment] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const ids = { heading: useId(), folder: useId(), free: useId() };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+
+  // Each step moves the focus to its heading, so keyboard and screen-reader users land on the new step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  if (listing.status === 'loading' && !listing.data) return <LoadingIndicator />;
+  if (listing.status === 'error' && !listing.data) {
+    return (
+      <div data-scope="screens" data-part="error" role="alert">
+        <p>{t('screens.loadError')}</p>
+        <Button type="button" onClick={listing.reload}>
+          {t('screens.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (listing.data && !listing.data.manageScreen) return <Redirect to="/screens" replace />;
+
+  const folders = folderOptions(folderTree(listing.data?.folders ?? []));
+  const stepIndex = ADD_SCREEN_STEPS.indexOf(step);
+
+  const toInstructions = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(t('addScreen.nameRequired'));
+      return;
+    }
+    setNameError(null);
+    setStep('instructions');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setCodeError(t('addScreen.verificationCodeRequired'));
+      return;
+    }
+    setCodeError(null);
+    setNeedsPayment(false);
+    setSubmitting(true);
+    try {
+      const screen = await calls.verify({
+        name: name.trim(),
+        verificationHash: normalizePairingCode(code) ?? code.trim(),
+        freeScreen,
+        folderId,
+      });
+      setAdded(screen?.name ?? name.trim());
+      setStep('success');
+    } catch (reason) {
+      const refusal = addScreenRefusal(reason);
+      const text = refusal.key ? t(refusal.key) : errorMessage(intl, reason);
+      if (refusal.step === 'addScreen') {
+        setNameError(text);
+        setStep('addScreen');
+      } else {
+        setCodeError(text);
+        setNeedsPayment(refusal.needsPaymentMethod);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const restart = () => {
+    setName('');
+    setCode('');
+    setFreeScreen(false);
+    setAdded(null);
+    setStep('addScreen');
+  };
+
+  return (
+    <section data-scope="add-screen" data-part="root" aria-labelledby={ids.heading}>
+      <ol data-part="steps" aria-label={t('addScreen.steps')}>
+        {ADD_SCREEN_STEPS.map((one, index) => (
+          <li key={one} aria-current={one === step ? 'step' : undefined} data-done={index < stepIndex || undefined}>
+            {t(STEP_KEYS[one])}
+          </li>
+        ))}
+      </ol>
+      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
+        {t(STEP_KEYS[step])}
+      </h2>
+      <p data-part="hint">{t('addScreen.stepOf', { step: stepIndex + 1, total: ADD_SCREEN_STEPS.length })}</p>
+
+      {step === 'addScreen' && (
+        <form onSubmit={toInstructions} noValidate>
+          <TextField
+            label={t('addScreen.name')}
+            name="screen-name"
+            value={name}
+            required
+            autoFocus
+            error={nameError}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <span>
+            <label htmlFor={ids.folder}>{t('addScreen.folder')}</label>{' '}
+            <select id={ids.folder} value={folderId} onChange={(event) => setFolderId(Number(event.target.value))}>
+              <option value={ROOT_FOLDER_ID}>{t('folders.all')}</option>
+              {folders.map(({ folder, depth }) => (
+                <option key={folder.id} value={folder.id}>
+                  {`${'\u00a0\u00a0'.repeat(depth)}${folder.name}`}
+                </option>
+              ))}
+            </select>
+          </span>
+          <label data-part="check" htmlFor={ids.free}>
+            <input
+              id={ids.free}
+              type="checkbox"
+              checked={freeScreen}
+              onChange={(event) => setFreeScreen(event.target.checked)}
+            />
+            {t('addScreen.freeScreen')}
+          </label>
+          <p data-part="hint">{t('addScreen.freeScreenHint')}</p>
+          <div data-part="buttons">
+            <Link href="/screens">{t('common.cancel')}</Link>
+            <Button type="submit" variant="primary">
+              {t('addScreen.next')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'instructions' && (
+        <div data-part="body">
+          <ol>
+            <li>{t('addScreen.instructionsOpen', { playerUrl: playerUrl() })}</li>
+            <li>{t('addScreen.instructionsCode')}</li>
+            <li>{t('addScreen.instructionsNext')}</li>
+          </ol>
+          <div data-part="buttons">
+            <Button type="button" variant="secondary" onClick={() => setStep('addScreen')}>
+              {t('common.back')}
+            </Button>
+            <Button type="button" variant="primary" onClick={() => setStep('verifications')}>
+              {t('addScreen.next')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 'verifications' && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            data-part="code"
+            label={t('addScreen.code')}
+            description={t('addScreen.codeHint')}
+            name="verification-code"
+            value={code}
+            required
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            error={codeError}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {needsPayment &&
+            (hasPage(BILLING_ROUTE) ? (
+              <p>
+                <Link href={BILLING_ROUTE}>{t('addScreen.openBilling')}</Link>
+              </p>
+            ) : (
+              <p data-part="hint">{t('addScreen.billingHint')}</p>
+            ))}
+          <div data-part="buttons">
+            <Button type="button" variant="secondary" onClick={() => setStep('instructions')}>
+              {t('common.back')}
+            </Button>
+            <Button type="submit" variant="primary" disabled={isSubmitting}>
+              {isSubmitting ? t('addScreen.adding') : t('addScreen.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'success' && (
+        <div data-part="body">
+          <p role="status">{t('addScreen.successText', { name: added ?? name })}</p>
+          <div data-part="buttons">
+            <Button type="button" variant="secondary" onClick={restart}>
+              {t('addScreen.addAnother')}
+            </Button>
+            <Link href="/screens" data-part="primary-link">
+              {t('addScreen.openScreens')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
+import { DRAG_MIME, encodeDragPayload } from '@screenplay/core/library';
+import { syncMessageKey, type ScreenStatus } from '@screenplay/core/screens';
+import { useText } from '@screenplay/hooks';
+import type { ListedScreen } from '@screenplay/hooks/screens';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { hasPage } from '../../app/pages';
+
+/** The message key of a status badge (spec §4: Online / Pending / Offline). */
+export function statusKey(
+  status: ScreenStatus,
+): 'screens.statusOnline' | 'screens.statusPending' | 'screens.statusOffline' {
+  if (status === 'ONLINE') return 'screens.statusOnline';
+  if (status === 'PENDING') return 'screens.statusPending';
+  return 'screens.statusOffline';
+}
+
+/** Routes of the spec (accounts §2) a screen card links to, when the portal has their pages. */
+const DETAILS_ROUTE = '/screens/screen_details/:screenId';
+const PROOF_OF_PLAY_ROUTE = '/screens/proof_of_play/:screenId';
+const ASSIGN_ROUTE = '/screens/:screenId/assign_scenes';
+
+/** Props of {@link ScreenCard}. */
+export interface ScreenCardProps {
+  screen: ListedScreen;
+  isSelected: boolean;
+  onToggle: (id: number) => void;
+  /** The folders the screen may move into; empty when the user may not move it. */
+  moveTargets: readonly Folder[];
+  onMove: (id: number, to: number) => void;
+}
+
+/**
+ * One screen of the list: a selection checkbox, its name, status badge (recomputed live), last-alive time, content
+ * version, tags, the sync status of each of its scenes (core's spec §4 mapping), links to its details, proof of play
+ * and scene assignment (only to pages that exist), and a folder to move it to. The card drags as a 'screen' item.
+ */
+export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }: ScreenCardProps) {
+  const t = useText();
+  const intl = useIntl();
+  const ids = { name: useId(), move: useId() };
+  const currentFolder = screen.folderIds[0] ?? ROOT_FOLDER_ID;
+  const syncByScene = new Map(screen.syncs.map((sync) => [sync.sceneId, sync]));
+  const scenes = [
+    ...screen.scenes.map((scene) => ({ id: scene.id, name: scene.name, sync: syncByScene.get(scene.id) ?? null })),
+    ...screen.syncs
+      .filter((sync) => !screen.scenes.some((scene) => scene.id === sync.sceneId))
+      .map((sync) => ({ id: sync.sceneId, name: sync.sceneName, sync })),
+  ];
+  const link = (route: string) => route.replace(':screenId', String(screen.id));
+
+  return (
+    <li
+      data-scope="screen-card"
+      data-part="root"
+      data-selected={isSelected || undefined}
+      data-status={screen.status}
+      aria-labelledby={ids.name}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_MIME, encodeDragPayload({ kind: 'screen', id: screen.id }));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
+      <div data-part="head">
+        <input
+          type="checkbox"
+          checked={isSelected}
+          onChange={() => onToggle(screen.id)}
+          aria-label={t('screens.selectScreen', { name: screen.name })}
+        />
+        <h3 id={ids.name} data-part="title">
+          {screen.name}
+        </h3>
+        <span data-part="status" data-status={screen.status}>
+          {t(statusKey(screen.status))}
+        </span>
+      </div>
+      <p data-part="meta">
+        {screen.aliveAt
+          ? t('screens.lastSeen', {
+              time: intl.formatDate(screen.aliveAt, { dateStyle: 'short', timeStyle: 'medium' }),
+            })
+          : t('screens.neverSeen')}
+        {' · '}
+        {t('screens.contentVersion', {
+          version: t(screen.contentVersion === 'Latest' ? 'screens.contentLatest' : 'screens.contentNewAvailable'),
+        })}
+      </p>
+      {screen.tags.length > 0 && (
+        <ul data-part="tags" aria-label={t('tags.label')}>
+          {screen.tags.map((tag) => (
+            <li key={tag.id}>{tag.name}</li>
+          ))}
+        </ul>
+      )}
+      {scenes.length === 0 ? (
+        <p data-part="no-scenes">{t('screens.noScenes')}</p>
+      ) : (
+        <ul data-part="scenes" aria-label={t('screens.scenes', { name: screen.name })}>
+          {scenes.map((scene) => (
+            <li key={scene.id}>
+              <span>{scene.name}</span>
+              {scene.sync && (
+                <span data-part="sync" data-state={scene.sync.state}>
+                  {t(syncMessageKey(scene.sync.state))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div data-part="actions">
+        {hasPage(DETAILS_ROUTE) && <Link href={link(DETAILS_ROUTE)}>{t('screens.details')}</Link>}
+        {hasPage(PROOF_OF_PLAY_ROUTE) && <Link href={link(PROOF_OF_PLAY_ROUTE)}>{t('screens.proofOfPlay')}</Link>}
+        {hasPage(ASSIGN_ROUTE) && <Link href={link(ASSIGN_ROUTE)}>{t('screens.assignScenes')}</Link>}
+        {moveTargets.length > 0 && (
+          <span data-part="move">
+            <label htmlFor={ids.move}>{t('screens.moveTo', { name: screen.name })}</label>
+            <select
+              id={ids.move}
+              value={currentFolder}
+              onChange={(event) => onMove(screen.id, Number(event.target.value))}
+            >
+              {moveTargets.map((folder) => (
+                <option key={folder.id} value={folder.id}>
+                  {folder.id === ROOT_FOLDER_ID ? t('folders.all') : folder.name}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
