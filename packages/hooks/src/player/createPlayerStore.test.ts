@@ -156,6 +156,31 @@ describe('the web player store', () => {
     player.stop();
   });
 
+  it("counts a code's life on the device clock, so a clock far off the server's neither drops nor keeps it", async () => {
+    const world = memoryPlayer();
+    // The device runs 20 minutes ahead: by its clock every code the server gives has already expired.
+    const player = createPlayerStore({ ...world, now: () => Date.now() + 20 * 60_000 });
+    await player.start();
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - 1);
+    expect(world.pairings).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(world.pairings).toHaveLength(2);
+    player.stop();
+  });
+
+  it("replaces a code the server answers 'expired' at once", async () => {
+    const world = memoryPlayer();
+    const poll = world.transport.pollPairing;
+    world.transport.pollPairing = async (pairing) =>
+      pairing.pairingId === 'p1' ? { status: 'expired' } : poll(pairing);
+    const player = createPlayerStore({ ...world });
+    await player.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(world.pairings).toHaveLength(2);
+    expect(player.$pairing.value?.code).toBe(world.pairings[1]?.code);
+    player.stop();
+  });
+
   it('switches scenes at the schedule boundary, on the minute', async () => {
     const world = memoryPlayer();
     world.storage.save({ screenId: 7, deviceToken: 't' });

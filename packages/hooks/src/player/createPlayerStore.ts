@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import {
+  PAIRING_CODE_TTL_MS,
   PAIRING_POLL_MS,
   type PairingStarted,
   type PlayerContent,
@@ -86,9 +87,13 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
     }
     if (mine !== generation) return;
     $pairing.value = { code: pairing.code, expiresAt: pairing.expiresAt };
+    // The code's life (core's TTL) is counted on the device's own clock from when it arrived: a device whose
+    // clock is far off the server's (no heartbeat has corrected it yet) would otherwise drop every code at once
+    // or keep one too long. The server's 'expired' answer ends it as well, whichever comes first.
+    const expiresAtDevice = deviceNow() + PAIRING_CODE_TTL_MS;
     const poll = async () => {
       if (mine !== generation) return;
-      if (now() >= Date.parse(pairing.expiresAt)) return void pair();
+      if (deviceNow() >= expiresAtDevice) return void pair();
       try {
         const status = await transport.pollPairing(pairing);
         if (mine !== generation) return;
