@@ -17,4 +17,7 @@ export const EN_SCREENS_API = {
   'screensApi.scheduleNameInvalid': 'A schedule needs a name of at most 255 characters', // ours
   'screensApi.scheduleEventInvalid': 'Each schedule needs events with a start, days and time ranges', // ours
   'screensApi.sceneNotAssignable': 'Only a saved scene can be assigned to a screen', // ours: draft copies are not assignable
+  'screensApi.tagsInvalid': 'Tags are a list of names or tags', // ours
+  'screensApi.folderInvalid': 'Choose a screens folder', // ours
+  'screensApi.freeScreenInvalid': 'Free screen is yes or no', // ours
 } as const;

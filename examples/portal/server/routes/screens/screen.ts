@@ -1,0 +1,92 @@
+import { screenNameProblem } from '@screenplay/core/screens';
+import { Hono } from 'hono';
+import type { RouteDeps } from '../../deps';
+import { readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { notFound, unprocessable } from '../../http/errors';
+import { publishToScreen } from '../../screens/events';
+import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
+import { findScreen, findScreenId, publishScreensList } from '../../screens/screens.read';
+import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
+import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
+import { placeInFolder, SCREEN_FOLDERS } from '../folderLinks';
+import { folderRef, idParam } from '../scenes/params';
+import { resolveTags } from '../scenes/scene.write';
+
+/** `PUT screens/{id} {title, tags}`, `POST screens/{id}/move {to}`, `DELETE screens/{id} {title}` (spec §7). */
+export function screenItemRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  /** Renames the screen and/or replaces its tags (names or `{id,name}`, as scenes' tags). */
+  app.put('/:id', async (c) => {
+    const screenId = idParam(c, 'id');
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
+    const titleProblem = raw.title === undefined ? null : screenNameProblem(raw.title);
+    assertNoProblems(titleProblem ? { title: [titleProblem] } : {});
+    const tags = tagRefsOf(raw.tags);
+    await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    // The player shows the name when nothing is scheduled: a rename reaches it as a content change.
+    const change = { db, customerId: actor.customerId, screenId, now: clock.now(), realtime };
+    const screen = await changeScreen(change, async (tx) => {
+      if (typeof raw.title === 'string')
+        await tx.query('UPDATE screens SET name = $2, updated_at = $3 WHERE id = $1', [
+          screenId,
+          raw.title.trim(),
+          change.now,
+        ]);
+      if (tags !== undefined) {
+        const errors: Record<string, string[]> = {};
+        const tagIds = await resolveTags(tx, actor.customerId, tags, errors);
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
+        await replaceScreenTags(tx, screenId, tagIds);
+      }
+    });
+    return c.json({ data: screen });
+  });
+
+  /** Moves the screen into a folder (`to`: a screens folder, or -1 for All), with the folder checks of scenes. */
+  app.post('/:id/move', async (c) => {
+    const screenId = idParam(c, 'id');
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
+    const to = raw.to;
+    if (to === undefined || (to !== null && (typeof to !== 'number' || !Number.isInteger(to))))
+      throw fieldProblem('to', 'screensApi.folderInvalid');
+    const folderId = folderRef(to);
+    await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'screens');
+    await db.transaction(async (tx) => {
+      if ((await findScreenId(tx, actor.customerId, screenId, true)) === null) throw notFound();
+      await placeInFolder(tx, SCREEN_FOLDERS, [screenId], folderId);
+    });
+    return c.json({ data: await publishScreen(db, actor.customerId, screenId, clock.now(), realtime) });
+  });
+
+  /** Deletes the screen when the body's title is its name (a deliberate confirmation); the player is unpaired. */
+  app.delete('/:id', async (c) => {
+    const screenId = idParam(c, 'id');
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const screen = await findScreen(db, actor.customerId, screenId, clock.now());
+    if (!screen) throw notFound();
+    if (typeof raw.title !== 'string' || raw.title.trim() !== screen.name)
+      throw fieldProblem('title', 'screensApi.titleMismatch');
+    await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    const deleted = await db.query(
+      'DELETE FROM screens WHERE id = $1 AND customer_id = $2 AND name = $3 RETURNING id',
+      [screenId, actor.customerId, screen.name],
+    );
+    if (deleted.length === 0) throw fieldProblem('title', 'screensApi.titleMismatch');
+    publishToScreen(realtime, screenId, { name: 'unpaired', data: {} });
+    publishScreensList(realtime, actor.customerId, { name: 'removed', data: { id: screenId } });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

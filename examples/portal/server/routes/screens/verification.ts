@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { ThrottleRule } from '@screenplay/core';
+import { isTimeZone } from '@screenplay/core/schedule';
+import {
+  PAIRING_FAILURE_WINDOW_MS,
+  PAIRING_MAX_FAILURES,
+  hasFreeLicence,
+  isResolution,
+  normalizePairingCode,
+  screenNameProblem,
+} from '@screenplay/core/screens';
+import { Hono } from 'hono';
+import { count, type ThrottleKey, throttledResponse, uncount } from '../../auth/throttle';
+import type { Db } from '../../db/client';
+import type { RouteDeps } from '../../deps';
+import { readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { forbidden, type HttpError } from '../../http/errors';
+import { newContentVersion } from '../../screens/content';
+import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
+import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
+import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
+import { folderRef } from '../scenes/params';
+
+/** Wrong pairing codes one user may enter in the window before 429 (issue 11: 5 in 15 minutes). */
+export const PAIRING_FAILURES: ThrottleRule = { limit: PAIRING_MAX_FAILURES, windowMs: PAIRING_FAILURE_WINDOW_MS };
+
+/** The pairing-failure counter of a user. */
+function pairingKey(userId: number): ThrottleKey {
+  return { name: 'pairing:user', rule: PAIRING_FAILURES, key: String(userId) };
+}
+
+/** The wrong-or-expired-code answer (spec §8: `addScreen.addError`, 'Can't add screen'). */
+const addError = (): HttpError => fieldProblem('verificationHash', 'addScreen.addError');
+
+/** A validated verification body. */
+interface Verification {
+  name: string;
+  code: string;
+  freeScreen: boolean;
+  folderId: number | null;
+}
+
+/** Reads `{ name, verificationHash, freeScreen, folderId }`: 422 for a missing name or code (spec §5). */
+function verificationOf(raw: Record<string, unknown>): Verification {
+  const errors: Record<string, string[]> = {};
+  const nameProblem = screenNameProblem(raw.name);
+  if (nameProblem) errors.name = [nameProblem];
+  const code = typeof raw.verificationHash === 'string' ? raw.verificationHash.trim() : '';
+  if (code === '') errors.verificationHash = ['addScreen.verificationCodeRequired'];
+  if (raw.freeScreen !== undefined && typeof raw.freeScreen !== 'boolean')
+    errors.freeScreen = ['screensApi.freeScreenInvalid'];
+  const folder = raw.folderId;
+  if (folder !== undefined && folder !== null && (typeof folder !== 'number' || !Number.isInteger(folder)))
+    errors.folderId = ['screensApi.folderInvalid'];
+  assertNoProblems(errors);
+  return {
+    name: (raw.name as string).trim(),
+    code,
+    freeScreen: raw.freeScreen === true,
+    folderId: folderRef(folder as number | null | undefined),
+  };
+}
+
+/**
+ * Adding a screen needs a payment method (spec §5: Direct, the customer's own; Delegated, its reseller's)
+ * and, when the customer's licences are counted, a free one for a paid screen (core's `hasFreeLicence`).
+ */
+async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolean): Promise<void> {
+  const customer = await tx.one<{
+    type: 'Direct' | 'Delegated';
+    reseller_id: number | null;
+    screen_licenses: number;
+    max_screens: number;
+  }>('SELECT type, reseller_id, screen_licenses, max_screens FROM customers WHERE id = $1', [actor.customerId]);
+  const payment = await tx.maybe<{ id: number }>(
+    `SELECT id FROM payment_methods
+      WHERE ($2 = 'Direct' AND customer_id = $1) OR ($2 = 'Delegated' AND $3::int IS NOT NULL AND reseller_id = $3::int)
+      LIMIT 1`,
+    [actor.customerId, customer.type, customer.reseller_id],
+  );
+  if (!payment) throw fieldProblem('paymentMethod', 'addScreen.paymentMethodRequired');
+  const used = await tx.one<{ n: number }>(
+    'SELECT count(*)::int AS n FROM screens WHERE customer_id = $1 AND NOT free_screen',
+    [actor.customerId],
+  );
+  const counts = { screenLicenses: customer.screen_licenses, maxScreens: customer.max_screens };
+  if (!hasFreeLicence(counts, used.n, freeScreen)) throw fieldProblem('freeScreen', 'screensApi.noFreeLicence');
+}
+
+/** What the player told about itself when it asked for a code. */
+interface PairingRow {
+  id: string;
+  device_info: { timezone?: unknown; displaySize?: unknown } | null;
+}
+
+/** `POST screens/verification`: pairs the player showing the code with a new screen of the tenant. */
+export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/verification', async (c) => {
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const body = verificationOf(raw);
+    if (!(await mayManageScreens(db, actor))) throw forbidden();
+    if (body.folderId !== null) await assertFoldersWritable(db, actor, [body.folderId], 'screens');
+    await assertMayAddScreen(db, actor, body.freeScreen);
+
+    // Counted before the code is looked at, so parallel guesses cannot slip under the limit; a right code gives it back.
+    const now = clock.now();
+    const key = pairingKey(actor.user.id);
+    const verdict = await count(baseDb, [key], now);
+    if (verdict) {
+      return throttledResponse(c, verdict, {
+        message: textOf('screensApi.tooManyPairingAttempts'),
+        code: 'screensApi.tooManyPairingAttempts',
+      });
+    }
+    const code = normalizePairingCode(body.code);
+    if (code === null) throw addError();
+    const pairing = await asSystem(db, 'pairing').maybe<PairingRow>(
+      'SELECT id, device_info FROM player_pairings WHERE code = $1 AND expires_at > $2 AND claimed_screen_id IS NULL',
+      [code, now],
+    );
+    if (!pairing) throw addError();
+
+    const info = pairing.device_info ?? {};
+    const timezone = typeof info.timezone === 'string' && isTimeZone(info.timezone) ? info.timezone : 'UTC';
+    const resolution = typeof info.displaySize === 'string' && isResolution(info.displaySize) ? info.displaySize : null;
+    const screenId = await db.transaction(async (tx) => {
+      // One add at a time per customer, so two adds cannot both take the last licence.
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7_301_106, actor.customerId]);
+      await assertMayAddScreen(tx, actor, body.freeScreen);
+      const screen = await tx.one<{ id: number }>(
+        `INSERT INTO screens (customer_id, name, device_uid, timezone, resolution, free_screen, content_version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+        [actor.customerId, body.name, randomUUID(), timezone, resolution, body.freeScreen, newContentVersion(), now],
+      );
+      if (body.folderId !== null)
+        await tx.query('INSERT INTO screen_folders (screen_id, folder_id) VALUES ($1, $2)', [screen.id, body.folderId]);
+      const claimed = await asSystem(tx, 'pairing').query<{ id: string }>(
+        `UPDATE player_pairings SET claimed_screen_id = $1
+          WHERE id = $2 AND claimed_screen_id IS NULL AND expires_at > $3 RETURNING id`,
+        [screen.id, pairing.id, now],
+      );
+      if (claimed.length === 0) throw addError(); // Claimed or expired meanwhile: the screen is rolled back.
+      return screen.id;
+    });
+    await uncount(baseDb, [key]);
+    const screen = await findScreen(db, actor.customerId, screenId, now);
+    if (!screen) throw addError();
+    publishScreensList(realtime, actor.customerId, { name: 'screen', data: screen });
+    return c.json({ data: screen }, 201);
+  });
+
+  return app;
+}
