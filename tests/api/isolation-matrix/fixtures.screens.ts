@@ -2,6 +2,13 @@ import type { Fixture } from './fixtures';
 
 const json = (value: unknown) => () => ({ json: value });
 
+/** A valid event (the spec's new event), so only tenancy can refuse the assignment. */
+const EVENT = {
+  from: '2026-03-02T09:00:00.000Z',
+  till: null,
+  daysSchedule: [{ days: ['monday'], timeRanges: [{ fromHour: 0, fromMinute: 0, tillHour: 23, tillMinute: 59 }] }],
+};
+
 /** A right-looking pairing body aimed at a folder (the code matters not: the folder is checked first). */
 const verification = (folderId: number) =>
   json({ name: 'Planted', verificationHash: 'ABC234', freeScreen: true, folderId });
@@ -63,5 +70,40 @@ export const SCREEN_FIXTURES: Readonly<Record<string, Fixture>> = {
   'GET /api/v1/screens/:id/details/finance-tag': { foreign: (w) => [{ params: { id: w.acme.screen } }] },
   'PUT /api/v1/screens/:id/details/finance-tag': {
     foreign: (w) => [{ params: { id: w.acme.screen }, body: json({ finTag: 'stolen' }) }],
+  },
+  'GET /api/v1/screens/:id/scenes': { foreign: (w) => [{ params: { id: w.acme.screen } }] },
+  'PATCH /api/v1/screens/:id/schedules': {
+    foreign: (w) => [
+      {
+        params: { id: w.acme.screen },
+        body: json({ schedules: [{ sceneId: w.globex.scene, name: 'x', events: [EVENT] }] }),
+      },
+      {
+        params: { id: w.globex.screen },
+        body: json({ schedules: [{ sceneId: w.acme.scene, name: 'x', events: [EVENT] }] }),
+      },
+      {
+        params: { id: w.globex.screen },
+        body: json({ schedules: [{ id: w.acme.schedule, sceneId: w.globex.scene, name: 'x', events: [EVENT] }] }),
+      },
+    ],
+  },
+  'DELETE /api/v1/screens/:id/schedules/:sid': {
+    foreign: (w) => [
+      { params: { id: w.acme.screen, sid: w.acme.schedule } },
+      { params: { id: w.globex.screen, sid: w.acme.schedule } },
+    ],
+  },
+  'POST /api/v1/scenes/:id/schedules': {
+    foreign: (w) => [
+      {
+        params: { id: w.acme.scene },
+        body: json({ schedules: [{ screenId: w.globex.screen, name: 'x', events: [EVENT] }] }),
+      },
+      {
+        params: { id: w.globex.scene },
+        body: json({ schedules: [{ screenId: w.acme.screen, name: 'x', events: [EVENT] }] }),
+      },
+    ],
   },
 };

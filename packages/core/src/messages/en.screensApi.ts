@@ -20,4 +20,5 @@ export const EN_SCREENS_API = {
   'screensApi.tagsInvalid': 'Tags are a list of names or tags', // ours
   'screensApi.folderInvalid': 'Choose a screens folder', // ours
   'screensApi.freeScreenInvalid': 'Free screen is yes or no', // ours
+  'screensApi.scheduleTargetInvalid': 'Each schedule names its scene or screen by id', // ours
 } as const;

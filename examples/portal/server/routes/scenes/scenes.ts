@@ -9,13 +9,24 @@ import {
   type ValidationErrors,
 } from '@screenplay/core';
 import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
+import type { Schedule } from '@screenplay/core/schedule';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
-import { assertFoldersWritable, assertSceneWritable, type TenantId, tenantActor, tenantOf } from '../../tenancy';
-import { moveBetweenFolders, SCENE_FOLDERS } from '../folderLinks';
+import { schedulesOf, writeSchedules } from '../../screens/schedules';
+import { findScreenId } from '../../screens/screens.read';
+import { publishScreen } from '../../screens/screens.write';
+import {
+  assertFoldersWritable,
+  assertItemWritable,
+  assertSceneWritable,
+  type TenantId,
+  tenantActor,
+  tenantOf,
+} from '../../tenancy';
+import { moveBetweenFolders, SCENE_FOLDERS, SCREEN_FOLDERS } from '../folderLinks';
 import { findLayouts } from '../layouts/layout.read';
 import { folderRef, idParam } from './params';
 import { validSceneData } from './scene.errors';
@@ -213,6 +224,32 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const [summary] = await findSceneSummaries(db, actor.customerId, sceneId);
     if (!summary) throw notFound();
     return c.json({ data: summary });
+  });
+
+  /** Assigns screens to the scene (spec §7): `{ schedules: [{ screenId, name, events }] }`, one new schedule each. */
+  app.post('/:id/schedules', async (c) => {
+    const sceneId = idParam(c, 'id');
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
+    const schedules = schedulesOf(raw, 'screenId', { sceneId });
+    const screenIds = [...new Set(schedules.map((schedule) => schedule.screenId))];
+    for (const screenId of screenIds) {
+      if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
+      await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    }
+    const now = clock.now();
+    const { ids, notify } = await db.transaction((tx) => writeSchedules(tx, actor.customerId, schedules, now));
+    notify(realtime);
+    for (const screenId of screenIds) await publishScreen(db, actor.customerId, screenId, now, realtime);
+    const created = await db.query<Schedule>(
+      `SELECT sch.id, sch.name, sch.screen_id AS "screenId", sch.scene_id AS "sceneId", sch.events
+         FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
+        WHERE s.customer_id = $1 AND sch.id = ANY($2::int[]) ORDER BY sch.id`,
+      [actor.customerId, ids],
+    );
+    return c.json({ data: created }, 201);
   });
 
   app.get('/:id/schedules/:screenId', async (c) => {

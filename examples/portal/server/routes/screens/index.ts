@@ -3,6 +3,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { screenDetailRoutes } from './details';
+import { screenScheduleRoutes } from './schedules';
 import { screenItemRoutes } from './screen';
 import { verificationRoutes } from './verification';
 
@@ -12,6 +13,7 @@ export function screenRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.use('*', requireAuth(deps.db, deps.clock));
   app.route('/', verificationRoutes(deps));
   app.route('/', screenDetailRoutes(deps));
+  app.route('/', screenScheduleRoutes(deps));
   app.route('/', screenItemRoutes(deps));
   return app;
 }

@@ -1,0 +1,160 @@
+import type { ScheduleEvent } from '@screenplay/core/schedule';
+import { scheduleListErrors } from '@screenplay/core/schedule';
+import type { ScreenSceneDto } from '@screenplay/core/screens';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import type { RealtimePublisher } from '../realtime/publisher';
+import type { TenantId } from '../tenancy';
+import { markContentChanged } from './content';
+import { assertNoProblems, fieldProblem } from './screens.errors';
+
+/** One schedule to store: a new one (no `id`) or a change of one of the screen's. */
+export interface ScheduleWrite {
+  id?: number;
+  sceneId: number;
+  screenId: number;
+  name: string;
+  events: ScheduleEvent[];
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
+/**
+ * Reads `{ schedules: [...] }` of the assignment endpoints (422 with core's `scheduleListErrors` keys, and
+ * `screensApi.scheduleTargetInvalid` for a missing or malformed id). `target` names the id field each
+ * entry must carry (`sceneId` on a screen's PATCH, `screenId` on a scene's POST); `fixed` is the path's.
+ */
+export function schedulesOf(
+  raw: Record<string, unknown>,
+  target: 'sceneId' | 'screenId',
+  fixed: { sceneId: number } | { screenId: number },
+): ScheduleWrite[] {
+  const list = raw.schedules;
+  const errors = scheduleListErrors(list);
+  assertNoProblems(errors);
+  const entries = list as Record<string, unknown>[];
+  const problems: Record<string, string[]> = {};
+  entries.forEach((entry, index) => {
+    if (!isId(entry[target])) problems[`schedules.${index}.${target}`] = ['screensApi.scheduleTargetInvalid'];
+    if (entry.id !== undefined && entry.id !== null && (target === 'screenId' || !isId(entry.id)))
+      problems[`schedules.${index}.id`] = ['screensApi.scheduleTargetInvalid'];
+  });
+  assertNoProblems(problems);
+  return entries.map((entry) => ({
+    ...(isId(entry.id) ? { id: entry.id } : {}),
+    sceneId: 'sceneId' in fixed ? fixed.sceneId : (entry.sceneId as number),
+    screenId: 'screenId' in fixed ? fixed.screenId : (entry.screenId as number),
+    name: (entry.name as string).trim(),
+    events: entry.events as ScheduleEvent[],
+  }));
+}
+
+/**
+ * Stores schedules in the caller's transaction: every scene must be the tenant's (404) and saved, not a
+ * draft copy (422: the published scene is assigned); every screen the tenant's (404); an `id` must be a
+ * schedule of that screen (404). Then the screens' content changes (a new version, syncs to Pushed) and
+ * each new (screen, scene) pair gets its sync row 'New'. Returns the ids written and the after-commit notify.
+ */
+export async function writeSchedules(
+  tx: Db,
+  customerId: TenantId,
+  schedules: readonly ScheduleWrite[],
+  now: Date,
+): Promise<{ ids: number[]; notify: (realtime: RealtimePublisher) => void }> {
+  const sceneIds = [...new Set(schedules.map((s) => s.sceneId))];
+  const screenIds = [...new Set(schedules.map((s) => s.screenId))];
+  const scenes = await tx.query<{ id: number; draft: boolean }>(
+    'SELECT id, draft FROM scenes WHERE customer_id = $1 AND id = ANY($2::int[])',
+    [customerId, sceneIds],
+  );
+  if (scenes.length !== sceneIds.length) throw notFound();
+  if (scenes.some((scene) => scene.draft)) throw fieldProblem('sceneId', 'screensApi.sceneNotAssignable');
+  const screens = await tx.query<{ id: number }>(
+    'SELECT id FROM screens WHERE customer_id = $1 AND id = ANY($2::int[]) ORDER BY id FOR UPDATE',
+    [customerId, screenIds],
+  );
+  if (screens.length !== screenIds.length) throw notFound();
+  const ids: number[] = [];
+  for (const schedule of schedules) {
+    const events = JSON.stringify(schedule.events);
+    if (schedule.id === undefined) {
+      const row = await tx.one<{ id: number }>(
+        `INSERT INTO schedules (scene_id, screen_id, name, events) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`,
+        [schedule.sceneId, schedule.screenId, schedule.name, events],
+      );
+      ids.push(row.id);
+    } else {
+      const row = await tx.maybe<{ id: number }>(
+        `UPDATE schedules sch SET scene_id = $3, name = $4, events = $5::jsonb
+           FROM screens s WHERE sch.id = $1 AND sch.screen_id = $2 AND s.id = sch.screen_id AND s.customer_id = $6
+         RETURNING sch.id`,
+        [schedule.id, schedule.screenId, schedule.sceneId, schedule.name, events, customerId],
+      );
+      if (!row) throw notFound();
+      ids.push(row.id);
+    }
+  }
+  const notify = await markContentChanged(tx, screenIds, now);
+  await createSyncs(tx, schedules, now);
+  await dropOrphanSyncs(tx, screenIds);
+  return { ids, notify };
+}
+
+/** A sync row 'New' for each (screen, scene) pair without one (spec §4: "To be published"). */
+async function createSyncs(tx: Db, pairs: readonly { screenId: number; sceneId: number }[], now: Date): Promise<void> {
+  for (const pair of pairs) {
+    await tx.query(
+      `INSERT INTO screen_syncs (screen_id, scene_id, state, created_at, updated_at) VALUES ($1, $2, 'New', $3, $3)
+       ON CONFLICT (screen_id, scene_id) DO NOTHING`,
+      [pair.screenId, pair.sceneId, now],
+    );
+  }
+}
+
+/** Drops the sync rows of scenes with no schedule left on these screens (an unassigned scene has no sync). */
+export async function dropOrphanSyncs(tx: Db, screenIds: readonly number[]): Promise<void> {
+  await tx.query(
+    `DELETE FROM screen_syncs y WHERE y.screen_id = ANY($1::int[])
+       AND NOT EXISTS (SELECT 1 FROM schedules sch WHERE sch.screen_id = y.screen_id AND sch.scene_id = y.scene_id)`,
+    [screenIds],
+  );
+}
+
+/** `GET screens/{id}/scenes`: the scenes with a schedule on a tenant's screen, their schedules and sync. */
+export async function findScreenScenes(db: Db, customerId: TenantId, screenId: number): Promise<ScreenSceneDto[]> {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    thumbnail: string | null;
+    schedules: ScreenSceneDto['schedules'];
+    sync:
+      | (Omit<NonNullable<ScreenSceneDto['sync']>, 'createdAt' | 'updatedAt'> & {
+          createdAt: string;
+          updatedAt: string;
+        })
+      | null;
+  }>(
+    `SELECT sc.id, sc.name, sc.thumbnail,
+       json_agg(json_build_object('id', sch.id, 'name', sch.name, 'screenId', sch.screen_id, 'sceneId', sch.scene_id,
+         'events', sch.events) ORDER BY sch.id) AS schedules,
+       (SELECT json_build_object('id', y.id, 'sceneId', y.scene_id, 'sceneName', sc.name, 'state', y.state,
+          'createdAt', y.created_at, 'updatedAt', y.updated_at)
+          FROM screen_syncs y WHERE y.screen_id = s.id AND y.scene_id = sc.id) AS sync
+     FROM screens s JOIN schedules sch ON sch.screen_id = s.id JOIN scenes sc ON sc.id = sch.scene_id
+     WHERE s.id = $1 AND s.customer_id = $2 AND sc.customer_id = $2
+     GROUP BY s.id, sc.id
+     ORDER BY lower(sc.name), sc.id`,
+    [screenId, customerId],
+  );
+  return rows.map((row) => ({
+    ...row,
+    sync: row.sync
+      ? {
+          ...row.sync,
+          createdAt: new Date(row.sync.createdAt).toISOString(),
+          updatedAt: new Date(row.sync.updatedAt).toISOString(),
+        }
+      : null,
+  }));
+}
