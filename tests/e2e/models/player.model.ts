@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { NEW_SCHEDULE_NAME, newEvent } from '@screenplay/core/schedule';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '@screenplay/core/screens';
 import { DEMO_PASSWORD } from './login.model';
 
@@ -78,4 +79,57 @@ export async function pairPlayer(
   const screenId = body.data?.id ?? body.data?.screen?.id;
   if (typeof screenId !== 'number') throw new Error(`POST screens/verification answered no screen id: ${text}`);
   return { screenId, token };
+}
+
+/** The id of the demo Acme scene named `name` (`GET folders/scenes`). */
+export async function sceneIdByName(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  name: string,
+): Promise<number> {
+  const answer = await request.get(new URL('/api/v1/folders/scenes', baseURL).href, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { data: { scenes: Array<{ id: number; name: string }> } };
+  const scene = body.data.scenes.find((candidate) => candidate.name === name);
+  if (!scene) throw new Error(`No scene named ${name}`);
+  return scene.id;
+}
+
+/**
+ * Puts scenes on a screen as the assignment dialog does: `PATCH screens/{id}/schedules` with the spec's default
+ * schedule for each ('new Schedule', one event from now, no end, all days, 00:00 to 23:59).
+ */
+export async function assignScenes(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  screenId: number,
+  sceneIds: number[],
+): Promise<void> {
+  const events = [newEvent(new Date())];
+  const answer = await request.patch(new URL(`/api/v1/screens/${screenId}/schedules`, baseURL).href, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { schedules: sceneIds.map((sceneId) => ({ sceneId, name: NEW_SCHEDULE_NAME, events })) },
+  });
+  expect(answer.ok(), `PATCH screens/${screenId}/schedules answered ${answer.status()}: ${await answer.text()}`).toBe(
+    true,
+  );
+}
+
+/** Removes a screen as the details page does: `DELETE screens/{id}` with its name as the confirming title. */
+export async function removeScreen(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  screenId: number,
+  title: string,
+): Promise<void> {
+  const answer = await request.delete(new URL(`/api/v1/screens/${screenId}`, baseURL).href, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title },
+  });
+  expect(answer.ok(), `DELETE screens/${screenId} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
 }
