@@ -1,4 +1,4 @@
-import type { ScreenDto, ScreenFoldersDto } from '@screenplay/core/screens';
+import { type ScreenDto, type ScreenFoldersDto, screenStatus } from '@screenplay/core/screens';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/portal/server/app';
 import type { RealtimePublisher } from '../../examples/portal/server/realtime/publisher';
@@ -104,6 +104,40 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
       timers: [],
       freeScreen: false,
     });
+  });
+
+  it('seeds Acme’s demo screens in two folders (one ONLINE, one PENDING, the rest OFFLINE) and one live scene', async () => {
+    const seeded = await h.db.one<{ alive_at: Date }>(
+      "SELECT alive_at FROM screens WHERE name = 'Leeds – Market Street window'",
+    );
+    // The seed ran at the wall clock; judge its screens as of the seed's moment (20 s after the online one).
+    const seedNow = new Date(seeded.alive_at.getTime() + 20_000);
+    const rows = await h.db.query<{ name: string; alive_at: Date | null; timezone: string; folder: string }>(
+      `SELECT s.name, s.alive_at, s.timezone, f.name AS folder FROM screens s
+         JOIN screen_folders x ON x.screen_id = s.id JOIN folders f ON f.id = x.folder_id
+        WHERE s.customer_id = $1 ORDER BY s.id`,
+      [acme],
+    );
+    expect(rows.map((row) => screenStatus(row.alive_at, seedNow))).toEqual([
+      'ONLINE',
+      'PENDING',
+      'OFFLINE',
+      'OFFLINE',
+      'OFFLINE',
+    ]);
+    expect(new Set(rows.map((row) => row.folder))).toEqual(new Set(['Stores', 'Head office']));
+    expect(new Set(rows.map((row) => row.timezone))).toEqual(
+      new Set(['Europe/London', 'Europe/Oslo', 'America/New_York']),
+    );
+    const york = await screenNamed('York – Coney Street till');
+    expect(york.scenes.map((scene) => scene.name)).toEqual(['Menu board portrait']);
+    expect(york.syncs).toMatchObject([{ sceneName: 'Menu board portrait', state: 'InLive' }]);
+    expect(york).toMatchObject({ contentVersion: 'Latest', orientation: 'PORTRAIT', resolution: '1080x1920' });
+    const leeds = await screenNamed('Leeds – Market Street window');
+    expect(leeds.tags.map((tag) => tag.name)).toEqual(['high street', 'window']);
+    expect(leeds.scenes).toEqual([]);
+    const cards = await h.db.query('SELECT id FROM payment_methods WHERE customer_id = $1', [acme]);
+    expect(cards).toHaveLength(1);
   });
 
   it('answers manageScreen false to a workgroup user without the manage-screens grant, true with it', async () => {

@@ -2,6 +2,7 @@ import { ROLE_NAMES, type PermissionLevel, type RoleName } from '@screenplay/cor
 import type { Db } from './client';
 import { seedDemoLibrary } from './seedLibrary';
 import { seedDemoMedia } from './seedMedia';
+import { seedDemoScreens } from './seedScreens';
 import { SHOWCASE_SECTIONS, type ShowcaseSection } from './seedShowcase';
 
 /** Password of every demo user (documented in the README). */
@@ -154,6 +155,7 @@ export async function seedDemoData(
     await seedDemoScenes(tx, customers, users, now);
     await seedDemoLibrary(tx, customers, users, now);
     await seedDemoMedia(tx, customers, users, now);
+    await seedDemoScreens(tx, customers, users, now);
     return true;
   });
 }
