@@ -5,6 +5,7 @@ import { measureApi } from './api';
 import { measureBundles } from './bundles';
 import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, measureDrag } from './drag';
 import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
+import { reportPlayers } from './players';
 import { TIMELINE_BUDGET_MS, TIMELINE_RATIO_BUDGET, measureSchedules } from './schedule';
 import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
 
@@ -120,10 +121,12 @@ if (drag.skipped) {
   );
 }
 
+const players = await reportPlayers();
+
 const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, schedules, drag }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, schedules, drag, players }, null, 2),
 );
 console.log(`written ${join('bench-results', 'latest.json')}`);
