@@ -332,7 +332,8 @@ describe.each(BACKENDS)('player API (%s)', (backend) => {
         contentVersion: 'Latest',
         syncs: [{ sceneId: scene.id, sceneName: 'Summer promo', state: 'InLive' }],
       });
-      const [syncDto] = (status?.data as { syncs: { createdAt: string; updatedAt: string }[] }).syncs;
+      const [syncDto] =
+        (status?.data as { syncs: { createdAt: string; updatedAt: string }[] } | undefined)?.syncs ?? [];
       expect(syncDto?.updatedAt).toBe(h.clock.now().toISOString());
       expect(syncDto?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect((await sync({ contentVersion: 'v1', state: 'NotSync', error: 'old' })).body).toEqual({
