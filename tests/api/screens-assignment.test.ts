@@ -244,4 +244,81 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
     ).toBe(404);
     expect((await call('GET', `/api/v1/screens/${screen}/scenes`, undefined, globex)).status).toBe(404);
   });
+
+  it('shows where a scene runs (screens, screensCount, assignedTo) and moves its screens out of Live on every edit', async () => {
+    const screen = await newScreen('Edited scene target');
+    await call('PATCH', `/api/v1/screens/${screen}/schedules`, {
+      schedules: [{ sceneId: sceneA, name: 'x', events: [event] }],
+    });
+    const scene = await call<{
+      data: {
+        screens: { id: number; name: string }[];
+        assignedTo: number[];
+        screensCount: number;
+        sections: { id: number; draft: boolean }[];
+      };
+    }>('GET', `/api/v1/scenes/${sceneA}`);
+    expect(scene.body.data.screens).toContainEqual({ id: screen, name: 'Edited scene target' });
+    expect(scene.body.data.assignedTo).toContain(screen);
+    expect(scene.body.data.screensCount).toBe(scene.body.data.assignedTo.length);
+
+    const live = () => h.db.query("UPDATE screen_syncs SET state = 'InLive' WHERE screen_id = $1", [screen]);
+    const state = async () => (await syncs(screen))[0]?.state;
+
+    // Saving the scene.
+    await live();
+    let before = await version(screen);
+    expect((await call('PATCH', `/api/v1/scenes/${sceneA}`, { name: 'Assign A' })).status).toBe(200);
+    expect(await state()).toBe('Pushed');
+    expect(await version(screen)).not.toBe(before);
+    expect(messages).toContainEqual({
+      channel: `screen:${screen}`,
+      name: 'content',
+      data: { contentVersion: await version(screen) },
+    });
+
+    // A saved section's playlist: add, change, delete an item.
+    const section = await h.db.one<{ id: number }>(
+      `INSERT INTO sections (scene_id, name, "top", "left", width, height, hidden, draft, ratio, background, order_index, items_order)
+       VALUES ($1, 'Main', 0, 0, 100, 100, false, false, 'Free', 'rgba(0,0,0,1)', 1, '[]'::jsonb) RETURNING id`,
+      [sceneA],
+    );
+    await live();
+    before = await version(screen);
+    const item = await call<{ data: { id: number } }>('POST', `/api/v1/sections/${section.id}/playlistitems`, {
+      layers: [],
+      duration: 10,
+    });
+    expect(item.status).toBe(201);
+    expect(await state()).toBe('Pushed');
+    expect(await version(screen)).not.toBe(before);
+    await live();
+    before = await version(screen);
+    expect(
+      (await call('PATCH', `/api/v1/sections/${section.id}/playlistitems/${item.body.data.id}`, { duration: 12 }))
+        .status,
+    ).toBe(200);
+    expect(await state()).toBe('Pushed');
+    expect(await version(screen)).not.toBe(before);
+    await live();
+    before = await version(screen);
+    expect((await call('DELETE', `/api/v1/sections/${section.id}/playlistitems/${item.body.data.id}`)).status).toBe(
+      204,
+    );
+    expect(await state()).toBe('Pushed');
+    expect(await version(screen)).not.toBe(before);
+
+    // Deleting the scene: its schedules and sync go, the screen gets new content.
+    const doomed = await h.db.one<{ id: number }>(
+      "INSERT INTO scenes (customer_id, name, width, height) VALUES ($1, 'Doomed scene', 10, 10) RETURNING id",
+      [acme],
+    );
+    await call('PATCH', `/api/v1/screens/${screen}/schedules`, {
+      schedules: [{ sceneId: doomed.id, name: 'x', events: [event] }],
+    });
+    before = await version(screen);
+    expect((await call('DELETE', `/api/v1/scenes/${doomed.id}`)).status).toBe(204);
+    expect((await syncs(screen)).map((row) => row.scene_id)).toEqual([sceneA]);
+    expect(await version(screen)).not.toBe(before);
+  });
 });

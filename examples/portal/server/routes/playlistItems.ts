@@ -3,6 +3,7 @@ import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpda
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
+import { sectionContentChanged } from '../screens/sceneChanges';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
@@ -33,7 +34,7 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
 }
 
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
-export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
+export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(baseDb, clock));
 
@@ -67,9 +68,11 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
           [body.parentId, sectionId, actor.customerId],
         )
       : null;
-    const itemId = await db.transaction((tx) =>
-      insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }),
-    );
+    const { itemId, notify } = await db.transaction(async (tx) => {
+      const created = await insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null });
+      return { itemId: created, notify: await sectionContentChanged(tx, sectionId, clock.now()) };
+    });
+    notify(realtime);
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) }, 201);
   });
 
@@ -83,20 +86,24 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
     const body = validOrThrow(playlistItemUpdateBodySchema, raw);
-    await db.query(
-      `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
+    const notify = await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
          mark_as_deleted = COALESCE($5, mark_as_deleted), duration = COALESCE($6, duration), styles = COALESCE($7::jsonb, styles)
        WHERE id = $1 AND section_id = $2`,
-      [
-        itemId,
-        sectionId,
-        body.layers ? JSON.stringify(body.layers.map(normaliseLayer)) : null,
-        body.hidden ?? null,
-        body.markAsDeleted ?? null,
-        body.duration ?? null,
-        body.styles ? JSON.stringify(body.styles) : null,
-      ],
-    );
+        [
+          itemId,
+          sectionId,
+          body.layers ? JSON.stringify(body.layers.map(normaliseLayer)) : null,
+          body.hidden ?? null,
+          body.markAsDeleted ?? null,
+          body.duration ?? null,
+          body.styles ? JSON.stringify(body.styles) : null,
+        ],
+      );
+      return sectionContentChanged(tx, sectionId, clock.now());
+    });
+    notify(realtime);
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
   });
 
@@ -107,7 +114,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
-    await db.transaction(async (tx) => {
+    const notify = await db.transaction(async (tx) => {
       await tx.query('DELETE FROM playlist_items WHERE id = $1 AND section_id = $2', [itemId, sectionId]);
       await tx.query(
         `UPDATE sections SET items_order = COALESCE((SELECT jsonb_agg(e.value ORDER BY e.ordinality)
@@ -115,7 +122,9 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
          WHERE id = $1`,
         [sectionId, itemId],
       );
+      return sectionContentChanged(tx, sectionId, clock.now());
     });
+    notify(realtime);
     return c.body(null, 204);
   });
 

@@ -80,6 +80,10 @@ export interface Scene {
   tags: Tag[];
   folderIds: Id[];
   screensCount: number;
+  /** The screens the scene plays on (those with a schedule of it), by name (spec authoring §3 `screens`). */
+  screens?: { id: Id; name: string }[];
+  /** The ids of those screens (spec authoring §3 `assignedTo`): what the assignment dialog starts from. */
+  assignedTo?: Id[];
   updatedAt: string;
   updatedBy: string | null;
   thumbnail: string | null;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { TenantId } from '../../tenancy';
-import { ITEM_JSON, SCENE_COLUMNS, SECTION_JSON, SECTION_ORDER, SECTIONS_COUNT } from './scene.sql';
+import { ITEM_JSON, SCENE_COLUMNS, SCENE_SCREENS, SECTION_JSON, SECTION_ORDER, SECTIONS_COUNT } from './scene.sql';
 import type { PlaylistItemWire, ScheduleWire, SceneSummaryWire, SceneWire, SectionWire, TagWire } from './wire';
 
 interface SceneHeaderRow {
@@ -37,14 +37,22 @@ function toSummaryBase(row: SceneHeaderRow): Omit<SceneSummaryWire, 'sectionsCou
 
 /** A tenant's scene with every section (drafts included) and playlist, in one query; null when not the tenant's. */
 export async function findScene(db: Db, customerId: TenantId, sceneId: number): Promise<SceneWire | null> {
-  const row = await db.maybe<SceneHeaderRow & { sections: SectionWire[] }>(
+  const row = await db.maybe<SceneHeaderRow & { sections: SectionWire[]; screens: { id: number; name: string }[] }>(
     `SELECT ${SCENE_COLUMNS},
-       COALESCE((SELECT json_agg(${SECTION_JSON} ORDER BY ${SECTION_ORDER}) FROM sections sec WHERE sec.scene_id = s.id), '[]'::json) AS sections
+       COALESCE((SELECT json_agg(${SECTION_JSON} ORDER BY ${SECTION_ORDER}) FROM sections sec WHERE sec.scene_id = s.id), '[]'::json) AS sections,
+       ${SCENE_SCREENS} AS screens
      FROM scenes s LEFT JOIN users u ON u.id = s.updated_by
      WHERE s.id = $1 AND s.customer_id = $2`,
     [sceneId, customerId],
   );
-  return row ? { ...toSummaryBase(row), sections: row.sections } : null;
+  return row
+    ? {
+        ...toSummaryBase(row),
+        sections: row.sections,
+        screens: row.screens,
+        assignedTo: row.screens.map((screen) => screen.id),
+      }
+    : null;
 }
 
 /** Every scene of a tenant, without sections, by name. */

@@ -41,6 +41,11 @@ export const SCENE_COLUMNS = `s.id, s.name, s.width, s.height, s.ratio, s.draft,
   ${folderIdsJson(SCENE_FOLDERS, 's')} AS folder_ids,
   (SELECT count(DISTINCT sc.screen_id)::int FROM schedules sc WHERE sc.scene_id = s.id) AS screens_count`;
 
+/** The screens the scene aliased `s` plays on (a schedule of it names them), as `[{ id, name }]` by name. */
+export const SCENE_SCREENS = `COALESCE((SELECT json_agg(json_build_object('id', scr.id, 'name', scr.name) ORDER BY lower(scr.name), scr.id)
+  FROM screens scr WHERE scr.customer_id = s.customer_id
+    AND scr.id IN (SELECT sc.screen_id FROM schedules sc WHERE sc.scene_id = s.id)), '[]'::json)`;
+
 /** Saved sections of the scene aliased `s` (draft copies excluded, deleted ones too). */
 export const SECTIONS_COUNT = `(SELECT count(*)::int FROM sections sec
   WHERE sec.scene_id = s.id AND sec.parent_id IS NULL AND NOT sec.mark_as_deleted) AS sections_count`;

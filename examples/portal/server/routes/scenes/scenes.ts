@@ -15,6 +15,8 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
+import { markContentChanged, screensOfScenes } from '../../screens/content';
+import { sceneContentChanged } from '../../screens/sceneChanges';
 import { schedulesOf, writeSchedules } from '../../screens/schedules';
 import { findScreenId } from '../../screens/screens.read';
 import { publishScreen } from '../../screens/screens.write';
@@ -148,7 +150,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     const body = validSceneData(sceneUpdateBodySchema, raw);
     await assertSceneWritable(db, actor, sceneId);
-    await db.transaction(async (tx) => {
+    const notify = await db.transaction(async (tx) => {
       const scene = await tx.maybe<{ id: number; width: number; height: number }>(
         'SELECT id, width, height FROM scenes WHERE id = $1 AND customer_id = $2 FOR UPDATE',
         [sceneId, actor.customerId],
@@ -158,7 +160,10 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
         userId: actor.user.id,
         now: clock.now(),
       });
+      // A saved scene reaches the screens it is assigned to (spec §4: they leave Live until they confirm).
+      return sceneContentChanged(tx, [sceneId], clock.now());
     });
+    notify(realtime);
     const scene = await sceneOr404(db, actor.customerId, sceneId);
     realtime.publish(
       `scene:${sceneId}`,
@@ -175,7 +180,13 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
-    await db.query('DELETE FROM scenes WHERE id = $1 AND customer_id = $2', [sceneId, actor.customerId]);
+    const notify = await db.transaction(async (tx) => {
+      // The screens that played it get new content (its schedules and syncs go with it).
+      const screens = await screensOfScenes(tx, [sceneId]);
+      await tx.query('DELETE FROM scenes WHERE id = $1 AND customer_id = $2', [sceneId, actor.customerId]);
+      return markContentChanged(tx, screens, clock.now());
+    });
+    notify(realtime);
     return c.body(null, 204);
   });
 
