@@ -559,4 +559,25 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
       expect((await detail(id, 'timer-settings', bad)).status, JSON.stringify(bad)).toBe(422);
     }
   });
+
+  it('refuses changes to a screen in a folder that is readonly for the user (403), and lets admins', async () => {
+    const folder = await h.db.one<{ id: number }>(
+      "INSERT INTO folders (customer_id, kind, name, created_at) VALUES ($1, 'screens', 'Locked screens', now()) RETURNING id",
+      [acme],
+    );
+    await h.db.query(
+      `INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level)
+       SELECT $1, id, NULL, 'readonly' FROM workgroups WHERE title = 'Stores'`,
+      [folder.id],
+    );
+    const id = await insertScreen('Locked display', null);
+    await h.db.query('INSERT INTO screen_folders (screen_id, folder_id) VALUES ($1, $2)', [id, folder.id]);
+    const before = await h.db.one('SELECT * FROM screens WHERE id = $1', [id]);
+    expect((await detail(id, 'volume', { volume: 10 }, editor)).status).toBe(403);
+    expect((await call('PUT', `/api/v1/screens/${id}`, editor, { title: 'Mine now' })).status).toBe(403);
+    expect((await call('POST', `/api/v1/screens/${id}/move`, editor, { to: -1 })).status).toBe(403);
+    expect((await call('DELETE', `/api/v1/screens/${id}`, editor, { title: 'Locked display' })).status).toBe(403);
+    expect(await h.db.one('SELECT * FROM screens WHERE id = $1', [id])).toEqual(before);
+    expect((await detail(id, 'volume', { volume: 10 }, admin)).status).toBe(200);
+  });
 });
