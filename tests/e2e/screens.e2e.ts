@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AddScreenModel } from './models/add-screen.model';
 import { LoginModel } from './models/login.model';
-import { openPlayer } from './models/player.model';
+import { openPlayer, pairPlayer } from './models/player.model';
 import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
@@ -139,26 +139,36 @@ test.describe('the Screens page', () => {
     const wizard = new AddScreenModel(page, a11y);
     await expect(wizard.folder()).toHaveValue(/\d+/);
     await expect(wizard.folder().locator('option:checked')).toHaveText(/Ground floor/);
-    await wizard.nameScreen('Reception');
+    await wizard.nameScreen('Side door');
     await wizard.skipInstructions();
     await wizard.enterCode(code);
     await wizard.expectStep('Success');
     await page.getByRole('link', { name: 'Go to screens' }).click();
     await screens.expectShown();
     await screens.folder('Ground floor').click();
-    await expect(screens.list('Ground floor').getByRole('listitem', { name: 'Reception' })).toBeVisible();
-    await screens.moveScreen('Reception', 'All');
+    await expect(screens.list('Ground floor').getByRole('listitem', { name: 'Side door' })).toBeVisible();
+    await screens.moveScreen('Side door', 'All');
     await expect(page.getByText('No screens in this folder.')).toBeVisible();
     // Search by name, and single vs multiple selection.
     await screens.folder('All').click();
-    await screens.searchField().fill('recep');
-    await expect(screens.list('All').getByRole('listitem', { name: 'Reception' })).toBeVisible();
+    await screens.searchField().fill('side d');
+    await expect(screens.list('All').getByRole('listitem', { name: 'Side door' })).toBeVisible();
     await screens.searchField().fill('no such screen');
     await expect(page.getByText('No screen matches “no such screen”.')).toBeVisible();
     await screens.searchField().fill('');
-    await screens.selectBox('Reception').check();
+    await screens.selectBox('Side door').check();
     await expect(page.getByText('Selected: 1')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/screens-folders.png`, fullPage: true });
+  });
+
+  test('shows a screen paired elsewhere live, without a reload', async ({ page, context, a11y, baseURL, request }) => {
+    const screens = await openScreens(page, a11y, 'admin@acme.test');
+    const player = await openPlayer(context, baseURL ?? '');
+    const code = await player.code();
+    await pairPlayer(request, baseURL ?? '', code, 'Live arrival');
+    // No navigation: the card arrives over customer:{id}:screens and turns ONLINE once the player reports.
+    await expect(screens.card('Live arrival')).toBeVisible({ timeout: 20_000 });
+    await expect(screens.status('Live arrival')).toHaveText('ONLINE', { timeout: 30_000 });
   });
 
   test('an account without screens is told how to add the first one', async ({ page, a11y }) => {

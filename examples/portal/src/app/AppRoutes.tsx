@@ -5,6 +5,8 @@ import { Suspense, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ChooseCustomer } from './ChooseCustomer';
 import { PAGES, hasPage } from './pages';
+import { usePortal } from './PortalContext';
+import { useRouteFlags } from './routeFlags';
 import { Shell } from './Shell';
 import { SignedOutLayout } from './SignedOutLayout';
 
@@ -27,6 +29,7 @@ export function AppRoutes() {
   const session = useSession();
   const status = useValue(session.$status);
   const access = useValue(session.$access);
+  const flags = useRouteFlags(usePortal().api, pathname, status === 'signedIn');
 
   const resolution = useMemo(
     () =>
@@ -35,12 +38,13 @@ export function AppRoutes() {
         search: search ? `?${search}` : '',
         signedIn: status === 'signedIn',
         access,
+        flags: flags ?? {},
         available: isAvailable,
       }),
-    [pathname, search, status, access],
+    [pathname, search, status, access, flags],
   );
 
-  if (status === 'restoring') return <LoadingIndicator className="app-loading" />;
+  if (status === 'restoring' || flags === null) return <LoadingIndicator className="app-loading" />;
   // Keyed by target: wouter's <Redirect> navigates once on mount, and a chain of redirects
   // (login -> p target -> home) would otherwise reuse the first one and stop.
   if (resolution.kind === 'redirect') return <Redirect key={resolution.to} to={resolution.to} replace />;

@@ -67,6 +67,7 @@ export const EN_SCREENS = {
   'assignment.assign': 'Assign',
   'assignment.assigning': 'Assigning…',
   'assignment.unassign': 'Unassign {name}',
+  'assignment.unassignButton': 'Unassign',
   'assignment.done': 'Assigned',
   'assignment.removed': 'Unassigned',
   'assignment.defaults':

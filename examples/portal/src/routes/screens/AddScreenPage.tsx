@@ -216,7 +216,6 @@ export default function AddScreenPage() {
       {step === 'verifications' && (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <TextField
-            data-part="code"
             label={t('addScreen.code')}
             description={t('addScreen.codeHint')}
             name="verification-code"

@@ -106,7 +106,7 @@ export function AssignmentDialog({
                   onClick={() => void run(() => onUnassign(item.id))}
                   aria-label={t('assignment.unassign', { name: item.name })}
                 >
-                  {t('common.remove')}
+                  {t('assignment.unassignButton')}
                 </Button>
               </li>
             ))}
