@@ -1,0 +1,89 @@
+import { ApiError } from '@screenplay/hooks';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, folder, renderAt } from '../library/library.fixtures';
+import AddScreenPage from './AddScreenPage';
+import { addScreenRefusal } from './addScreenRefusal';
+
+/** A 422 as the screens API answers it: the spec key as the field's message (server/routes/screens/verification.ts). */
+function refusal(field: string, key: string, status = 422): ApiError {
+  return new ApiError({ status, messageKey: 'errors.validation', message: key, errors: { [field]: [key] } });
+}
+
+const LOBBY = { ...folder(4, 'Lobby'), kind: 'screens' as const };
+
+function setup(verification: unknown) {
+  const fake = fakeApi({
+    'get folders/screens': { folders: [LOBBY], screens: [], manageScreen: true },
+    'post screens/verification': verification,
+  });
+  return { ...fake, ...renderAt('/screens/add_screen?folderId=4', <AddScreenPage />, fake.api) };
+}
+
+/** Walks the first two steps with a name. */
+async function toCodeStep(name = 'Window') {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Screen name' }), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { level: 2, name: 'Instructions' });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { level: 2, name: 'Verification' });
+}
+
+describe('addScreenRefusal', () => {
+  it('reads the spec keys of the answer and where they belong', () => {
+    expect(addScreenRefusal(refusal('verificationHash', 'addScreen.addError'))).toEqual({
+      key: 'addScreen.addError',
+      step: 'verifications',
+      needsPaymentMethod: false,
+    });
+    expect(addScreenRefusal(refusal('name', 'addScreen.nameRequired')).step).toBe('addScreen');
+    expect(addScreenRefusal(refusal('paymentMethod', 'addScreen.paymentMethodRequired')).needsPaymentMethod).toBe(true);
+    expect(addScreenRefusal(new ApiError({ status: 429, messageKey: 'errors.http', message: 'Too Many' })).key).toBe(
+      'addScreen.tooManyCodes',
+    );
+    expect(addScreenRefusal(new ApiError({ status: 500, messageKey: 'errors.serverError', message: '' })).key).toBe(
+      null,
+    );
+  });
+});
+
+describe('AddScreenPage', () => {
+  it('needs a name and a code before any call, then pairs with the normalised code in the chosen folder', async () => {
+    const { calls } = setup({ id: 9, name: 'Window' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Screen name is required')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Folder' }) as HTMLSelectElement).value).toBe('4');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Free screen' }));
+    await toCodeStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(await screen.findByText('Verification code is required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'abc-def' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'post',
+      url: 'screens/verification',
+      body: { name: 'Window', verificationHash: 'ABCDEF', freeScreen: true, folderId: 4 },
+    });
+  });
+
+  it("says 'Can't add screen' for a wrong code, and points to billing without a payment method", async () => {
+    const answers = [
+      refusal('verificationHash', 'addScreen.addError'),
+      refusal('paymentMethod', 'addScreen.paymentMethodRequired'),
+    ];
+    setup(() => answers.shift());
+    await toCodeStep();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ZZZZZZ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(await screen.findByText("Can't add screen")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(await screen.findByText('Adding a screen requires a payment method')).toBeTruthy();
+    // The portal has no billing page yet: the way there is said, not linked.
+    await waitFor(() =>
+      expect(screen.getByText('An administrator of your account can add a payment method in Billing.')).toBeTruthy(),
+    );
+    expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import type { ScreenDto } from '@screenplay/core/screens';
+import type { RealtimeClient, RealtimeMessage } from '@screenplay/hooks';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, folder, renderAt } from '../library/library.fixtures';
+import ScreensPage from './ScreensPage';
+
+type Handler = (message: RealtimeMessage<unknown>) => void;
+const subscriptions = vi.hoisted(() => new Map<string, (message: unknown) => void>());
+
+// The page's realtime client, replaced by one whose channels the test publishes on.
+vi.mock('../../app/realtimeClient', () => ({
+  createPortalRealtimeClient: (): Partial<RealtimeClient> => ({
+    subscribe: ((channel: string, name: string, handler: Handler) => {
+      subscriptions.set(`${channel} ${name}`, handler as (message: unknown) => void);
+      return () => subscriptions.delete(`${channel} ${name}`);
+    }) as RealtimeClient['subscribe'],
+    close: () => undefined,
+  }),
+}));
+
+const NOW = Date.parse('2026-11-24T10:00:00.000Z');
+
+function screenDto(id: number, name: string, overrides: Partial<ScreenDto> = {}): ScreenDto {
+  return {
+    id,
+    name,
+    title: name,
+    tags: [],
+    folderIds: [],
+    ratio: '16:9',
+    orientation: 'LANDSCAPE',
+    resolution: null,
+    timezone: 'Europe/London',
+    volume: 50,
+    brightness1: 100,
+    brightness2: 100,
+    timeFrom1: '07:00',
+    timeFrom2: '19:00',
+    aliveAt: null,
+    status: 'OFFLINE',
+    syncs: [],
+    deviceUid: `device-${id}`,
+    contentVersion: 'Latest',
+    finTag: null,
+    remoteControl: true,
+    scenes: [],
+    timers: [],
+    freeScreen: false,
+    createdAt: new Date(NOW).toISOString(),
+    ...overrides,
+  };
+}
+
+const STORES = { ...folder(4, 'Stores'), kind: 'screens' as const };
+
+function setup(screens: ScreenDto[], manageScreen = true) {
+  const fake = fakeApi({ 'get folders/screens': { folders: [STORES], screens, manageScreen } });
+  return { ...fake, ...renderAt('/screens', <ScreensPage />, fake.api) };
+}
+
+/** A message as the realtime client delivers it. */
+function deliver(channel: string, name: string, data: unknown) {
+  const handler = subscriptions.get(`${channel} ${name}`);
+  if (!handler) throw new Error(`nothing subscribed to ${channel} ${name}`);
+  act(() => handler({ name, data, clientId: 'server', isOwn: false }));
+}
+
+describe('ScreensPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    subscriptions.clear();
+  });
+
+  it('turns a badge from ONLINE to PENDING at 60 s and to OFFLINE at 5 min without asking the server again', async () => {
+    const { calls } = setup([screenDto(1, 'Window', { aliveAt: new Date(NOW).toISOString(), status: 'ONLINE' })]);
+    const card = await screen.findByRole('listitem', { name: 'Window' });
+    expect(within(card).getByText('ONLINE')).toBeTruthy();
+    // Time also runs for real here (the page's loading needs it): the 1 ms edges are the store's unit test.
+    const advanceTo = (at: number) => act(() => void vi.advanceTimersByTime(Math.max(0, at - Date.now())));
+    advanceTo(NOW + 59_000);
+    expect(within(card).getByText('ONLINE')).toBeTruthy();
+    advanceTo(NOW + 60_000);
+    expect(within(card).getByText('PENDING')).toBeTruthy();
+    advanceTo(NOW + 299_000);
+    expect(within(card).getByText('PENDING')).toBeTruthy();
+    advanceTo(NOW + 300_000);
+    expect(within(card).getByText('OFFLINE')).toBeTruthy();
+    expect(calls.filter((call) => call.url === 'folders/screens')).toHaveLength(1);
+  });
+
+  it("applies the customer's screens channel live: a new screen, its status and sync, a removal", async () => {
+    setup([screenDto(1, 'Window')]);
+    await screen.findByRole('listitem', { name: 'Window' });
+    deliver('customer:10:screens', 'screen', screenDto(2, 'Till'));
+    const till = await screen.findByRole('listitem', { name: 'Till' });
+    deliver('customer:10:screens', 'status', {
+      id: 2,
+      aliveAt: new Date(NOW).toISOString(),
+      contentVersion: 'New available',
+      syncs: [{ id: 1, sceneId: 5, sceneName: 'Promo', state: 'Pushing', createdAt: '', updatedAt: '' }],
+    });
+    expect(within(till).getByText('ONLINE')).toBeTruthy();
+    expect(within(till).getByText('Content Loading')).toBeTruthy();
+    expect(within(till).getByText(/New available/)).toBeTruthy();
+    deliver('customer:10:screens', 'removed', { id: 1 });
+    expect(screen.queryByRole('listitem', { name: 'Window' })).toBeNull();
+  });
+
+  it('selects one screen at a time, or several in multiple mode', async () => {
+    setup([screenDto(1, 'Window'), screenDto(2, 'Till')]);
+    const window = await screen.findByRole('checkbox', { name: 'Select Window' });
+    const till = screen.getByRole('checkbox', { name: 'Select Till' });
+    fireEvent.click(window);
+    fireEvent.click(till);
+    expect((window as HTMLInputElement).checked).toBe(false);
+    expect((till as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select several' }));
+    fireEvent.click(window);
+    expect(screen.getByText('Selected: 2')).toBeTruthy();
+  });
+
+  it('searches by tag and says when nothing matches', async () => {
+    setup([screenDto(1, 'Window', { tags: [{ id: 1, name: 'high street' }] }), screenDto(2, 'Till')]);
+    await screen.findByRole('listitem', { name: 'Till' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or tag' }), { target: { value: 'HIGH' } });
+    expect(screen.queryByRole('listitem', { name: 'Till' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Window' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or tag' }), { target: { value: 'lobby' } });
+    expect(screen.getByText('No screen matches “lobby”.')).toBeTruthy();
+  });
+
+  it('offers Add screen only with the manage-screen flag, and explains the first screen either way', async () => {
+    setup([], false);
+    expect(await screen.findByText('No screens yet')).toBeTruthy();
+    expect(screen.getByText(/open http:\/\/.+\/player in the browser of the display/)).toBeTruthy();
+    expect(screen.getByText('Ask an administrator to add screens.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add screen' })).toBeNull();
+  });
+
+  it('shows Add screen with the flag, into the selected folder', async () => {
+    setup([screenDto(1, 'Window', { folderIds: [4] })]);
+    const link = await screen.findByRole('link', { name: 'Add screen' });
+    expect(link.getAttribute('href')).toBe('/screens/add_screen');
+    fireEvent.click(within(screen.getByRole('tree', { name: 'Screen folders' })).getByText('Stores'));
+    expect(screen.getByRole('link', { name: 'Add screen' }).getAttribute('href')).toBe(
+      '/screens/add_screen?folderId=4',
+    );
+  });
+});
