@@ -61,10 +61,6 @@ export const EN_SCREEN_DETAILS = {
   'screenDetails.remoteControlOn': 'Remote control is enabled',
   'screenDetails.remoteControlLocked': 'Remote control is locked',
 
-  'screenDetails.forceReload': 'Force reload',
-  'screenDetails.forceReloadHelp': 'Reloads the player on the screen now.',
-  'screenDetails.reloadSent': 'The screen reloads',
-
   'screenDetails.financeTag': 'Finance tag',
 
   'screenDetails.deleteScreen': 'Delete screen',

@@ -7,7 +7,7 @@ import {
 } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
 import { useEffect, useState } from 'react';
-import { Field, SettingSection, fieldError, useSettingSave } from './SettingSection';
+import { Field, type FieldControlProps, SettingSection, fieldError, useSettingSave } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 
 interface SectionProps {
@@ -26,14 +26,12 @@ function LevelInput({
   name: string;
   value: number;
   onChange: (value: number) => void;
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}) {
+} & FieldControlProps) {
   return (
     <span data-part="level">
       <input
         {...control}
+        data-part="slider"
         type="range"
         name={name}
         min={SCREEN_LEVEL_MIN}

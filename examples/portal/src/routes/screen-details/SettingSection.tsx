@@ -61,6 +61,7 @@ export function SettingSection({
 /** What a field's control needs to be labelled and described. */
 export interface FieldControlProps {
   id: string;
+  'data-part': 'input';
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -87,7 +88,12 @@ export function Field({
         {label}
       </label>
       <div data-part="control">
-        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+        {children({
+          id,
+          'data-part': 'input',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
       </div>
       {description ? (
         <p id={`${id}-description`} data-part="description">

@@ -114,7 +114,7 @@ export function TimersSection({
       part="timers"
     >
       {timers.length === 0 ? <p data-part="empty">{t('screenDetails.noTimers')}</p> : null}
-      <ol data-part="timers">
+      <ol data-part="timer-list">
         {timers.map((timer) => {
           const number = timerNumber(timer);
           const timerError = (field: string) => fieldError(t, errors[timer.type] ?? {}, field);
