@@ -56,6 +56,19 @@ describe('proof of play screenshots (spec accounts §4, §9)', () => {
     expect(calls.filter((call) => call.url === 'screensyncs/5/screenshot/sos')).toHaveLength(1);
   });
 
+  it('refuses more than 31 days at a time, as the server does', async () => {
+    const { calls } = setup(NEW);
+    await screen.findByRole('img');
+    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('alert').textContent).toBe('The archive can be listed for at most 31 days at a time.');
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-10-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === 'screensyncs/5/screenshot/sos')).toHaveLength(2));
+    expect(calls.at(-1)?.body).toEqual({ since: '2026-10-01', until: '2026-10-31' });
+  });
+
   it('places a screenshot first once, even when the archive holds it too', () => {
     expect(placeFirst(NEW, [NEW, OLD])).toEqual([NEW, OLD]);
   });

@@ -1,4 +1,4 @@
-import type { ScreenDto } from '@screenplay/core/screens';
+import { archiveRange, type ScreenDto } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useEffect, useId, useState } from 'react';
@@ -26,8 +26,10 @@ export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls
   }, [shots.range]);
 
   const submitRange = () => {
-    if (!since || !until || since > until) {
-      setRangeError(t('proofOfPlay.rangeInvalid'));
+    // The server's own rule (core's `archiveRange`), so a refused period is told before any call.
+    const range = archiveRange(since, until, screen.timezone);
+    if (range === 'dates' || range === 'tooLong') {
+      setRangeError(t(range === 'dates' ? 'proofOfPlay.rangeInvalid' : 'playerApi.archiveTooLong'));
       return;
     }
     setRangeError(null);

@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderAt } from '../library/library.fixtures';
+import { DeleteSection } from './DeleteSection';
+import { DisplaySection } from './DeviceSections';
+import { GeneralSection } from './GeneralSection';
+import { BrightnessSection } from './LevelSections';
+import { screenDetailsApi } from './screenDetailsApi';
+import { screenDto } from './screenDetails.fixtures';
+
+function render(ui: (calls: ReturnType<typeof screenDetailsApi>, onSaved: () => void) => ReactElement, answers = {}) {
+  const fake = fakeApi(answers);
+  const onSaved = vi.fn();
+  const view = renderAt('/screens/screen_details/5', ui(screenDetailsApi(fake.api, 5), onSaved), fake.api);
+  return { ...fake, ...view, onSaved };
+}
+
+describe('screen settings (spec accounts §7)', () => {
+  it('saves the name with new tags by name and known tags by id, and says so', async () => {
+    const lobby = screenDto({ tags: [{ id: 3, name: 'retail' }] });
+    const { calls, onSaved, stores } = render(
+      (calls, onSaved) => <GeneralSection screen={lobby} calls={calls} onSaved={onSaved} />,
+      { 'post screens/5': lobby },
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Lobby north ' } });
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    fireEvent.change(tags, { target: { value: 'window' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(lobby));
+    expect(calls.find((call) => call.url === 'screens/5')?.body).toEqual({
+      title: 'Lobby north',
+      tags: [{ id: 3, name: 'retail' }, { name: 'window' }],
+    });
+    expect(stores.toasts.$toasts.value.map((toast) => toast.values)).toEqual([{ section: 'Name and tags' }]);
+  });
+
+  it('refuses an empty name before any call', () => {
+    const { calls } = render((calls, onSaved) => (
+      <GeneralSection screen={screenDto()} calls={calls} onSaved={onSaved} />
+    ));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Screen name is required');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a brightness start time that is not HH:mm and a resolution that is not WIDTHxHEIGHT', () => {
+    const { calls } = render((calls, onSaved) => (
+      <>
+        <BrightnessSection screen={screenDto()} calls={calls} onSaved={onSaved} />
+        <DisplaySection screen={screenDto()} calls={calls} onSaved={onSaved} />
+      </>
+    ));
+    fireEvent.change(screen.getByLabelText('Brightness 2 from'), { target: { value: '' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(screen.getByRole('alert').textContent).toBe('Enter a time as HH:mm');
+    fireEvent.change(screen.getByLabelText('Resolution'), { target: { value: '1920 by 1080' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement);
+    expect(screen.getByText('Enter the resolution as width x height, e.g. 1920x1080')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('deletes only with the name typed out, sending it as the title', async () => {
+    const { calls, history } = render((calls) => <DeleteSection screen={screenDto()} calls={calls} />, {
+      'delete screens/5': undefined,
+    });
+    const confirm = screen.getByLabelText('Screen name to confirm');
+    fireEvent.change(confirm, { target: { value: 'lobby' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete screen' }));
+    expect(screen.getByRole('alert').textContent).toBe('The name does not match');
+    expect(calls).toEqual([]);
+    fireEvent.change(confirm, { target: { value: 'Lobby' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete screen' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/screens'));
+    expect(calls).toEqual([{ method: 'delete', url: 'screens/5', body: { title: 'Lobby' }, params: undefined }]);
+  });
+});
