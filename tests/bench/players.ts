@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { HEARTBEAT_INTERVAL_MS, type HeartbeatRequest, heartbeatDelay } from '@screenplay/core/screens';
 import { createApp } from '../../examples/portal/server/app';
@@ -42,6 +43,11 @@ export interface PlayersRow {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The heartbeat handler's own time in the server (from request to response), p99. */
+  serverP99Ms: number;
+  /** The server's event-loop delay, p99 and max, during the step (what a loaded machine adds). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   fanoutP50Ms: number;
   fanoutAllMs: number;
   received: number;
@@ -52,7 +58,14 @@ type ToServer = { type: 'screens'; count: number } | { type: 'publish' } | { typ
 type FromServer =
   | { type: 'ready'; port: number }
   | { type: 'screens'; tokens: string[] }
-  | { type: 'published'; at: number; subscribers: number };
+  | {
+      type: 'published';
+      at: number;
+      subscribers: number;
+      serverP99Ms: number;
+      loopDelayP99Ms: number;
+      loopDelayMaxMs: number;
+    };
 
 const SERVER_FLAG = '--players-bench-server';
 
@@ -69,7 +82,16 @@ async function runServer(backend: Backend): Promise<void> {
   });
   const customer = await harness.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Acme Retail'");
   let screenIds: number[] = [];
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+  let handlerMs: number[] = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const fetchTimed = async (request: Request, env: unknown): Promise<Response> => {
+    const started = performance.now();
+    const response = await app.fetch(request, env);
+    if (request.url.endsWith('/heartbeat')) handlerMs.push(performance.now() - started);
+    return response;
+  };
+  const server = serve({ fetch: fetchTimed, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
     process.send?.({ type: 'ready', port: info.port } satisfies FromServer);
   });
   process.on('message', (message: ToServer) => {
@@ -85,12 +107,22 @@ async function runServer(backend: Backend): Promise<void> {
           [customer.id, hashes],
         );
         screenIds = rows.map((row) => row.id);
+        handlerMs = [];
+        loopDelay.reset();
         process.send?.({ type: 'screens', tokens } satisfies FromServer);
       } else if (message.type === 'publish') {
         const at = Date.now();
         // What `markContentChanged`'s notify does for each screen: a content message on its channel.
         for (const id of screenIds) bus.emit(id, { name: 'content', data: { contentVersion: 'v2' } });
-        process.send?.({ type: 'published', at, subscribers: bus.subscriberCount } satisfies FromServer);
+        const sorted = handlerMs.sort((a, b) => a - b);
+        process.send?.({
+          type: 'published',
+          at,
+          subscribers: bus.subscriberCount,
+          serverP99Ms: percentile(sorted, 99),
+          loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+          loopDelayMaxMs: loopDelay.max / 1e6,
+        } satisfies FromServer);
       } else {
         server.close();
         await harness.dispose();
@@ -223,6 +255,9 @@ async function measureStep(child: ChildProcess, base: string, backend: Backend, 
     heartbeats: sorted.length,
     failures,
     p50Ms: percentile(sorted, 50),
+    serverP99Ms: published.serverP99Ms,
+    loopDelayP99Ms: published.loopDelayP99Ms,
+    loopDelayMaxMs: published.loopDelayMaxMs,
     p99Ms,
     maxMs: sorted.at(-1) ?? Number.NaN,
     fanoutP50Ms: percentile(fanout, 50),
@@ -252,11 +287,16 @@ async function measureOn(backend: Backend, steps: readonly number[]): Promise<Pl
   return rows;
 }
 
-/** Measures every backend (PGlite; PostgreSQL too with `DATABASE_URL`). `PLAYERS_STEPS=500,1000` overrides the steps. */
+/**
+ * Measures every backend (PGlite; PostgreSQL too with `DATABASE_URL`). `PLAYERS_STEPS=500,1000` overrides the
+ * steps, `PLAYERS_BACKENDS=postgres` picks backends.
+ */
 export async function measurePlayers(): Promise<PlayersRow[]> {
   const steps = process.env.PLAYERS_STEPS ? process.env.PLAYERS_STEPS.split(',').map(Number) : PLAYER_STEPS;
   const rows: PlayersRow[] = [];
-  for (const backend of BACKENDS) rows.push(...(await measureOn(backend, steps)));
+  const only = process.env.PLAYERS_BACKENDS?.split(',');
+  for (const backend of BACKENDS.filter((b) => !only || only.includes(b)))
+    rows.push(...(await measureOn(backend, steps)));
   return rows;
 }
 
@@ -276,6 +316,8 @@ export async function reportPlayers(): Promise<PlayersRow[]> {
       'p50 ms': row.p50Ms.toFixed(1),
       'p99 ms': row.p99Ms.toFixed(1),
       'max ms': row.maxMs.toFixed(0),
+      'server p99 ms': row.serverP99Ms.toFixed(1),
+      'server loop delay p99/max ms': `${row.loopDelayP99Ms.toFixed(0)}/${row.loopDelayMaxMs.toFixed(0)}`,
       'fan-out p50 ms': row.fanoutP50Ms,
       'fan-out all ms': row.fanoutAllMs,
       'within budget': row.isHeld && row.fanoutAllMs <= FANOUT_BUDGET_MS ? 'yes' : 'NO',
