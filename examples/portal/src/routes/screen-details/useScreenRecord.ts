@@ -67,12 +67,8 @@ export function useScreenRecord(screenId: number): ScreenRecord {
       client.subscribe<ScreensListMessage['data']>(`customer:${customerId}:screens`, name, (message) => {
         const event = { name, data: message.data } as ScreensListMessage;
         setNow(Date.now());
-        setScreen((current) => {
-          if (!current) return current;
-          const next = applyScreensMessage(current, event);
-          if (next === null) setRemoved(true);
-          return next ?? current;
-        });
+        if (event.name === 'removed' && event.data.id === screenId) setRemoved(true);
+        else setScreen((current) => (current ? (applyScreensMessage(current, event) ?? current) : current));
       }),
     );
     return () => {
