@@ -354,10 +354,14 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
     expect(answer.body.data.name).toBe('Renamed');
     expect(answer.body.data.tags.map((tag) => tag.name)).toEqual(['Kiosk zone', 'north wing']);
     const lobby = answer.body.data.tags.find((tag) => tag.name === 'Kiosk zone');
+    const renamedVersion = await version(id);
+    expect(renamedVersion).not.toBe(before);
+    // Tags do not reach the player: no new content version, but the list is told.
     const again = await call<{ data: ScreenDto }>('PUT', `/api/v1/screens/${id}`, admin, { tags: [lobby] });
     expect(again.body.data.tags).toEqual([lobby]);
     expect(again.body.data.name).toBe('Renamed');
-    expect(await version(id)).not.toBe(before);
+    expect(await version(id)).toBe(renamedVersion);
+    expect(recorder.messages.filter((m) => m.name === 'content')).toHaveLength(1);
     expect(
       recorder.messages.filter((m) => m.channel === `customer:${acme}:screens` && m.name === 'screen'),
     ).toHaveLength(2);

@@ -53,16 +53,20 @@ export interface SettingsChange {
 
 /**
  * Applies a change of what the player shows or how (settings, timers, schedules) in one transaction with
- * the screen locked: runs `write`, gives the screen a new content version (its syncs back to Pushed),
+ * the screen locked: runs `write`, gives the screen a new content version (its syncs back to Pushed;
+ * skipped when `write` answers false: nothing the player shows changed),
  * and after commit tells the player (`content` on `screen:{id}`) and the list (`screen` on
  * `customer:{id}:screens`). Answers the updated screen; 404 when the screen is not the tenant's.
  */
-export async function changeScreen(change: SettingsChange, write: (tx: Db) => Promise<void>): Promise<ScreenDto> {
+export async function changeScreen(
+  change: SettingsChange,
+  write: (tx: Db) => Promise<boolean | undefined>,
+): Promise<ScreenDto> {
   const { db, customerId, screenId, now, realtime } = change;
   const notify = await db.transaction(async (tx) => {
     if ((await findScreenId(tx, customerId, screenId, true)) === null) throw notFound();
-    await write(tx);
-    return markContentChanged(tx, [screenId], now);
+    const reachesPlayer = await write(tx);
+    return reachesPlayer === false ? () => undefined : markContentChanged(tx, [screenId], now);
   });
   notify(realtime);
   return publishScreen(db, customerId, screenId, now, realtime);

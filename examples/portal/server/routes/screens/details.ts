@@ -84,9 +84,10 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
       if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
       await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
       const now = clock.now();
-      const screen = await changeScreen({ db, customerId: actor.customerId, screenId, now, realtime }, (tx) =>
-        write(tx, screenId, body, now),
-      );
+      const screen = await changeScreen({ db, customerId: actor.customerId, screenId, now, realtime }, async (tx) => {
+        await write(tx, screenId, body, now);
+        return true;
+      });
       return c.json({ data: screen });
     });
   }

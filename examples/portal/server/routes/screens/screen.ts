@@ -28,21 +28,24 @@ export function screenItemRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     assertNoProblems(titleProblem ? { title: [titleProblem] } : {});
     const tags = tagRefsOf(raw.tags);
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
-    // The player shows the name when nothing is scheduled: a rename reaches it as a content change.
+    // The player shows the name when nothing is scheduled: a rename reaches it as a content change; tags do not.
     const change = { db, customerId: actor.customerId, screenId, now: clock.now(), realtime };
     const screen = await changeScreen(change, async (tx) => {
-      if (typeof raw.title === 'string')
-        await tx.query('UPDATE screens SET name = $2, updated_at = $3 WHERE id = $1', [
-          screenId,
-          raw.title.trim(),
-          change.now,
-        ]);
+      const renamed =
+        typeof raw.title === 'string'
+          ? await tx.query('UPDATE screens SET name = $2, updated_at = $3 WHERE id = $1 AND name <> $2 RETURNING id', [
+              screenId,
+              raw.title.trim(),
+              change.now,
+            ])
+          : [];
       if (tags !== undefined) {
         const errors: Record<string, string[]> = {};
         const tagIds = await resolveTags(tx, actor.customerId, tags, errors);
         if (Object.keys(errors).length > 0) throw unprocessable(errors);
         await replaceScreenTags(tx, screenId, tagIds);
       }
+      return renamed.length > 0;
     });
     return c.json({ data: screen });
   });
