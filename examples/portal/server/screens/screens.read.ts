@@ -33,6 +33,7 @@ interface ScreenRow {
   content_version: string;
   player_version: string | null;
   fin_tag: string | null;
+  ntp_server: string | null;
   remote_control_enabled: boolean;
   free_screen: boolean;
   created_at: Date;
@@ -51,7 +52,7 @@ interface ScreenRow {
 const SCREEN_SQL = `
 SELECT s.id, s.name, s.ratio, s.orientation, s.resolution, s.timezone, s.volume, s.brightness1, s.brightness2,
   s.time_from1, s.time_from2, s.alive_at, s.device_uid, s.content_version, s.player_version, s.fin_tag,
-  s.remote_control_enabled, s.free_screen, s.created_at,
+  s.ntp_server, s.remote_control_enabled, s.free_screen, s.created_at,
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name), t.id)
     FROM screen_tags x JOIN tags t ON t.id = x.tag_id WHERE x.screen_id = s.id), '[]'::json) AS tags,
   COALESCE((SELECT json_agg(x.folder_id ORDER BY x.folder_id) FROM screen_folders x WHERE x.screen_id = s.id), '[]'::json) AS folder_ids,
@@ -108,6 +109,7 @@ function toScreenDto(row: ScreenRow, now: Date): ScreenDto {
     deviceUid: row.device_uid,
     contentVersion: contentVersionLabel(row.content_version, row.player_version),
     finTag: row.fin_tag,
+    ntpServer: row.ntp_server,
     remoteControl: row.remote_control_enabled,
     scenes: row.scenes,
     timers: row.timers,

@@ -45,6 +45,8 @@ export interface ScreenDto {
   deviceUid: string;
   contentVersion: ContentVersionLabel;
   finTag: string | null;
+  /** The time server the device synchronises with (`PUT .../details/timezone`), so a form can show and keep it. */
+  ntpServer?: string | null;
   /** True when remote control is enabled (spec §4: enabled or disabled, i.e. locked). */
   remoteControl: boolean;
   /** The scenes assigned to the screen (by a schedule), by id and name. */

@@ -6,6 +6,7 @@ import { DeleteSection } from './DeleteSection';
 import { DisplaySection } from './DeviceSections';
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection } from './LevelSections';
+import { TimezoneSection } from './TimezoneSection';
 import { screenDetailsApi } from './screenDetailsApi';
 import { screenDto } from './screenDetails.fixtures';
 
@@ -60,6 +61,34 @@ describe('screen settings (spec accounts §7)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[1] as HTMLElement);
     expect(screen.getByText('Enter the resolution as width x height, e.g. 1920x1080')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it("keeps the stored NTP server when only the zone changes, and shows the device's clock in the zone", async () => {
+    const lobby = screenDto({ ntpServer: 'pool.ntp.org' });
+    const device = {
+      deviceUid: 'device-5',
+      userAgent: null,
+      displaySize: '1920x1080',
+      deviceTime: '2026-01-15T12:00:00.000Z',
+      aliveAt: '2026-01-15T12:00:00.000Z',
+      clockOffsetMs: 0,
+      contentVersion: null,
+      status: 'OFFLINE',
+    };
+    const { calls, onSaved } = render(
+      (calls, onSaved) => <TimezoneSection screen={lobby} calls={calls} onSaved={onSaved} />,
+      { 'get screens/5/details/device': device, 'post screens/5/details/timezone': lobby },
+    );
+    expect((screen.getByLabelText('NTP server') as HTMLInputElement).value).toBe('pool.ntp.org');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Device time' }).textContent).not.toBe('Not reported yet'),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time zone' }), { target: { value: 'America/New_York' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(lobby));
+    const body = calls.find((call) => call.url === 'screens/5/details/timezone')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ timezone: 'America/New_York', ntpServer: 'pool.ntp.org' });
+    expect(typeof body.time).toBe('string');
   });
 
   it('deletes only with the name typed out, sending it as the title', async () => {

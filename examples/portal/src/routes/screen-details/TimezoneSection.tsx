@@ -23,7 +23,7 @@ function platformZones(): readonly string[] {
 /**
  * The screen's time zone (`PUT .../details/timezone {time, timezone, ntpServer}`): the IANA list with each
  * zone's offset now, and the device's own clock from its last heartbeat (`GET .../details/device`), shown
- * in the chosen zone and ticking. `time` carries the portal's current time, so the device may set its clock.
+ * in the chosen zone and ticking; `time` carries that device time as shown, the NTP server is kept as stored.
  */
 export function TimezoneSection({
   screen,
@@ -39,7 +39,7 @@ export function TimezoneSection({
   const title = t('screenDetails.timezone');
   const { isSaving, save } = useSettingSave(title, onSaved);
   const [timezone, setTimezone] = useState(screen.timezone);
-  const [ntpServer, setNtpServer] = useState('');
+  const [ntpServer, setNtpServer] = useState(screen.ntpServer ?? '');
   const [ntpError, setNtpError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const options = useMemo(() => timeZoneOptions(platformZones(), Date.now(), screen.timezone), [screen.timezone]);
@@ -50,6 +50,7 @@ export function TimezoneSection({
   });
 
   useEffect(() => setTimezone(screen.timezone), [screen.timezone]);
+  useEffect(() => setNtpServer(screen.ntpServer ?? ''), [screen.ntpServer]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
@@ -72,7 +73,8 @@ export function TimezoneSection({
       return;
     }
     setNtpError(null);
-    void save(() => calls.timezone(timezone, ntp, new Date().toISOString()));
+    // `time` is the device's time as the form shows it (the portal's own when the device has not reported yet).
+    void save(() => calls.timezone(timezone, ntp, new Date(clock ?? Date.now()).toISOString()));
   };
 
   return (
