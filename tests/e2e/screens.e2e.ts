@@ -149,6 +149,11 @@ test.describe('the Screens page', () => {
     await expect(screens.list('Ground floor').getByRole('listitem', { name: 'Side door' })).toBeVisible();
     await screens.moveScreen('Side door', 'All');
     await expect(page.getByText('No screens in this folder.')).toBeVisible();
+    // A screen card drags (the spec's 'screen' kind) onto a folder of the tree.
+    await screens.folder('All').click();
+    await screens.card('Side door').dragTo(screens.folder('Ground floor'));
+    await screens.folder('Ground floor').click();
+    await expect(screens.list('Ground floor').getByRole('listitem', { name: 'Side door' })).toBeVisible();
     // Search by name, and single vs multiple selection.
     await screens.folder('All').click();
     await screens.searchField().fill('side d');
@@ -169,6 +174,39 @@ test.describe('the Screens page', () => {
     // No navigation: the card arrives over customer:{id}:screens and turns ONLINE once the player reports.
     await expect(screens.card('Live arrival')).toBeVisible({ timeout: 20_000 });
     await expect(screens.status('Live arrival')).toHaveText('ONLINE', { timeout: 30_000 });
+  });
+
+  test('a user without the manage-screen flag gets no Add screen, and the wizard route sends them home', async ({
+    page,
+    a11y,
+  }) => {
+    const screens = await openScreens(page, a11y, 'editor@acme.test');
+    await expect(screens.card('Leeds – Market Street window')).toBeVisible();
+    await expect(screens.addScreenLink()).toHaveCount(0);
+    await page.goto('/screens/add_screen');
+    await expect(page).toHaveURL('/');
+    await new ShellModel(page, a11y).expectPage('Home');
+  });
+
+  test('a customer without a payment method is told so and pointed to billing', async ({
+    page,
+    context,
+    a11y,
+    baseURL,
+  }) => {
+    const player = await openPlayer(context, baseURL ?? '');
+    const code = await player.code();
+    const screens = await openScreens(page, a11y, 'admin@globex.test');
+    await screens.addScreenLink().click();
+    const wizard = new AddScreenModel(page, a11y);
+    await wizard.expectStep('Add screen');
+    await wizard.nameScreen('Café counter');
+    await wizard.skipInstructions();
+    await wizard.enterCode(code);
+    await expect(wizard.code()).toHaveAccessibleDescription(/Adding a screen requires a payment method/);
+    await expect(page.getByText('An administrator of your account can add a payment method in Billing.')).toBeVisible();
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/wizard-payment.png`, fullPage: true });
   });
 
   test('an account without screens is told how to add the first one', async ({ page, a11y }) => {
