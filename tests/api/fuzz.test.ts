@@ -32,6 +32,7 @@ const IGNORES_BODY = new Set<string>([
   'DELETE /api/v1/sections/:s/playlistitems/:id',
   'POST /api/v1/auth/logout',
   'POST /api/v1/scenes/:id/cancel',
+  'POST /api/v1/screens/:id/details/force-reload',
 ]);
 
 /** Write routes that accept any body and store nothing (client error reports are logged, never refused). */

@@ -411,6 +411,18 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
     expect((await call('DELETE', `/api/v1/screens/${id}`, admin, { title: 'Doomed display' })).status).toBe(404);
   });
 
+  it('force reload tells the player to reload without a new content version', async () => {
+    const id = await insertScreen('Reloaded display', h.clock.now());
+    recorder.messages.length = 0;
+    expect((await call('POST', `/api/v1/screens/${id}/details/force-reload`, admin)).status).toBe(202);
+    expect(recorder.messages).toEqual([{ channel: `screen:${id}`, name: 'reload', data: {} }]);
+    const row = await h.db.one<{ content_version: string }>('SELECT content_version FROM screens WHERE id = $1', [id]);
+    expect(row.content_version).toBe('v1');
+    recorder.messages.length = 0;
+    expect((await call('POST', `/api/v1/screens/${id + 1000}/details/force-reload`, admin)).status).toBe(404);
+    expect(recorder.messages).toEqual([]);
+  });
+
   it('answers the device report from what the player wrote on heartbeat', async () => {
     const id = await insertScreen('Reporter', new Date(h.clock.now().getTime() - 10_000));
     await h.db.query(`UPDATE screens SET player_version = 'v1', device_info = $2::jsonb WHERE id = $1`, [

@@ -67,6 +67,7 @@ export const SCREEN_FIXTURES: Readonly<Record<string, Fixture>> = {
       },
     ],
   },
+  'POST /api/v1/screens/:id/details/force-reload': { foreign: (w) => [{ params: { id: w.acme.screen } }] },
   'GET /api/v1/screens/:id/details/finance-tag': { foreign: (w) => [{ params: { id: w.acme.screen } }] },
   'PUT /api/v1/screens/:id/details/finance-tag': {
     foreign: (w) => [{ params: { id: w.acme.screen }, body: json({ finTag: 'stolen' }) }],
