@@ -140,8 +140,27 @@ describe.each(BACKENDS)('player API (%s)', (backend) => {
     it('answers 401 once the screen is removed', async () => {
       const { screenId, deviceToken } = await h.pair(acme, 'Soon removed');
       expect((await h.player('GET', '/api/v1/player/content', { device: deviceToken })).status).toBe(200);
+      expect(
+        (await h.player('POST', '/api/v1/player/heartbeat', { device: deviceToken, json: HEARTBEAT })).status,
+      ).toBe(200);
       await h.db.query('DELETE FROM screens WHERE id = $1', [screenId]);
+      // The token was just used (and is remembered): every route still finds the screen gone.
       expect((await h.player('GET', '/api/v1/player/content', { device: deviceToken })).status).toBe(401);
+      expect(
+        (await h.player('POST', '/api/v1/player/heartbeat', { device: deviceToken, json: HEARTBEAT })).status,
+      ).toBe(401);
+      expect(
+        (
+          await h.player('POST', '/api/v1/player/sync', {
+            device: deviceToken,
+            json: { contentVersion: 'v1', state: 'InLive' },
+          })
+        ).status,
+      ).toBe(401);
+      const events = await h.playerApp.request('/api/v1/player/events', {
+        headers: { authorization: `Device ${deviceToken}` },
+      });
+      expect(events.status).toBe(401);
     });
 
     it('a device token reaches its own screen only, never another tenant’s', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -197,6 +198,8 @@ async function measureStep(child: ChildProcess, base: string, backend: Backend, 
   child.send({ type: 'screens', count: players } satisfies ToServer);
   const { tokens } = await next(child, 'screens');
   const abort = new AbortController();
+  // One signal ends every stream of the step: one abort listener per stream is expected, not a leak.
+  setMaxListeners(players + 10, abort.signal);
   const receivedAt: number[] = [];
   const opened = await Promise.all(
     tokens.map((token) => openStream(base, token, abort.signal, (at) => receivedAt.push(at))),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { englishText } from '@screenplay/core/messages';
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -56,17 +57,47 @@ export async function findDeviceScreen(db: Db, authorization: string | undefined
   return row ? { id: row.id, customerId: screenTenant(row) } : null;
 }
 
+/** How long a device token's screen is remembered by {@link createDeviceAuth} (ours: a few heartbeats). */
+export const DEVICE_CACHE_TTL_MS = 60_000;
+
+/** Most device tokens remembered at once (ours: ten times the 5,000 players one server aims to hold). */
+export const DEVICE_CACHE_MAX_ENTRIES = 50_000;
+
+/** The two ways a route authenticates a player. */
+export interface DeviceAuth {
+  /**
+   * The screen from a cache of recent tokens (a heartbeat every 20 s need not look its token up each time).
+   * Only for routes whose own statements find nothing once the screen is gone (heartbeat, content, sync,
+   * screenshot upload answer 401 or 404 by themselves): a removed screen's token gains nothing from the cache.
+   */
+  cached: MiddlewareHandler<PlayerEnv>;
+  /** The screen read from the database on every call (the event stream, which would otherwise stay open). */
+  fresh: MiddlewareHandler<PlayerEnv>;
+}
+
 /**
  * Authenticates a paired player: its device token names its screen (through the 'player' system path, the
  * only cross-tenant read), and from then on the request's Db is scoped to the screen's customer, so a player
- * reaches its own screen's rows and no one else's. An unknown token answers 401.
+ * reaches its own screen's rows and no one else's. An unknown token answers 401. One per app (its cache).
  */
-export function requireDevice(db: Db) {
-  return createMiddleware<PlayerEnv>(async (c, next) => {
-    const screen = await findDeviceScreen(db, c.req.header('authorization'));
-    if (!screen) throw unpaired();
-    c.set('screen', screen);
-    c.set('db', scopeToTenant(db, screen.customerId));
-    await next();
-  });
+export function createDeviceAuth(db: Db): DeviceAuth {
+  const cache = new Map<string, { screen: DeviceScreen; until: number }>();
+  const middleware = (useCache: boolean) =>
+    createMiddleware<PlayerEnv>(async (c, next) => {
+      const authorization = c.req.header('authorization') ?? '';
+      const now = performance.now();
+      const hit = useCache ? cache.get(authorization) : undefined;
+      let screen = hit && hit.until > now ? hit.screen : null;
+      if (!screen) {
+        cache.delete(authorization);
+        screen = await findDeviceScreen(db, authorization);
+        if (!screen) throw unpaired();
+        if (cache.size >= DEVICE_CACHE_MAX_ENTRIES) cache.clear();
+        cache.set(authorization, { screen, until: now + DEVICE_CACHE_TTL_MS });
+      }
+      c.set('screen', screen);
+      c.set('db', scopeToTenant(db, screen.customerId));
+      await next();
+    });
+  return { cached: middleware(true), fresh: middleware(false) };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { HeartbeatRequest, HeartbeatResponse, SyncReport } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import { type PlayerEnv, requireDevice, unpaired } from '../../screens/playerAuth';
+import { type DeviceAuth, type PlayerEnv, unpaired } from '../../screens/playerAuth';
 import { readPlayerContent } from '../../screens/playerContent';
 import { heartbeatSchema, syncReportSchema } from '../../screens/playerSchemas';
 import {
@@ -27,9 +27,10 @@ interface DeviceInfoUpdate {
  * server time and content version), `content` (the whole content document) and `sync` (what it reached with a
  * content version). Each publishes the screen's status on `customer:{id}:screens` when it changes it.
  */
-export function deviceRoutes({ db, clock, realtime }: RouteDeps): Hono<PlayerEnv> {
+export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
   const app = new Hono<PlayerEnv>();
-  const auth = requireDevice(db);
+  // Each of these finds nothing once the screen is gone (401), so the remembered token is enough.
+  const auth = deviceAuth.cached;
 
   app.post('/heartbeat', auth, async (c) => {
     const body: HeartbeatRequest = await jsonBody(c, heartbeatSchema);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { PlayerMessage } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
-import { type PlayerEnv, requireDevice } from '../../screens/playerAuth';
+import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
 
 /** A comment line this often keeps proxies and the player's reader from taking a quiet stream for a dead one. */
 export const EVENTS_PING_MS = 25_000;
@@ -16,9 +16,10 @@ export const EVENTS_READY_COMMENT = ': ready\n\n';
  * {@link RouteDeps.screenEvents} bus, so the stream holds no database connection or transaction while open.
  * It ends when the player disconnects, or after an `unpaired` message (the screen was removed).
  */
-export function eventRoutes({ db, screenEvents }: RouteDeps): Hono<PlayerEnv> {
+export function eventRoutes({ screenEvents }: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
   const app = new Hono<PlayerEnv>();
-  app.get('/events', requireDevice(db), (c) => {
+  // A stream stays open: its token is checked against the database, never a remembered one.
+  app.get('/events', deviceAuth.fresh, (c) => {
     const screenId = c.var.screen.id;
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

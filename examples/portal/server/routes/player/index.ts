@@ -5,6 +5,7 @@ import { deviceRoutes } from './device';
 import { eventRoutes } from './events';
 import { pairingRoutes } from './pairing';
 import { screenshotUploadRoutes } from './screenshots';
+import { createDeviceAuth } from '../../screens/playerAuth';
 
 export { screenshotFileRoutes } from './screenshots';
 
@@ -16,8 +17,9 @@ export { screenshotFileRoutes } from './screenshots';
 export function playerRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/pairings', pairingRoutes(deps));
-  app.route('/', deviceRoutes(deps));
-  app.route('/', eventRoutes(deps));
-  app.route('/', screenshotUploadRoutes(deps));
+  const deviceAuth = createDeviceAuth(deps.db);
+  app.route('/', deviceRoutes(deps, deviceAuth));
+  app.route('/', eventRoutes(deps, deviceAuth));
+  app.route('/', screenshotUploadRoutes(deps, deviceAuth));
   return app;
 }

@@ -4,7 +4,7 @@ import type { ScreenshotDto } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
-import { type PlayerEnv, requireDevice } from '../../screens/playerAuth';
+import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
 import {
   SCREENSHOT_MAX_BYTES,
   readScreenshot,
@@ -27,9 +27,13 @@ function notRequested(): HttpError {
  * Only an unexpired request of this screen is answered, once (the request is consumed); the `take` call
  * waiting for it receives the signed link.
  */
-export function screenshotUploadRoutes({ db, clock, config, screenEvents, appKey }: RouteDeps): Hono<PlayerEnv> {
+export function screenshotUploadRoutes(
+  { clock, config, screenEvents, appKey }: RouteDeps,
+  deviceAuth: DeviceAuth,
+): Hono<PlayerEnv> {
   const app = new Hono<PlayerEnv>();
-  app.post('/screenshots', requireDevice(db), async (c) => {
+  // A removed screen's requests are gone with it (404), so the remembered token is enough.
+  app.post('/screenshots', deviceAuth.cached, async (c) => {
     const requestId = c.req.query('requestId') ?? '';
     if (!UUID.test(requestId)) throw notRequested();
     const bytes = new Uint8Array(await c.req.arrayBuffer());
