@@ -71,7 +71,7 @@ test.describe('screen details and proof of play', () => {
     await assignScenes(request, origin, token, screenId, [await sceneIdByName(request, origin, token, WELCOME)]);
     const stage = player.page.locator('[data-scope="player"][data-part="stage"]');
     await expect(stage).toHaveAttribute('data-orientation', 'LANDSCAPE', { timeout: 30_000 });
-    await page.reload();
+    // No reload: the page's screen learns of the scene on the customer's channel.
     const row = proof.scenes().getByRole('row', { name: new RegExp(WELCOME) });
     await expect(row.getByRole('cell').first()).toHaveText('Live', { timeout: 20_000 });
     await row.getByRole('button', { name: `Force push ${WELCOME}` }).click();

@@ -8,7 +8,7 @@ import type { ScreenDetailsApi } from './screenDetailsApi';
 
 /**
  * The screen's scenes with their sync status (core's `syncMessageKey` labels, live from the screen's
- * record) and a force push per scene (`POST screensyncs/{id}/forcepush {screenSyncId}`: the player fetches
+ * record, which also brings scenes put on the screen meanwhile) and a force push per scene (`POST screensyncs/{id}/forcepush {screenSyncId}`: the player fetches
  * the scene again now).
  */
 export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
@@ -16,7 +16,16 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
   const { toasts } = usePortal();
   const headingId = useId();
   const [pushing, setPushing] = useState<number | null>(null);
-  const scenes = useLoader(() => calls.scenes(), [calls], { onError: (error) => toastError(toasts, error) });
+  // The scenes on the screen as its record knows them (live): a scene put on or taken off reloads the list.
+  const sceneIds = [
+    ...new Set([...screen.scenes.map((scene) => scene.id), ...screen.syncs.map((sync) => sync.sceneId)]),
+  ]
+    .sort((a, b) => a - b)
+    .join(',');
+  const scenes = useLoader(() => calls.scenes(), [calls, sceneIds], {
+    keepPreviousData: true,
+    onError: (error) => toastError(toasts, error),
+  });
 
   const syncOf = (sceneId: number, fallback: ScreenSyncDto | null) =>
     screen.syncs.find((sync) => sync.sceneId === sceneId) ?? fallback;
