@@ -65,10 +65,11 @@ export class ScreensListModel {
     await expect(this.folder(to)).toBeVisible();
   }
 
-  /** Moves a screen into a folder with its card's folder choice. */
+  /** Moves a screen into a folder with its card's folder choice and Move button. */
   async moveScreen(name: string, folder: string): Promise<void> {
     await this.card(name)
       .getByRole('combobox', { name: `Move ${name} to` })
       .selectOption({ label: folder });
+    await this.card(name).getByRole('button', { name: 'Move', exact: true }).click();
   }
 }

@@ -22,6 +22,8 @@ export const EN_SCREENS = {
   'screens.proofOfPlay': 'Proof of play',
   'screens.assignScenes': 'Assign scenes',
   'screens.moveTo': 'Move {name} to',
+  'screens.move': 'Move',
+  'screens.moveSelected': 'Move the selected screens to',
   'screens.moved': 'Screen moved',
   'screens.empty': 'No screens yet',
   'screens.emptyHint':

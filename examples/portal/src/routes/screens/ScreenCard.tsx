@@ -2,8 +2,9 @@ import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
 import { DRAG_MIME, encodeDragPayload } from '@screenplay/core/library';
 import { syncMessageKey, type ScreenStatus } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
+import { Button } from '@screenplay/ui';
 import type { ListedScreen } from '@screenplay/hooks/screens';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { hasPage } from '../../app/pages';
@@ -40,7 +41,7 @@ export interface ScreenCardProps {
 export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }: ScreenCardProps) {
   const t = useText();
   const intl = useIntl();
-  const ids = { name: useId(), move: useId() };
+  const nameId = useId();
   const currentFolder = screen.folderIds[0] ?? ROOT_FOLDER_ID;
   const syncByScene = new Map(screen.syncs.map((sync) => [sync.sceneId, sync]));
   const scenes = [
@@ -57,7 +58,7 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
       data-part="root"
       data-selected={isSelected || undefined}
       data-status={screen.status}
-      aria-labelledby={ids.name}
+      aria-labelledby={nameId}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.setData(DRAG_MIME, encodeDragPayload({ kind: 'screen', id: screen.id }));
@@ -71,7 +72,7 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
           onChange={() => onToggle(screen.id)}
           aria-label={t('screens.selectScreen', { name: screen.name })}
         />
-        <h3 id={ids.name} data-part="title">
+        <h3 id={nameId} data-part="title">
           {screen.name}
         </h3>
         <span data-part="status" data-status={screen.status}>
@@ -117,22 +118,48 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
         {hasPage(PROOF_OF_PLAY_ROUTE) && <Link href={link(PROOF_OF_PLAY_ROUTE)}>{t('screens.proofOfPlay')}</Link>}
         {hasPage(ASSIGN_ROUTE) && <Link href={link(ASSIGN_ROUTE)}>{t('screens.assignScenes')}</Link>}
         {moveTargets.length > 0 && (
-          <span data-part="move">
-            <label htmlFor={ids.move}>{t('screens.moveTo', { name: screen.name })}</label>
-            <select
-              id={ids.move}
-              value={currentFolder}
-              onChange={(event) => onMove(screen.id, Number(event.target.value))}
-            >
-              {moveTargets.map((folder) => (
-                <option key={folder.id} value={folder.id}>
-                  {folder.id === ROOT_FOLDER_ID ? t('folders.all') : folder.name}
-                </option>
-              ))}
-            </select>
-          </span>
+          <MoveControl
+            label={t('screens.moveTo', { name: screen.name })}
+            current={currentFolder}
+            targets={moveTargets}
+            onMove={(to) => onMove(screen.id, to)}
+          />
         )}
       </div>
     </li>
+  );
+}
+
+/** Props of {@link MoveControl}. */
+export interface MoveControlProps {
+  label: string;
+  /** The folder the screen is in (-1: none), chosen first. */
+  current: number;
+  targets: readonly Folder[];
+  onMove: (to: number) => void;
+}
+
+/**
+ * A folder choice and a Move button (as on the Scenes page): choosing alone moves nothing, so arrowing through the
+ * options with the keyboard does not move the screen at every step.
+ */
+export function MoveControl({ label, current, targets, onMove }: MoveControlProps) {
+  const t = useText();
+  const id = useId();
+  const [target, setTarget] = useState(current);
+  return (
+    <span data-part="move">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={target} onChange={(event) => setTarget(Number(event.target.value))}>
+        {targets.map((folder) => (
+          <option key={folder.id} value={folder.id}>
+            {folder.id === ROOT_FOLDER_ID ? t('folders.all') : folder.name}
+          </option>
+        ))}
+      </select>
+      <Button type="button" variant="secondary" disabled={target === current} onClick={() => onMove(target)}>
+        {t('screens.move')}
+      </Button>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ScreenDto } from '@screenplay/core/screens';
 import type { RealtimeClient, RealtimeMessage } from '@screenplay/hooks';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, folder, renderAt } from '../library/library.fixtures';
 import ScreensPage from './ScreensPage';
@@ -122,6 +122,28 @@ describe('ScreensPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select several' }));
     fireEvent.click(window);
     expect(screen.getByText('Selected: 2')).toBeTruthy();
+  });
+
+  it('moves the selected screens into a folder with one Move, and a card only when its Move is pressed', async () => {
+    const { calls } = setup([screenDto(1, 'Window'), screenDto(2, 'Till'), screenDto(3, 'Door')]);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select several' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Window' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Till' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Move the selected screens to' }), {
+      target: { value: '4' },
+    });
+    const moveSelected = screen.getByRole('combobox', { name: 'Move the selected screens to' }).parentElement;
+    fireEvent.click(within(moveSelected as HTMLElement).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/move'))).toHaveLength(2));
+    expect(calls.filter((call) => call.url.endsWith('/move')).map((call) => [call.url, call.body])).toEqual([
+      ['screens/1/move', { to: 4 }],
+      ['screens/2/move', { to: 4 }],
+    ]);
+    const door = screen.getByRole('listitem', { name: 'Door' });
+    fireEvent.change(within(door).getByRole('combobox', { name: 'Move Door to' }), { target: { value: '4' } });
+    expect(calls.filter((call) => call.url === 'screens/3/move')).toHaveLength(0);
+    fireEvent.click(within(door).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === 'screens/3/move')).toHaveLength(1));
   });
 
   it('searches by tag and says when nothing matches', async () => {

@@ -9,7 +9,7 @@ import { FolderStoreTree } from '../../app/FolderStoreTree';
 import { hasPage } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
-import { ScreenCard } from './ScreenCard';
+import { MoveControl, ScreenCard } from './ScreenCard';
 import { useScreensRealtime } from './useScreensRealtime';
 import './screens.css';
 
@@ -72,6 +72,12 @@ export default function ScreensPage() {
   const move = async (id: number, to: number) => {
     if (await store.move(id, to)) toasts.show({ type: 'INFO', messageKey: 'screens.moved' });
   };
+  /** Moves every selected screen (one call each, in order); one toast when all moved. */
+  const moveSelected = async (to: number) => {
+    let isDone = true;
+    for (const id of store.$selectedIds.peek()) isDone = (await store.move(id, to)) && isDone;
+    if (isDone) toasts.show({ type: 'INFO', messageKey: 'screens.moved' });
+  };
 
   if (status === 'idle' || (status === 'loading' && all.length === 0 && allFolders.length === 0)) {
     return <LoadingIndicator />;
@@ -129,13 +135,24 @@ export default function ScreensPage() {
               />
               {t('screens.selectMultiple')}
             </label>
+            <span data-part="count" aria-live="polite">
+              {selectedIds.length > 0 ? t('screens.selectedCount', { count: selectedIds.length }) : ''}
+            </span>
             {selectedIds.length > 0 && (
-              <p data-part="selection" aria-live="polite">
-                {t('screens.selectedCount', { count: selectedIds.length })}{' '}
+              <div data-part="selection">
                 <Button type="button" variant="ghost" onClick={() => store.clearSelection()}>
                   {t('screens.clearSelection')}
                 </Button>
-              </p>
+                {moveTargets.length > 0 && (
+                  <MoveControl
+                    key={selectedIds.join(',')}
+                    label={t('screens.moveSelected')}
+                    current={selected?.id ?? ROOT_FOLDER_ID}
+                    targets={moveTargets}
+                    onMove={(to) => void moveSelected(to)}
+                  />
+                )}
+              </div>
             )}
           </div>
         )}
