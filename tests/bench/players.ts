@@ -156,10 +156,16 @@ async function openStream(
   signal: AbortSignal,
   onContent: (at: number) => void,
 ): Promise<boolean> {
-  const response = await fetch(`${base}/api/v1/player/events`, {
-    headers: { authorization: `Device ${token}` },
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api/v1/player/events`, {
+      headers: { authorization: `Device ${token}` },
+      signal,
+    });
+  } catch {
+    // Refused or timed out (a server too busy to accept it): counted as a stream not held.
+    return false;
+  }
   if (!response.ok || !response.body) return false;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
