@@ -72,6 +72,13 @@ test.describe('the Screens page', () => {
     await expect(player.page.getByText(DEMO_SCENE_TEXT)).toBeVisible({ timeout: 30_000 });
     await player.page.screenshot({ path: `${SHOTS}/player-playing.png` });
 
+    // The pick list's items drag (the spec's 'scene' kind) onto the assigned panel.
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: 'Welcome screen' }) })
+      .dragTo(page.getByRole('region', { name: 'Assigned' }));
+    await expect(assigned.getByRole('listitem').filter({ hasText: 'Welcome screen' })).toContainText('new Schedule');
+
     // The list names the scene on the screen's card, live or after coming back.
     await page.getByRole('link', { name: 'Back' }).click();
     await screens.expectShown();
