@@ -1,5 +1,5 @@
 import type { ScreenDto } from '@screenplay/core/screens';
-import type { RealtimeClient, RealtimeMessage } from '@screenplay/hooks';
+import type { RealtimeClient, RealtimeConnectionState, RealtimeMessage } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, folder, renderAt } from '../library/library.fixtures';
@@ -7,17 +7,26 @@ import ScreensPage from './ScreensPage';
 
 type Handler = (message: RealtimeMessage<unknown>) => void;
 const subscriptions = vi.hoisted(() => new Map<string, (message: unknown) => void>());
+const connection = vi.hoisted(() => ({ state: null as null | { value: string } }));
 
 // The page's realtime client, replaced by one whose channels the test publishes on.
-vi.mock('../../app/realtimeClient', () => ({
-  createPortalRealtimeClient: (): Partial<RealtimeClient> => ({
-    subscribe: ((channel: string, name: string, handler: Handler) => {
-      subscriptions.set(`${channel} ${name}`, handler as (message: unknown) => void);
-      return () => subscriptions.delete(`${channel} ${name}`);
-    }) as RealtimeClient['subscribe'],
-    close: () => undefined,
-  }),
-}));
+vi.mock('../../app/realtimeClient', async () => {
+  const { signal } = await import('@preact/signals-core');
+  return {
+    createPortalRealtimeClient: (): Partial<RealtimeClient> => {
+      const $state = signal<RealtimeConnectionState>('connected');
+      connection.state = $state;
+      return {
+        $state,
+        subscribe: ((channel: string, name: string, handler: Handler) => {
+          subscriptions.set(`${channel} ${name}`, handler as (message: unknown) => void);
+          return () => subscriptions.delete(`${channel} ${name}`);
+        }) as RealtimeClient['subscribe'],
+        close: () => undefined,
+      };
+    },
+  };
+});
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 
@@ -109,6 +118,24 @@ describe('ScreensPage', () => {
     expect(within(till).getByText(/New available/)).toBeTruthy();
     deliver('customer:10:screens', 'removed', { id: 1 });
     expect(screen.queryByRole('listitem', { name: 'Window' })).toBeNull();
+  });
+
+  it('lists again after the realtime connection comes back (messages sent meanwhile are lost)', async () => {
+    const { calls } = setup([screenDto(1, 'Window')]);
+    await screen.findByRole('listitem', { name: 'Window' });
+    const state = connection.state;
+    if (!state) throw new Error('no realtime client');
+    act(() => {
+      state.value = 'connected';
+    });
+    expect(calls.filter((call) => call.url === 'folders/screens')).toHaveLength(1);
+    act(() => {
+      state.value = 'disconnected';
+    });
+    act(() => {
+      state.value = 'connected';
+    });
+    await waitFor(() => expect(calls.filter((call) => call.url === 'folders/screens')).toHaveLength(2));
   });
 
   it('selects one screen at a time, or several in multiple mode', async () => {

@@ -1,4 +1,5 @@
 import type { ScreenDto, ScreenSyncDto, ContentVersionLabel } from '@screenplay/core/screens';
+import { effect } from '@preact/signals-core';
 import { useValue } from '@screenplay/hooks';
 import type { ScreensStore } from '@screenplay/hooks/screens';
 import { useEffect } from 'react';
@@ -16,7 +17,8 @@ export function screensListChannel(user: {
 
 /**
  * Keeps a screens store live: joins the acting customer's `customer:{id}:screens` channel and applies its
- * messages (a new or changed screen, a removed one, a status with its syncs) without a reload.
+ * messages (a new or changed screen, a removed one, a status with its syncs) without a reload; after the connection
+ * was lost and comes back, the list is fetched again (what was sent meanwhile did not arrive).
  */
 export function useScreensRealtime(store: ScreensStore): void {
   const { api, session } = usePortal();
@@ -38,7 +40,18 @@ export function useScreensRealtime(store: ScreensStore): void {
         syncs: ScreenSyncDto[];
       }>(channel, 'status', (message) => store.apply({ name: 'status', data: message.data })),
     ];
+    // Messages sent while the connection was down are lost: after a reconnect, list again.
+    let wasDown = false;
+    const stopWatch = effect(() => {
+      const state = client.$state.value;
+      if (state === 'disconnected' || state === 'suspended') wasDown = true;
+      else if (state === 'connected' && wasDown) {
+        wasDown = false;
+        void store.load();
+      }
+    });
     return () => {
+      stopWatch();
       for (const stop of stops) stop();
       client.close();
     };
