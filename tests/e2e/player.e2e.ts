@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, PAIRING_CODE_TTL_MS } from '@screenplay/core/screens';
 import {
   apiToken,
@@ -81,6 +82,74 @@ test.describe('the web player', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('screenplay.player'))).toBeNull();
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/5-unpaired.png` });
+    await a11y.finish();
+  });
+
+  test('applies orientation, brightness and timers live, and uploads a screenshot on request', async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    if (!baseURL) throw new Error('no baseURL');
+    const player = await openPlayer(context, baseURL);
+    const { page } = player;
+    const a11y = new A11yChecker(page);
+    const { screenId, token } = await pairPlayer(request, baseURL, await player.code(), SCREEN_NAME);
+    const sceneId = await sceneIdByName(request, baseURL, token, WELCOME);
+    await assignScenes(request, baseURL, token, screenId, [sceneId]);
+    const stage = page.getByRole('group', { name: `Playing ${WELCOME}` });
+    await expect(stage.getByText(WELCOME_TEXT)).toBeVisible({ timeout: 15_000 });
+    const put = async (path: string, data: unknown) => {
+      const answer = await request.put(new URL(`/api/v1/screens/${screenId}/details/${path}`, baseURL).href, {
+        headers: { Authorization: `Bearer ${token}` },
+        data,
+      });
+      expect(answer.ok(), `PUT details/${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    };
+
+    // A screenshot asked for in the portal is captured and uploaded while the take call waits.
+    const take = await request.post(new URL(`/api/v1/screensyncs/${screenId}/screenshot/sos/take`, baseURL).href, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { duration: 20 },
+    });
+    expect(take.status(), await take.text()).toBe(200);
+    const shot = (await take.json()) as { data: { uri: string; takenAt: string } };
+    const image = await request.get(new URL(shot.data.uri, baseURL).href, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect((await image.body()).byteLength).toBeGreaterThan(1000);
+    await mkdir(SHOTS, { recursive: true });
+    await writeFile(`${SHOTS}/uploaded-screenshot.jpg`, await image.body());
+
+    // Portrait turns the stage: it stands taller than wide, still fitted to the viewport.
+    await put('orientation', { orientation: 'PORTRAIT', resolution: null });
+    await expect(page.locator('[data-part="stage"][data-orientation="PORTRAIT"]')).toBeVisible({ timeout: 15_000 });
+    const box = await page.getByRole('group', { name: `Playing ${WELCOME}` }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.height > box.width && box.height <= viewport.height + 1).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/6-portrait.png` });
+
+    // Brightness 40 % all day: a black veil of 60 % over the stage.
+    await put('brightness', { brightness1: 40, brightness2: 40, timeFrom1: '00:00', timeFrom2: '12:00' });
+    await expect(page.locator('[data-part="dim"]')).toHaveCSS('opacity', '0.6', { timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/7-dimmed.png` });
+
+    // A timer that has the screen on only on another day, one minute: the stage is blank now.
+    const otherDay = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][(new Date().getUTCDay() + 2) % 7];
+    await put('timer-settings', {
+      type: 'TIMER_1',
+      level: 'PROPRIETARY',
+      timeOn: '00:00',
+      timeOff: '00:01',
+      volume: null,
+      weekdays: [otherDay],
+    });
+    await expect(page.locator('[data-part="blank"]')).toBeVisible({ timeout: 15_000 });
+    await expect(stage).toHaveCount(0);
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/8-blank.png` });
     await a11y.finish();
   });
 });
