@@ -1,7 +1,7 @@
 import { deriveAccess } from '@screenplay/core';
 import { msUntilStatusChange, screenStatus } from '@screenplay/core/screens';
 import type { ScreenDto, ScreenFoldersDto, ScreensListMessage } from '@screenplay/core/screens';
-import { useLoader, useSession, useValue } from '@screenplay/hooks';
+import { useLoader, useValue } from '@screenplay/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
@@ -36,8 +36,8 @@ const MESSAGE_NAMES: readonly ScreensListMessage['name'][] = ['screen', 'removed
  * badge turns on time (core's `msUntilStatusChange`), not on a polling tick.
  */
 export function useScreenRecord(screenId: number): ScreenRecord {
-  const { api } = usePortal();
-  const user = useValue(useSession().$user);
+  const { api, session } = usePortal();
+  const user = useValue(session.$user);
   const customerId = user ? deriveAccess(user).actingCustomerId : null;
   const [screen, setScreen] = useState<ScreenDto | null>(null);
   const [isRemoved, setRemoved] = useState(false);
@@ -78,9 +78,11 @@ export function useScreenRecord(screenId: number): ScreenRecord {
   }, [api, customerId, screenId, user?.id]);
 
   const aliveAt = screen?.aliveAt ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each turn of the badge (`now`) arms the timer for the next one
   useEffect(() => {
     const alive = aliveAt === null ? null : new Date(aliveAt);
-    const due = alive && !Number.isNaN(alive.getTime()) ? msUntilStatusChange(alive, new Date(now)) : null;
+    // From the clock now, not from `now` (the last render's time): the badge turns exactly at the edge.
+    const due = alive && !Number.isNaN(alive.getTime()) ? msUntilStatusChange(alive, new Date(Date.now())) : null;
     if (due === null) return;
     const timer = setTimeout(() => setNow(Date.now()), due);
     return () => clearTimeout(timer);
