@@ -122,6 +122,26 @@ describe('createScreensStore', () => {
     store.dispose();
   });
 
+  it('re-arms from the clock when the screens change between two status turns', async () => {
+    const aliveAt = new Date(T0).toISOString();
+    const { api } = fakeApi({
+      'GET folders/screens': () => ({
+        data: { folders: [LOBBY], screens: [screen(1, 'A', { aliveAt })], manageScreen: true },
+      }),
+      'POST screens/1/move': () => ({ data: screen(1, 'A', { aliveAt, folderIds: [5] }) }),
+    });
+    const time = manualClock();
+    const store = createScreensStore({ api, clock: time.clock });
+    await store.load();
+    time.advance(30_000);
+    await store.move(1, 5); // the screens change: the timer is armed again, 30 s before the turn
+    time.advance(29_999);
+    expect(store.$screens.value[0]?.status).toBe('ONLINE');
+    time.advance(1);
+    expect(store.$screens.value[0]?.status).toBe('PENDING');
+    store.dispose();
+  });
+
   it('sets no timer for screens that never reported, and dispose clears a pending one', async () => {
     const { store, time } = setup({ screens: [screen(1, 'Entrance')] });
     await store.load();

@@ -126,24 +126,29 @@ export function createScreensStore(deps: ScreensStoreDeps): ScreensStore {
       .sort((a, b) => a.name.localeCompare(b.name));
   });
 
-  // The next moment any badge turns: one timer, re-armed whenever the screens or the clock change.
+  // The next moment any badge turns: one timer, re-armed whenever the screens or the clock change. It counts from the
+  // clock at arming (the statuses shown may be older), and fires at once when a badge is already due to turn.
   let timer: unknown = null;
   const stopTimer = effect(() => {
-    const now = $now.value;
+    const shownAt = new Date($now.value);
     const screens = $raw.value;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
+    const armedAt = clock.now();
+    const at = new Date(armedAt);
     let next: number | null = null;
     for (const screen of screens) {
       const alive = screen.aliveAt === null ? null : new Date(screen.aliveAt);
-      const due = alive && !Number.isNaN(alive.getTime()) ? msUntilStatusChange(alive, new Date(now)) : null;
+      if (!alive || Number.isNaN(alive.getTime())) continue;
+      const due = screenStatus(alive, shownAt) === screenStatus(alive, at) ? msUntilStatusChange(alive, at) : 0;
       if (due !== null && (next === null || due < next)) next = due;
     }
     if (next !== null) {
+      const delay = next;
       timer = clock.setTimeout(() => {
         timer = null;
-        $now.value = Math.max(clock.now(), now + (next ?? 0));
-      }, next);
+        $now.value = Math.max(clock.now(), armedAt + delay);
+      }, delay);
     }
   });
 
