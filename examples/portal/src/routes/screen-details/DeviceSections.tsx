@@ -108,8 +108,11 @@ export function RemoteControlSection({ screen, calls, onSaved }: SectionProps) {
           checked={screen.remoteControl}
           aria-checked={screen.remoteControl}
           aria-busy={isSaving || undefined}
-          disabled={isSaving}
-          onChange={(event) => void save(() => calls.remoteControl(event.target.checked))}
+          // Busy, not disabled, while saving: a disabled control would drop the keyboard's focus.
+          aria-disabled={isSaving || undefined}
+          onChange={(event) => {
+            if (!isSaving) void save(() => calls.remoteControl(event.target.checked));
+          }}
         />
         {t('screenDetails.remoteControlEnabled')}
       </label>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../library/library.fixtures';
 import { DeleteSection } from './DeleteSection';
-import { DisplaySection } from './DeviceSections';
+import { DisplaySection, RemoteControlSection } from './DeviceSections';
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection } from './LevelSections';
 import { TimezoneSection } from './TimezoneSection';
@@ -89,6 +89,22 @@ describe('screen settings (spec accounts §7)', () => {
     const body = calls.find((call) => call.url === 'screens/5/details/timezone')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ timezone: 'America/New_York', ntpServer: 'pool.ntp.org' });
     expect(typeof body.time).toBe('string');
+  });
+
+  it('locks remote control from its switch at once, keeping the focus on it', async () => {
+    const locked = screenDto({ remoteControl: false });
+    const { calls, onSaved } = render(
+      (calls, onSaved) => <RemoteControlSection screen={screenDto()} calls={calls} onSaved={onSaved} />,
+      { 'post screens/5/details/remote-control': locked },
+    );
+    const toggle = screen.getByRole('switch', { name: 'Remote control enabled' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(locked));
+    expect(calls).toEqual([
+      { method: 'post', url: 'screens/5/details/remote-control', body: { enabled: false }, params: undefined },
+    ]);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('deletes only with the name typed out, sending it as the title', async () => {
