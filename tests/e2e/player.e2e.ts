@@ -67,6 +67,9 @@ test.describe('the web player', () => {
 
     // Offline, a reload still plays the scene from the service worker's caches.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    expect(await page.evaluate(async () => (await caches.keys()).sort())).toEqual(
+      expect.arrayContaining(['screenplay-player-content-v1', 'screenplay-player-media-v1']),
+    );
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('group', { name: `Playing ${WELCOME}` }).getByText(WELCOME_TEXT)).toBeVisible({
@@ -80,6 +83,12 @@ test.describe('the web player', () => {
     await expect(pairingCode(page)).toBeVisible({ timeout: 45_000 });
     expect(await player.code()).not.toBe(code);
     expect(await page.evaluate(() => window.localStorage.getItem('screenplay.player'))).toBeNull();
+    // Nothing of the removed screen is kept: its content and media caches are gone.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('screenplay-player'))),
+      )
+      .toEqual([]);
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/5-unpaired.png` });
     await a11y.finish();

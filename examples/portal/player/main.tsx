@@ -11,7 +11,7 @@ import { PLAYER_MESSAGES } from 'virtual:player-messages';
 import { PLAYER_API_PATH } from './cacheNames';
 import { keepScreenAwake, persistStorage, registerServiceWorker } from './device';
 import { PlayerApp } from './PlayerApp';
-import { preloadIntoCache } from './preload';
+import { forgetContent, preloadIntoCache, rememberContent } from './preload';
 
 /**
  * The web player's entry (`/player`): the store with the fetch transport (the device token in localStorage,
@@ -42,6 +42,11 @@ const store = createPlayerStore({
   },
 });
 
+// The content played whole is what the service worker answers offline; a removed screen's is dropped.
+store.$content.subscribe((content) => {
+  if (content) void rememberContent(content).catch(() => {});
+});
+
 // The screen's messages stream while paired; a new pairing (other credentials) opens a new stream.
 let closeEvents: (() => void) | null = null;
 let streaming: PlayerCredentials | null = null;
@@ -49,8 +54,12 @@ store.$credentials.subscribe((credentials) => {
   if (credentials === streaming) return;
   closeEvents?.();
   closeEvents = null;
+  const wasPaired = streaming !== null;
   streaming = credentials;
-  if (!credentials) return;
+  if (!credentials) {
+    if (wasPaired) void forgetContent().catch(() => {});
+    return;
+  }
   closeEvents = connectPlayerEvents({
     url: new URL('events', apiBase).href,
     credentials,

@@ -1,6 +1,6 @@
 import type { PlayerContent } from '@screenplay/core/screens';
 import { PRELOAD_PARALLEL } from '@screenplay/hooks/player';
-import { PLAYER_MEDIA_CACHE } from './cacheNames';
+import { PLAYER_API_PATH, PLAYER_CONTENT_CACHE, PLAYER_MEDIA_CACHE } from './cacheNames';
 
 /**
  * Puts every media file of `content` into the player's media cache, each downloaded whole, before the content
@@ -24,4 +24,29 @@ export async function preloadIntoCache(content: PlayerContent, origin: string = 
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) await download(url);
   };
   await Promise.all(Array.from({ length: Math.min(PRELOAD_PARALLEL, queue.length) }, worker));
+}
+
+/** The content document's URL, the key it is cached under. */
+export function contentUrl(origin: string = location.origin): string {
+  return new URL(`${PLAYER_API_PATH}content`, origin).href;
+}
+
+/**
+ * Keeps `content` as the answer the service worker gives for `GET player/content` while the server cannot be
+ * reached. Written by the page only once every media file of it is in the media cache (the store switches to a
+ * content only then), so a player reloaded offline never starts a content it cannot play whole.
+ */
+export async function rememberContent(content: PlayerContent): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(PLAYER_CONTENT_CACHE);
+  await cache.put(
+    contentUrl(),
+    new Response(JSON.stringify(content), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+/** Drops the remembered content and media (the screen was removed: nothing of it is played again). */
+export async function forgetContent(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all([caches.delete(PLAYER_CONTENT_CACHE), caches.delete(PLAYER_MEDIA_CACHE)]);
 }

@@ -1,6 +1,6 @@
 /**
  * The web player's service worker (scope `/player`): the app shell precached (its file list injected at build
- * time), the content document network-first with the last answer as fallback, and media cache-first from the
+ * time), the content document network-first with the last one played whole as fallback, and media cache-first from the
  * cache the page's preload fills before a switch (videos answered by ranges from the whole cached file). With
  * the server or the network gone, the player reloads and plays from here.
  */
@@ -35,9 +35,16 @@ precacheAndRoute(self.__WB_MANIFEST, {
   urlManipulation: ({ url }) => (url.pathname === '/player' ? [new URL('/player/index.html', url.origin)] : []),
 });
 
+// The content: from the network, or, when the server cannot be reached, the last one the page played whole
+// (the page writes it to the cache after its media are in; a network answer is never written here, so an
+// offline reload never starts a content whose media did not all arrive).
 registerRoute(
   ({ url, request }) => url.pathname === `${PLAYER_API_PATH}content` && request.method === 'GET',
-  new NetworkFirst({ cacheName: PLAYER_CONTENT_CACHE, networkTimeoutSeconds: CONTENT_NETWORK_TIMEOUT_S }),
+  new NetworkFirst({
+    cacheName: PLAYER_CONTENT_CACHE,
+    networkTimeoutSeconds: CONTENT_NETWORK_TIMEOUT_S,
+    plugins: [{ cacheWillUpdate: async () => null }],
+  }),
 );
 
 /** Media: uploads, fonts and pictures of other hosts (stock photos) the scenes show. */
