@@ -12,6 +12,7 @@ import {
 } from '@screenplay/core';
 import type { ScreenOrientation } from '@screenplay/core/screens';
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
+import { type Box, stageScale } from '@screenplay/hooks/player';
 import { LayerStack } from '@screenplay/ui/layers';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -20,24 +21,6 @@ export function playedSections(scene: Scene): Section[] {
   return leafSections(scene.sections)
     .filter((section) => !section.hidden && !section.markAsDeleted)
     .sort((a, b) => a.order - b.order);
-}
-
-/** A size in CSS or scene pixels. */
-export interface Box {
-  width: number;
-  height: number;
-}
-
-/**
- * The scale that fits a scene of `scene` size into `viewport`, letterboxed; a PORTRAIT screen turns the
- * stage by 90°, so the scene's width lies along the viewport's height.
- */
-export function stageScale(scene: Box, viewport: Box, orientation: ScreenOrientation): number {
-  const turned = orientation === 'PORTRAIT';
-  const width = turned ? scene.height : scene.width;
-  const height = turned ? scene.width : scene.height;
-  if (width <= 0 || height <= 0) return 1;
-  return Math.min(viewport.width / width, viewport.height / height);
 }
 
 /**

@@ -23,8 +23,8 @@ export {
   playerMessageOf,
 } from './playerEvents';
 export type { PlayerEventsOptions, ServerSentEvent } from './playerEvents';
-export { MAX_EVALUATION_WAIT_MS, displayAt } from './playerDisplay';
-export type { DisplayAt } from './playerDisplay';
+export { MAX_EVALUATION_WAIT_MS, displayAt, stageScale } from './playerDisplay';
+export type { Box, DisplayAt } from './playerDisplay';
 export { PlayerUnpairedError } from './player.types';
 export type {
   PlayerCredentialStorage,

@@ -1,5 +1,11 @@
 import { DAYS, timeline, wallTime } from '@screenplay/core/schedule';
-import { type PlayerContent, brightnessAt, isScreenOn, sceneTurnMs } from '@screenplay/core/screens';
+import {
+  type PlayerContent,
+  type ScreenOrientation,
+  brightnessAt,
+  isScreenOn,
+  sceneTurnMs,
+} from '@screenplay/core/screens';
 import type { PlayerDisplay } from './player.types';
 
 /** The schedule is evaluated again at its next boundary, or after this long at the latest (a device that slept). */
@@ -53,4 +59,22 @@ export function displayAt(content: PlayerContent, now: number): DisplayAt {
   const volume = timerVolume ?? screen.volume;
   nextAt = Math.min(nextAt, (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS);
   return { display: { sceneId, sceneIds, isOn, brightness, volume }, nextAt };
+}
+
+/** A size in CSS or scene pixels. */
+export interface Box {
+  width: number;
+  height: number;
+}
+
+/**
+ * The scale that fits a scene of `scene` size into `viewport`, letterboxed; a PORTRAIT screen turns the
+ * stage by 90°, so the scene's width lies along the viewport's height.
+ */
+export function stageScale(scene: Box, viewport: Box, orientation: ScreenOrientation): number {
+  const turned = orientation === 'PORTRAIT';
+  const width = turned ? scene.height : scene.width;
+  const height = turned ? scene.width : scene.height;
+  if (width <= 0 || height <= 0) return 1;
+  return Math.min(viewport.width / width, viewport.height / height);
 }
