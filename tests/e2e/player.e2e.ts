@@ -94,7 +94,7 @@ test.describe('the web player', () => {
     await a11y.finish();
   });
 
-  test('applies orientation, brightness and timers live, and uploads a screenshot on request', async ({
+  test('applies orientation, brightness and timers live, uploads a screenshot on request and reloads when told', async ({
     context,
     baseURL,
     request,
@@ -159,6 +159,19 @@ test.describe('the web player', () => {
     await expect(stage).toHaveCount(0);
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/8-blank.png` });
+
+    // Force reload: the page loads again (a mark left on the old window is gone).
+    await page.evaluate(() => {
+      (window as Window & { beforeReload?: boolean }).beforeReload = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    const reload = await request.post(new URL(`/api/v1/screens/${screenId}/details/force-reload`, baseURL).href, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(reload.ok(), await reload.text()).toBe(true);
+    await reloaded;
+    expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.locator('[data-part="blank"]')).toBeVisible({ timeout: 15_000 });
     await a11y.finish();
   });
 });
