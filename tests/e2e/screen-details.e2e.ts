@@ -77,6 +77,12 @@ test.describe('screen details and proof of play', () => {
     await row.getByRole('button', { name: `Force push ${WELCOME}` }).click();
     await expect(page.getByText(`The screen fetches ${WELCOME} again`)).toBeVisible();
     await a11y.check();
+
+    // A second screenshot, of the scene playing, goes above the first.
+    await proof.take();
+    await expect(proof.images()).toHaveCount(2, { timeout: 25_000 });
+    await expect(proof.screenshots().getByRole('listitem').first()).toHaveAttribute('data-state', 'current');
+    await expect(proof.screenshots().getByRole('listitem').nth(1)).not.toHaveAttribute('data-state', 'current');
     await page.screenshot({ path: `${SHOTS}/proof-of-play-scenes.png`, fullPage: true });
 
     // Volume: the player fetches its content again and takes the new level.

@@ -9,9 +9,16 @@ import { placeFirst } from './useScreenshots';
 
 const OLD = { uri: '/api/v1/screenshots/1?signature=a', takenAt: '2026-11-24T08:00:00.000Z' };
 const NEW = { uri: '/api/v1/screenshots/2?signature=b', takenAt: '2026-11-24T09:00:00.000Z' };
+const LATER = { uri: '/api/v1/screenshots/3?signature=c', takenAt: '2026-11-24T09:05:00.000Z' };
 
 function setup(take: unknown) {
-  const fake = fakeApi({ 'post screensyncs/5/screenshot/sos': [OLD], 'post screensyncs/5/screenshot/sos/take': take });
+  let takes = 0;
+  // The first take answers `take`; a second one the later screenshot.
+  const answer = () => (takes++ === 0 ? take : LATER);
+  const fake = fakeApi({
+    'post screensyncs/5/screenshot/sos': [OLD],
+    'post screensyncs/5/screenshot/sos/take': answer,
+  });
   const view = renderAt(
     '/screens/proof_of_play/5',
     <ScreenshotsSection screen={screenDto()} calls={screenDetailsApi(fake.api, 5)} />,
@@ -32,6 +39,15 @@ describe('proof of play screenshots (spec accounts §4, §9)', () => {
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([NEW.uri, OLD.uri]);
     expect(calls.find((call) => call.url.endsWith('/take'))?.body).toEqual({ duration: 20, step: 20 });
+    // A second one goes on top; the first stays below it.
+    fireEvent.click(screen.getByRole('button', { name: 'Take screenshot' }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([LATER.uri, NEW.uri, OLD.uri]);
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual([
+      'current',
+      null,
+      null,
+    ]);
   });
 
   it("answers an offline device with 'Not available. Device is offline'", async () => {

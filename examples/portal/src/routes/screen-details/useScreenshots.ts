@@ -51,7 +51,8 @@ export function useScreenshots(calls: ScreenDetailsApi, timeZone: string): Scree
     return { since: today, until: today };
   });
   const [archive, setArchive] = useState<readonly ScreenshotDto[]>([]);
-  const [current, setCurrent] = useState<ScreenshotDto | null>(null);
+  // Screenshots taken on this page, newest first: each new one goes on top, the earlier ones stay below it.
+  const [taken, setTaken] = useState<readonly ScreenshotDto[]>([]);
   const [isLoading, setLoading] = useState(true);
   const [isTaking, setTaking] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -87,7 +88,7 @@ export function useScreenshots(calls: ScreenDetailsApi, timeZone: string): Scree
     calls.takeScreenshot().then(
       (shot) => {
         if (!isMounted.current) return;
-        setCurrent(shot);
+        setTaken((earlier) => placeFirst(shot, earlier));
         setTaking(false);
       },
       (error: unknown) => {
@@ -105,8 +106,8 @@ export function useScreenshots(calls: ScreenDetailsApi, timeZone: string): Scree
 
   return {
     range,
-    shots: current ? placeFirst(current, archive) : archive,
-    currentUri: current?.uri ?? null,
+    shots: taken.reduceRight<readonly ScreenshotDto[]>((shots, shot) => placeFirst(shot, shots), archive),
+    currentUri: taken[0]?.uri ?? null,
     isLoading,
     isTaking,
     failure,
