@@ -98,6 +98,13 @@ test.describe('screen details and proof of play', () => {
     await expect(stage).toHaveAttribute('data-orientation', 'PORTRAIT', { timeout: 20_000 });
     await player.page.screenshot({ path: `${SHOTS}/player-portrait.png` });
 
+    // Force reload: the player's page loads again, and plays the scene again.
+    const reloaded = player.page.waitForEvent('load');
+    await details.region('Force reload').getByRole('button', { name: 'Force reload' }).click();
+    await expect(details.toast('The screen reloads').first()).toBeVisible();
+    await reloaded;
+    await expect(stage).toHaveAttribute('data-orientation', 'PORTRAIT', { timeout: 20_000 });
+
     // Timers: one added is there after a reload; removed, it is gone after a reload.
     await details.addTimer('06:00', '22:00');
     await page.reload();

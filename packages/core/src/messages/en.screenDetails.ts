@@ -61,6 +61,10 @@ export const EN_SCREEN_DETAILS = {
   'screenDetails.remoteControlOn': 'Remote control is enabled',
   'screenDetails.remoteControlLocked': 'Remote control is locked',
 
+  'screenDetails.forceReload': 'Force reload',
+  'screenDetails.forceReloadHelp': 'Reloads the player on the screen now: it fetches its app, content and media again.',
+  'screenDetails.reloadSent': 'The screen reloads',
+
   'screenDetails.financeTag': 'Finance tag',
 
   'screenDetails.deleteScreen': 'Delete screen',

@@ -7,7 +7,10 @@ import {
   type ScreenOrientation,
 } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
+import { Button } from '@screenplay/ui';
 import { useEffect, useId, useState } from 'react';
+import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
 import { Field, SettingSection, useSettingSave } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 
@@ -119,6 +122,37 @@ export function RemoteControlSection({ screen, calls, onSaved }: SectionProps) {
       <p data-part="help" aria-live="polite">
         {t(screen.remoteControl ? 'screenDetails.remoteControlOn' : 'screenDetails.remoteControlLocked')}
       </p>
+    </SettingSection>
+  );
+}
+
+/** Force reload (`POST .../details/force-reload`): the player on the screen reloads now. */
+export function ForceReloadSection({ calls }: { calls: ScreenDetailsApi }) {
+  const t = useText();
+  const { toasts } = usePortal();
+  const [isSending, setSending] = useState(false);
+  const reload = async () => {
+    setSending(true);
+    try {
+      await calls.forceReload();
+      toasts.show({ type: 'INFO', messageKey: 'screenDetails.reloadSent' });
+    } catch (error) {
+      toastError(toasts, error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <SettingSection
+      title={t('screenDetails.forceReload')}
+      description={t('screenDetails.forceReloadHelp')}
+      part="force-reload"
+    >
+      <div data-part="actions">
+        <Button variant="secondary" isLoading={isSending} onClick={() => void reload()}>
+          {t('screenDetails.forceReload')}
+        </Button>
+      </div>
     </SettingSection>
   );
 }

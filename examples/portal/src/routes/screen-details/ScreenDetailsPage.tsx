@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
-import { FinanceTagSection, DisplaySection, RemoteControlSection } from './DeviceSections';
+import { DisplaySection, FinanceTagSection, ForceReloadSection, RemoteControlSection } from './DeviceSections';
 import { DeleteSection } from './DeleteSection';
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection, VolumeSection } from './LevelSections';
@@ -17,7 +17,7 @@ import './screenDetails.css';
 
 /**
  * `/screens/screen_details/:screenId` (spec accounts §2, §7): the screen's name and tags, time zone with the
- * device's time, volume, brightness, timers, orientation and resolution, remote-control lock, finance tag
+ * device's time, volume, brightness, timers, orientation and resolution, remote-control lock, force reload, finance tag
  * and deletion. Each setting saves on its own with a loading flag and a toast; the status stays live.
  */
 export default function ScreenDetailsPage({ params }: PageProps) {
@@ -51,6 +51,7 @@ export default function ScreenDetailsPage({ params }: PageProps) {
         <BrightnessSection {...props} />
         <DisplaySection {...props} />
         <RemoteControlSection {...props} />
+        <ForceReloadSection calls={calls} />
         <TimersSection {...props} />
         <FinanceTagSection {...props} />
         <DeleteSection screen={screen} calls={calls} />

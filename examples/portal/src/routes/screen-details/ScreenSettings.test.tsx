@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../library/library.fixtures';
 import { DeleteSection } from './DeleteSection';
-import { DisplaySection, RemoteControlSection } from './DeviceSections';
+import { DisplaySection, ForceReloadSection, RemoteControlSection } from './DeviceSections';
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection } from './LevelSections';
 import { TimezoneSection } from './TimezoneSection';
@@ -105,6 +105,17 @@ describe('screen settings (spec accounts §7)', () => {
       { method: 'post', url: 'screens/5/details/remote-control', body: { enabled: false }, params: undefined },
     ]);
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('asks the player to reload and says so', async () => {
+    const { calls, stores } = render((calls) => <ForceReloadSection calls={calls} />, {
+      'post screens/5/details/force-reload': undefined,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Force reload' }));
+    await waitFor(() =>
+      expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['screenDetails.reloadSent']),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['screens/5/details/force-reload']);
   });
 
   it('deletes only with the name typed out, sending it as the title', async () => {

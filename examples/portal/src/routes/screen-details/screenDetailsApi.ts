@@ -40,6 +40,8 @@ export function screenDetailsApi(api: ApiClient, screenId: number) {
       put(details('brightness'), body),
     timer: (body: TimerSettingsBody) => put(details('timer-settings'), body),
     financeTag: (finTag: string | null) => put(details('finance-tag'), { finTag }),
+    /** Force reload (spec §2; the API's own path, §7 gives none): the player reloads; nothing is stored. */
+    forceReload: () => api.post(details('force-reload')),
     searchTags: async (search: string) => (await api.get<Envelope<Tag[]>>('tags', { params: { search } })).data,
     scenes: async () => (await api.get<Envelope<ScreenSceneDto[]>>(`screens/${screenId}/scenes`)).data,
     /** Spec §9: one screenshot within 20 s; resolves when the player uploaded it. */
