@@ -116,6 +116,19 @@ test.describe('the web player', () => {
       expect(answer.ok(), `PUT details/${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
     };
 
+    // The heartbeat reports the device: its display size and its own clock.
+    const displaySize = await page.evaluate(() => `${window.screen.width}x${window.screen.height}`);
+    await expect
+      .poll(async () => {
+        const answer = await request.get(new URL(`/api/v1/screens/${screenId}/details/device`, baseURL).href, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const device = ((await answer.json()) as { data: { displaySize: string | null; deviceTime: string | null } })
+          .data;
+        return { displaySize: device.displaySize, hasClock: device.deviceTime !== null };
+      })
+      .toEqual({ displaySize, hasClock: true });
+
     // A screenshot asked for in the portal is captured and uploaded while the take call waits.
     const take = await request.post(new URL(`/api/v1/screensyncs/${screenId}/screenshot/sos/take`, baseURL).href, {
       headers: { Authorization: `Bearer ${token}` },

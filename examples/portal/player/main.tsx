@@ -21,17 +21,21 @@ import { forgetContent, preloadIntoCache, rememberContent } from './preload';
 const apiBase = new URL(PLAYER_API_PATH, location.origin).href;
 const rootElement = document.getElementById('player');
 
+/** What the player tells the server about its device: the user agent, the display's CSS size and the zone. */
+const describeDevice = () => ({
+  userAgent: navigator.userAgent,
+  displaySize: `${window.screen.width}x${window.screen.height}`,
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
 const store = createPlayerStore({
   transport: createFetchPlayerTransport({
     baseUrl: apiBase,
-    device: () => ({
-      userAgent: navigator.userAgent,
-      displaySize: `${window.screen.width}x${window.screen.height}`,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    }),
+    device: describeDevice,
     preload: (content) => preloadIntoCache(content),
   }),
   storage: localCredentialStorage(),
+  deviceInfo: describeDevice,
   onReload: () => location.reload(),
   onScreenshotRequest: (requestId) => {
     const credentials = store.$credentials.peek();

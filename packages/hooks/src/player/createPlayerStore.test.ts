@@ -1,4 +1,4 @@
-import type { PairingStarted, PlayerContent, SyncReport } from '@screenplay/core/screens';
+import type { HeartbeatRequest, PairingStarted, PlayerContent, SyncReport } from '@screenplay/core/screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerStore } from './createPlayerStore';
 import { type PlayerCredentials, type PlayerTransport, PlayerUnpairedError } from './player.types';
@@ -315,6 +315,28 @@ describe('the web player store', () => {
     expect(player.$display.value.volume).toBe(50);
     await vi.advanceTimersByTimeAsync(1); // 09:45
     expect(player.$display.value).toMatchObject({ isOn: true, volume: 20 });
+    player.stop();
+  });
+
+  it('sends the device description with each heartbeat, read anew each time', async () => {
+    const world = memoryPlayer();
+    const bodies: HeartbeatRequest[] = [];
+    const heartbeat = world.transport.heartbeat;
+    world.transport.heartbeat = (credentials, body) => {
+      bodies.push(body);
+      return heartbeat(credentials, body);
+    };
+    world.storage.save({ screenId: 7, deviceToken: 't' });
+    let size = '1920x1080';
+    const player = createPlayerStore({
+      ...world,
+      random: () => 0.5,
+      deviceInfo: () => ({ displaySize: size, timezone: 'Europe/Oslo' }),
+    });
+    await player.start();
+    size = '1080x1920';
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(bodies.map((body) => body.deviceInfo?.displaySize)).toEqual(['1920x1080', '1080x1920']);
     player.stop();
   });
 

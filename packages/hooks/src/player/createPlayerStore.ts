@@ -151,6 +151,7 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
           sceneIds: display.sceneIds,
         },
         clock: new Date(sentAt).toISOString(),
+        ...(deps.deviceInfo ? { deviceInfo: deps.deviceInfo() } : {}),
       });
       if ($credentials.value !== credentials) return;
       $clockOffsetMs.value = clockOffset(sentAt, deviceNow(), Date.parse(answer.serverTime));

@@ -5,6 +5,7 @@ import type {
   PairingStarted,
   PairingStatus,
   PlayerContent,
+  PlayerDeviceInfo,
   PlayerMessage,
   SyncReport,
 } from '@screenplay/core/screens';
@@ -55,6 +56,8 @@ export interface PlayerStoreDeps {
   onScreenshotRequest?: (requestId: string) => void;
   /** Called for 'force reload'. */
   onReload?: () => void;
+  /** The device's description sent with each heartbeat (its display size and zone can change while it runs). */
+  deviceInfo?: () => PlayerDeviceInfo;
 }
 
 /** Where the player is in its life. */
