@@ -5,6 +5,11 @@ import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_LIBRARY } from './en.library';
+import { EN_PLAYER } from './en.player';
+import { EN_PLAYER_API } from './en.playerApi';
+import { EN_SCREEN_DETAILS } from './en.screenDetails';
+import { EN_SCREENS } from './en.screens';
+import { EN_SCREENS_API } from './en.screensApi';
 import { EN_SHARED } from './en.shared';
 import { EN_MESSAGES, englishText, isMessageKey } from './messages';
 
@@ -90,7 +95,18 @@ describe('EN_MESSAGES', () => {
   });
 
   it('has no key defined in two parts', () => {
-    const parts = [EN_SHARED, EN_ACCOUNTS, EN_AUTHORING, EN_LIBRARY, EN_LAYOUTS].map((part) => Object.keys(part));
+    const parts = [
+      EN_SHARED,
+      EN_ACCOUNTS,
+      EN_AUTHORING,
+      EN_LIBRARY,
+      EN_LAYOUTS,
+      EN_SCREENS,
+      EN_SCREEN_DETAILS,
+      EN_SCREENS_API,
+      EN_PLAYER_API,
+      EN_PLAYER,
+    ].map((part) => Object.keys(part));
     const total = parts.reduce((sum, keys) => sum + keys.length, 0);
     expect(Object.keys(EN_MESSAGES)).toHaveLength(total);
   });
