@@ -16,6 +16,8 @@ import { expect, test } from './support/fixtures';
 const WELCOME = 'Welcome screen';
 const WELCOME_TEXT = 'Welcome to Acme Retail';
 const SCREEN_NAME = 'Lobby player';
+/** The seeded scene with every layer type, a photo among them. */
+const SHOWCASE = 'Widgets showcase';
 const SHOTS = 'test-results/player';
 
 test.describe('the web player', () => {
@@ -185,6 +187,43 @@ test.describe('the web player', () => {
     await reloaded;
     expect(await page.evaluate(() => (window as Window & { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await expect(page.locator('[data-part="blank"]')).toBeVisible({ timeout: 15_000 });
+    await a11y.finish();
+  });
+
+  test("caches a scene's media before playing it and shows them offline after a reload", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    if (!baseURL) throw new Error('no baseURL');
+    const player = await openPlayer(context, baseURL);
+    const { page } = player;
+    const a11y = new A11yChecker(page);
+    const { screenId, token } = await pairPlayer(request, baseURL, await player.code(), SCREEN_NAME);
+    // The showcase's photo is a seeded file; its video names a file the server does not have (seedShowcase.ts).
+    await assignScenes(request, baseURL, token, screenId, [await sceneIdByName(request, baseURL, token, SHOWCASE)]);
+    const photo = page.getByRole('group', { name: `Playing ${SHOWCASE}` }).getByRole('region', { name: 'Photo' });
+    await expect(photo.getByText('Every layer type, one scene')).toBeVisible({ timeout: 15_000 });
+    const isPhotoDrawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('section[aria-label="Photo"] img')].some(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      );
+    await expect.poll(isPhotoDrawn).toBe(true);
+    expect(
+      await page.evaluate(async () =>
+        Boolean(await (await caches.open('screenplay-player-media-v1')).match('/media/demo/acme-sunrise.png')),
+      ),
+    ).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(photo.getByText('Every layer type, one scene')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(isPhotoDrawn).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/9-showcase-offline.png` });
+    await context.setOffline(false);
+    await a11y.check();
     await a11y.finish();
   });
 });

@@ -2,9 +2,12 @@ import type { PlayerContent } from '@screenplay/core/screens';
 import { PRELOAD_PARALLEL } from '@screenplay/hooks/player';
 import { PLAYER_API_PATH, PLAYER_CONTENT_CACHE, PLAYER_MEDIA_CACHE } from './cacheNames';
 
+/** Answers that mean the file does not exist (rather than "not now"): 404 Not Found, 410 Gone. */
+const MISSING_STATUSES = new Set([404, 410]);
+
 /**
  * Puts every media file of `content` into the player's media cache, each downloaded whole, before the content
- * is switched to: files already cached are kept, a failed download rejects (the store then reports NotSync and
+ * is switched to: files already cached are kept, a file the server does not have is skipped, any other failure rejects (the store then reports NotSync and
  * goes on playing the old content). Files of another origin (stock photos) are cached as opaque answers,
  * which images play from. Without the Cache API (an insecure origin) each file is fetched once instead.
  */
@@ -12,9 +15,24 @@ export async function preloadIntoCache(content: PlayerContent, origin: string = 
   const urls = [...new Set(content.media.map((url) => new URL(url, origin).href))];
   const cache = typeof caches === 'undefined' ? null : await caches.open(PLAYER_MEDIA_CACHE);
   const download = async (url: string) => {
-    if (cache && (await cache.match(url))) return;
+    const cached = cache ? await cache.match(url) : undefined;
+    if (cached && !MISSING_STATUSES.has(cached.status)) return;
     const isSameOrigin = new URL(url).origin === origin;
-    const response = await fetch(url, isSameOrigin ? { credentials: 'same-origin' } : { mode: 'no-cors' });
+    let response: Response;
+    try {
+      response = await fetch(url, isSameOrigin ? { credentials: 'same-origin' } : { mode: 'no-cors' });
+    } catch (error) {
+      // Offline: a file the server said is missing stays missing; anything else must still arrive.
+      if (cached) return;
+      throw error;
+    }
+    // A file the server says is gone cannot arrive by waiting: its layer shows its empty, named box (as in the
+    // portal's preview) rather than keeping the whole screen on old content for ever. The answer is kept, so an
+    // offline reload knows it too; online, it is asked for again each time.
+    if (isSameOrigin && MISSING_STATUSES.has(response.status)) {
+      if (cache) await cache.put(url, response);
+      return;
+    }
     if (isSameOrigin && !response.ok) throw new Error(`${url} answered ${response.status}`);
     if (cache) await cache.put(url, response);
     else await response.arrayBuffer();
