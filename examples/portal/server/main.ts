@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { createRealtimeService } from './realtime/setup';
 import { isMediaPathRecorded } from './routes/media/media.write';
 import { sweepIncomingMedia } from './media/storage';
+import { sweepIncomingScreenshots } from './screens/screenshots';
 import { asSystem, runAsAppRole } from './tenancy';
 
 /**
@@ -39,6 +40,13 @@ async function main(): Promise<void> {
   if (swept.restored.length + swept.removed.length > 0)
     console.info(
       `[media] after a crash: ${swept.restored.length} uploads moved into place, ${swept.removed.length} removed`,
+    );
+  const shots = await sweepIncomingScreenshots(config.dataDir, async (fileName) =>
+    Boolean(await asSystem(db, 'shared-files').maybe('SELECT 1 FROM screenshots WHERE file_name = $1', [fileName])),
+  );
+  if (shots.restored.length + shots.removed.length > 0)
+    console.info(
+      `[screenshots] after a crash: ${shots.restored.length} moved into place, ${shots.removed.length} removed`,
     );
   const realtime = await createRealtimeService({
     db: asSystem(db, 'realtime'),

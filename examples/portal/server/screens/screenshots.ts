@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { ScreenshotDto } from '@screenplay/core/screens';
 import { sniffImage } from '../media/sniff';
 
@@ -102,4 +102,41 @@ export function isValidScreenshotLink(
 /** A screenshot row as the wire carries it, with a fresh signed link. */
 export function toScreenshotDto(appKey: string, row: { id: number; taken_at: Date }, now: Date): ScreenshotDto {
   return { uri: signedScreenshotUri(appKey, row.id, now), takenAt: new Date(row.taken_at).toISOString() };
+}
+
+/** Removes stored screenshot files (a deleted screen's), ignoring names that are not ours or already gone. */
+export async function removeScreenshotFiles(dataDir: string, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    fileNames
+      .filter((name) => FILE_NAME.test(name))
+      .map((name) => rm(join(dataDir, SCREENSHOTS_DIR, name), { force: true })),
+  );
+}
+
+/**
+ * After a crash: a staged screenshot whose row committed moves into place, every other one goes. `isRecorded`
+ * answers whether a screenshots row names the file.
+ */
+export async function sweepIncomingScreenshots(
+  dataDir: string,
+  isRecorded: (fileName: string) => Promise<boolean>,
+): Promise<{ restored: string[]; removed: string[] }> {
+  const incoming = join(dataDir, SCREENSHOTS_DIR, '.incoming');
+  const entries = await readdir(incoming, { recursive: true, withFileTypes: true }).catch(() => []);
+  const result = { restored: [] as string[], removed: [] as string[] };
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const fileName = relative(incoming, path).split(sep).join('/');
+    if (FILE_NAME.test(fileName) && (await isRecorded(fileName))) {
+      const final = join(dataDir, SCREENSHOTS_DIR, fileName);
+      await mkdir(dirname(final), { recursive: true });
+      await rename(path, final);
+      result.restored.push(fileName);
+    } else {
+      await rm(path, { force: true });
+      result.removed.push(fileName);
+    }
+  }
+  return result;
 }

@@ -7,6 +7,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
 import { findScreen, findScreenId, publishScreensList } from '../../screens/screens.read';
+import { removeScreenshotFiles } from '../../screens/screenshots';
 import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
 import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
 import { placeInFolder, SCREEN_FOLDERS } from '../folderLinks';
@@ -14,7 +15,7 @@ import { folderRef, idParam } from '../scenes/params';
 import { resolveTags } from '../scenes/scene.write';
 
 /** `PUT screens/{id} {title, tags}`, `POST screens/{id}/move {to}`, `DELETE screens/{id} {title}` (spec §7). */
-export function screenItemRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
+export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /** Renames the screen and/or replaces its tags (names or `{id,name}`, as scenes' tags). */
@@ -81,11 +82,19 @@ export function screenItemRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     if (typeof raw.title !== 'string' || raw.title.trim() !== screen.name)
       throw fieldProblem('title', 'screensApi.titleMismatch');
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    const shots = await db.query<{ file_name: string }>('SELECT file_name FROM screenshots WHERE screen_id = $1', [
+      screenId,
+    ]);
     const deleted = await db.query(
       'DELETE FROM screens WHERE id = $1 AND customer_id = $2 AND name = $3 RETURNING id',
       [screenId, actor.customerId, screen.name],
     );
     if (deleted.length === 0) throw fieldProblem('title', 'screensApi.titleMismatch');
+    // The rows went with the screen (cascade); their files go now. A screenshot uploaded meanwhile has no row left.
+    await removeScreenshotFiles(
+      config.dataDir,
+      shots.map((shot) => shot.file_name),
+    );
     publishToScreen(realtime, screenId, { name: 'unpaired', data: {} });
     publishScreensList(realtime, actor.customerId, { name: 'removed', data: { id: screenId } });
     return c.body(null, 204);
