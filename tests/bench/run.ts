@@ -5,6 +5,7 @@ import { measureApi } from './api';
 import { measureBundles } from './bundles';
 import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, measureDrag } from './drag';
 import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
+import { measurePlayerBundle } from './playerBundle';
 import { reportPlayers } from './players';
 import { TIMELINE_BUDGET_MS, TIMELINE_RATIO_BUDGET, measureSchedules } from './schedule';
 import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
@@ -26,6 +27,19 @@ console.table(
     'within budget': row.budget === null ? '' : row.bytes <= row.budget ? 'yes' : 'NO',
   })),
 );
+
+const playerBundle = await measurePlayerBundle(repoRoot);
+console.log('\nWeb player (everything included, renderers too)');
+if (playerBundle)
+  console.table(
+    playerBundle.map((row) => ({
+      bundle: row.name,
+      kB: (row.bytes / 1000).toFixed(2),
+      'budget kB': row.budget === null ? '(data)' : (row.budget / 1000).toFixed(0),
+      'within budget': row.budget === null ? '' : row.bytes <= row.budget ? 'yes' : 'NO',
+    })),
+  );
+else console.log('not built: run `npm run build` first');
 
 const api = await measureApi();
 console.log('API throughput in-process, against an empty Hono handler measured in the same run');
@@ -127,6 +141,10 @@ const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), bundles, api, snap, history, schedules, drag, players }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), bundles, playerBundle, api, snap, history, schedules, drag, players },
+    null,
+    2,
+  ),
 );
 console.log(`written ${join('bench-results', 'latest.json')}`);
