@@ -4,6 +4,13 @@ import type { PublishOptions, RealtimePublisher } from '../realtime/publisher';
 /** A listener of one screen's messages (the web player's event stream). */
 export type ScreenListener = (message: PlayerMessage) => void;
 
+/**
+ * Most event streams one screen may hold open (ours): a player holds one, plus a reconnect racing a half-open
+ * old one or a second tab. A further stream ends the oldest, so a stolen device token cannot pile up streams,
+ * and a player that reconnects always wins over its own dead connection.
+ */
+export const MAX_STREAMS_PER_SCREEN = 3;
+
 /** What an uploaded screenshot tells whoever waits for it. */
 export interface ScreenshotArrived {
   requestId: string;
@@ -19,21 +26,34 @@ export interface ScreenshotArrived {
  */
 export class ScreenEventBus {
   private readonly listeners = new Map<number, Set<ScreenListener>>();
+  private readonly evictions = new Map<ScreenListener, () => void>();
   private readonly screenshotWaiters = new Map<string, (shot: ScreenshotArrived) => void>();
 
-  /** Starts delivering `screenId`'s messages to `listener`; returns the function that stops it. */
-  subscribe(screenId: number, listener: ScreenListener): () => void {
+  /**
+   * Starts delivering `screenId`'s messages to `listener`; returns the function that stops it. Beyond
+   * {@link MAX_STREAMS_PER_SCREEN}, the oldest listener is removed and its `onEvicted` called.
+   */
+  subscribe(screenId: number, listener: ScreenListener, onEvicted?: () => void): () => void {
     let set = this.listeners.get(screenId);
     if (!set) {
       set = new Set();
       this.listeners.set(screenId, set);
     }
     set.add(listener);
-    return () => {
+    if (onEvicted) this.evictions.set(listener, onEvicted);
+    const unsubscribe = (of: ScreenListener) => {
       const current = this.listeners.get(screenId);
-      current?.delete(listener);
+      current?.delete(of);
+      this.evictions.delete(of);
       if (current?.size === 0) this.listeners.delete(screenId);
     };
+    while (set.size > MAX_STREAMS_PER_SCREEN) {
+      const oldest = set.values().next().value as ScreenListener;
+      const evicted = this.evictions.get(oldest);
+      unsubscribe(oldest);
+      evicted?.();
+    }
+    return () => unsubscribe(listener);
   }
 
   /** How many event streams are open (the players bench reads it). */

@@ -30,14 +30,18 @@ export function eventRoutes({ screenEvents }: RouteDeps, deviceAuth: DeviceAuth)
       const send = (text: string) => stream.write(text).catch(finish);
       // Messages are written in order: each write waits for the one before it.
       let queue: Promise<unknown> = Promise.resolve();
-      const unsubscribe = screenEvents.subscribe(screenId, (message: PlayerMessage) => {
-        queue = queue
-          .then(() => stream.writeSSE({ event: message.name, data: JSON.stringify(message.data) }))
-          .then(() => {
-            if (message.name === 'unpaired') finish();
-          })
-          .catch(finish);
-      });
+      const unsubscribe = screenEvents.subscribe(
+        screenId,
+        (message: PlayerMessage) => {
+          queue = queue
+            .then(() => stream.writeSSE({ event: message.name, data: JSON.stringify(message.data) }))
+            .then(() => {
+              if (message.name === 'unpaired') finish();
+            })
+            .catch(finish);
+        },
+        () => finish(),
+      );
       const ping = setInterval(() => void send(': ping\n\n'), EVENTS_PING_MS);
       stream.onAbort(finish);
       c.req.raw.signal.addEventListener('abort', finish);
