@@ -96,7 +96,15 @@ test.describe('the Screens page', () => {
       return body.data.scenes.find((scene) => scene.name === name)?.id ?? null;
     }, DEMO_SCENE);
     expect(sceneId).not.toBeNull();
-    await page.goto(`/scenes/${sceneId}/assign_screen`);
+    // The scene's details say where it plays, and lead to the dialog.
+    await page.goto(`/scenes/scene_details/${sceneId}`);
+    await expect(page.getByRole('link', { name: 'Lobby display' })).toHaveAttribute(
+      'href',
+      /\/screens\/screen_details\/\d+$/,
+    );
+    await a11y.check();
+    await page.getByRole('link', { name: 'Assign screens' }).click();
+    await expect(page).toHaveURL(new RegExp(`/scenes/${sceneId}/assign_screen$`));
     await expect(page.getByRole('heading', { level: 2, name: `Assign screens to ${DEMO_SCENE}` })).toBeVisible();
     await expect(assigned.getByRole('listitem').filter({ hasText: 'Lobby display' })).toBeVisible();
     await a11y.check();

@@ -4,14 +4,18 @@ import { LoadingIndicator } from '@screenplay/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
-import type { PageProps } from '../../app/pages';
+import { type PageProps, hasPage } from '../../app/pages';
 import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
 import { useSceneRecord } from './previewScene';
 import { scenesApi } from './scenesApi';
 
+/** The assignment dialog in its screens mode, and a screen's details (spec accounts §2). */
+const ASSIGN_SCREEN_ROUTE = '/scenes/:sceneId/assign_screen';
+const SCREEN_DETAILS_ROUTE = '/screens/screen_details/:screenId';
+
 /**
  * `/scenes/scene_details/:sceneId`: a scene at a glance — name, size, ratio, tags, folder, last
- * update, screens count — and its sections with their geometry, items and playlist length, with
+ * update, screens count and the screens it plays on (with the assignment dialog) — and its sections with their geometry, items and playlist length, with
  * links to edit and preview it. The folder's name comes from `GET folders/scenes`; when that fails
  * the folder is shown as unknown rather than blocking the page.
  */
@@ -77,6 +81,9 @@ export default function SceneDetailsPage({ params }: PageProps) {
         <nav aria-label={t('sceneDetails.actions')} data-part="links">
           <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link>
           <Link href={`/scenes/preview/${scene.id}/`}>{t('scenes.preview')}</Link>
+          {hasPage(ASSIGN_SCREEN_ROUTE) ? (
+            <Link href={`/scenes/${scene.id}/assign_screen`}>{t('sceneDetails.assignScreens')}</Link>
+          ) : null}
         </nav>
       </header>
       <dl data-scope="scene-details" data-part="facts">
@@ -86,6 +93,26 @@ export default function SceneDetailsPage({ params }: PageProps) {
             <dd>{value}</dd>
           </div>
         ))}
+        <div>
+          <dt>{t('sceneDetails.playsOn')}</dt>
+          <dd>
+            {(scene.screens ?? []).length === 0 ? (
+              t('sceneDetails.playsNowhere')
+            ) : (
+              <ul data-part="screens">
+                {(scene.screens ?? []).map((screen) => (
+                  <li key={screen.id}>
+                    {hasPage(SCREEN_DETAILS_ROUTE) ? (
+                      <Link href={`/screens/screen_details/${screen.id}`}>{screen.name}</Link>
+                    ) : (
+                      screen.name
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
       </dl>
       <table data-scope="scene-details" data-part="sections">
         <caption>{t('sceneDetails.sections')}</caption>
