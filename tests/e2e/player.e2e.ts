@@ -64,6 +64,13 @@ test.describe('the web player', () => {
     await assignScenes(request, baseURL, token, screenId, [sceneId]);
     const stage = page.getByRole('group', { name: `Playing ${WELCOME}` });
     await expect(stage.getByText(WELCOME_TEXT)).toBeVisible({ timeout: 15_000 });
+    // Its text is set in the scene's web font (Roboto), loaded before the switch, not the device's own.
+    expect(await page.evaluate(() => document.fonts.check('400 16px Roboto'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Roboto' && face.status === 'loaded'),
+      ),
+    ).toBe(true);
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/3-playing.png` });
 
@@ -77,6 +84,14 @@ test.describe('the web player', () => {
     await expect(page.getByRole('group', { name: `Playing ${WELCOME}` }).getByText(WELCOME_TEXT)).toBeVisible({
       timeout: 15_000,
     });
+    // The font files came from the cache too.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Roboto' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}/4-offline.png` });
     await context.setOffline(false);
 

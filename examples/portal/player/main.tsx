@@ -1,6 +1,7 @@
 import {
   connectPlayerEvents,
   createFetchPlayerTransport,
+  createPlayerFontLoader,
   createPlayerStore,
   localCredentialStorage,
   type PlayerCredentials,
@@ -12,6 +13,9 @@ import { PLAYER_API_PATH } from './cacheNames';
 import { keepScreenAwake, persistStorage, registerServiceWorker } from './device';
 import { PlayerApp } from './PlayerApp';
 import { forgetContent, preloadIntoCache, rememberContent } from './preload';
+
+/** The scenes' web fonts, added to the page once each (from the media cache). */
+const loadFonts = createPlayerFontLoader({ FontFace, fonts: document.fonts });
 
 /**
  * The web player's entry (`/player`): the store with the fetch transport (the device token in localStorage,
@@ -32,7 +36,11 @@ const store = createPlayerStore({
   transport: createFetchPlayerTransport({
     baseUrl: apiBase,
     device: describeDevice,
-    preload: (content) => preloadIntoCache(content),
+    // Media and font files whole in the cache first; then the fonts are added, so the scene starts in its faces.
+    preload: async (content) => {
+      await preloadIntoCache(content);
+      await loadFonts(content.fonts ?? []);
+    },
   }),
   storage: localCredentialStorage(),
   deviceInfo: describeDevice,

@@ -25,8 +25,8 @@ export async function captureAndUpload(
     quality: SCREENSHOT_QUALITY,
     backgroundColor: '#000',
     scale: Math.min(1, SCREENSHOT_MAX_WIDTH / Math.max(1, width)),
-    // The player loads no web fonts (text shows in the device's own), so none is embedded: embedding reads the
-    // page's style sheets through an inline <style>, which the page's CSP (style-src 'self') refuses.
+    // Web fonts are not embedded: embedding reads the page's style sheets through an inline <style>, which the
+    // page's CSP (style-src 'self') refuses; the screenshot shows the text in a device font, the screen does not.
     font: false,
   });
   const url = new URL(`screenshots?requestId=${encodeURIComponent(requestId)}`, apiBase);

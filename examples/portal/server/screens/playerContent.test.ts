@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Layer, PlaylistItem, Scene, Section } from '@screenplay/core';
-import { mediaUrlsOf, publishedScene } from './playerContent';
+import type { FontFamilyWire } from '../routes/widgets.wire';
+import { fontFacesOf, mediaUrlsOf, publishedScene } from './playerContent';
 
 const layer = (content: Record<string, unknown>): Layer => ({
   id: 1,
@@ -60,7 +61,40 @@ const scene = (sections: Section[]): Scene => ({
   thumbnail: null,
 });
 
+/** A catalogue family whose every style has a woff2 and a woff file. */
+const family = (id: string, fontFamily: string): FontFamilyWire => {
+  const style = (name: string) => ({
+    uuid: `${id}-${name}`,
+    formats: [
+      { url: `/fonts/${id}-${name}.woff2`, format: 'woff2' as const },
+      { url: `/fonts/${id}-${name}.woff`, format: 'woff' as const },
+    ],
+  });
+  return {
+    id,
+    fontFamily,
+    fonts: { Regular: style('400'), Bold: style('700'), Italic: style('400i'), BoldItalic: style('700i') },
+  };
+};
+
 describe('the player content document', () => {
+  it("sends the woff2 faces of the catalogue's families the layers name, and leaves unknown ones to the device", () => {
+    const scenes = [
+      scene([
+        section(1, [item(1, [layer({ fontFamily: 'Lato' }), layer({ fontFamily: 'Comic Sans MS' })])]),
+        section(2, [item(2, [layer({ fontFamily: 'Lato' }), layer({})])]),
+      ]),
+    ];
+    const faces = fontFacesOf(scenes, [family('lato', 'Lato'), family('roboto', 'Roboto')]);
+    expect(faces).toEqual([
+      { family: 'Lato', weight: '400', style: 'normal', url: '/fonts/lato-400.woff2', format: 'woff2' },
+      { family: 'Lato', weight: '700', style: 'normal', url: '/fonts/lato-700.woff2', format: 'woff2' },
+      { family: 'Lato', weight: '400', style: 'italic', url: '/fonts/lato-400i.woff2', format: 'woff2' },
+      { family: 'Lato', weight: '700', style: 'italic', url: '/fonts/lato-700i.woff2', format: 'woff2' },
+    ]);
+    expect(fontFacesOf([scene([section(3, [item(3, [layer({})])])])], [family('lato', 'Lato')])).toEqual([]);
+  });
+
   it('lists our media paths anywhere in a layer and http(s) files of the media fields, once, sorted', () => {
     const scenes = [
       scene([

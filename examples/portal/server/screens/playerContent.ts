@@ -1,8 +1,17 @@
 import type { Scene } from '@screenplay/core';
 import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
-import type { PlayerContent, ScreenOrientation, ScreenTimer, TimerType, TimerWeekday } from '@screenplay/core/screens';
+import type {
+  PlayerContent,
+  PlayerFontFace,
+  ScreenOrientation,
+  ScreenTimer,
+  TimerType,
+  TimerWeekday,
+} from '@screenplay/core/screens';
 import type { Db } from '../db/client';
 import { MEDIA_URL_PREFIX } from '../media/storage';
+import { FONT_STYLES, type FontFamilyWire, type FontStyleName } from '../routes/widgets.wire';
+import { fontCatalogue } from '../routes/fonts';
 import { findScene } from '../routes/scenes/scene.read';
 import type { TenantId } from '../tenancy';
 
@@ -34,6 +43,41 @@ export function mediaUrlsOf(scenes: readonly Scene[]): string[] {
     for (const section of scene.sections)
       for (const item of section.playlistItems) for (const layer of item.layers) collectUrls(layer, null, found);
   return [...found].sort();
+}
+
+/** The CSS weight and style of each of a family's styles (the catalogue's four). */
+const FACE_OF: Record<FontStyleName, Pick<PlayerFontFace, 'weight' | 'style'>> = {
+  Regular: { weight: '400', style: 'normal' },
+  Bold: { weight: '700', style: 'normal' },
+  Italic: { weight: '400', style: 'italic' },
+  BoldItalic: { weight: '700', style: 'italic' },
+};
+
+/** The format a player loads: every browser that runs the player reads woff2, the smallest. */
+const PLAYER_FONT_FORMAT = 'woff2';
+
+/**
+ * The faces of the catalogue's families that the scenes' layers name (`content.fontFamily`), woff2 only, in a
+ * stable order; a family the catalogue lacks is left to the device's own fonts.
+ */
+export function fontFacesOf(scenes: readonly Scene[], families: readonly FontFamilyWire[]): PlayerFontFace[] {
+  const named = new Set<string>();
+  for (const scene of scenes)
+    for (const section of scene.sections)
+      for (const item of section.playlistItems)
+        for (const layer of item.layers) {
+          const family = layer.content.fontFamily;
+          if (typeof family === 'string' && family.trim() !== '') named.add(family);
+        }
+  const faces: PlayerFontFace[] = [];
+  for (const family of families) {
+    if (!named.has(family.fontFamily)) continue;
+    for (const styleName of FONT_STYLES) {
+      const file = family.fonts[styleName].formats.find((format) => format.format === PLAYER_FONT_FORMAT);
+      if (file) faces.push({ family: family.fontFamily, ...FACE_OF[styleName], url: file.url, format: file.format });
+    }
+  }
+  return faces;
 }
 
 /**
@@ -85,7 +129,9 @@ interface ScheduleRow {
  * Reads a screen's whole content document in one transaction (so its version matches its parts); null when the
  * screen is gone. `db` is scoped to the screen's customer.
  */
-export function readPlayerContent(db: Db, customerId: TenantId, screenId: number): Promise<PlayerContent | null> {
+export async function readPlayerContent(db: Db, customerId: TenantId, screenId: number): Promise<PlayerContent | null> {
+  // Read before the transaction: the first call reads the font packages from disk, which must not hold PGlite.
+  const { families } = await fontCatalogue();
   return db.transaction(async (tx) => {
     const screen = await tx.maybe<ScreenSettingsRow>(
       `SELECT id, name, timezone, orientation, resolution, volume, brightness1, brightness2, time_from1, time_from2,
@@ -123,6 +169,7 @@ export function readPlayerContent(db: Db, customerId: TenantId, screenId: number
       weekdays: row.weekdays,
       volume: row.volume,
     }));
+    const fonts = fontFacesOf(scenes, families);
     return {
       version: screen.content_version,
       screen: {
@@ -142,7 +189,9 @@ export function readPlayerContent(db: Db, customerId: TenantId, screenId: number
       },
       schedules,
       scenes,
-      media: mediaUrlsOf(scenes),
+      // Font files are downloaded and cached with the media, so text keeps its face offline too.
+      media: [...mediaUrlsOf(scenes), ...fonts.map((face) => face.url)],
+      fonts,
     };
   });
 }

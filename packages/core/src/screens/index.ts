@@ -53,6 +53,7 @@ export type {
   PairingStatus,
   PlaybackReportState,
   PlayerContent,
+  PlayerFontFace,
   PlayerMessage,
   PlayerDeviceInfo,
   PlayerScreenSettings,

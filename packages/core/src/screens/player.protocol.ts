@@ -100,6 +100,16 @@ export interface PlayerScreenSettings {
   timers: ScreenTimer[];
 }
 
+/** One face of a font family the scenes use: the file the player adds with `FontFace` before it plays. */
+export interface PlayerFontFace {
+  family: string;
+  weight: '400' | '700';
+  style: 'normal' | 'italic';
+  /** The font file (also listed in `media`, so it is downloaded and cached with the rest). */
+  url: string;
+  format: string;
+}
+
 /** Everything a screen plays, as one versioned document the player caches whole. */
 export interface PlayerContent {
   version: string;
@@ -108,6 +118,8 @@ export interface PlayerContent {
   scenes: Scene[];
   /** Every media URL the scenes use, downloaded before the content is switched to. */
   media: string[];
+  /** The faces of the font families the scenes' layers name (absent in content cached before fonts were sent). */
+  fonts?: PlayerFontFace[];
 }
 
 /** A sync report: the content version and the state the player reached with it. */

@@ -24,6 +24,8 @@ export {
 } from './playerEvents';
 export type { PlayerEventsOptions, ServerSentEvent } from './playerEvents';
 export { MAX_EVALUATION_WAIT_MS, displayAt, stageScale } from './playerDisplay';
+export { createPlayerFontLoader } from './playerFonts';
+export type { PlayerFontDeps, PlayerFontFaceLike } from './playerFonts';
 export type { Box, DisplayAt } from './playerDisplay';
 export { PlayerUnpairedError } from './player.types';
 export type {
