@@ -86,8 +86,8 @@ test.describe('the Screens page', () => {
       DEMO_SCENE,
     );
 
-    // The other mode: from the scene, the screen is listed as assigned and can be unassigned.
-    await page.goto('/scenes');
+    // The other mode: from the scene, the screen is listed as assigned and can be unassigned (the scene's id is
+    // read with the page's own session, from the page it is on).
     const sceneId = await page.evaluate(async (name) => {
       const answer = await fetch('/api/v1/folders/scenes', {
         headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
