@@ -6,6 +6,10 @@ const json = (value: unknown) => () => ({ json: value });
 const device =
   'a device token names its own screen; tests/api/player.test.ts shows a token cannot reach another screen';
 
+/** The layers' data reads of a device: its screen's customer decides what it sees. */
+const deviceData =
+  "a device token reads its own screen's customer's data only; tests/api/player-data.test.ts shows a Globex device cannot read Acme's social accounts";
+
 /** The isolation-matrix fixtures of the player, screenshot and screensyncs routes (see `Fixture`). */
 export const PLAYER_FIXTURES: Readonly<Record<string, Fixture>> = {
   'POST /api/v1/player/pairings': { exempt: 'an unpaired player asks for a code; no tenant record exists yet' },
@@ -17,6 +21,12 @@ export const PLAYER_FIXTURES: Readonly<Record<string, Fixture>> = {
   'POST /api/v1/player/sync': { exempt: device },
   'GET /api/v1/player/events': { exempt: device },
   'POST /api/v1/player/screenshots': { exempt: device },
+  'GET /api/v1/player/data/geo/forecast/:id': { exempt: deviceData },
+  'GET /api/v1/player/data/rss': { exempt: deviceData },
+  'GET /api/v1/player/data/facebook/accounts': { exempt: deviceData },
+  'GET /api/v1/player/data/facebook/accounts/:id': { exempt: deviceData },
+  'GET /api/v1/player/data/instagram/accounts': { exempt: deviceData },
+  'GET /api/v1/player/data/instagram/accounts/:id/media': { exempt: deviceData },
   'GET /api/v1/screenshots/:id': {
     exempt: 'a signed link: its signature, not a tenant, authorises it (tests/api/screensyncs.test.ts)',
   },

@@ -2,8 +2,14 @@ import { Hono } from 'hono';
 import { englishText } from '@screenplay/core/messages';
 import { zoneOffsetMinutes } from '@screenplay/core/widgets';
 import { requireAuth } from '../auth/middleware';
+import type { Clock } from '../clock';
 import type { RouteDeps } from '../deps';
-import { createForecastService, ForecastUnavailableError, parseLocationId } from '../forecast/metno';
+import {
+  createForecastService,
+  ForecastUnavailableError,
+  parseLocationId,
+  type ForecastService,
+} from '../forecast/metno';
 import { findCity, GEO_SEARCH_MIN_LENGTH, loadCities, searchCities } from '../geo/cities';
 import { countryTimeZone } from '../geo/timezone';
 import { readJson } from '../http/body';
@@ -36,6 +42,24 @@ async function timeZoneOf(locationId: string, at: number): Promise<string | null
 }
 
 /**
+ * The answer of `GET geo/forecast/{id}` (and the player's `GET player/data/geo/forecast/{id}`): the forecast of a
+ * location id of the search (any `"<lat>,<lng>"`) with its place's time zone; 404 for another id, 502 when the
+ * forecast service fails.
+ */
+export async function readForecast(forecasts: ForecastService, clock: Clock, id: string): Promise<ForecastWire> {
+  const point = parseLocationId(id);
+  if (!point) throw notFound();
+  const forecast = await forecasts.forecast(point).catch((error: unknown) => {
+    throw forecastUnavailable(error);
+  });
+  const now = clock.now().getTime();
+  const timezone = await timeZoneOf(id, now);
+  return timezone
+    ? { ...forecast, timezone, offset: zoneOffsetMinutes(now, { timeZone: timezone }) / 60 }
+    : { ...forecast, timezone: null };
+}
+
+/**
  * `POST geo/search { searchstring }`: `{ data: GeoLocationWire[] }`, at most 20 places, best first
  * (422 under 2 characters). `GET geo/forecast/{id}`: `{ data: ForecastWire }` for a location id of the
  * search (any `"<lat>,<lng>"` works; anything else 404), 502 when the forecast service fails.
@@ -58,20 +82,7 @@ export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     return c.json({ data: searchCities(await loadCities(), search) });
   });
 
-  app.get('/forecast/:id', async (c) => {
-    const id = c.req.param('id');
-    const point = parseLocationId(id);
-    if (!point) throw notFound();
-    const forecast = await forecasts.forecast(point).catch((error: unknown) => {
-      throw forecastUnavailable(error);
-    });
-    const now = clock.now().getTime();
-    const timezone = await timeZoneOf(id, now);
-    const data: ForecastWire = timezone
-      ? { ...forecast, timezone, offset: zoneOffsetMinutes(now, { timeZone: timezone }) / 60 }
-      : { ...forecast, timezone: null };
-    return c.json({ data });
-  });
+  app.get('/forecast/:id', async (c) => c.json({ data: await readForecast(forecasts, clock, c.req.param('id')) }));
 
   return app;
 }

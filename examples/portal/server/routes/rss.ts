@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { englishText } from '@screenplay/core/messages';
 import { requireAuth } from '../auth/middleware';
+import type { WidgetServicesConfig } from '../config';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, unprocessable } from '../http/errors';
 import { DownloadError, downloadFile, type DownloadedFile } from '../media/download';
 import { decodeFeed, parseFeed } from '../rss/rss.parse';
+import type { RssFeedWire } from './widgets.wire';
 
 /** How long fetching one feed may take, redirects included (not in the spec; ours). */
 export const RSS_TIMEOUT_MS = 10_000;
@@ -19,6 +21,32 @@ const feedUnavailable = () =>
 const urlRefused = () => unprocessable({ url: [englishText('widgets.feedUrlRefused')] }, 'widgets.feedUrlRefused');
 
 /**
+ * The feed of `GET rss?url=` (and the player's `GET player/data/rss?url=`): fetched through the downloads' guard
+ * and read; 422 `widgets.feedUrlRefused` for a refused URL, 502 `widgets.feedUnavailable` when it cannot be read.
+ */
+export async function readRssFeed(widgets: WidgetServicesConfig, rawUrl: string): Promise<RssFeedWire> {
+  const url = rawUrl.trim();
+  if (!URL.canParse(url)) throw urlRefused();
+  // Tests read feeds from a local server; the origin of the feed asked for is then allowed, nothing else.
+  const allowedPrivateOrigins = widgets.allowPrivateFeedUrls ? [new URL(url).origin] : [];
+  let file: DownloadedFile;
+  try {
+    file = await downloadFile(url, { maxBytes: RSS_MAX_BYTES, timeoutMs: RSS_TIMEOUT_MS, allowedPrivateOrigins });
+  } catch (error) {
+    if (!(error instanceof DownloadError)) throw error;
+    if (error.reason === 'refused') throw urlRefused();
+    console.warn(`[rss] ${new URL(url).origin}: ${error.message}`);
+    throw feedUnavailable();
+  }
+  const feed = parseFeed(decodeFeed(file.bytes), url);
+  if (!feed) {
+    console.warn(`[rss] ${new URL(url).origin}: not an RSS or Atom feed`);
+    throw feedUnavailable();
+  }
+  return feed;
+}
+
+/**
  * `GET rss?url=`: the RSS or Atom feed at `url`, fetched and read by the server (`{ data: RssFeedWire }`,
  * at most 50 items). The fetch goes through the media downloads' guard against server-side request
  * forgery: http and https only, public addresses only (checked at connection time and on redirects).
@@ -29,27 +57,7 @@ export function rssRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db, clock));
 
-  app.get('/', async (c) => {
-    const url = (c.req.query('url') ?? '').trim();
-    if (!URL.canParse(url)) throw urlRefused();
-    // Tests read feeds from a local server; the origin of the feed asked for is then allowed, nothing else.
-    const allowedPrivateOrigins = config.widgets.allowPrivateFeedUrls ? [new URL(url).origin] : [];
-    let file: DownloadedFile;
-    try {
-      file = await downloadFile(url, { maxBytes: RSS_MAX_BYTES, timeoutMs: RSS_TIMEOUT_MS, allowedPrivateOrigins });
-    } catch (error) {
-      if (!(error instanceof DownloadError)) throw error;
-      if (error.reason === 'refused') throw urlRefused();
-      console.warn(`[rss] ${new URL(url).origin}: ${error.message}`);
-      throw feedUnavailable();
-    }
-    const feed = parseFeed(decodeFeed(file.bytes), url);
-    if (!feed) {
-      console.warn(`[rss] ${new URL(url).origin}: not an RSS or Atom feed`);
-      throw feedUnavailable();
-    }
-    return c.json({ data: feed });
-  });
+  app.get('/', async (c) => c.json({ data: await readRssFeed(config.widgets, c.req.query('url') ?? '') }));
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
+import { playerDataRoutes } from './data';
 import { deviceRoutes } from './device';
 import { eventRoutes } from './events';
 import { pairingRoutes } from './pairing';
@@ -12,7 +13,7 @@ export { screenshotFileRoutes } from './screenshots';
 /**
  * `player/...`: the web player's own API (ours; the protocol is core's `player.protocol.ts`). `pairings` need no
  * credentials; every other route takes `Authorization: Device <token>` (screens/playerAuth.ts), whose screen
- * scopes the request to its customer.
+ * scopes the request to its customer; `data/...` answers the layers' reads (forecasts, feeds) for its customer.
  */
 export function playerRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,5 +22,6 @@ export function playerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.route('/', deviceRoutes(deps, deviceAuth));
   app.route('/', eventRoutes(deps, deviceAuth));
   app.route('/', screenshotUploadRoutes(deps, deviceAuth));
+  app.route('/data', playerDataRoutes(deps, deviceAuth));
   return app;
 }

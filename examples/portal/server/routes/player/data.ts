@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { RouteDeps } from '../../deps';
+import { createForecastService } from '../../forecast/metno';
+import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
+import { readForecast } from '../geo';
+import { readRssFeed } from '../rss';
+import { listSocialAccounts, readSocialPosts, socialPostsPath } from '../social';
+
+/** The kinds of social account a feed layer shows. */
+const SOCIAL_KINDS = ['facebook', 'instagram'] as const;
+
+/**
+ * `player/data/...`: what the layers of a playing scene read, for a paired player (`Authorization: Device
+ * <token>`), answering exactly as the user routes of the same paths do (the layer data stores of
+ * `@screenplay/hooks/layers` call them with this base): `geo/forecast/{id}`, `rss?url=`, `{facebook|instagram}/
+ * accounts` and an account's posts (`facebook/accounts/{id}`, `instagram/accounts/{id}/media`). The social
+ * accounts are those the screen's customer sees, nobody else's.
+ */
+export function playerDataRoutes({ clock, config }: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
+  const app = new Hono<PlayerEnv>();
+  const forecasts = createForecastService({ config: config.widgets, clock });
+  // Nothing here is written and every answer is the customer's by the screen's own row: a token is checked
+  // on every call (not from the cache), so a removed screen's player reads nothing more.
+  const auth = deviceAuth.fresh;
+
+  app.get('/geo/forecast/:id', auth, async (c) =>
+    c.json({ data: await readForecast(forecasts, clock, c.req.param('id')) }),
+  );
+
+  app.get('/rss', auth, async (c) => c.json({ data: await readRssFeed(config.widgets, c.req.query('url') ?? '') }));
+
+  for (const kind of SOCIAL_KINDS) {
+    app.get(`/${kind}/accounts`, auth, (c) =>
+      c.json({ data: listSocialAccounts(config.widgets, kind, c.var.screen.customerId) }),
+    );
+    app.get(`/${kind}${socialPostsPath(kind)}`, auth, async (c) => {
+      const posts = await readSocialPosts(config.widgets, kind, c.var.screen.customerId, c.req.param('id') ?? '');
+      return c.json({ data: posts });
+    });
+  }
+  return app;
+}
