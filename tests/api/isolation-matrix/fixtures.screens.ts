@@ -73,6 +73,15 @@ export const SCREEN_FIXTURES: Readonly<Record<string, Fixture>> = {
     foreign: (w) => [{ params: { id: w.acme.screen }, body: json({ finTag: 'stolen' }) }],
   },
   'GET /api/v1/screens/:id/scenes': { foreign: (w) => [{ params: { id: w.acme.screen } }] },
+  'GET /api/v1/screens/:id/playing': {
+    foreign: (w) => [
+      { params: { id: w.acme.screen } },
+      { params: { id: w.acme.screen }, query: 'at=2026-03-07T09:00:00Z' },
+    ],
+  },
+  'GET /api/v1/screens/:id/timeline': {
+    foreign: (w) => [{ params: { id: w.acme.screen }, query: 'from=2026-03-02T00:00:00Z&to=2026-03-09T00:00:00Z' }],
+  },
   'PATCH /api/v1/screens/:id/schedules': {
     foreign: (w) => [
       {

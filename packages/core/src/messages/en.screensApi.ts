@@ -21,4 +21,7 @@ export const EN_SCREENS_API = {
   'screensApi.folderInvalid': 'Choose a screens folder', // ours
   'screensApi.freeScreenInvalid': 'Free screen is yes or no', // ours
   'screensApi.scheduleTargetInvalid': 'Each schedule names its scene or screen by id', // ours
+  'screensApi.instantInvalid': 'Give a date and time with its offset, e.g. 2026-03-29T09:00:00Z', // ours
+  'screensApi.periodInvalid': 'The end of the period must come after its start', // ours
+  'screensApi.periodTooLong': 'A timeline covers at most {days} days', // ours (core TIMELINE_MAX_DAYS)
 } as const;

@@ -3,6 +3,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { screenDetailRoutes } from './details';
+import { screenPlayingRoutes } from './playing';
 import { screenScheduleRoutes } from './schedules';
 import { screenItemRoutes } from './screen';
 import { verificationRoutes } from './verification';
@@ -14,6 +15,7 @@ export function screenRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.route('/', verificationRoutes(deps));
   app.route('/', screenDetailRoutes(deps));
   app.route('/', screenScheduleRoutes(deps));
+  app.route('/', screenPlayingRoutes(deps));
   app.route('/', screenItemRoutes(deps));
   return app;
 }

@@ -1,0 +1,100 @@
+import { type Schedule, type ScheduleEvent, TIMELINE_MAX_DAYS, timeline, whatPlays } from '@screenplay/core/schedule';
+import { englishText } from '@screenplay/core/messages';
+import { Hono } from 'hono';
+import type { Db } from '../../db/client';
+import type { RouteDeps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { HttpError, notFound } from '../../http/errors';
+import { fieldProblem } from '../../screens/screens.errors';
+import { type TenantId, tenantOf } from '../../tenancy';
+import { idParam } from '../scenes/params';
+
+const DAY_MS = 86_400_000;
+
+/** An ISO date-time with a zone (`Z` or an offset): an instant, never a wall-clock time read in the server's zone. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether `yyyy-mm-dd` is a day of the calendar (Date would roll 30 February over into March). */
+function isCalendarDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** The instant a query parameter names, or a 422 on `field`. */
+function instantOf(value: string | undefined, field: string): Date {
+  const instant =
+    value !== undefined && ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) ? new Date(value) : null;
+  if (!instant || Number.isNaN(instant.getTime())) throw fieldProblem(field, 'screensApi.instantInvalid');
+  return instant;
+}
+
+/** A screen's zone and schedules, or null when the screen is not the tenant's. */
+async function screenSchedules(
+  db: Db,
+  customerId: TenantId,
+  screenId: number,
+): Promise<{ timezone: string; schedules: Schedule[] } | null> {
+  return db.transaction(async (tx) => {
+    const screen = await tx.maybe<{ timezone: string }>(
+      'SELECT timezone FROM screens WHERE id = $1 AND customer_id = $2',
+      [screenId, customerId],
+    );
+    if (!screen) return null;
+    const rows = await tx.query<{ id: number; name: string; scene_id: number; events: ScheduleEvent[] }>(
+      `SELECT sch.id, sch.name, sch.scene_id, sch.events FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
+        WHERE sch.screen_id = $1 AND s.customer_id = $2 ORDER BY sch.id`,
+      [screenId, customerId],
+    );
+    const schedules = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      screenId,
+      sceneId: row.scene_id,
+      events: row.events,
+    }));
+    return { timezone: screen.timezone, schedules };
+  });
+}
+
+/**
+ * Ours (issue 12's API, on core's `whatPlays` and `timeline`, the same functions the player runs):
+ * `GET screens/{id}/playing?at=<ISO instant>` answers what plays then and why (`at` defaults to now), and
+ * `GET screens/{id}/timeline?from=&to=` the segments of a period of at most {@link TIMELINE_MAX_DAYS} days.
+ */
+export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/:id/playing', async (c) => {
+    const screenId = idParam(c, 'id');
+    const at = c.req.query('at') === undefined ? clock.now() : instantOf(c.req.query('at'), 'at');
+    const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
+    if (!found) throw notFound();
+    const answer = whatPlays({ timezone: found.timezone }, found.schedules, at);
+    return c.json({
+      data: { at: at.toISOString(), sceneIds: answer.sceneIds, reason: answer.winners, candidates: answer.candidates },
+    });
+  });
+
+  app.get('/:id/timeline', async (c) => {
+    const screenId = idParam(c, 'id');
+    const from = instantOf(c.req.query('from'), 'from');
+    const to = instantOf(c.req.query('to'), 'to');
+    if (to.getTime() <= from.getTime()) throw fieldProblem('to', 'screensApi.periodInvalid');
+    if (to.getTime() - from.getTime() > TIMELINE_MAX_DAYS * DAY_MS) {
+      const message = englishText('screensApi.periodTooLong', { days: TIMELINE_MAX_DAYS });
+      throw new HttpError(422, { message, code: 'screensApi.periodTooLong', errors: { to: [message] } });
+    }
+    const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
+    if (!found) throw notFound();
+    const segments = timeline({ timezone: found.timezone }, found.schedules, from, to).map((segment) => ({
+      from: segment.from.toISOString(),
+      to: segment.to.toISOString(),
+      sceneIds: segment.sceneIds,
+      reason: segment.winners,
+    }));
+    return c.json({ data: { timezone: found.timezone, segments } });
+  });
+
+  return app;
+}
