@@ -30,3 +30,8 @@ export type { WeatherKind, WeatherSymbolProps } from './WeatherLayer/WeatherSymb
 export { FacebookLayer, InstagramLayer } from './FeedLayer/FeedLayer';
 export type { FeedLayerProps } from './FeedLayer/FeedLayer';
 export { LAYER_MESSAGE_IDS } from './layers.messages';
+export { DataLayerStack } from './DataLayer/DataLayerStack';
+export type { DataLayerStackProps } from './DataLayer/DataLayerStack';
+export { DataLayerView } from './DataLayer/DataLayerView';
+export type { DataLayerViewProps } from './DataLayer/DataLayerView';
+export { accountIdOf, feedAccounts, useFeedAccounts } from './DataLayer/useFeedAccounts';

@@ -13,7 +13,7 @@ import {
 } from '@screenplay/ui/layer-editor';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DataLayerView } from '../../app/layer-data/DataLayerView';
+import { DataLayerView } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
 import { useFitScale } from '../scenes/useFitScale';
 import { addFromSource } from './chooseSource';

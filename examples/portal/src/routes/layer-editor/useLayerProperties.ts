@@ -1,7 +1,7 @@
 import { useFontFamilies } from '@screenplay/hooks/layers';
 import type { LayerPropertiesProps, WeatherLocation } from '@screenplay/ui/layer-editor';
 import { useMemo } from 'react';
-import { useFeedAccounts } from '../../app/layer-data/useFeedAccounts';
+import { useFeedAccounts } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
 import { chooseMedia, libraryImage, videoEntry } from './chooseSource';
 

@@ -3,7 +3,7 @@ import { useValue, type SceneEditorStore, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
+import { DataLayerStack } from '@screenplay/ui/layers';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
 import { fitScale, panelItems, playlistAccess, playlistItemPath } from '../playlist/playlistPaths';

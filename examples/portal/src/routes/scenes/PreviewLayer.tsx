@@ -1,7 +1,7 @@
 import { defaultTextColor, type Layer } from '@screenplay/core';
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
 import { useEffect, useState } from 'react';
-import { DataLayerStack } from '../../app/layer-data/DataLayerStack';
+import { DataLayerStack } from '@screenplay/ui/layers';
 
 /** Props of {@link PreviewLayers}. */
 export interface PreviewLayersProps {

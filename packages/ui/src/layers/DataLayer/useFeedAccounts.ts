@@ -8,7 +8,10 @@ const listsByStore = new WeakMap<FeedStore, Map<SocialFeedKind, Promise<SocialAc
 /** The connected accounts of a kind, asked once per feed store (a failed answer is asked again next time). */
 export function feedAccounts(feeds: FeedStore, kind: SocialFeedKind): Promise<SocialAccount[]> {
   let lists = listsByStore.get(feeds);
-  if (!lists) listsByStore.set(feeds, (lists = new Map()));
+  if (!lists) {
+    lists = new Map();
+    listsByStore.set(feeds, lists);
+  }
   let list = lists.get(kind);
   if (!list) {
     list = feeds.accounts(kind).catch((reason: unknown) => {

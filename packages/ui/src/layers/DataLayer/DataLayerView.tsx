@@ -1,6 +1,6 @@
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval, type LayerType, type TypedLayer } from '@screenplay/core/widgets';
 import { useFeed, useForecast, useNow } from '@screenplay/hooks/layers';
-import { LayerView, type LayerViewProps } from '@screenplay/ui/layers';
+import { LayerView, type LayerViewProps } from '../LayerView/LayerView';
 import { accountIdOf, useFeedAccounts } from './useFeedAccounts';
 
 /** Props of {@link DataLayerView}: `LayerView`'s, without the data (fetched here). */
@@ -30,7 +30,7 @@ function TickingLayerView({ typed, ...props }: TypedProps<'Clock' | 'Calendar' |
 /**
  * Any layer drawn by `LayerView` with the data it shows fetched through the layer data hooks: a weather layer its
  * forecast, an Instagram or Facebook layer its account's posts (the layer names the account by username), a time
- * widget ticking by itself when no `now` is given. Needs `<PortalLayerData>` above it.
+ * widget ticking by itself when no `now` is given. Needs a `LayerDataProvider` (`@screenplay/hooks/layers`) above it.
  * @example <DataLayerView layer={layer} />
  */
 export function DataLayerView(props: DataLayerViewProps) {
