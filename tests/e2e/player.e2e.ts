@@ -241,4 +241,69 @@ test.describe('the web player', () => {
     await a11y.check();
     await a11y.finish();
   });
+
+  test('shows the weather and feed layers with the data it reads with its device token (as the preview)', async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    if (!baseURL) throw new Error('no baseURL');
+    const player = await openPlayer(context, baseURL);
+    const { page } = player;
+    // The machine has no network: the layers' data routes answer from here (the server's are tests/api/player-data.test.ts).
+    const hour = 3_600_000;
+    const start = Math.floor(Date.now() / hour) * hour;
+    const symbol = { summary: { symbol_code: 'clearsky_day' }, details: { precipitation_amount: 0 } };
+    const forecast = {
+      type: 'Feature',
+      properties: {
+        timeseries: Array.from({ length: 96 }, (_, index) => ({
+          time: new Date(start + index * hour).toISOString(),
+          data: {
+            instant: { details: { air_temperature: 17, wind_speed: 3, relative_humidity: 50 } },
+            next_1_hours: symbol,
+            next_6_hours: symbol,
+            next_12_hours: symbol,
+          },
+        })),
+      },
+      timezone: 'Europe/Oslo',
+      offset: 1,
+    };
+    const answers: Record<string, unknown> = {
+      [`geo/forecast/${encodeURIComponent('59.91273,10.74609')}`]: forecast,
+      'geo/forecast/59.91273,10.74609': forecast,
+      'instagram/accounts': [{ id: '178', type: 'instagram', username: 'acme.retail' }],
+      'facebook/accounts': [{ id: '104', type: 'facebook', username: 'Acme Retail' }],
+      'instagram/accounts/178/media': [
+        { id: 'm1', thumbnail_url: null, media_url: '/media/demo/acme-sunrise.png', caption: 'Sunrise at the store' },
+      ],
+      'facebook/accounts/104': [{ id: 'p1', full_picture: '/media/demo/acme-sunrise.png', message: 'Open on Sunday' }],
+    };
+    const authorizations = new Set<string>();
+    // The player's fonts come with the content document: its layer stack never asks the font list.
+    const fontListCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/fonts')) fontListCalls.push(sent.url());
+    });
+    await page.route('**/api/v1/player/data/**', async (route) => {
+      authorizations.add((await route.request().headerValue('authorization')) ?? '');
+      const path = new URL(route.request().url()).pathname.replace('/api/v1/player/data/', '');
+      const data = answers[path];
+      await (data === undefined ? route.fulfill({ status: 404, json: {} }) : route.fulfill({ json: { data } }));
+    });
+    const { screenId, token } = await pairPlayer(request, baseURL, await player.code(), SCREEN_NAME);
+    await assignScenes(request, baseURL, token, screenId, [await sceneIdByName(request, baseURL, token, SHOWCASE)]);
+    const stage = page.getByRole('group', { name: `Playing ${SHOWCASE}` });
+    await expect(stage.getByRole('region', { name: 'Weather' }).getByText('17 °C').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    const social = stage.getByRole('region', { name: 'Social' });
+    await expect
+      .poll(() => social.locator('img[src$="/media/demo/acme-sunrise.png"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect([...authorizations]).toEqual([expect.stringMatching(/^Device [A-Za-z0-9_-]{43}$/)]);
+    expect(fontListCalls).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/10-showcase-data.png` });
+  });
 });

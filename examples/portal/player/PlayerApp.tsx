@@ -3,6 +3,7 @@ import { formatPairingCode } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
 import type { PlayerStore } from '@screenplay/hooks/player';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PlayerLayerData } from './playerLayerData';
 import { PlayerStage } from './PlayerStage';
 
 /** A signal's value, re-rendering when it changes. */
@@ -30,6 +31,7 @@ export function PlayerApp({ store, addScreenAddress }: PlayerAppProps) {
   const pairing = useSignalValue(store.$pairing);
   const content = useSignalValue(store.$content);
   const display = useSignalValue(store.$display);
+  const credentials = useSignalValue(store.$credentials);
 
   let view: ReactNode;
   if (phase === 'starting' || (phase === 'pairing' && !pairing) || (phase === 'paired' && !content)) {
@@ -58,13 +60,15 @@ export function PlayerApp({ store, addScreenAddress }: PlayerAppProps) {
     view =
       content && scene ? (
         <main data-scope="player" data-part="playing">
-          <PlayerStage
-            key={`${scene.id}:${content.version}`}
-            scene={scene}
-            orientation={content.screen.orientation}
-            volume={display.volume}
-            label={t('player.stage', { name: scene.name })}
-          />
+          <PlayerLayerData credentials={credentials}>
+            <PlayerStage
+              key={`${scene.id}:${content.version}`}
+              scene={scene}
+              orientation={content.screen.orientation}
+              volume={display.volume}
+              label={t('player.stage', { name: scene.name })}
+            />
+          </PlayerLayerData>
         </main>
       ) : (
         <main data-scope="player" data-part="message">

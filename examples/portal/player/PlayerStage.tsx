@@ -13,7 +13,7 @@ import {
 import type { ScreenOrientation } from '@screenplay/core/screens';
 import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
 import { type Box, stageScale } from '@screenplay/hooks/player';
-import { LayerStack } from '@screenplay/ui/layers';
+import { DataLayerStack } from '@screenplay/ui/layers';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 /** The sections a screen plays, bottom to top: the scene's leaves without hidden or deleted ones (as the preview). */
@@ -117,7 +117,7 @@ function PlayedSection({ section, layers }: { section: Section; layers: readonly
         background: section.background,
       }}
     >
-      <LayerStack
+      <DataLayerStack
         layers={layers}
         now={now}
         textColorOf={(_layer, index) => defaultTextColor(layers, index, section.background)}
@@ -138,7 +138,8 @@ export interface PlayerStageProps {
 /**
  * A scene as the screen shows it: laid out in scene pixels and scaled once to fit the viewport (letterboxed on
  * black), turned by 90° for a PORTRAIT screen; each section loops its playlist item by item (core's preview
- * playback) with its layers drawn by `@screenplay/ui/layers`, the renderers of the portal's preview.
+ * playback) with its layers drawn by `@screenplay/ui/layers`' `DataLayerStack`, as the portal's preview (forecasts and feeds
+ * read through a `LayerDataProvider` above it, `PlayerLayerData`).
  */
 export function PlayerStage({ scene, orientation, volume, label }: PlayerStageProps) {
   const stage = useRef<HTMLDivElement>(null);

@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   baseURL: string;
   /** Returns the bearer secret to send, or null when signed out. */
   getToken: () => string | null;
+  /** The scheme of the Authorization header the token goes in: `Bearer` by default (the web player's is `Device`). */
+  authScheme?: string;
   /** Called once when a burst of requests answers 401 (the session clears and redirects to login). */
   onUnauthorized: () => void;
   /** Replaces `globalThis.fetch` (tests, server-side rendering). */

@@ -46,6 +46,20 @@ describe('createApiClient', () => {
     expect(call?.body).toBe(JSON.stringify({ email: 'a@b.c' }));
   });
 
+  it('sends the token in another scheme when asked (the web player: Device <token>)', async () => {
+    const { calls, fetch } = fakeFetch(() => json(200, { data: [] }));
+    const api = createApiClient({
+      baseURL: '/api/v1/player/data',
+      getToken: () => 'device-token',
+      authScheme: 'Device',
+      onUnauthorized: vi.fn(),
+      fetch,
+    });
+    await api.get('facebook/accounts');
+    expect(calls[0]?.url).toBe('/api/v1/player/data/facebook/accounts');
+    expect(calls[0]?.headers.authorization).toBe('Device device-token');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const { api, calls } = client(() => json(200, {}), null);
     await api.get('auth');

@@ -22,7 +22,7 @@ function toSearchParams(params: Record<string, QueryValue>): URLSearchParams | u
 }
 
 /**
- * Creates the product API client on redaxios: JSON bodies, `Authorization: Bearer <token>` when a token exists,
+ * Creates the product API client on redaxios: JSON bodies, `Authorization: Bearer <token>` (or `authScheme`) when a token exists,
  * failures mapped to `ApiError` through the core error catalogue, and `onUnauthorized()` called once per burst
  * of 401 answers (the flag re-arms after the next successful answer).
  * @example
@@ -30,14 +30,16 @@ function toSearchParams(params: Record<string, QueryValue>): URLSearchParams | u
  * const { data } = await api.get<{ data: Customer[] }>('customers');
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseURL, getToken, onUnauthorized } = options;
+  const { baseURL, getToken, onUnauthorized, authScheme = 'Bearer' } = options;
   const log = options.log ?? ((error: unknown) => console.error(error));
   const http = redaxios.create(options.fetch ? { baseURL, fetch: options.fetch } : { baseURL });
   let isUnauthorizedHandled = false;
 
   function headers(): Record<string, string> {
     const token = getToken();
-    return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+    return token
+      ? { Accept: 'application/json', Authorization: `${authScheme} ${token}` }
+      : { Accept: 'application/json' };
   }
 
   function succeed<T>(data: T): T {
