@@ -11,7 +11,7 @@ import {
   startPlayback,
 } from '@screenplay/core';
 import type { ScreenOrientation } from '@screenplay/core/screens';
-import { CLOCK_TICK_MS, asTypedLayer, tickInterval } from '@screenplay/core/widgets';
+import { useLayersNow } from '@screenplay/hooks/layers';
 import { type Box, stageScale } from '@screenplay/hooks/player';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,32 +21,6 @@ export function playedSections(scene: Scene): Section[] {
   return leafSections(scene.sections)
     .filter((section) => !section.hidden && !section.markAsDeleted)
     .sort((a, b) => a.order - b.order);
-}
-
-/**
- * How often the layers' time widgets need a new moment: the fastest tick among visible clocks and calendars
- * (core's `tickInterval`) and timers (each second); null when nothing shows the time.
- */
-export function tickMsOf(layers: readonly Layer[]): number | null {
-  const ticks = layers.flatMap((layer) => {
-    const typed = layer.invisible ? null : asTypedLayer(layer);
-    if (typed?.itemType === 'Clock' || typed?.itemType === 'Calendar')
-      return [tickInterval(typed.itemType, typed.content.format)];
-    return typed?.itemType === 'Timer' ? [CLOCK_TICK_MS] : [];
-  });
-  return ticks.length === 0 ? null : Math.min(...ticks);
-}
-
-/** The moment now, renewed every `intervalMs` (not at all while null). */
-function useTick(intervalMs: number | null): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (intervalMs === null) return;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** The window's inner size now. */
@@ -103,7 +77,7 @@ function usePlayback(sections: readonly Section[]) {
 
 /** One section: its box and background, with the layers of the item it plays now. */
 function PlayedSection({ section, layers }: { section: Section; layers: readonly Layer[] }) {
-  const now = useTick(tickMsOf(layers));
+  const now = useLayersNow(layers);
   return (
     <section
       aria-label={section.name}

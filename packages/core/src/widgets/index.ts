@@ -33,6 +33,7 @@ export {
   LAYER_TYPES,
   TEXT_CHANGE_DEBOUNCE_MS,
   asTypedLayer,
+  layersTickMs,
   defaultContent,
   defaultLayer,
   isLayerOfType,

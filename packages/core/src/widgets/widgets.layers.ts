@@ -1,5 +1,6 @@
 import { LOCALE } from '../constants';
 import type { Id, Layer } from '../scene';
+import { CLOCK_TICK_MS, tickInterval } from './widgets.clock';
 import type { LayerBox, LayerContentByType, LayerOf, LayerType, TypedLayer, VideoLayer } from './widgets.types';
 
 /** Every layer type, in the spec's order. */
@@ -134,4 +135,19 @@ export function asTypedLayer(layer: Layer): TypedLayer | null {
   if (!isLayerType(layer.itemType)) return null;
   const content = { ...defaultContent(layer.itemType, layer.content), ...layer.content };
   return { ...layer, content } as TypedLayer; // the spread keeps the type's fields; TS cannot correlate the union
+}
+
+/**
+ * How often layers' time widgets need a new moment: the fastest tick among visible clocks and calendars
+ * (`tickInterval`: 500 ms for a clock with seconds, else 1000 ms) and timers (each second); null when nothing
+ * shows the time. The preview and the web player both tick by it.
+ */
+export function layersTickMs(layers: readonly Layer[]): number | null {
+  const ticks = layers.flatMap((layer) => {
+    const typed = layer.invisible ? null : asTypedLayer(layer);
+    if (typed?.itemType === 'Clock' || typed?.itemType === 'Calendar')
+      return [tickInterval(typed.itemType, typed.content.format)];
+    return typed?.itemType === 'Timer' ? [CLOCK_TICK_MS] : [];
+  });
+  return ticks.length === 0 ? null : Math.min(...ticks);
 }

@@ -56,7 +56,7 @@ export type {
 
 export { LayerDataProvider, useLayerData } from './LayerDataProvider';
 export type { LayerDataProviderProps, LayerDataStores } from './LayerDataProvider';
-export { useNow } from './useNow';
+export { useLayersNow, useNow } from './useNow';
 export { WEATHER_VIEW_REFRESH_MS, useForecast } from './useForecast';
 export { useFeed } from './useFeed';
 export { useFontFamilies, useFonts } from './useFonts';
