@@ -1,6 +1,6 @@
 import type { Layer } from '@screenplay/core';
 import { useFonts } from '@screenplay/hooks/layers';
-import type { CSSProperties } from 'react';
+import { LayerStack } from '../LayerStack/LayerStack';
 import { DataLayerView } from './DataLayerView';
 
 /** Props of {@link DataLayerStack}. */
@@ -27,33 +27,7 @@ export interface DataLayerStackProps {
  * the font families the layers use are loaded (and the stack drawn again when one arrives).
  * @example <DataLayerStack layers={item.layers} width={section.width} height={section.height} scale={0.1} />
  */
-export function DataLayerStack({
-  layers,
-  width,
-  height,
-  scale = 1,
-  now,
-  textColorOf,
-  isPlaying,
-  className,
-}: DataLayerStackProps) {
-  useFonts(layers);
-  const size = (value: number | undefined) => (value === undefined ? '100%' : value * scale);
-  const style: CSSProperties = { position: 'relative', width: size(width), height: size(height) };
-  return (
-    <div data-scope="layer-stack" data-part="root" className={className} style={style}>
-      {layers.map((layer, index) =>
-        layer.invisible ? null : (
-          <DataLayerView
-            key={layer.id}
-            layer={layer}
-            now={now}
-            scale={scale}
-            textColor={textColorOf?.(layer, index)}
-            isPlaying={isPlaying}
-          />
-        ),
-      )}
-    </div>
-  );
+export function DataLayerStack(props: DataLayerStackProps) {
+  useFonts(props.layers);
+  return <LayerStack {...props} view={DataLayerView} />;
 }

@@ -1,6 +1,6 @@
 import type { Layer } from '@screenplay/core';
-import type { CSSProperties } from 'react';
-import { LayerView } from '../LayerView/LayerView';
+import type { CSSProperties, ComponentType } from 'react';
+import { LayerView, type LayerViewProps } from '../LayerView/LayerView';
 import type { LayerData, TimeProps } from '../layers.types';
 
 /** Props of {@link LayerStack}. */
@@ -23,6 +23,8 @@ export interface LayerStackProps extends TimeProps {
   /** Whether videos play by themselves (default true). */
   isPlaying?: boolean;
   className?: string;
+  /** Draws each layer (default `LayerView`; `DataLayerStack` passes the view that fetches weather and feeds). */
+  view?: ComponentType<LayerViewProps>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function LayerStack({
   isPlaying,
   now,
   className,
+  view: View = LayerView,
 }: LayerStackProps) {
   const size = (value: number | undefined) => (value === undefined ? '100%' : value * scale);
   const style: CSSProperties = { position: 'relative', width: size(width), height: size(height) };
@@ -51,7 +54,7 @@ export function LayerStack({
     <div data-scope="layer-stack" data-part="root" className={className} style={style}>
       {layers.map((layer, index) =>
         layer.invisible ? null : (
-          <LayerView
+          <View
             key={layer.id}
             layer={layer}
             now={now}
