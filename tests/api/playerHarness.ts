@@ -7,7 +7,7 @@ import { createMemoryMailer } from '../../examples/portal/server/mail/mailer';
 import type { RealtimePublisher } from '../../examples/portal/server/realtime/publisher';
 import { ScreenEventBus } from '../../examples/portal/server/screens/events';
 import { insertScreen } from './isolation-matrix/world';
-import { type Answer, type CallOptions, createHarness, type Harness } from './support/harness';
+import { type Answer, type CallOptions, callApp, createHarness, type Harness } from './support/harness';
 import type { Backend } from './support/testDb';
 
 /** One message the app published. */
@@ -63,27 +63,13 @@ export async function createPlayerHarness(backend: Backend): Promise<PlayerHarne
     path: string,
     options: CallOptions & { device?: string; bytes?: Uint8Array } = {},
   ): Promise<Answer<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.device) headers.authorization = `Device ${options.device}`;
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined = options.body;
-    if (options.json !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    if (options.bytes) body = options.bytes as Uint8Array<ArrayBuffer>;
-    const bindings = options.remoteAddress
-      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
-      : undefined;
-    const response = await playerApp.request(path, { method, headers, body }, bindings);
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    const { device, bytes, ...rest } = options;
+    const headers = device ? { ...rest.headers, authorization: `Device ${device}` } : rest.headers;
+    return callApp<T>(playerApp, method, path, {
+      ...rest,
+      headers,
+      body: bytes ? (bytes as Uint8Array<ArrayBuffer>) : rest.body,
+    });
   }
 
   let pairings = 0;

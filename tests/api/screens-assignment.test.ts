@@ -3,7 +3,7 @@ import type { ScreenDto, ScreenSceneDto } from '@screenplay/core/screens';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/portal/server/app';
 import type { RealtimePublisher } from '../../examples/portal/server/realtime/publisher';
-import { createHarness, DEMO, type Harness } from './support/harness';
+import { callApp, createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
 const event: ScheduleEvent = {
@@ -29,17 +29,9 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
     publish: (channel, name, data) => void messages.push({ channel, name, data }),
   };
 
-  async function call<T>(method: string, path: string, json?: unknown, token = admin) {
+  function call<T>(method: string, path: string, json?: unknown, token = admin) {
     const app = createApp({ db: h.serverDb, config: h.config, mailer: h.mailer, clock: h.clock, realtime: publisher });
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(path, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    return callApp<T>(app, method, path, { token, json });
   }
   const newScreen = async (name: string) =>
     (

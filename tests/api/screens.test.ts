@@ -2,7 +2,7 @@ import { type ScreenDto, type ScreenFoldersDto, screenStatus } from '@screenplay
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/portal/server/app';
 import type { RealtimePublisher } from '../../examples/portal/server/realtime/publisher';
-import { createHarness, DEMO, type Harness } from './support/harness';
+import { callApp, createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
 /** Records what the server publishes. */
@@ -22,7 +22,7 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
   const recorder = recordingPublisher();
 
   /** Calls the app built with the recording publisher (same database, clock and config as the harness). */
-  async function call<T>(method: string, path: string, token: string, json?: unknown) {
+  function call<T>(method: string, path: string, token: string, json?: unknown) {
     const app = createApp({
       db: h.serverDb,
       config: h.config,
@@ -30,15 +30,7 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
       clock: h.clock,
       realtime: recorder.publisher,
     });
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(path, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+    return callApp<T>(app, method, path, { token, json });
   }
   const insertScreen = async (name: string, aliveAt: Date | null, customer = acme) =>
     (

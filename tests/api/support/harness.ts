@@ -62,6 +62,38 @@ function createTestClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
   return { now: () => new Date(now), advance: (seconds) => void (now += seconds * 1000) };
 }
 
+/**
+ * One request to an app in-process, as a client sends it: a bearer token, a JSON body, and the caller's socket
+ * address as @hono/node-server passes it (`c.env.incoming`), so the server reads the address as in production.
+ * Answers the status, the parsed body (the text when it is not JSON) and the headers.
+ */
+export async function callApp<T>(
+  app: { request: Hono<AppEnv>['request'] },
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const bindings = options.remoteAddress
+    ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+    : undefined;
+  const response = await app.request(path, { method, headers, body }, bindings);
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text === '' ? null : JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
 /** Starts a harness on `backend`; call `dispose()` in `afterAll`. */
 export async function createHarness(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const { db: serverDb, dispose } = await openTestDb(backend);
@@ -81,28 +113,7 @@ export async function createHarness(backend: Backend, overrides: Partial<ServerC
   const clock = createTestClock();
   const app = createApp({ db: serverDb, config, mailer, clock });
 
-  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body = options.body;
-    if (options.json !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    // The same bindings @hono/node-server passes (`c.env.incoming`), so the server reads the address as in production.
-    const bindings = options.remoteAddress
-      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
-      : undefined;
-    const response = await app.request(path, { method, headers, body }, bindings);
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
+  const call = <T>(method: string, path: string, options: CallOptions = {}) => callApp<T>(app, method, path, options);
 
   async function login(email: string, password = 'screenplay') {
     const answer = await call<{ access_token: string; ws_token: string; user: Record<string, unknown> }>(
