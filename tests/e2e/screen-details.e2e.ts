@@ -53,8 +53,11 @@ test.describe('screen details and proof of play', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Proof of play: Reception' })).toBeVisible();
     await a11y.check();
     await expect(proof.scenes().getByText('No scenes are assigned to this screen.')).toBeVisible();
-    await proof.take();
+    const take = await proof.takeHeld();
     await expect(proof.takeButton()).toHaveAttribute('aria-busy', 'true');
+    await expect(proof.screenshots().getByRole('status')).toHaveText('Waiting for the screen…');
+    await take.release();
+    await expect(proof.error()).toHaveCount(0);
     await expect(proof.images().first()).toHaveAttribute('alt', /^Screenshot of Reception taken /, { timeout: 25_000 });
     await expect(proof.takeButton()).not.toHaveAttribute('aria-busy', 'true');
     const first = proof.screenshots().getByRole('listitem').first();

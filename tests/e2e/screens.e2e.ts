@@ -198,6 +198,7 @@ test.describe('the Screens page', () => {
     const screens = await openScreens(page, a11y, 'editor@acme.test');
     await expect(screens.card('Leeds – Market Street window')).toBeVisible();
     await expect(screens.addScreenLink()).toHaveCount(0);
+    a11y.expectRedirect('/screens/add_screen');
     await page.goto('/screens/add_screen');
     await expect(page).toHaveURL('/');
     await new ShellModel(page, a11y).expectPage('Home');

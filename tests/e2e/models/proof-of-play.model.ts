@@ -26,4 +26,35 @@ export class ProofOfPlayModel {
   async take(): Promise<void> {
     await this.takeButton().click();
   }
+
+  /**
+   * Asks the screen for a screenshot with the server's answer held back until `release` (the request itself
+   * reaches the server and the player at once): a player that answers within milliseconds would otherwise end
+   * the busy state before a loaded test runner looks at it.
+   */
+  async takeHeld(): Promise<{ release: () => Promise<void> }> {
+    const pattern = '**/screensyncs/*/screenshot/sos/take';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = () => {};
+    const done = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    await this.page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+      answered();
+    });
+    await this.takeButton().click();
+    return {
+      release: async () => {
+        release();
+        await done;
+        await this.page.unroute(pattern);
+      },
+    };
+  }
 }
