@@ -22,11 +22,13 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     layers: 'packages/hooks/src/layers/index.ts',
     player: 'packages/hooks/src/player/index.ts',
     screens: 'packages/hooks/src/screens/index.ts',
+    schedule: 'packages/hooks/src/schedule/index.ts',
   },
   ui: {
     library: 'packages/ui/src/library/index.ts',
     layers: 'packages/ui/src/layers/index.ts',
     'layer-editor': 'packages/ui/src/layer-editor/index.ts',
+    schedule: 'packages/ui/src/schedule/index.ts',
   },
 };
 

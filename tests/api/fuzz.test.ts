@@ -33,6 +33,8 @@ const IGNORES_BODY = new Set<string>([
   'POST /api/v1/auth/logout',
   'POST /api/v1/scenes/:id/cancel',
   'POST /api/v1/screens/:id/details/force-reload',
+  'DELETE /api/v1/workgroups/:id',
+  'DELETE /api/v1/workgroups/:id/users/:uid',
 ]);
 
 /** Write routes that accept any body and store nothing (client error reports are logged, never refused). */

@@ -324,7 +324,9 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
       'Item slot',
     ]);
     const forScreen = await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/${screen}`, { token });
-    expect(forScreen.body.data).toEqual([{ id: expect.any(Number), name: 'Mornings', screenId: screen, events }]);
+    expect(forScreen.body.data).toEqual([
+      { id: expect.any(Number), name: 'Mornings', screenId: screen, sceneId: id, events },
+    ]);
     expect(
       (await h.call<{ data: unknown[] }>('GET', `/api/v1/scenes/${id}/schedules/${screen + 1}`, { token })).body.data,
     ).toEqual([]);
@@ -333,7 +335,9 @@ describe.each(BACKENDS)('scenes: reading, creating, copying, moving, tags (%s)',
       `/api/v1/sections/${scene.sections[0]?.id}/playlistitems/${item}/schedules`,
       { token },
     );
-    expect(forItem.body.data).toEqual([{ id: expect.any(Number), name: 'Item slot', screenId: null, events: [] }]);
+    expect(forItem.body.data).toEqual([
+      { id: expect.any(Number), name: 'Item slot', screenId: null, sceneId: id, events: [] },
+    ]);
     const summary = (
       await h.call<{ data: { scenes: Summary[] } }>('GET', '/api/v1/folders/scenes', { token })
     ).body.data.scenes.find((s) => s.id === id);

@@ -164,14 +164,11 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
     const screen = await newScreen('Strict assignee');
     const before = await version(screen);
     const cases: [unknown, string][] = [
-      [{ schedules: [] }, 'screensApi.scheduleRequired'],
-      [{}, 'screensApi.scheduleRequired'],
-      [{ schedules: [{ sceneId: sceneA, name: 'x', events: [] }] }, 'screensApi.scheduleEventInvalid'],
-      [
-        { schedules: [{ sceneId: sceneA, name: 'x', events: [{ ...event, from: 'soon' }] }] },
-        'screensApi.scheduleEventInvalid',
-      ],
-      [{ schedules: [{ sceneId: sceneA, name: '', events: [event] }] }, 'screensApi.scheduleNameInvalid'],
+      [{ schedules: [] }, 'scheduleErrors.required'],
+      [{}, 'scheduleErrors.required'],
+      [{ schedules: [{ sceneId: sceneA, name: 'x', events: [] }] }, 'scheduleErrors.eventsRequired'],
+      [{ schedules: [{ sceneId: sceneA, name: 'x', events: [{ ...event, from: 'soon' }] }] }, 'scheduleErrors.from'],
+      [{ schedules: [{ sceneId: sceneA, name: '', events: [event] }] }, 'scheduleErrors.name'],
       [{ schedules: [{ sceneId: 'A', name: 'x', events: [event] }] }, 'screensApi.scheduleTargetInvalid'],
     ];
     for (const [json, code] of cases) {
@@ -181,7 +178,7 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
     }
     const postEmpty = await call<{ code: string }>('POST', `/api/v1/scenes/${sceneA}/schedules`, { schedules: [] });
     expect(postEmpty.status).toBe(422);
-    expect(postEmpty.body.code).toBe('screensApi.scheduleRequired');
+    expect(postEmpty.body.code).toBe('scheduleErrors.required');
     // A draft copy is not assignable; the published scene is.
     const draft = await h.db.one<{ id: number }>(
       "INSERT INTO scenes (customer_id, name, width, height, draft) VALUES ($1, 'Draft copy', 10, 10, true) RETURNING id",

@@ -25,9 +25,11 @@ export const SUBPATH_ENTRIES = [
   { name: '@screenplay/hooks/layers', entry: 'packages/hooks/src/layers/index.ts' },
   { name: '@screenplay/hooks/player', entry: 'packages/hooks/src/player/index.ts' },
   { name: '@screenplay/hooks/screens', entry: 'packages/hooks/src/screens/index.ts' },
+  { name: '@screenplay/hooks/schedule', entry: 'packages/hooks/src/schedule/index.ts' },
   { name: '@screenplay/ui/library', entry: 'packages/ui/src/library/index.ts' },
   { name: '@screenplay/ui/layer-editor', entry: 'packages/ui/src/layer-editor/index.ts' },
   { name: '@screenplay/ui/layers', entry: 'packages/ui/src/layers/index.ts' },
+  { name: '@screenplay/ui/schedule', entry: 'packages/ui/src/schedule/index.ts' },
 ] as const;
 
 /** The package of a subpath entry name (`@screenplay/hooks/library` -> `hooks`). */

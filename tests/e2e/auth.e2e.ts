@@ -9,9 +9,9 @@ import { expect, test } from './support/fixtures';
  * Billing and Resellers have none yet, so no item leads there.
  */
 const NAV_BY_ACCOUNT: Record<string, string[]> = {
-  'superadmin@screenplay.test': ['Screens', 'Scenes', 'Library'],
+  'superadmin@screenplay.test': ['Screens', 'Scenes', 'Library', 'Workgroups', 'Customers'],
   'reseller@screenplay.test': [],
-  'admin@acme.test': ['Screens', 'Scenes', 'Library'],
+  'admin@acme.test': ['Screens', 'Scenes', 'Library', 'Workgroups'],
   'editor@acme.test': ['Screens', 'Scenes', 'Library'],
   'admin@globex.test': ['Screens', 'Scenes', 'Library'],
 };

@@ -66,6 +66,7 @@ export function PlayerApp({ store, addScreenAddress }: PlayerAppProps) {
               scene={scene}
               orientation={content.screen.orientation}
               volume={display.volume}
+              offItemIds={display.offItemIds}
               label={t('player.stage', { name: scene.name })}
             />
           </PlayerLayerData>

@@ -16,11 +16,24 @@ import { type Box, stageScale } from '@screenplay/hooks/player';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
-/** The sections a screen plays, bottom to top: the scene's leaves without hidden or deleted ones (as the preview). */
-export function playedSections(scene: Scene): Section[] {
+/**
+ * The sections a screen plays, bottom to top: the scene's leaves without hidden or deleted ones (as the preview),
+ * each looping only the playlist items that are not off now (items whose own schedule does not apply).
+ */
+export function playedSections(scene: Scene, offItemIds: readonly number[] = []): Section[] {
+  const off = new Set(offItemIds);
   return leafSections(scene.sections)
     .filter((section) => !section.hidden && !section.markAsDeleted)
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => a.order - b.order)
+    .map((section) =>
+      off.size === 0
+        ? section
+        : {
+            ...section,
+            playlistItems: section.playlistItems.filter((item) => !off.has(item.id)),
+            itemsOrder: section.itemsOrder.filter((id) => !off.has(id)),
+          },
+    );
 }
 
 /** The window's inner size now. */
@@ -100,6 +113,8 @@ function PlayedSection({ section, layers }: { section: Section; layers: readonly
   );
 }
 
+const NO_ITEMS: readonly number[] = [];
+
 /** Props of {@link PlayerStage}. */
 export interface PlayerStageProps {
   scene: Scene;
@@ -107,6 +122,8 @@ export interface PlayerStageProps {
   /** 0..100. */
   volume: number;
   label: string;
+  /** The scene's playlist items whose schedule does not apply now (the display's `offItemIds`). */
+  offItemIds?: readonly number[];
 }
 
 /**
@@ -115,9 +132,11 @@ export interface PlayerStageProps {
  * playback) with its layers drawn by `@screenplay/ui/layers`' `DataLayerStack`, as the portal's preview (forecasts and feeds
  * read through a `LayerDataProvider` above it, `PlayerLayerData`).
  */
-export function PlayerStage({ scene, orientation, volume, label }: PlayerStageProps) {
+export function PlayerStage({ scene, orientation, volume, label, offItemIds = NO_ITEMS }: PlayerStageProps) {
   const stage = useRef<HTMLDivElement>(null);
-  const sections = useMemo(() => playedSections(scene), [scene]);
+  const offKey = offItemIds.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offKey stands for offItemIds' content (a new array each evaluation).
+  const sections = useMemo(() => playedSections(scene, offItemIds), [scene, offKey]);
   const positions = usePlayback(sections);
   const viewport = useViewport();
   const scale = stageScale(scene, viewport, orientation);

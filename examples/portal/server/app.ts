@@ -23,10 +23,12 @@ import { sceneRoutes } from './routes/scenes';
 import { screenRoutes } from './routes/screens';
 import { screenSyncRoutes } from './routes/screensyncs';
 import { realtimeRoutes } from './routes/realtime';
+import { resellerRoutes } from './routes/resellers';
 import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
+import { workgroupRoutes } from './routes/workgroups';
 import { ScreenEventBus, teeScreenMessages } from './screens/events';
 import { staticRoutes } from './static';
 
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', systemRoutes(routeDeps));
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
+  api.route('/resellers', resellerRoutes(routeDeps));
+  api.route('/workgroups', workgroupRoutes(routeDeps));
   api.route('/folders', folderRoutes(routeDeps));
   api.route('/scenes', sceneRoutes(routeDeps));
   api.route('/sections', playlistItemRoutes(routeDeps));

@@ -1,7 +1,11 @@
 import type { CallOptions } from '../support/harness';
 import { tinyPng } from '../support/png';
+import { CUSTOMER_FIXTURES } from './fixtures.customers';
 import { PLAYER_FIXTURES } from './fixtures.player';
+import { RESELLER_FIXTURES } from './fixtures.resellers';
+import { SCHEDULE_FIXTURES } from './fixtures.schedules';
 import { SCREEN_FIXTURES } from './fixtures.screens';
+import { WORKGROUP_FIXTURES } from './fixtures.workgroups';
 import { templateForm, type World } from './world';
 
 /** One call of a route: its path parameters, query and body (a request body is read once, so a factory). */
@@ -250,6 +254,10 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
   // Screens, their details, folders and assignment (fixtures.screens.ts); the player and proof of play (fixtures.player.ts).
   ...SCREEN_FIXTURES,
   ...PLAYER_FIXTURES,
+  ...SCHEDULE_FIXTURES,
+  ...CUSTOMER_FIXTURES,
+  ...RESELLER_FIXTURES,
+  ...WORKGROUP_FIXTURES,
 };
 
 /** Registered routes without a fixture, and fixtures for routes no longer registered (both fail the matrix). */

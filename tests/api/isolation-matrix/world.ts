@@ -21,6 +21,9 @@ export interface World {
     screenFolder: number;
     screenSync: number;
     schedule: number;
+    /** The seed's 'Stores' workgroup and its member (the demo editor). */
+    workgroup: number;
+    workgroupUser: number;
   };
   globex: {
     scene: number;
@@ -30,6 +33,8 @@ export interface World {
     media: { uuid: string };
     screen: number;
     screenFolder: number;
+    /** A workgroup of Globex's own (the seed gives Globex none). */
+    workgroup: number;
   };
 }
 
@@ -132,6 +137,8 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
       screenFolder,
       screenSync,
       schedule,
+      workgroup: await idOf(h, "SELECT id FROM workgroups WHERE title = 'Stores'"),
+      workgroupUser: await idOf(h, 'SELECT id FROM users WHERE email = $1', [DEMO.acmeEditor]),
     },
     globex: {
       scene: await idOf(h, "SELECT id FROM scenes WHERE name = 'Café specials'"),
@@ -141,6 +148,9 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
       media: globexMedia,
       screen: globexScreen,
       screenFolder: globexScreenFolder.body.data.id,
+      workgroup: await idOf(h, "INSERT INTO workgroups (customer_id, title) VALUES ($1, 'Baristas') RETURNING id", [
+        globexCustomer,
+      ]),
     },
   };
 }
@@ -155,7 +165,8 @@ export async function acmeMarkers(h: Harness, world: World): Promise<string[]> {
      UNION SELECT name FROM templates WHERE customer_id = $1 UNION SELECT name FROM media WHERE customer_id = $1
      UNION SELECT name FROM folders WHERE customer_id = $1 UNION SELECT name FROM tags WHERE customer_id = $1
      UNION SELECT uuid::text FROM media WHERE customer_id = $1 UNION SELECT name FROM screens WHERE customer_id = $1
-     UNION SELECT device_uid FROM screens WHERE customer_id = $1`,
+     UNION SELECT device_uid FROM screens WHERE customer_id = $1 UNION SELECT title FROM workgroups WHERE customer_id = $1
+     UNION SELECT email FROM users WHERE customer_id = $1`,
     [world.acme.customer],
   );
   const globex = await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Globex Cafés'");
@@ -196,6 +207,10 @@ export async function acmeState(h: Harness, customer: number): Promise<unknown> 
        'screenshots', (SELECT json_agg(x ORDER BY x.id) FROM screenshots x JOIN screens s ON s.id = x.screen_id WHERE s.customer_id = $1),
        'paymentMethods', (SELECT json_agg(x ORDER BY x.id) FROM payment_methods x WHERE x.customer_id = $1),
        'workgroups', (SELECT json_agg(w ORDER BY w.id) FROM workgroups w WHERE w.customer_id = $1),
+       'workgroupUsers', (SELECT json_agg(x ORDER BY x.id) FROM workgroup_users x JOIN workgroups w ON w.id = x.workgroup_id WHERE w.customer_id = $1),
+       'groupPermissions', (SELECT json_agg(x ORDER BY x.id) FROM group_permissions x JOIN workgroups w ON w.id = x.workgroup_id WHERE w.customer_id = $1),
+       'users', (SELECT json_agg(x ORDER BY x.id) FROM users x WHERE x.customer_id = $1),
+       'userRoles', (SELECT json_agg(x ORDER BY x.user_id, x.role_id) FROM user_roles x JOIN users u ON u.id = x.user_id WHERE u.customer_id = $1),
        'customer', (SELECT row_to_json(c) FROM customers c WHERE c.id = $1)
      ) AS state`,
     [customer],

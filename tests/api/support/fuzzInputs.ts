@@ -164,6 +164,9 @@ export interface OwnIds {
   libraryFolder: number;
   layout: number;
   template: number;
+  /** The seed's 'Stores' workgroup and its member (the demo editor). */
+  workgroup: number;
+  workgroupUser: number;
 }
 
 /** Reads one id of each of Acme's kinds of rows from the seeded database. */
@@ -191,6 +194,8 @@ export async function acmeIds(db: Db): Promise<OwnIds> {
     ),
     layout: await first(`SELECT id FROM layouts WHERE customer_id = ${acme} ORDER BY id LIMIT 1`),
     template: await first(`SELECT id FROM templates WHERE customer_id = ${acme} ORDER BY id LIMIT 1`),
+    workgroup: await first(`SELECT id FROM workgroups WHERE customer_id = ${acme} AND title = 'Stores'`),
+    workgroupUser: await first(`SELECT id FROM users WHERE email = 'editor@acme.test'`),
   };
 }
 
@@ -206,6 +211,7 @@ export function ownParams(route: ApiRoute, ids: OwnIds): Record<string, number> 
     else if (under('folders')) values[param] = ids.sceneFolder;
     else if (under('layouts')) values[param] = ids.layout;
     else if (under('library')) values[param] = ids.template;
+    else if (under('workgroups')) values[param] = param === 'uid' ? ids.workgroupUser : ids.workgroup;
     else values[param] = 1;
   }
   return values;
@@ -230,6 +236,13 @@ export async function tableDigest(db: Db): Promise<Record<string, string>> {
   }
   return digest;
 }
+
+/** A valid schedule event whose strings the schedule bodies' mutations replace. */
+const FUZZ_EVENT = {
+  from: '2026-03-02',
+  till: null,
+  daysSchedule: [{ days: ['monday'], timeRanges: [{ fromHour: 9, fromMinute: 0, tillHour: 17, tillMinute: 0 }] }],
+};
 
 /**
  * Valid bodies of the routes whose text reaches PostgreSQL: each string in them is replaced in turn by NUL,
@@ -263,6 +276,8 @@ export const VALID_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     ratio: '1:1',
   },
   'PATCH /api/v1/scenes/:id/sections/:sid': { name: 'S', background: 'rgba(0,0,0,1)', ratio: '1:1' },
+  'PUT /api/v1/scenes/:id/schedules': { schedule: { id: 1, name: 'Fuzz', events: [FUZZ_EVENT] } },
+  'PUT /api/v1/sections/:s/playlistitems/:p/schedules': { schedules: [{ name: 'Fuzz', events: [FUZZ_EVENT] }] },
 };
 
 /** Every path to a string inside `value`, e.g. `['sections', 0, 'name']`. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NEW_SCHEDULE_NAME, newEvent } from '@screenplay/core/schedule';
+import { DAYS, NEW_SCHEDULE_NAME, type ScheduleEvent, WHOLE_DAY, newEvent } from '@screenplay/core/schedule';
 import { newContentVersion } from '../screens/content';
 import type { Db } from './client';
 
@@ -16,10 +16,48 @@ interface DemoScreen {
   orientation: 'LANDSCAPE' | 'PORTRAIT';
   /** A saved scene of Acme's this screen plays (one schedule, the spec's new event, and its sync). */
   scene?: string;
+  /** Named schedules of Acme's scenes (each with its sync), for a week that shows one scene overriding another. */
+  schedules?: DemoSchedule[];
+}
+
+/** A scene's schedule on a demo screen: its events start a week before the seed, so the whole week shows them. */
+interface DemoSchedule {
+  scene: string;
+  name: string;
+  events: (from: string) => ScheduleEvent[];
 }
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
+const DAY_MS = 86_400_000;
+
+/**
+ * The Oslo window's week (issue 12's week view): the widgets showcase all week, overridden on weekdays
+ * 09:00-16:59 by the menu board (the more specific schedule: 40 h a week against 168 h).
+ */
+const OSLO_SCHEDULES: DemoSchedule[] = [
+  {
+    scene: 'Widgets showcase',
+    name: 'All week',
+    events: (from) => [{ from, till: null, daysSchedule: [{ days: [...DAYS], timeRanges: [{ ...WHOLE_DAY }] }] }],
+  },
+  {
+    scene: 'Menu board portrait',
+    name: 'Opening hours',
+    events: (from) => [
+      {
+        from,
+        till: null,
+        daysSchedule: [
+          {
+            days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+            timeRanges: [{ fromHour: 9, fromMinute: 0, tillHour: 16, tillMinute: 59 }],
+          },
+        ],
+      },
+    ],
+  },
+];
 
 /** Acme Retail's screens: one ONLINE (20 s), one PENDING (3 min), the rest OFFLINE (hours and days). */
 const ACME_SCREENS: DemoScreen[] = [
@@ -53,6 +91,7 @@ const ACME_SCREENS: DemoScreen[] = [
     displaySize: '1920x1080',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36',
     orientation: 'LANDSCAPE',
+    schedules: OSLO_SCHEDULES,
   },
   {
     name: 'New York – Fifth Avenue flagship',
@@ -144,16 +183,21 @@ export async function seedDemoScreens(
         [acme, tag, row.id],
       );
     }
-    if (screen.scene) {
+    const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString().slice(0, 10);
+    const schedules: DemoSchedule[] = [
+      ...(screen.scene ? [{ scene: screen.scene, name: NEW_SCHEDULE_NAME, events: () => [newEvent(now)] }] : []),
+      ...(screen.schedules ?? []),
+    ];
+    for (const schedule of schedules) {
       const scene = await tx.one<{ id: number }>('SELECT id FROM scenes WHERE customer_id = $1 AND name = $2', [
         acme,
-        screen.scene,
+        schedule.scene,
       ]);
       await tx.query('INSERT INTO schedules (scene_id, screen_id, name, events) VALUES ($1, $2, $3, $4::jsonb)', [
         scene.id,
         row.id,
-        NEW_SCHEDULE_NAME,
-        JSON.stringify([newEvent(now)]),
+        schedule.name,
+        JSON.stringify(schedule.events(weekAgo)),
       ]);
       // The player confirmed this version: the scene is Live on it.
       await tx.query(

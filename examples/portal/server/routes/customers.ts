@@ -1,58 +1,196 @@
 import { Hono } from 'hono';
-import { ROLE_NAMES, type Customer, type TenantType } from '@screenplay/core';
+import {
+  customerErrors,
+  customerListQueryErrors,
+  customerListQueryOf,
+  licenceOrderErrors,
+  licenceOrderOf,
+  licenceRemovalErrors,
+  mayRemoveLicences,
+  type CustomerAdministratorInput,
+  type TenantType,
+} from '@screenplay/core';
+import { invitationMail, type Invitation } from '../auth/invitations';
 import { requireAuth } from '../auth/middleware';
-import { findRoles } from '../auth/users';
+import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
+import { readJson } from '../http/body';
 import type { AppEnv } from '../http/env';
-import { forbidden } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { lockCustomerLicences } from '../screens/licenceLock';
+import { assertNoProblems, fieldProblem, textOf } from '../screens/screens.errors';
+import { managedCustomerTenant, scopeToTenant } from '../tenancy';
+import { inviteAdministrators, replaceAdministrators } from './customers.admins';
+import { customerManager, paidScreensInUse, readCustomer, readCustomers, type CustomerManager } from './customers.data';
+import { idParam } from './scenes/params';
 
-interface CustomerRow {
-  id: number;
-  title: string;
-  type: TenantType;
-  administrators: { id: number; email: string }[];
-  description: string | null;
-  address: string | null;
-  screen_licenses: number;
-  max_screens: number;
-  reseller_id: number | null;
+/** The key of the refusal to delete a customer that still has screens (409; en.customerManagement.ts). */
+const HAS_SCREENS_KEY = 'customerErrors.hasScreens';
+
+/** The spec's key when licences in use would be taken away (§5, §8; en.accounts.ts). */
+const DECREASE_LICENSE_KEY = 'customers.decreaseLicenseError';
+
+function trimmedOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** `$1` true = every customer (super-admin); otherwise only those of reseller `$2`. */
-const LIST_SQL = `
-SELECT c.id, c.title, c.type, c.description, c.address, c.screen_licenses, c.max_screens, c.reseller_id,
-  COALESCE((
-    SELECT json_agg(json_build_object('id', u.id, 'email', u.email) ORDER BY u.email)
-      FROM users u
-      JOIN user_roles ur ON ur.user_id = u.id
-      JOIN roles r ON r.id = ur.role_id AND r.name = '${ROLE_NAMES.customerAdmin}'
-     WHERE u.customer_id = c.id
-  ), '[]'::json) AS administrators
-FROM customers c
-WHERE $1::boolean OR c.reseller_id = $2::int
-ORDER BY lower(c.title), c.id`;
+/**
+ * The reseller a new or retyped customer belongs to: a reseller's own customers are its own; a super-admin may
+ * name one (`resellerId`), which a Delegated customer needs (spec §1: "invoiced to the reseller").
+ */
+async function resellerOf(db: Db, manager: CustomerManager, raw: Record<string, unknown>): Promise<number | null> {
+  if (!manager.isSuperAdmin) return manager.resellerId;
+  if (typeof raw.resellerId !== 'number') return null;
+  const row = await db.maybe<{ id: number }>('SELECT id FROM resellers WHERE id = $1', [raw.resellerId]);
+  if (!row) throw fieldProblem('resellerId', 'customerErrors.resellerInvalid');
+  return row.id;
+}
 
-/** `GET customers`: all for a super-admin, its own for a reseller-admin, 403 for anyone else. */
-export function customerRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
+/**
+ * Customers (spec accounts §7, issue 13): `GET customers?search&sort&order`, `POST customers {title, type,
+ * administrators, description, address}`, `PUT customers/{id}` (the same fields, each optional; `administrators`
+ * replaces the list: spec §7 names no administrator calls of its own), `DELETE customers/{id}`, and licences
+ * (`POST`/`DELETE customers/{id}/licenses`). A super-admin manages every customer, a reseller-admin its own
+ * (another's answers 404); anyone else 403; changes are refused (403) while the caller acts as a customer.
+ *
+ * Deleting is refused (409 `customerErrors.hasScreens`) while the customer has screens: each is a paired device
+ * showing content. Otherwise one transaction removes the customer and everything it owns: its users (administrators
+ * and workgroup members, with their sessions), workgroups and their permissions, folders, scenes with their
+ * sections, playlist items and schedules, layouts, templates, tags, library media rows and reseller prices for
+ * it. Stored media files are left on disk.
+ */
+export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db, clock, config, mailer } = deps;
   const app = new Hono<AppEnv>();
-  app.get('/', requireAuth(db, clock), async (c) => {
-    const { user } = c.get('auth');
-    const roles = (await findRoles(db, user.id)).map((role) => role.name);
-    const isSuperAdmin = roles.includes(ROLE_NAMES.superAdmin);
-    if (!isSuperAdmin && !(roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null)) throw forbidden();
-    const rows = await db.query<CustomerRow>(LIST_SQL, [isSuperAdmin, user.reseller_id]);
-    const data: Customer[] = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      administrators: row.administrators,
-      description: row.description,
-      address: row.address,
-      screenLicenses: row.screen_licenses,
-      maxScreens: row.max_screens,
-      resellerId: row.reseller_id,
-    }));
-    return c.json({ data });
+  app.use('*', requireAuth(db, clock));
+
+  /** Mails the invitations after the commit: the mail must not hold the database while it waits on SMTP. */
+  const sendInvitations = async (invitations: readonly Invitation[], customerTitle: string) => {
+    for (const invitation of invitations)
+      await mailer.send(invitationMail(config.publicUrl, invitation, `an administrator of ${customerTitle}`));
+  };
+
+  app.get('/', async (c) => {
+    const manager = await customerManager(c, db, false);
+    const query = { search: c.req.query('search'), sort: c.req.query('sort'), order: c.req.query('order') };
+    assertNoProblems(customerListQueryErrors(query));
+    return c.json({ data: await readCustomers(db, manager, customerListQueryOf(query)) });
   });
+
+  app.post('/', async (c) => {
+    const manager = await customerManager(c, db, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    assertNoProblems(customerErrors(raw, false));
+    const resellerId = await resellerOf(db, manager, raw);
+    const type = raw.type as TenantType;
+    if (type === 'Delegated' && resellerId === null)
+      throw fieldProblem('type', 'customerErrors.delegatedNeedsReseller');
+    const admins = (raw.administrators as CustomerAdministratorInput[] | undefined) ?? [];
+    const now = clock.now();
+    const { id, invitations } = await db.transaction(async (tx) => {
+      const row = await tx.one<{ id: number }>(
+        `INSERT INTO customers (title, type, reseller_id, description, address, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          (raw.title as string).trim(),
+          type,
+          resellerId,
+          trimmedOrNull(raw.description),
+          trimmedOrNull(raw.address),
+          now,
+        ],
+      );
+      const indexed = admins.map((admin, index) => ({ ...admin, index }));
+      return { id: row.id, invitations: await inviteAdministrators(tx, row.id, indexed, now) };
+    });
+    const customer = await readCustomer(db, manager, id);
+    await sendInvitations(invitations, customer.title);
+    return c.json({ data: customer }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const id = idParam(c, 'id');
+    const manager = await customerManager(c, db, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const before = await readCustomer(db, manager, id);
+    assertNoProblems(customerErrors(raw, true));
+    const resellerId = raw.resellerId === undefined ? before.resellerId : await resellerOf(db, manager, raw);
+    const type = (raw.type as TenantType | undefined) ?? before.type;
+    if (type === 'Delegated' && resellerId === null)
+      throw fieldProblem('type', 'customerErrors.delegatedNeedsReseller');
+    const has = (field: string) => raw[field] !== undefined;
+    const now = clock.now();
+    const invitations = await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE customers SET title = $2, type = $3, reseller_id = $4,
+           description = CASE WHEN $6::boolean THEN $5 ELSE description END,
+           address = CASE WHEN $8::boolean THEN $7 ELSE address END
+         WHERE id = $1`,
+        [
+          id,
+          has('title') ? (raw.title as string).trim() : before.title,
+          type,
+          resellerId,
+          trimmedOrNull(raw.description),
+          has('description'),
+          trimmedOrNull(raw.address),
+          has('address'),
+        ],
+      );
+      if (!has('administrators')) return [];
+      return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
+    });
+    const customer = await readCustomer(db, manager, id);
+    await sendInvitations(invitations, customer.title);
+    return c.json({ data: customer });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = idParam(c, 'id');
+    const manager = await customerManager(c, db, true);
+    await readCustomer(db, manager, id);
+    await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
+      await lockCustomerLicences(tx, id);
+      const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [
+        id,
+      ]);
+      if (screens.n > 0) throw new HttpError(409, { message: textOf(HAS_SCREENS_KEY), code: HAS_SCREENS_KEY });
+      await tx.query('DELETE FROM users WHERE customer_id = $1', [id]);
+      await tx.query('DELETE FROM customers WHERE id = $1', [id]);
+    });
+    return c.body(null, 204);
+  });
+
+  app.post('/:id/licenses', async (c) => {
+    const id = idParam(c, 'id');
+    const manager = await customerManager(c, db, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    await readCustomer(db, manager, id);
+    assertNoProblems(licenceOrderErrors(raw));
+    // Start and duration are checked and defaulted (spec §9) but not kept: the model holds a count only.
+    const order = licenceOrderOf(raw, clock.now());
+    await db.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
+    return c.json({ data: await readCustomer(db, manager, id) }, 201);
+  });
+
+  app.delete('/:id/licenses', async (c) => {
+    const id = idParam(c, 'id');
+    const manager = await customerManager(c, db, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    await readCustomer(db, manager, id);
+    assertNoProblems(licenceRemovalErrors(raw));
+    const remove = raw.amount as number;
+    await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
+      await lockCustomerLicences(tx, id);
+      const row = await tx.one<{ screen_licenses: number }>('SELECT screen_licenses FROM customers WHERE id = $1', [
+        id,
+      ]);
+      if (!mayRemoveLicences(row.screen_licenses, remove, await paidScreensInUse(tx, id)))
+        throw fieldProblem('amount', DECREASE_LICENSE_KEY);
+      await tx.query('UPDATE customers SET screen_licenses = screen_licenses - $2 WHERE id = $1', [id, remove]);
+    });
+    return c.json({ data: await readCustomer(db, manager, id) });
+  });
+
   return app;
 }

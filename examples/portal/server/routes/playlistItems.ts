@@ -3,13 +3,14 @@ import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpda
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
+import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../screens/itemSchedules';
 import { sectionContentChanged } from '../screens/sceneChanges';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from './scenes/params';
 import { itemNotFound } from './scenes/scene.errors';
-import { findPlaylistItems, findSchedules, findSectionScene } from './scenes/scene.read';
+import { findPlaylistItems, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
 
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
@@ -128,13 +129,36 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     return c.body(null, 204);
   });
 
+  /** The item's schedule (0 or 1); a draft copy without its own answers its parent item's. */
   app.get('/:s/playlistitems/:p/schedules', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'p');
     const customerId = tenantOf(c);
     await sectionScene(c.var.db, customerId, sectionId);
     await itemOr404(c.var.db, customerId, sectionId, itemId);
-    return c.json({ data: await findSchedules(c.var.db, customerId, { playlistItemId: itemId }) });
+    return c.json({ data: await findItemSchedules(c.var.db, customerId, itemId) });
+  });
+
+  /**
+   * Replaces the item's schedule (`{ schedules: [{ name, events }] }`, exactly one: spec "an array of one on
+   * update"); answers it as a list of one. A saved section's change reaches the screens playing its scene.
+   */
+  app.put('/:s/playlistitems/:p/schedules', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const itemId = itemParam(c, 'p');
+    const raw = await readJson(c);
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const sceneId = await sectionScene(db, actor.customerId, sectionId);
+    await assertSceneWritable(db, actor, sceneId);
+    await itemOr404(db, actor.customerId, sectionId, itemId);
+    const schedule = itemScheduleOf(raw);
+    const notify = await db.transaction(async (tx) => {
+      await replaceItemSchedule(tx, { sceneId, sectionId, itemId }, schedule);
+      return sectionContentChanged(tx, sectionId, clock.now());
+    });
+    notify(realtime);
+    return c.json({ data: await findItemSchedules(db, actor.customerId, itemId) });
   });
 
   return app;

@@ -14,10 +14,11 @@ import { FONT_STYLES, type FontFamilyWire, type FontStyleName } from '../routes/
 import { fontCatalogue } from '../routes/fonts';
 import { findScene } from '../routes/scenes/scene.read';
 import type { TenantId } from '../tenancy';
+import { playlistSchedulesOf } from './itemSchedules';
 
 /**
  * The content document of a paired player (core's `PlayerContent`): the screen's settings, its schedules, the
- * published version of every scene they play, and every media URL those scenes use. Media files are served by
+ * published version of every scene they play, their playlist items' schedules, and every media URL those scenes use. Media files are served by
  * unguessable URL under `/media` without a token (static.ts), so a player downloads them as any browser does.
  */
 
@@ -170,6 +171,11 @@ export async function readPlayerContent(db: Db, customerId: TenantId, screenId: 
       volume: row.volume,
     }));
     const fonts = fontFacesOf(scenes, families);
+    // The saved items' schedules only: the published scenes hold no draft items.
+    const itemIds = scenes.flatMap((scene) =>
+      scene.sections.flatMap((section) => section.playlistItems.map((item) => item.id)),
+    );
+    const playlistSchedules = await playlistSchedulesOf(tx, itemIds);
     return {
       version: screen.content_version,
       screen: {
@@ -192,6 +198,7 @@ export async function readPlayerContent(db: Db, customerId: TenantId, screenId: 
       // Font files are downloaded and cached with the media, so text keeps its face offline too.
       media: [...mediaUrlsOf(scenes), ...fonts.map((face) => face.url)],
       fonts,
+      playlistSchedules,
     };
   });
 }

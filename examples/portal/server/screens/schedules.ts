@@ -1,5 +1,5 @@
-import type { ScheduleEvent } from '@screenplay/core/schedule';
-import { scheduleListErrors } from '@screenplay/core/schedule';
+import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
+import { MAX_SCHEDULES_PER_SCREEN, scheduleErrors, scheduleListErrors } from '@screenplay/core/schedule';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -95,10 +95,93 @@ export async function writeSchedules(
       ids.push(row.id);
     }
   }
+  // A screen's whole list is bounded (core), however many requests built it; the transaction rolls back.
+  const crowded = await tx.query<{ screen_id: number }>(
+    `SELECT screen_id FROM schedules WHERE screen_id = ANY($1::int[]) GROUP BY screen_id HAVING count(*) > $2`,
+    [screenIds, MAX_SCHEDULES_PER_SCREEN],
+  );
+  if (crowded.length > 0) throw fieldProblem('schedules', 'scheduleErrors.tooManySchedules');
   const notify = await markContentChanged(tx, screenIds, now);
   await createSyncs(tx, schedules, now);
   await dropOrphanSyncs(tx, screenIds);
   return { ids, notify };
+}
+
+/** One schedule of a scene to change (`PUT scenes/{id}/schedules`): its id, new name and events. */
+export interface ScheduleUpdate {
+  id: number;
+  name: string;
+  events: ScheduleEvent[];
+}
+
+/**
+ * Reads `{ schedule: { id, name, events } }` of `PUT scenes/{id}/schedules`: 422 with core's `scheduleErrors` at
+ * `schedule.*`, and `screensApi.scheduleTargetInvalid` at `schedule.id` for a missing or malformed id.
+ */
+export function scheduleUpdateOf(raw: Record<string, unknown>): ScheduleUpdate {
+  const entry = raw.schedule;
+  const errors: Record<string, string[]> = scheduleErrors(entry, 'schedule');
+  const id = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).id : undefined;
+  if (!isId(id)) errors['schedule.id'] = ['screensApi.scheduleTargetInvalid'];
+  assertNoProblems(errors);
+  const { name, events } = entry as { name: string; events: ScheduleEvent[] };
+  return { id: id as number, name: name.trim(), events };
+}
+
+/**
+ * Changes one of a tenant's scene's schedules on a screen, in the caller's transaction: 404 when the schedule is
+ * not that scene's (or has no screen: a playlist item's); the screen's content changes. Returns the after-commit notify.
+ */
+export async function updateSceneSchedule(
+  tx: Db,
+  customerId: TenantId,
+  sceneId: number,
+  schedule: ScheduleUpdate,
+  now: Date,
+): Promise<(realtime: RealtimePublisher) => void> {
+  const row = await tx.maybe<{ screen_id: number }>(
+    `UPDATE schedules sch SET name = $3, events = $4::jsonb
+       FROM scenes sc, screens s
+      WHERE sch.id = $1 AND sch.scene_id = $2 AND sc.id = sch.scene_id AND sc.customer_id = $5
+        AND s.id = sch.screen_id AND s.customer_id = $5
+     RETURNING sch.screen_id`,
+    [schedule.id, sceneId, schedule.name, JSON.stringify(schedule.events), customerId],
+  );
+  if (!row) throw notFound();
+  return markContentChanged(tx, [row.screen_id], now);
+}
+
+/** The screen of one of a tenant's scene's schedules on a screen, or null (not the scene's, or no screen). */
+export async function findScheduleScreen(
+  db: Db,
+  customerId: TenantId,
+  sceneId: number,
+  scheduleId: number,
+): Promise<number | null> {
+  const row = await db.maybe<{ screen_id: number }>(
+    `SELECT sch.screen_id FROM schedules sch JOIN scenes sc ON sc.id = sch.scene_id JOIN screens s ON s.id = sch.screen_id
+      WHERE sch.id = $1 AND sch.scene_id = $2 AND sc.customer_id = $3 AND s.customer_id = $3`,
+    [scheduleId, sceneId, customerId],
+  );
+  return row?.screen_id ?? null;
+}
+
+/** A tenant's scene schedules on screens, by id: these ids, or a scene's on one screen. */
+export function findSceneSchedules(
+  db: Db,
+  customerId: TenantId,
+  filter: { ids: readonly number[] } | { sceneId: number; screenId: number },
+): Promise<Schedule[]> {
+  const [where, params] =
+    'ids' in filter
+      ? ['sch.id = ANY($2::int[])', [customerId, filter.ids]]
+      : ['sch.scene_id = $2 AND sch.screen_id = $3', [customerId, filter.sceneId, filter.screenId]];
+  return db.query<Schedule>(
+    `SELECT sch.id, sch.name, sch.screen_id AS "screenId", sch.scene_id AS "sceneId", sch.events
+       FROM schedules sch JOIN scenes sc ON sc.id = sch.scene_id
+      WHERE sc.customer_id = $1 AND sch.screen_id IS NOT NULL AND ${where} ORDER BY sch.id`,
+    params,
+  );
 }
 
 /** A sync row 'New' for each (screen, scene) pair without one (spec §4: "To be published"). */

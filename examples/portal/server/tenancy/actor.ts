@@ -53,6 +53,14 @@ export function screenTenant(screen: { customer_id: number }): TenantId {
   return screen.customer_id as TenantId;
 }
 
+/**
+ * A customer that a super-admin or its reseller manages (routes/customers.ts), once the caller has checked that
+ * it may: its screens are counted and its rows removed in that customer's scope.
+ */
+export function managedCustomerTenant(customer: { id: number }): TenantId {
+  return customer.id as TenantId;
+}
+
 /** The {@link Actor} of a signed-in user; `access()` reads roles and grants once, when first asked. */
 export function resolveActor(db: Db, user: UserRow): Actor {
   let access: Promise<ActorAccess> | null = null;

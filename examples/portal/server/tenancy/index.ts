@@ -44,6 +44,7 @@
  */
 export { APP_ROLE } from '../db/migrations/004_tenancy_rls';
 export {
+  managedCustomerTenant,
   resolveActor,
   screenTenant,
   tenantActor,

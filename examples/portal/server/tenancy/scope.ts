@@ -20,7 +20,12 @@ export type SystemPath =
   /** A player authenticates by its device token, which names its screen before any tenant is known. */
   | 'player'
   /** A screenshot's signed link names its row; the signature, not a signed-in tenant, authorises reading it. */
-  | 'screenshot-link';
+  | 'screenshot-link'
+  /**
+   * A reseller's prices for its customers (migration 007): the reseller acts for none of them when it sets one;
+   * the resellers routes first check that the customer is the reseller's own.
+   */
+  | 'reseller-prices';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

@@ -1,7 +1,10 @@
 import { lazyWithTimeout } from '@screenplay/hooks';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { CUSTOMER_PAGES } from './pages.customers';
+import { SCHEDULE_PAGES } from './pages.schedules';
 import { SCREEN_DETAIL_PAGES } from './pages.screenDetails';
 import { SCREEN_PAGES } from './pages.screens';
+import { WORKGROUP_PAGES } from './pages.workgroups';
 
 /** What every page receives: the route's decoded path parameters. */
 export interface PageProps {
@@ -22,6 +25,9 @@ export type PageMap = Readonly<Record<string, Page>>;
 export const PAGES: PageMap = {
   ...SCREEN_PAGES,
   ...SCREEN_DETAIL_PAGES,
+  ...SCHEDULE_PAGES,
+  ...WORKGROUP_PAGES,
+  ...CUSTOMER_PAGES,
   '/': lazyWithTimeout(() => import('../routes/home/HomePage')),
   '/login': lazyWithTimeout(() => import('../routes/login/LoginPage')),
   '/auth/forget/:token/:email': lazyWithTimeout(() => import('../routes/auth/ResetPasswordPage')),

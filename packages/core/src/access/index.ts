@@ -54,3 +54,73 @@ export {
   canEditLibraryFolder,
   canManageFolder,
 } from './permissions';
+export type {
+  Workgroup,
+  WorkgroupErrors,
+  WorkgroupMember,
+  WorkgroupPermission,
+  WorkgroupPermissionType,
+  WorkgroupRole,
+} from './workgroups';
+export {
+  WORKGROUP_ACCESS_LEVELS,
+  WORKGROUP_ASSIGNABLE_ROLES,
+  WORKGROUP_PERMISSION_TYPES,
+  WORKGROUP_TITLE_MAX_LENGTH,
+  WORKGROUP_USER_NAME_MAX_LENGTH,
+  isPermissionLevel,
+  isWorkgroupPermissionType,
+  permissionTypeLabelKey,
+  sortMembers,
+  workgroupInviteErrors,
+  workgroupPermissionsErrors,
+  workgroupTitleErrors,
+  workgroupUserErrors,
+} from './workgroups';
+export type {
+  Reseller,
+  ResellerAdministrator,
+  ResellerCustomerPrice,
+  ResellerErrors,
+  ResellerPrice,
+} from './resellers';
+export {
+  PRICE_DECIMALS,
+  PRICE_MAX,
+  RESELLER_ADMIN_NAME_MAX_LENGTH,
+  RESELLER_PHONE_MAX_LENGTH,
+  RESELLER_TITLE_MAX_LENGTH,
+  parsePrice,
+  resellerAdminErrors,
+  resellerErrors,
+  resellerPriceErrors,
+  withEmail,
+} from './resellers';
+export type {
+  CustomerAdministratorInput,
+  CustomerErrors,
+  CustomerListQuery,
+  CustomerSortKey,
+  LicenceOrder,
+} from './customers';
+export {
+  CUSTOMER_ADMIN_NAME_MAX_LENGTH,
+  CUSTOMER_ADMINS_MAX,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  CUSTOMER_SORT_KEYS,
+  CUSTOMER_TEXT_MAX_LENGTH,
+  CUSTOMER_TITLE_MAX_LENGTH,
+  CUSTOMER_TYPES,
+  LICENCE_AMOUNT_MAX,
+  LICENCE_DEFAULT_DURATION_DAYS,
+  LICENCE_DURATION_MAX_DAYS,
+  CUSTOMER_SORT_ORDERS,
+  customerErrors,
+  customerListQueryErrors,
+  customerListQueryOf,
+  isCustomerType,
+  licenceOrderErrors,
+  licenceOrderOf,
+  licenceRemovalErrors,
+  mayRemoveLicences,
+} from './customers';

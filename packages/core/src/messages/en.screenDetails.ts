@@ -3,6 +3,7 @@
  * text, the text is ours.
  */
 export const EN_SCREEN_DETAILS = {
+  'screenDetails.readOnly': 'You can see this screen’s settings, but changing them needs manage rights on its folder.', // ours
   'screenDetails.back': 'Back to screens',
   'screenDetails.notFound': 'This screen does not exist or was removed',
   'screenDetails.loadFailed': 'The screen could not be loaded',

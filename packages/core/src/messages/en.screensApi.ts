@@ -13,9 +13,6 @@ export const EN_SCREENS_API = {
   'screensApi.finTagTooLong': 'Finance tag may have at most 100 characters', // ours
   'screensApi.ntpServerInvalid': 'Enter a host name for the NTP server', // ours
   'screensApi.remoteControlInvalid': 'Remote control is enabled or disabled', // spec §4
-  'screensApi.scheduleRequired': 'At least one schedule is required', // spec §5: "at least one schedule is required"
-  'screensApi.scheduleNameInvalid': 'A schedule needs a name of at most 255 characters', // ours
-  'screensApi.scheduleEventInvalid': 'Each schedule needs events with a start, days and time ranges', // ours
   'screensApi.sceneNotAssignable': 'Only a saved scene can be assigned to a screen', // ours: draft copies are not assignable
   'screensApi.tagsInvalid': 'Tags are a list of names or tags', // ours
   'screensApi.folderInvalid': 'Choose a screens folder', // ours

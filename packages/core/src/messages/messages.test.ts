@@ -4,13 +4,19 @@ import { ROUTES } from '../access/routes';
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_LAYOUTS } from './en.layouts';
+import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
 import { EN_PLAYER } from './en.player';
 import { EN_PLAYER_API } from './en.playerApi';
+import { EN_RESELLER_MANAGEMENT } from './en.resellerManagement';
 import { EN_SCREEN_DETAILS } from './en.screenDetails';
 import { EN_SCREENS } from './en.screens';
 import { EN_SCREENS_API } from './en.screensApi';
+import { EN_SCHEDULE_EDITOR } from './en.scheduleEditor';
+import { EN_SCHEDULE_ERRORS } from './en.scheduleErrors';
 import { EN_SHARED } from './en.shared';
+import { EN_WEEK_VIEW } from './en.weekView';
+import { EN_WORKGROUPS } from './en.workgroups';
 import { EN_MESSAGES, englishText, isMessageKey } from './messages';
 
 /** Texts the spec files quote, word for word, by key. */
@@ -106,6 +112,12 @@ describe('EN_MESSAGES', () => {
       EN_SCREENS_API,
       EN_PLAYER_API,
       EN_PLAYER,
+      EN_SCHEDULE_ERRORS,
+      EN_SCHEDULE_EDITOR,
+      EN_WEEK_VIEW,
+      EN_WORKGROUPS,
+      EN_CUSTOMER_MANAGEMENT,
+      EN_RESELLER_MANAGEMENT,
     ].map((part) => Object.keys(part));
     const total = parts.reduce((sum, keys) => sum + keys.length, 0);
     expect(Object.keys(EN_MESSAGES)).toHaveLength(total);

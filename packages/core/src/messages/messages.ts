@@ -1,13 +1,19 @@
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_LAYOUTS } from './en.layouts';
+import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
 import { EN_PLAYER } from './en.player';
 import { EN_PLAYER_API } from './en.playerApi';
+import { EN_RESELLER_MANAGEMENT } from './en.resellerManagement';
 import { EN_SCREEN_DETAILS } from './en.screenDetails';
 import { EN_SCREENS } from './en.screens';
 import { EN_SCREENS_API } from './en.screensApi';
+import { EN_SCHEDULE_EDITOR } from './en.scheduleEditor';
+import { EN_SCHEDULE_ERRORS } from './en.scheduleErrors';
 import { EN_SHARED } from './en.shared';
+import { EN_WEEK_VIEW } from './en.weekView';
+import { EN_WORKGROUPS } from './en.workgroups';
 
 const CATALOGUE = {
   ...EN_SHARED,
@@ -20,6 +26,12 @@ const CATALOGUE = {
   ...EN_SCREENS_API,
   ...EN_PLAYER_API,
   ...EN_PLAYER,
+  ...EN_SCHEDULE_ERRORS,
+  ...EN_SCHEDULE_EDITOR,
+  ...EN_WEEK_VIEW,
+  ...EN_WORKGROUPS,
+  ...EN_CUSTOMER_MANAGEMENT,
+  ...EN_RESELLER_MANAGEMENT,
 };
 
 /** A key of the English catalogue. */

@@ -19,7 +19,16 @@
  * - Expansion is bounded: `timeline` covers at most 31 days and evaluates only the instants where the
  *   answer can change, so no event can make it enumerate years.
  */
-export type { Day, DayGroup, DayPreset, Schedule, ScheduleEvent, TimeRange } from './schedule.types';
+export type {
+  Day,
+  DayGroup,
+  DayPreset,
+  PlaylistItemSchedule,
+  PlaylistItemScheduleDto,
+  Schedule,
+  ScheduleEvent,
+  TimeRange,
+} from './schedule.types';
 export {
   DAYS,
   DAY_PRESETS,
@@ -55,11 +64,13 @@ export { TIMELINE_MAX_DAYS, timeline, whatPlays } from './schedule.play';
 export type { ScheduleInput } from './schedule.validate';
 export {
   MAX_SCHEDULE_EVENTS,
+  MAX_SCHEDULES_PER_SCREEN,
+  MAX_TIME_RANGES,
   MIN_SCHEDULES,
-  SCHEDULE_ERROR_KEYS,
   SCHEDULE_NAME_MAX_LENGTH,
   isIsoDateOrDateTime,
-  isScheduleEvent,
-  scheduleEventProblem,
-  scheduleListErrors,
+  tillBeforeFrom,
 } from './schedule.validate';
+export * from './schedule.errors';
+export * from './schedule.items';
+export * from './schedule.week';

@@ -93,6 +93,36 @@ describe('daylight-saving days', () => {
   });
 });
 
+describe('ranges crossing midnight on daylight-saving nights', () => {
+  const played = (zone: string, s: Schedule[], from: string, to: string) =>
+    timeline({ timezone: zone }, s, at(from), at(to))
+      .filter((segment) => segment.sceneIds.length > 0)
+      .reduce((sum, segment) => sum + segment.to.getTime() - segment.from.getTime(), 0);
+
+  it('New York, clocks back: Saturday 22:00-01:59 plays the repeated 01:xx twice, as Saturday’s', () => {
+    const s = [schedule(1, 10, ['saturday'], [range('22:00', '01:59')])];
+    // 31 October 2026 22:00 EDT (02:00Z) to 1 November 02:00 EST (07:00Z): five hours of real time.
+    expect(played('America/New_York', s, '2026-10-31T12:00:00Z', '2026-11-01T12:00:00Z')).toBe(5 * 3_600_000);
+    for (const instant of ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z']) {
+      const answer = whatPlays({ timezone: 'America/New_York' }, s, at(instant));
+      expect(answer.sceneIds).toEqual([10]);
+      expect(answer.winners[0]?.day).toBe('saturday');
+    }
+    expect(whatPlays({ timezone: 'America/New_York' }, s, at('2026-11-01T07:00:00Z')).sceneIds).toEqual([]);
+  });
+
+  it('Sydney, clocks forward: Saturday 22:00-02:59 loses the skipped 02:xx', () => {
+    const s = [schedule(1, 10, ['saturday'], [range('22:00', '02:59')])];
+    // 3 October 2026 22:00 AEST (12:00Z) to 4 October 03:00 AEDT (16:00Z): four hours, not five.
+    expect(played('Australia/Sydney', s, '2026-10-03T00:00:00Z', '2026-10-04T12:00:00Z')).toBe(4 * 3_600_000);
+  });
+
+  it('Oslo, clocks back: a date-only till ends at the end of that 25-hour day', () => {
+    const s = [schedule(1, 10, DAYS, [range('00:00', '23:59')], '2026-10-25', '2026-10-25')];
+    expect(played('Europe/Oslo', s, '2026-10-24T00:00:00Z', '2026-10-27T00:00:00Z')).toBe(25 * 3_600_000);
+  });
+});
+
 describe('event from and till', () => {
   it('as dates: the start and the end of those days in the screen zone', () => {
     const s = [schedule(1, 10, DAYS, [range('00:00', '23:59')], '2026-06-01', '2026-06-02')];

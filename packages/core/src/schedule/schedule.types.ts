@@ -37,3 +37,21 @@ export interface Schedule {
 
 /** The day presets of the schedule editor (spec: All Week, Weekdays, Weekends). */
 export type DayPreset = 'allWeek' | 'weekdays' | 'weekends';
+
+/**
+ * A playlist item's schedule as the player receives it (spec: `GET/PUT sections/{s}/playlistitems/{p}/schedules`,
+ * same model): inside a playing scene, a section loops only the items whose schedule applies now; an item
+ * without one always plays.
+ */
+export interface PlaylistItemSchedule {
+  playlistItemId: number;
+  events: ScheduleEvent[];
+}
+
+/**
+ * A playlist item's schedule as `GET/PUT sections/{s}/playlistitems/{p}/schedules` answer it: a schedule of the
+ * item's scene on no screen (`screenId` null).
+ */
+export interface PlaylistItemScheduleDto extends Omit<Schedule, 'screenId'> {
+  screenId: null;
+}

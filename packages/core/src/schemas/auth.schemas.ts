@@ -6,6 +6,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Longest e-mail address we store (the practical limit of an SMTP path). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** A practical e-mail shape: one @, a dot in the domain, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whether a value is an e-mail address an invitation can go to (trimmed: the practical shape, at most
+ * {@link EMAIL_MAX_LENGTH} characters). One rule for the workgroup, customer and reseller invitations.
+ */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value.trim());
+}
+
 /** Longest short text field of a profile (names, phone). */
 export const PROFILE_TEXT_MAX_LENGTH = 255;
 

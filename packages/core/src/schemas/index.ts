@@ -3,6 +3,7 @@ export * from '../limits';
 export {
   PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
+  isEmailAddress,
   PROFILE_TEXT_MAX_LENGTH,
   PROFILE_ABOUT_MAX_LENGTH,
   loginBodySchema,

@@ -1,6 +1,6 @@
 import { playlistTimeline } from '../preview/preview';
 import type { Scene } from '../scene/scene.types';
-import type { Schedule } from '../schedule/schedule.types';
+import type { PlaylistItemSchedule, Schedule } from '../schedule/schedule.types';
 import type { ScreenBrightness, ScreenOrientation, ScreenTimer, SyncState } from './screens.types';
 
 /**
@@ -120,6 +120,8 @@ export interface PlayerContent {
   media: string[];
   /** The faces of the font families the scenes' layers name (absent in content cached before fonts were sent). */
   fonts?: PlayerFontFace[];
+  /** The schedules of the scenes' playlist items (absent in content cached before they were sent: all items play). */
+  playlistSchedules?: PlaylistItemSchedule[];
 }
 
 /** A sync report: the content version and the state the player reached with it. */

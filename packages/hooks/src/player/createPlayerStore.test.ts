@@ -1,3 +1,4 @@
+import type { Section } from '@screenplay/core';
 import type { HeartbeatRequest, PairingStarted, PlayerContent, SyncReport } from '@screenplay/core/screens';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerStore } from './createPlayerStore';
@@ -59,6 +60,24 @@ function content(version: string, overrides: Partial<PlayerContent> = {}): Playe
     ...overrides,
   };
 }
+
+const SECTION: Section = {
+  id: 31,
+  name: 'Main',
+  top: 0,
+  left: 0,
+  width: 1920,
+  height: 1080,
+  hidden: false,
+  draft: false,
+  ratio: null,
+  playlistItems: [],
+  itemsOrder: [],
+  background: 'rgba(0,0,0,1)',
+  order: 1,
+  parentId: null,
+  markAsDeleted: false,
+};
 
 function memoryPlayer() {
   const pairings: PairingStarted[] = [];
@@ -192,6 +211,40 @@ describe('the web player store', () => {
     expect(player.$display.value.sceneId).toBe(11);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(player.$display.value.sceneId).toBeNull();
+    player.stop();
+  });
+
+  it("turns a playlist item off outside its own schedule, at the item's boundary", async () => {
+    const world = memoryPlayer();
+    const scene = world.state.content.scenes[0];
+    if (!scene) throw new Error('the fixture has a scene');
+    const item = { id: 21, parentId: null, layers: [], hidden: false, markAsDeleted: false, duration: 10, styles: {} };
+    world.state.content = content('v1', {
+      scenes: [{ ...scene, sections: [{ ...SECTION, playlistItems: [item], itemsOrder: [21] }] }],
+      // Item 21 plays from 10:00 Oslo (09:00Z) on 5 January 2026.
+      playlistSchedules: [
+        {
+          playlistItemId: 21,
+          events: [
+            {
+              from: '2026-01-05T09:00:00Z',
+              till: null,
+              daysSchedule: [
+                { days: ['monday'], timeRanges: [{ fromHour: 0, fromMinute: 0, tillHour: 23, tillMinute: 59 }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    world.storage.save({ screenId: 7, deviceToken: 't' });
+    const player = createPlayerStore({ transport: world.transport, storage: world.storage, random: () => 0.5 });
+    await player.start();
+    expect(player.$display.value).toMatchObject({ sceneId: 11, offItemIds: [21] });
+    await vi.advanceTimersByTimeAsync(Date.parse('2026-01-05T08:59:59Z') - Date.now());
+    expect(player.$display.value.offItemIds).toEqual([21]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(player.$display.value.offItemIds).toEqual([]);
     player.stop();
   });
 

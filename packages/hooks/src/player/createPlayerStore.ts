@@ -12,7 +12,14 @@ import type { PlayerCredentials, PlayerDisplay, PlayerPhase, PlayerStore, Player
 import { PlayerUnpairedError } from './player.types';
 import { displayAt } from './playerDisplay';
 
-const NOTHING: PlayerDisplay = { sceneId: null, sceneIds: [], isOn: true, brightness: 100, volume: 100 };
+const NOTHING: PlayerDisplay = {
+  sceneId: null,
+  sceneIds: [],
+  isOn: true,
+  brightness: 100,
+  volume: 100,
+  offItemIds: [],
+};
 
 /**
  * Creates the web player's store: pairing by code until the portal adds the screen, then heartbeats
@@ -70,7 +77,8 @@ export function createPlayerStore(deps: PlayerStoreDeps): PlayerStore {
       previous.isOn === display.isOn &&
       previous.brightness === display.brightness &&
       previous.volume === display.volume &&
-      previous.sceneIds.join() === display.sceneIds.join();
+      previous.sceneIds.join() === display.sceneIds.join() &&
+      previous.offItemIds.join() === display.offItemIds.join();
     if (!isSame) $display.value = display;
     later('display', nextAt - at, evaluate);
   }

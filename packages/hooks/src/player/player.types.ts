@@ -75,6 +75,8 @@ export interface PlayerDisplay {
   brightness: number;
   /** 0..100: the screen's volume, or the volume of the timer that has the screen on when it has one. */
   volume: number;
+  /** The shown scene's playlist items whose schedule does not apply now: their sections skip them. */
+  offItemIds: number[];
 }
 
 /** The web player's state and actions. */

@@ -1,4 +1,4 @@
-import { DAYS, timeline, wallTime } from '@screenplay/core/schedule';
+import { DAYS, itemSchedulesAt, timeline, wallTime } from '@screenplay/core/schedule';
 import {
   type PlayerContent,
   type ScreenOrientation,
@@ -57,8 +57,12 @@ export function displayAt(content: PlayerContent, now: number): DisplayAt {
     (timer) => timer.volume !== null && isScreenOn([timer], { weekday, minute: wall.minute }),
   )?.volume;
   const volume = timerVolume ?? screen.volume;
-  nextAt = Math.min(nextAt, (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS);
-  return { display: { sceneId, sceneIds, isOn, brightness, volume }, nextAt };
+  // The shown scene's playlist items loop only while their own schedules apply (an item without one always plays).
+  const shown = content.scenes.find((scene) => scene.id === sceneId);
+  const itemIds = new Set(shown?.sections.flatMap((section) => section.playlistItems.map((item) => item.id)) ?? []);
+  const items = itemSchedulesAt(screen, content.playlistSchedules ?? [], itemIds, now);
+  nextAt = Math.min(nextAt, items.nextAt, (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS);
+  return { display: { sceneId, sceneIds, isOn, brightness, volume, offItemIds: items.offItemIds }, nextAt };
 }
 
 /** A size in CSS or scene pixels. */

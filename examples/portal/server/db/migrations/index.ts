@@ -4,6 +4,7 @@ import { sql as library } from './003_library';
 import { sql as tenancyRls } from './004_tenancy_rls';
 import { sql as sessions } from './005_sessions';
 import { sql as screens } from './006_screens';
+import { sql as resellerPrices } from './007_reseller_prices';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '004_tenancy_rls', sql: tenancyRls },
   { id: '005_sessions', sql: sessions },
   { id: '006_screens', sql: screens },
+  { id: '007_reseller_prices', sql: resellerPrices },
 ];

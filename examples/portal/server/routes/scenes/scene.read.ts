@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { TenantId } from '../../tenancy';
 import { ITEM_JSON, SCENE_COLUMNS, SCENE_SCREENS, SECTION_JSON, SECTION_ORDER, SECTIONS_COUNT } from './scene.sql';
-import type { PlaylistItemWire, ScheduleWire, SceneSummaryWire, SceneWire, SectionWire, TagWire } from './wire';
+import type { PlaylistItemWire, SceneSummaryWire, SceneWire, SectionWire, TagWire } from './wire';
 
 interface SceneHeaderRow {
   id: number;
@@ -118,22 +118,4 @@ export async function findPlaylistItems(
     [sectionId, itemId, customerId],
   );
   return rows.map((row) => row.item);
-}
-
-/** A tenant's stored schedules matching a filter (scene + screen, or playlist item), by id. */
-export async function findSchedules(
-  db: Db,
-  customerId: TenantId,
-  filter: { sceneId: number; screenId: number } | { playlistItemId: number },
-): Promise<ScheduleWire[]> {
-  const [where, params] =
-    'playlistItemId' in filter
-      ? ['sch.playlist_item_id = $2', [customerId, filter.playlistItemId]]
-      : ['sch.scene_id = $2 AND sch.screen_id = $3', [customerId, filter.sceneId, filter.screenId]];
-  return db.query<ScheduleWire>(
-    `SELECT sch.id, sch.name, sch.screen_id AS "screenId", sch.events
-       FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
-      WHERE s.customer_id = $1 AND ${where} ORDER BY sch.id`,
-    params,
-  );
 }

@@ -1,6 +1,7 @@
 import { collectBoxProblems, patchedBox } from '@screenplay/core';
 import type { Rect, SceneUpdateBody, SectionWithId, ValidationErrors } from '@screenplay/core';
 import type { Db } from '../../db/client';
+import { moveItemSchedule, promoteItemSchedule } from '../../screens/itemSchedules';
 import type { TenantId } from '../../tenancy';
 import { invalidSceneData } from './scene.errors';
 import { SECTION_ROW_COLUMNS } from './scene.sql';
@@ -126,7 +127,8 @@ function checkSave(
 /**
  * Promotes draft `draft` over its parent: the parent keeps its id and takes the draft's fields; the
  * draft's playlist items that copy one of the parent's items overwrite that item (so schedules on it
- * survive), new ones move over, parent items the draft no longer holds are deleted; the draft goes.
+ * survive, and a schedule set on the copy replaces the parent item's), new ones move over with their schedules,
+ * parent items the draft no longer holds are deleted; the draft goes.
  */
 async function promoteDraft(tx: Db, draft: SectionRow & { parent_id: number }): Promise<void> {
   const parentId = draft.parent_id;
@@ -146,10 +148,12 @@ async function promoteDraft(tx: Db, draft: SectionRow & { parent_id: number }): 
            FROM playlist_items d WHERE d.id = $1 AND p.id = $2`,
         [item.id, item.parent_id],
       );
+      await promoteItemSchedule(tx, item.id, { itemId: item.parent_id, sectionId: parentId });
       kept.add(item.parent_id);
       renamed.set(item.id, item.parent_id);
     } else {
       await tx.query('UPDATE playlist_items SET section_id = $2, parent_id = NULL WHERE id = $1', [item.id, parentId]);
+      await moveItemSchedule(tx, item.id, parentId);
       kept.add(item.id);
     }
   }

@@ -10,6 +10,7 @@ import {
 } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import type { Db } from '../../db/client';
+import { copyItemSchedules } from '../../screens/itemSchedules';
 import type { TenantId } from '../../tenancy';
 import { SCENE_TAGS, type TagLink } from './scene.sql';
 
@@ -224,7 +225,7 @@ async function reserveIds(tx: Db, table: 'sections' | 'playlist_items', count: n
 }
 
 /**
- * Copies `sections` (saved ones of a scene, in order) with their playlists into scene `sceneId` in a fixed number
+ * Copies `sections` (saved ones of a scene, in order) with their playlists (and the items' schedules) into scene `sceneId` in a fixed number
  * of statements, whatever their count (H4, issue 10: a 2,000-section copy must not hold the database for seconds).
  * Ids are reserved first, so each copy's `itemsOrder` names the copied items.
  */
@@ -283,6 +284,7 @@ async function copySections(
       ORDER BY m.id`,
     [JSON.stringify(itemRows)],
   );
+  await copyItemSchedules(tx, sceneId, itemRows);
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   type ValidationErrors,
 } from '@screenplay/core';
 import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
-import type { Schedule } from '@screenplay/core/schedule';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
@@ -17,7 +16,14 @@ import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
 import { markContentChanged, screensOfScenes } from '../../screens/content';
 import { sceneContentChanged } from '../../screens/sceneChanges';
-import { schedulesOf, writeSchedules } from '../../screens/schedules';
+import {
+  findSceneSchedules,
+  findScheduleScreen,
+  scheduleUpdateOf,
+  schedulesOf,
+  updateSceneSchedule,
+  writeSchedules,
+} from '../../screens/schedules';
 import { findScreenId } from '../../screens/screens.read';
 import { publishScreen } from '../../screens/screens.write';
 import {
@@ -32,7 +38,7 @@ import { moveBetweenFolders, SCENE_FOLDERS, SCREEN_FOLDERS } from '../folderLink
 import { findLayouts } from '../layouts/layout.read';
 import { folderRef, idParam } from './params';
 import { validSceneData } from './scene.errors';
-import { findScene, findSceneId, findSceneSummaries, findSchedules } from './scene.read';
+import { findScene, findSceneId, findSceneSummaries } from './scene.read';
 import { saveScene } from './scene.save';
 import { copyScene, insertScene, resolveTags, type NewScene } from './scene.write';
 
@@ -254,13 +260,30 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const { ids, notify } = await db.transaction((tx) => writeSchedules(tx, actor.customerId, schedules, now));
     notify(realtime);
     for (const screenId of screenIds) await publishScreen(db, actor.customerId, screenId, now, realtime);
-    const created = await db.query<Schedule>(
-      `SELECT sch.id, sch.name, sch.screen_id AS "screenId", sch.scene_id AS "sceneId", sch.events
-         FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
-        WHERE s.customer_id = $1 AND sch.id = ANY($2::int[]) ORDER BY sch.id`,
-      [actor.customerId, ids],
-    );
-    return c.json({ data: created }, 201);
+    return c.json({ data: await findSceneSchedules(db, actor.customerId, { ids }) }, 201);
+  });
+
+  /**
+   * Changes one of the scene's schedules (`{ schedule: { id, name, events } }`): 404 unless it is this scene's on
+   * one of the tenant's screens; the screen's folder must be writable, as for assigning; its player is told.
+   */
+  app.put('/:id/schedules', async (c) => {
+    const sceneId = idParam(c, 'id');
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
+    const schedule = scheduleUpdateOf(raw);
+    const screenId = await findScheduleScreen(db, actor.customerId, sceneId, schedule.id);
+    if (screenId === null) throw notFound();
+    await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+    const now = clock.now();
+    const notify = await db.transaction((tx) => updateSceneSchedule(tx, actor.customerId, sceneId, schedule, now));
+    notify(realtime);
+    await publishScreen(db, actor.customerId, screenId, now, realtime);
+    const [updated] = await findSceneSchedules(db, actor.customerId, { ids: [schedule.id] });
+    if (!updated) throw notFound();
+    return c.json({ data: updated });
   });
 
   app.get('/:id/schedules/:screenId', async (c) => {
@@ -268,7 +291,7 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const screenId = idParam(c, 'screenId');
     const customerId = tenantOf(c);
     if ((await findSceneId(c.var.db, customerId, sceneId)) === null) throw notFound();
-    return c.json({ data: await findSchedules(c.var.db, customerId, { sceneId, screenId }) });
+    return c.json({ data: await findSceneSchedules(c.var.db, customerId, { sceneId, screenId }) });
   });
 
   return app;

@@ -17,12 +17,3 @@ export type SceneWire = Scene;
 
 /** A folder on the wire, with the acting user's permission entries on it (core's `Folder`). */
 export type FolderWire = Folder;
-
-// TODO(lead): the schedule type belongs in core with the schedule module (a later issue).
-/** A stored schedule on the wire (spec §3: id, name, events, screenId). */
-export interface ScheduleWire {
-  id: number;
-  name: string;
-  screenId: number | null;
-  events: unknown[];
-}

@@ -1,4 +1,11 @@
-import { type Schedule, type ScheduleEvent, TIMELINE_MAX_DAYS, timeline, whatPlays } from '@screenplay/core/schedule';
+import {
+  type Schedule,
+  type ScheduleEvent,
+  TIMELINE_MAX_DAYS,
+  timeline,
+  timelineSegmentDtos,
+  whatPlays,
+} from '@screenplay/core/schedule';
 import { englishText } from '@screenplay/core/messages';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
@@ -87,12 +94,7 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     }
     const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
     if (!found) throw notFound();
-    const segments = timeline({ timezone: found.timezone }, found.schedules, from, to).map((segment) => ({
-      from: segment.from.toISOString(),
-      to: segment.to.toISOString(),
-      sceneIds: segment.sceneIds,
-      reason: segment.winners,
-    }));
+    const segments = timelineSegmentDtos(timeline({ timezone: found.timezone }, found.schedules, from, to));
     return c.json({ data: { timezone: found.timezone, segments } });
   });
 

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../http/env';
 import { forbidden, type HttpError } from '../../http/errors';
 import { newContentVersion } from '../../screens/content';
 import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
+import { lockCustomerLicences } from '../../screens/licenceLock';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
 import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
 import { folderRef } from '../scenes/params';
@@ -130,7 +131,7 @@ export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const resolution = typeof info.displaySize === 'string' && isResolution(info.displaySize) ? info.displaySize : null;
     const screenId = await db.transaction(async (tx) => {
       // One add at a time per customer, so two adds cannot both take the last licence.
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [7_301_106, actor.customerId]);
+      await lockCustomerLicences(tx, actor.customerId);
       await assertMayAddScreen(tx, actor, body.freeScreen);
       const screen = await tx.one<{ id: number }>(
         `INSERT INTO screens (customer_id, name, device_uid, timezone, resolution, free_screen, content_version, created_at, updated_at)

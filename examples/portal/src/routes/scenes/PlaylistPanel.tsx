@@ -6,10 +6,14 @@ import { useLocation } from 'wouter';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
+import { hasPage } from '../../app/pages';
 import { fitScale, panelItems, playlistAccess, playlistItemPath } from '../playlist/playlistPaths';
 import { durationParts } from './sceneDetailsFormat';
 import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
 import './playlistPanel.css';
+
+/** The playlist item's schedule editor (spec §2 route). */
+const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlistId';
 
 /** The thumbnail box of an item, in screen pixels (ours). */
 const THUMBNAIL = { width: 128, height: 72 } as const;
@@ -150,6 +154,16 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
                   >
                     {t('common.edit')}
                   </a>
+                  {hasPage(PLAYLIST_SCHEDULE_ROUTE) ? (
+                    <a
+                      href={`/playlist_schedule/${sceneId}/${section.id}/${item.id}`}
+                      data-part="schedule"
+                      aria-label={t('scheduleEditor.scheduleItem', { position })}
+                      onClick={(event) => leaveTo(event, `/playlist_schedule/${sceneId}/${section.id}/${item.id}`)}
+                    >
+                      {t('scheduleEditor.scheduleAction')}
+                    </a>
+                  ) : null}
                   <button
                     type="button"
                     data-part="delete"

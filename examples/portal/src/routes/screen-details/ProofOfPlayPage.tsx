@@ -6,6 +6,7 @@ import type { PageProps } from '../../app/pages';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenScenesSection } from './ScreenScenesSection';
 import { ScreenUnavailable } from './ScreenUnavailable';
+import { ScreenWeekSection } from './ScreenWeekSection';
 import { ScreenshotsSection } from './ScreenshotsSection';
 import { screenDetailsApi } from './screenDetailsApi';
 import { useScreenRecord } from './useScreenRecord';
@@ -13,7 +14,8 @@ import './screenDetails.css';
 
 /**
  * `/screens/proof_of_play/:screenId` (spec accounts §2, §4): the current screenshot and the archive, and the
- * screen's scenes with their sync status and a force push each; the status stays live.
+ * screen's scenes with their sync status and a force push each, and the screen's week (what plays when, and
+ * why); the status stays live.
  */
 export default function ProofOfPlayPage({ params }: PageProps) {
   const t = useText();
@@ -40,6 +42,7 @@ export default function ProofOfPlayPage({ params }: PageProps) {
       />
       <ScreenshotsSection screen={screen} calls={calls} />
       <ScreenScenesSection screen={screen} calls={calls} />
+      <ScreenWeekSection screen={screen} revision={record.revision} />
     </div>
   );
 }

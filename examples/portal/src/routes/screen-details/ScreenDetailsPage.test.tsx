@@ -1,7 +1,7 @@
 import type { RealtimeClient, RealtimeMessage } from '@screenplay/hooks';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../library/library.fixtures';
+import { fakeApi, folder, renderAt } from '../library/library.fixtures';
 import ProofOfPlayPage from './ProofOfPlayPage';
 import ScreenDetailsPage from './ScreenDetailsPage';
 import { screenDto } from './screenDetails.fixtures';
@@ -96,6 +96,28 @@ describe('the screen pages stay live', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Lobby' })).toBeTruthy();
     deliver('removed', { id: 5 });
     expect(screen.getByRole('alert').textContent).toBe('This screen was removed.');
+  });
+
+  it('shows a screen in a folder the user may not manage without offering a change', async () => {
+    const readonly = {
+      ...folder(4, 'Stores'),
+      kind: 'screens' as const,
+      groupPermissions: [{ permissionType: 'ManageAFolder', level: 'readonly' as const }],
+    };
+    const fake = fakeApi({
+      'get folders/screens': { folders: [readonly], screens: [screenDto({ folderIds: [4] })], manageScreen: false },
+      'get screens/5/details/device': DEVICE,
+      'get screens/5/scenes': [],
+    });
+    renderAt('/screens/screen_details/5', <ScreenDetailsPage params={{ screenId: '5' }} />, fake.api);
+    await screen.findByRole('heading', { level: 2, name: 'Lobby' });
+    expect(screen.getByRole('note').textContent).toMatch(/changing them needs manage rights/);
+    expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Delete screen' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Force reload' })).toBeNull();
+    // Each setting's controls sit in a disabled fieldset (the browser disables every control inside).
+    expect(screen.getByLabelText('Name').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Time zone' }).closest('fieldset')?.disabled).toBe(true);
   });
 
   it('shows a screen that does not exist as not found, with a way back', async () => {

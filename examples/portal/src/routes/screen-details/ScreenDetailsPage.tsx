@@ -9,6 +9,8 @@ import { GeneralSection } from './GeneralSection';
 import { BrightnessSection, VolumeSection } from './LevelSections';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenUnavailable } from './ScreenUnavailable';
+import { CanChangeScreen } from './SettingSection';
+import { ScreenWeekSection } from './ScreenWeekSection';
 import { TimersSection } from './TimersSection';
 import { TimezoneSection } from './TimezoneSection';
 import { screenDetailsApi } from './screenDetailsApi';
@@ -17,7 +19,7 @@ import './screenDetails.css';
 
 /**
  * `/screens/screen_details/:screenId` (spec accounts §2, §7): the screen's name and tags, time zone with the
- * device's time, volume, brightness, timers, orientation and resolution, remote-control lock, force reload, finance tag
+ * device's time, its week (what plays when, and why: issue 12), volume, brightness, timers, orientation and resolution, remote-control lock, force reload, finance tag
  * and deletion. Each setting saves on its own with a loading flag and a toast; the status stays live.
  */
 export default function ScreenDetailsPage({ params }: PageProps) {
@@ -44,18 +46,26 @@ export default function ScreenDetailsPage({ params }: PageProps) {
         }
         links={<Link href={`/screens/proof_of_play/${screen.id}`}>{t('titles.proofOfPlay')}</Link>}
       />
-      <div data-scope="screen-details" data-part="settings">
-        <GeneralSection {...props} />
-        <TimezoneSection {...props} />
-        <VolumeSection {...props} />
-        <BrightnessSection {...props} />
-        <DisplaySection {...props} />
-        <RemoteControlSection {...props} />
-        <ForceReloadSection calls={calls} />
-        <TimersSection {...props} />
-        <FinanceTagSection {...props} />
-        <DeleteSection screen={screen} calls={calls} />
-      </div>
+      <ScreenWeekSection screen={screen} revision={record.revision} />
+      {record.canChange ? null : (
+        <p data-scope="screen-details" data-part="read-only-note" role="note">
+          {t('screenDetails.readOnly')}
+        </p>
+      )}
+      <CanChangeScreen.Provider value={record.canChange}>
+        <div data-scope="screen-details" data-part="settings">
+          <GeneralSection {...props} />
+          <TimezoneSection {...props} />
+          <VolumeSection {...props} />
+          <BrightnessSection {...props} />
+          <DisplaySection {...props} />
+          <RemoteControlSection {...props} />
+          {record.canChange ? <ForceReloadSection calls={calls} /> : null}
+          <TimersSection {...props} />
+          <FinanceTagSection {...props} />
+          {record.canChange ? <DeleteSection screen={screen} calls={calls} /> : null}
+        </div>
+      </CanChangeScreen.Provider>
     </div>
   );
 }

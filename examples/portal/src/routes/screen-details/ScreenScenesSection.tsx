@@ -1,15 +1,17 @@
 import { syncMessageKey, type ScreenDto, type ScreenSyncDto } from '@screenplay/core/screens';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
+import { hasScheduleEditor, scheduleEditorHref } from './scheduleEditorLink';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 
 /**
  * The screen's scenes with their sync status (core's `syncMessageKey` labels, live from the screen's
  * record, which also brings scenes put on the screen meanwhile) and a force push per scene (`POST screensyncs/{id}/forcepush {screenSyncId}`: the player fetches
- * the scene again now).
+ * the scene again now), and an 'Edit schedule' link per schedule once the portal has the schedule editor.
  */
 export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
   const t = useText();
@@ -42,6 +44,7 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
   };
 
   const list = scenes.data ?? [];
+  const canEditSchedules = hasScheduleEditor();
   return (
     <section data-scope="proof-of-play" data-part="scenes" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('proofOfPlay.scenes')}</h3>
@@ -81,6 +84,20 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
                         {t('proofOfPlay.forcePush')}
                       </Button>
                     ) : null}
+                    {canEditSchedules
+                      ? scene.schedules.map((schedule) => (
+                          // A space apart from the force push button and from each other.
+                          <Fragment key={schedule.id}>
+                            {' '}
+                            <Link
+                              href={scheduleEditorHref(scene.id, screen.id, schedule.id)}
+                              aria-label={t('weekView.editScheduleOf', { name: schedule.name, scene: scene.name })}
+                            >
+                              {t('weekView.editSchedule')}
+                            </Link>
+                          </Fragment>
+                        ))
+                      : null}
                   </td>
                 </tr>
               );

@@ -2,9 +2,15 @@ import type { ScreenDto } from '@screenplay/core/screens';
 import { isMessageKey } from '@screenplay/core/messages';
 import { useText, type TextFormatter } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
+
+/**
+ * Whether the user may change the screen shown (every folder it sits in is one they may manage). Without that,
+ * each setting is shown, its controls disabled and no Save offered: the server would refuse the write (403).
+ */
+export const CanChangeScreen = createContext(true);
 
 /** Props of {@link SettingSection}. */
 export interface SettingSectionProps {
@@ -31,11 +37,16 @@ export function SettingSection({
 }: SettingSectionProps) {
   const t = useText();
   const headingId = useId();
+  const canChange = useContext(CanChangeScreen);
   return (
     <section data-scope="screen-details" data-part={part ?? 'setting'} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       {description ? <p data-part="help">{description}</p> : null}
-      {onSubmit ? (
+      {!canChange ? (
+        <fieldset disabled aria-labelledby={headingId} data-part="read-only">
+          {children}
+        </fieldset>
+      ) : onSubmit ? (
         <form
           aria-labelledby={headingId}
           noValidate

@@ -5,6 +5,7 @@ import { useLoader, useValue } from '@screenplay/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
+import { canChangeScreens } from '../screens/screenAccess';
 
 /** Where the screen of a details page stands. */
 export type ScreenRecordState = 'loading' | 'ready' | 'missing' | 'removed' | 'failed';
@@ -17,6 +18,13 @@ export interface ScreenRecord {
   /** Takes a screen a save answered. */
   replace: (screen: ScreenDto) => void;
   reload: () => void;
+  /**
+   * Counts what may have changed the screen's schedules (a `screen` message for it, a save's answer), so
+   * the week view fetches again; status messages (heartbeats) leave it.
+   */
+  revision: number;
+  /** Whether the user may change the screen (every folder it sits in is one they may manage); false until known. */
+  canChange: boolean;
 }
 
 /** Applies one `customer:{id}:screens` message to the page's screen (null once it is removed). */
@@ -42,15 +50,21 @@ export function useScreenRecord(screenId: number): ScreenRecord {
   const [screen, setScreen] = useState<ScreenDto | null>(null);
   const [isRemoved, setRemoved] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [revision, setRevision] = useState(0);
+
+  const [canChange, setCanChange] = useState(false);
 
   const loaded = useLoader(
-    async () =>
-      (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data.screens.find((one) => one.id === screenId) ??
-      null,
+    async () => {
+      const listing = (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data;
+      const found = listing.screens.find((one) => one.id === screenId) ?? null;
+      return { screen: found, canChange: found !== null && canChangeScreens(listing, [found]) };
+    },
     [api, screenId],
     {
-      onData: (found) => {
+      onData: ({ screen: found, canChange: allowed }) => {
         setScreen(found);
+        setCanChange(allowed);
         setRemoved(false);
         setNow(Date.now());
       },
@@ -68,7 +82,9 @@ export function useScreenRecord(screenId: number): ScreenRecord {
         const event = { name, data: message.data } as ScreensListMessage;
         setNow(Date.now());
         if (event.name === 'removed' && event.data.id === screenId) setRemoved(true);
-        else setScreen((current) => (current ? (applyScreensMessage(current, event) ?? current) : current));
+        else if (event.name === 'screen' && event.data.id === screenId) setRevision((count) => count + 1);
+        if (event.name !== 'removed')
+          setScreen((current) => (current ? (applyScreensMessage(current, event) ?? current) : current));
       }),
     );
     return () => {
@@ -91,6 +107,7 @@ export function useScreenRecord(screenId: number): ScreenRecord {
   const replace = useCallback((next: ScreenDto) => {
     setScreen(next);
     setNow(Date.now());
+    setRevision((count) => count + 1);
   }, []);
 
   const state: ScreenRecordState = isRemoved
@@ -103,5 +120,5 @@ export function useScreenRecord(screenId: number): ScreenRecord {
           ? 'ready'
           : 'missing';
   const shown = screen ? { ...screen, status: screenStatus(screen.aliveAt, new Date(now)) } : null;
-  return { state, screen: shown, replace, reload: loaded.reload };
+  return { state, screen: shown, replace, reload: loaded.reload, revision, canChange };
 }

@@ -1,8 +1,11 @@
 import { useLoader, useText } from '@screenplay/hooks';
 import { LoadingIndicator } from '@screenplay/ui';
+import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
+import { ScreenWeekSection } from '../screen-details/ScreenWeekSection';
+import { hasScheduleEditor, scheduleEditorHref } from '../screen-details/scheduleEditorLink';
 import { AssignmentDialog } from './AssignmentDialog';
 import { syncLabel } from './syncLabel';
 import { useAssignment } from './useAssignment';
@@ -12,6 +15,8 @@ import './screens.css';
  * `/screens/:screenId/assign_scenes` (spec accounts §2, §4): the assignment dialog in its scenes-to-a-screen mode.
  * Assigning creates each scene's schedule for the screen with the spec's defaults (`PATCH screens/{id}/schedules`);
  * unassigning deletes it (`DELETE screens/{id}/schedules/{sid}`). The assigned list is `GET screens/{id}/scenes`.
+ * Below, the screen's week shows what plays when and why (fetched again after each change); each schedule links
+ * to the schedule editor once the portal has it.
  */
 export default function AssignScenesPage({ params }: PageProps) {
   const t = useText();
@@ -39,37 +44,58 @@ export default function AssignScenesPage({ params }: PageProps) {
     current.reload();
     listing.reload();
   };
+  const canEditSchedules = hasScheduleEditor();
 
   return (
-    <AssignmentDialog
-      title={t('assignment.scenesTitle', { name: screen.name })}
-      kind="scene"
-      chooseKey="assignment.chooseScenes"
-      backHref="/screens"
-      assigned={assignedScenes.map((scene) => ({
-        id: scene.id,
-        name: scene.name,
-        detail: [
-          t('assignment.schedules', { names: scene.schedules.map((schedule) => schedule.name).join(', ') }),
-          scene.sync ? syncLabel(t, scene.sync.state) : null,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
-      available={listing.data.scenes
-        .filter((scene) => !assignedIds.has(scene.id))
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((scene) => ({ id: scene.id, name: scene.name }))}
-      onAssign={async (sceneIds) => {
-        const done = await change(() => calls.assignScenes(screenId, sceneIds, new Date()), 'assignment.done');
-        reload();
-        return done;
-      }}
-      onUnassign={async (sceneId) => {
-        const done = await change(() => unassignScene(screenId, sceneId, assignedScenes), 'assignment.removed');
-        reload();
-        return done;
-      }}
-    />
+    <>
+      <AssignmentDialog
+        title={t('assignment.scenesTitle', { name: screen.name })}
+        kind="scene"
+        chooseKey="assignment.chooseScenes"
+        backHref="/screens"
+        assigned={assignedScenes.map((scene) => ({
+          id: scene.id,
+          name: scene.name,
+          detail: (
+            <>
+              {[
+                t('assignment.schedules', { names: scene.schedules.map((schedule) => schedule.name).join(', ') }),
+                scene.sync ? syncLabel(t, scene.sync.state) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              {canEditSchedules
+                ? scene.schedules.map((schedule) => (
+                    <span key={schedule.id}>
+                      {' · '}
+                      <Link
+                        href={scheduleEditorHref(scene.id, screenId, schedule.id)}
+                        aria-label={t('weekView.editScheduleOf', { name: schedule.name, scene: scene.name })}
+                      >
+                        {t('weekView.editSchedule')}
+                      </Link>
+                    </span>
+                  ))
+                : null}
+            </>
+          ),
+        }))}
+        available={listing.data.scenes
+          .filter((scene) => !assignedIds.has(scene.id))
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((scene) => ({ id: scene.id, name: scene.name }))}
+        onAssign={async (sceneIds) => {
+          const done = await change(() => calls.assignScenes(screenId, sceneIds, new Date()), 'assignment.done');
+          reload();
+          return done;
+        }}
+        onUnassign={async (sceneId) => {
+          const done = await change(() => unassignScene(screenId, sceneId, assignedScenes), 'assignment.removed');
+          reload();
+          return done;
+        }}
+      />
+      <ScreenWeekSection screen={screen} revision={current.data} />
+    </>
   );
 }

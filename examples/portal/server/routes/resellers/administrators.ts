@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { ROLE_NAMES, resellerAdminErrors, withEmail } from '@screenplay/core';
+import { invitationMail, storeInvitation, type Invitation } from '../../auth/invitations';
+import { normaliseEmail } from '../../auth/users';
+import type { RouteDeps } from '../../deps';
+import { readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { HttpError, notFound } from '../../http/errors';
+import { textOf } from '../../screens/screens.errors';
+import { idParam } from '../scenes/params';
+import { assertReseller, readReseller, resellerActor } from './resellers.data';
+
+/** Spec §5: a reseller admin e-mail already taken ('admin with email {email} - already exist'). */
+const EMAIL_TAKEN_KEY = 'resellers.addAdminErrorWithTheSameEmail';
+/** Spec §5: any other failure to add a reseller admin. */
+const ADD_ADMIN_ERROR_KEY = 'resellers.addAdminError';
+/** Removing oneself would leave nobody signed in to undo it from the reseller's side (409). */
+const REMOVE_SELF_KEY = 'resellerErrors.removeSelf';
+
+/** 422 of an administrator that cannot be added: `code` is the spec's key, `errors` the fields' texts. */
+function addAdminProblem(key: string, message: string, errors: Record<string, string[]>): HttpError {
+  return new HttpError(422, { message, code: key, errors });
+}
+
+/**
+ * A reseller's administrators (spec §7: `POST resellers/{id}/administrators`, `DELETE .../administrators/{adminId}`).
+ * Adding creates an unverified user of the reseller with the reseller-admin role and e-mails the invitation of the
+ * workgroups' verify flow; removing deletes that account (it exists only for the reseller).
+ */
+export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/:id/administrators', async (c) => {
+    const id = idParam(c, 'id');
+    const actor = await resellerActor(c);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    await assertReseller(c.var.db, actor, id);
+    const problems = resellerAdminErrors(raw);
+    if (Object.keys(problems).length > 0)
+      throw addAdminProblem(
+        ADD_ADMIN_ERROR_KEY,
+        textOf(ADD_ADMIN_ERROR_KEY),
+        Object.fromEntries(Object.entries(problems).map(([field, keys]) => [field, keys.map(textOf)])),
+      );
+    const email = normaliseEmail(raw.email as string);
+    const lastName = typeof raw.lastName === 'string' ? raw.lastName.trim() || null : null;
+    const now = clock.now();
+    let title: string;
+    let invitation: Invitation;
+    try {
+      ({ title, invitation } = await c.var.db.transaction(async (tx) => {
+        const reseller = await tx.maybe<{ title: string }>('SELECT title FROM resellers WHERE id = $1 FOR SHARE', [id]);
+        if (!reseller) throw notFound();
+        const created = await tx.maybe<{ id: number }>(
+          `INSERT INTO users (email, password_hash, name, last_name, email_verified_at, reseller_id, created_at, updated_at)
+           VALUES ($1, NULL, $2, $3, NULL, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [email, (raw.name as string).trim(), lastName, id, now],
+        );
+        if (!created) {
+          const text = withEmail(textOf(EMAIL_TAKEN_KEY), email);
+          throw addAdminProblem(EMAIL_TAKEN_KEY, text, { email: [text] });
+        }
+        await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [
+          created.id,
+          ROLE_NAMES.resellerAdmin,
+        ]);
+        return { title: reseller.title, invitation: await storeInvitation(tx, email, now) };
+      }));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      console.error(`[error] ${c.req.method} ${c.req.path}`, error); // as http/handlers.ts logs a 500
+      throw new HttpError(500, { message: textOf(ADD_ADMIN_ERROR_KEY), code: ADD_ADMIN_ERROR_KEY });
+    }
+    // After the commit: the mail must not hold the database while it waits on SMTP.
+    await mailer.send(invitationMail(config.publicUrl, invitation, `an administrator of the reseller ${title}`));
+    return c.json({ data: await readReseller(c.var.db, id) }, 201);
+  });
+
+  app.delete('/:id/administrators/:adminId', async (c) => {
+    const id = idParam(c, 'id');
+    const adminId = idParam(c, 'adminId');
+    const actor = await resellerActor(c);
+    await assertReseller(c.var.db, actor, id);
+    if (adminId === actor.userId) throw new HttpError(409, { message: textOf(REMOVE_SELF_KEY), code: REMOVE_SELF_KEY });
+    const deleted = await c.var.db.query(
+      `DELETE FROM users u WHERE u.id = $1 AND u.reseller_id = $2
+         AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                      WHERE ur.user_id = u.id AND r.name = $3)
+       RETURNING u.id`,
+      [adminId, id, ROLE_NAMES.resellerAdmin],
+    );
+    if (deleted.length === 0) throw notFound();
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,158 @@
+import type { Customer } from '@screenplay/core';
+import { ApiError } from '@screenplay/hooks';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
+import CustomersPage from './CustomersPage';
+
+function customer(id: number, title: string, more: Partial<Customer> = {}): Customer {
+  return {
+    id,
+    title,
+    type: 'Direct',
+    administrators: [],
+    description: null,
+    address: null,
+    screenLicenses: 0,
+    maxScreens: 0,
+    resellerId: null,
+    ...more,
+  };
+}
+
+const ACME = customer(1, 'Acme', { administrators: [{ id: 9, email: 'ann@acme.test' }], screenLicenses: 3 });
+const BETA = customer(2, 'Beta', { type: 'Delegated', resellerId: 4 });
+
+function setup(answers: Record<string, unknown> = {}) {
+  const fake = fakeApi({
+    'get customers': (call: ApiCall) => {
+      const params = call.params as { order?: string; search?: string } | undefined;
+      const rows = [ACME, BETA].filter((row) => !params?.search || row.title.includes(params.search));
+      return params?.order === 'desc' ? rows.reverse() : rows;
+    },
+    ...answers,
+  });
+  return { ...fake, ...renderAt('/customer-management', <CustomersPage />, fake.api) };
+}
+
+const rowTitles = () =>
+  within(screen.getByRole('table', { name: 'Customers' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('CustomersPage', () => {
+  it('lists the customers sorted by name, and sorts by a header button with aria-sort on its column', async () => {
+    const { calls } = setup();
+    await screen.findByRole('table', { name: 'Customers' });
+    expect(rowTitles()).toEqual(['Acme', 'Beta']);
+    expect(screen.getByText('ann@acme.test')).toBeTruthy();
+    const name = screen.getByRole('columnheader', { name: /Name/ });
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    await act(async () => fireEvent.click(within(name).getByRole('button', { name: /Name/ })));
+    expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(calls.at(-1)?.params).toEqual({ sort: 'title', order: 'desc' });
+    expect(rowTitles()).toEqual(['Beta', 'Acme']);
+    const licences = screen.getByRole('columnheader', { name: /Licenses/ });
+    await act(async () => fireEvent.click(within(licences).getByRole('button')));
+    expect(calls.at(-1)?.params).toEqual({ sort: 'screenLicenses', order: 'asc' });
+    expect(screen.getByRole('columnheader', { name: /Administrators/ }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('searches on the server and says when nothing matches', async () => {
+    const { calls } = setup();
+    await screen.findByRole('table', { name: 'Customers' });
+    await act(async () =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search customers' }), { target: { value: 'zz' } }),
+    );
+    expect(await screen.findByText('No customer matches “zz”')).toBeTruthy();
+    expect(calls.at(-1)?.params).toEqual({ sort: 'title', order: 'asc', search: 'zz' });
+  });
+
+  it('creates a customer with its administrators and shows the server’s field problems', async () => {
+    const created = customer(3, 'Gamma');
+    let attempt = 0;
+    const { calls } = setup({
+      'post customers': () => {
+        attempt += 1;
+        return attempt === 1
+          ? new ApiError({
+              status: 422,
+              messageKey: 'errors.validation',
+              message: 'invalid',
+              errors: { 'administrators.1.email': ['The user with the email provided already exists'] },
+            })
+          : created;
+      },
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: ' Gamma ' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Delegated' }));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Direct' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Administrators' }), {
+      target: { value: 'a@gamma.test\n\n b@gamma.test ' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Address' }), { target: { value: 'Oslo' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    expect(within(form).getByText('The user with the email provided already exists')).toBeTruthy();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    const post = calls.filter((call) => call.url === 'customers' && call.method === 'post').at(-1);
+    expect(post?.body).toEqual({
+      title: 'Gamma',
+      type: 'Direct',
+      administrators: [{ email: 'a@gamma.test' }, { email: 'b@gamma.test' }],
+      description: null,
+      address: 'Oslo',
+    });
+    expect(screen.queryByRole('form', { name: 'New customer' })).toBeNull();
+  });
+
+  it('adds licences, and shows customers.decreaseLicenseError when removing them is refused', async () => {
+    const { calls } = setup({
+      'post customers/1/licenses': { ...ACME, screenLicenses: 5 },
+      'delete customers/1/licenses': new ApiError({
+        status: 422,
+        messageKey: 'errors.validation',
+        message: 'invalid',
+        errors: { amount: ['A license that is in use cannot be removed'] },
+      }),
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Licenses of Acme' }));
+    const form = screen.getByRole('form', { name: 'Licenses of Acme' });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Number of licenses' }), { target: { value: '2' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add licenses' })));
+    expect(calls.find((call) => call.url === 'customers/1/licenses')?.body).toEqual({ amount: 2 });
+    expect(within(form).getByText('5 licenses; at most 0 screens')).toBeTruthy();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Remove licenses' })));
+    expect(within(form).getByText('A license that is in use cannot be removed')).toBeTruthy();
+  });
+
+  it('deletes only after a confirmation saying what goes, and shows the refusal while screens remain', async () => {
+    const { stores, calls } = setup({
+      'delete customers/1': new ApiError({
+        status: 409,
+        messageKey: 'customerErrors.hasScreens',
+        message: 'This customer still has screens: remove them before deleting the customer',
+        code: 'customerErrors.hasScreens',
+      }),
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Acme' })));
+    const [popup] = stores.popups.$popups.value;
+    expect(popup?.messageKey).toBe('customerManagement.deleteConfirm');
+    await act(async () => stores.popups.resolve(popup?.id ?? 0, 'cancel'));
+    expect(calls.some((call) => call.method === 'delete')).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Acme' })));
+    await act(async () => stores.popups.resolve(stores.popups.$popups.value[0]?.id ?? 0, 'confirm'));
+    expect((await screen.findByRole('alert')).textContent).toContain('still has screens');
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    setup({ 'get customers': new ApiError({ status: 500, messageKey: 'errors.server', message: 'down' }) });
+    expect(await screen.findByText('The customers could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import type { Customer, CustomerListQuery, TenantType } from '@screenplay/core';
+import type { ApiClient } from '@screenplay/hooks';
+
+/** The fields of `POST customers` and `PUT customers/{id}` the page edits. */
+export interface CustomerInput {
+  title: string;
+  type: TenantType;
+  administrators: { email: string }[];
+  description: string | null;
+  address: string | null;
+}
+
+/** The customers API calls of the page (spec accounts §7); each answers the customer as the server now has it. */
+export interface CustomersApi {
+  list(query: CustomerListQuery): Promise<Customer[]>;
+  create(input: CustomerInput): Promise<Customer>;
+  update(id: number, input: CustomerInput): Promise<Customer>;
+  remove(id: number): Promise<void>;
+  /** `POST customers/{id}/licenses {amount}`: start now and 365 days are the server's defaults (spec §9). */
+  addLicences(id: number, amount: number): Promise<Customer>;
+  /** `DELETE customers/{id}/licenses {amount}`: refused below the paid screens in use (customers.decreaseLicenseError). */
+  removeLicences(id: number, amount: number): Promise<Customer>;
+}
+
+/** The calls over the portal's API client. */
+export function customersApi(api: ApiClient): CustomersApi {
+  return {
+    list: async (query) => {
+      const params = { sort: query.sort, order: query.order, ...(query.search ? { search: query.search } : {}) };
+      return (await api.get<{ data: Customer[] }>('customers', { params })).data;
+    },
+    create: async (input) => (await api.post<{ data: Customer }>('customers', input)).data,
+    update: async (id, input) => (await api.put<{ data: Customer }>(`customers/${id}`, input)).data,
+    remove: async (id) => {
+      await api.delete(`customers/${id}`);
+    },
+    addLicences: async (id, amount) =>
+      (await api.post<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+    removeLicences: async (id, amount) =>
+      (await api.delete<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+  };
+}

@@ -1,0 +1,67 @@
+import { canManageFolder } from '@screenplay/core';
+import { useLoader, useText } from '@screenplay/hooks';
+import { playlistItemTarget } from '@screenplay/hooks/schedule';
+import { LoadingIndicator } from '@screenplay/ui';
+import { useMemo } from 'react';
+import type { PageProps } from '../../app/pages';
+import { usePortal } from '../../app/PortalContext';
+import { sceneEditorPath, storedId } from '../playlist/playlistPaths';
+import { useSceneRecord } from '../scenes/previewScene';
+import { scenesApi } from '../scenes/scenesApi';
+import { ScheduleEditorFrame } from './ScheduleEditorFrame';
+import { ScheduleUnavailable } from './ScheduleUnavailable';
+import { useScheduleEditor } from './useScheduleEditor';
+
+/**
+ * `/playlist_schedule/:sceneId/:sectionId/:playlistId` (spec §2): the one schedule of a playlist item (inside a
+ * playing scene, its section loops only the items whose schedule applies now). No schedules are added or
+ * removed here: an item has exactly one. Read-only when one of the scene's folders is not the user's to manage.
+ * The item plays on whichever screen plays the scene, so its times are wall-clock times in that screen's zone.
+ */
+export default function PlaylistSchedulePage({ params }: PageProps) {
+  const t = useText();
+  const { api } = usePortal();
+  const sceneId = storedId(params.sceneId);
+  const sectionId = storedId(params.sectionId);
+  const itemId = storedId(params.playlistId);
+  const isMalformed = sceneId === null || sectionId === null || itemId === null;
+  const { status: sceneStatus, scene } = useSceneRecord(isMalformed ? 0 : (sceneId ?? 0));
+  const folders = useLoader(async () => (await scenesApi(api).list()).folders, [api]);
+  const section = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
+  const isReady = !isMalformed && section !== null;
+  const target = useMemo(
+    () => (isReady && sectionId !== null && itemId !== null ? playlistItemTarget(api, sectionId, itemId) : null),
+    [api, isReady, sectionId, itemId],
+  );
+  const store = useScheduleEditor(target);
+  const fallback = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, sectionId);
+
+  if (isMalformed || sceneStatus === 'missing' || (scene && !section))
+    return <ScheduleUnavailable state="missing" back={fallback} />;
+  if (!store || !scene || !section || folders.status === 'loading') return <LoadingIndicator />;
+
+  const sceneFolders = (folders.data ?? []).filter((folder) => scene.folderIds.includes(folder.id));
+  // Without the folders (a failed listing) the server still decides; the page offers Save.
+  const isReadOnly = !sceneFolders.every((folder) => canManageFolder(folder));
+  const index = itemId === null ? -1 : section.itemsOrder.indexOf(itemId);
+  const position = index < 0 ? null : index + 1;
+  return (
+    <ScheduleEditorFrame
+      store={store}
+      title={
+        position === null
+          ? t('scheduleEditor.playlistTitleUnlisted', { section: section.name })
+          : t('scheduleEditor.playlistTitle', { position, section: section.name })
+      }
+      fallback={fallback}
+      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      isReadOnly={isReadOnly}
+      context={
+        <>
+          <p data-part="scene">{t('scheduleEditor.playlistContext', { scene: scene.name })}</p>
+          <p data-part="zone-note">{t('scheduleEditor.playlistZoneNote')}</p>
+        </>
+      }
+    />
+  );
+}

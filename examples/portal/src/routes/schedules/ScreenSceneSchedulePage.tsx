@@ -1,0 +1,92 @@
+import type { ScreenDto, ScreenFoldersDto } from '@screenplay/core/screens';
+import { useLoader, useText } from '@screenplay/hooks';
+import { screenSceneTarget } from '@screenplay/hooks/schedule';
+import { LoadingIndicator } from '@screenplay/ui';
+import { useMemo } from 'react';
+import type { PageProps } from '../../app/pages';
+import { usePortal } from '../../app/PortalContext';
+import { storedId } from '../playlist/playlistPaths';
+import { useSceneRecord } from '../scenes/previewScene';
+import { canChangeScreens } from '../screens/screenAccess';
+import { ScheduleEditorFrame } from './ScheduleEditorFrame';
+import { ScheduleWeekPreview } from './ScheduleWeekPreview';
+import { ScheduleUnavailable } from './ScheduleUnavailable';
+import { useScheduleEditor } from './useScheduleEditor';
+
+/** The screen ids of `:screensId` (a comma-separated list), or null when one is not an id. */
+export function screenIdsOf(raw: string | undefined): number[] | null {
+  const ids = (raw ?? '').split(',').map((part) => storedId(part));
+  return ids.length > 0 && ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
+}
+
+/**
+ * `/screen_scene_schedule/:sceneId/:screensId/:scheduleId?` (spec accounts §2): a scene's named schedules
+ * on one screen (loaded, `:scheduleId` selected) or on several (a new schedule added to each). The header
+ * names the scene and each screen with its time zone, since times are wall-clock times in each screen's own zone.
+ */
+export default function ScreenSceneSchedulePage({ params }: PageProps) {
+  const t = useText();
+  const { api } = usePortal();
+  const sceneId = storedId(params.sceneId);
+  const screenIds = screenIdsOf(params.screensId);
+  const scheduleId = params.scheduleId === undefined ? null : storedId(params.scheduleId);
+  const isMalformed =
+    sceneId === null || screenIds === null || (params.scheduleId !== undefined && scheduleId === null);
+  const { status: sceneStatus, scene } = useSceneRecord(isMalformed ? 0 : (sceneId ?? 0));
+  const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api]);
+  const idsKey = screenIds?.join(',') ?? '';
+  const screens = useMemo(() => {
+    const all = listing.data?.screens ?? [];
+    const ids = idsKey.split(',').map(Number);
+    const found = ids.map((id) => all.find((screen) => screen.id === id));
+    return found.every((screen): screen is ScreenDto => screen !== undefined) ? found : null;
+  }, [listing.data, idsKey]);
+  const isReady = !isMalformed && scene !== null && screens !== null;
+  const target = useMemo(
+    () => (isReady && sceneId !== null ? screenSceneTarget(api, sceneId, idsKey.split(',').map(Number)) : null),
+    [api, isReady, sceneId, idsKey],
+  );
+  const store = useScheduleEditor(target, scheduleId);
+  const fallback = sceneId === null ? '/scenes' : `/scenes/scene_details/${sceneId}`;
+
+  if (isMalformed || sceneStatus === 'missing' || (listing.status === 'ready' && screens === null))
+    return <ScheduleUnavailable state="missing" back={fallback} />;
+  if (listing.status === 'error')
+    return <ScheduleUnavailable state="failed" back={fallback} onRetry={listing.reload} />;
+  if (!store || !scene || !screens || !listing.data) return <LoadingIndicator />;
+
+  const zones = [...new Set(screens.map((screen) => screen.timezone))];
+  return (
+    <ScheduleEditorFrame
+      store={store}
+      title={t('scheduleEditor.screenTitle', { scene: scene.name })}
+      fallback={fallback}
+      timeZone={zones[0] ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+      isReadOnly={!canChangeScreens(listing.data, screens)}
+      context={
+        <>
+          <h3 data-part="screens-title">{t('scheduleEditor.screens')}</h3>
+          <ul data-part="screens">
+            {screens.map((screen) => (
+              <li key={screen.id}>
+                {t('scheduleEditor.screenZone', { name: screen.name, timezone: screen.timezone })}
+              </li>
+            ))}
+          </ul>
+          <p data-part="zone-note">{t('scheduleEditor.zoneNote')}</p>
+          {screens.length > 1 ? (
+            <>
+              <p data-part="zone-note">{t('weekView.rule')}</p>
+              <p data-part="zone-note">{t('scheduleEditor.severalScreensNote', { count: screens.length })}</p>
+            </>
+          ) : null}
+        </>
+      }
+      aside={
+        screens.length === 1 && screens[0] && sceneId !== null ? (
+          <ScheduleWeekPreview store={store} screen={screens[0]} scene={{ id: sceneId, name: scene.name }} />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { Fixture } from './fixtures';
+
+const json = (value: unknown) => () => ({ json: value });
+
+/**
+ * The isolation-matrix fixtures of the customers routes issue 13 adds (see `Fixture`). Globex's admin is no
+ * customer manager, so each answers 403; a reseller against another reseller's customer answers 404
+ * (customers.test.ts, customers-roles.test.ts).
+ */
+export const CUSTOMER_FIXTURES: Readonly<Record<string, Fixture>> = {
+  'POST /api/v1/customers': {
+    foreign: () => [
+      { body: json({ title: 'Planted', type: 'Direct', administrators: [{ email: 'planted@globex.test' }] }) },
+    ],
+  },
+  'PUT /api/v1/customers/:id': {
+    foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ title: 'Hijacked', administrators: [] }) }],
+  },
+  'DELETE /api/v1/customers/:id': { foreign: (w) => [{ params: { id: w.acme.customer } }] },
+  'POST /api/v1/customers/:id/licenses': {
+    foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ amount: 1 }) }],
+  },
+  'DELETE /api/v1/customers/:id/licenses': {
+    foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ amount: 1 }) }],
+  },
+};
