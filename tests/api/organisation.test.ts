@@ -57,6 +57,10 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
       createAFolder: 'full',
       createALibraryFolder: 'readonly',
       editALibraryAFolder: 'hidden',
+      ManageAFolder: 'full',
+      createAndEditScenes: 'full',
+      scheduleScenes: 'full',
+      manageScreens: 'readonly',
     });
   });
 

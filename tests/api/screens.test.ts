@@ -132,14 +132,17 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
     expect(cards).toHaveLength(1);
   });
 
-  it('answers manageScreen false to a workgroup user without the manage-screens grant, true with it', async () => {
+  it('answers manageScreen false to a workgroup user with the manage-screens grant Readonly, true at Full Access', async () => {
+    const setLevel = (level: string) =>
+      h.db.query(
+        `UPDATE group_permissions SET level = $1 WHERE permission_type = 'manageScreens'
+            AND workgroup_id IN (SELECT id FROM workgroups WHERE title = 'Stores')`,
+        [level],
+      );
     expect((await list(editor)).body.data.manageScreen).toBe(false);
-    await h.db.query(
-      `INSERT INTO group_permissions (workgroup_id, permission_type, level)
-       SELECT id, 'manageScreens', 'full' FROM workgroups WHERE title = 'Stores'`,
-    );
+    await setLevel('full');
     expect((await list(editor)).body.data.manageScreen).toBe(true);
-    await h.db.query("DELETE FROM group_permissions WHERE permission_type = 'manageScreens'");
+    await setLevel('readonly');
   });
 
   it('never lists another customer’s screens or folders', async () => {

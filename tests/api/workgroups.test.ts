@@ -42,6 +42,10 @@ describe.each(BACKENDS)('workgroups: list, create, rename, delete, permissions (
       { permissionType: 'createAFolder', level: 'full' },
       { permissionType: 'createALibraryFolder', level: 'readonly' },
       { permissionType: 'editALibraryAFolder', level: 'readonly' },
+      { permissionType: 'ManageAFolder', level: 'full' },
+      { permissionType: 'createAndEditScenes', level: 'full' },
+      { permissionType: 'scheduleScenes', level: 'full' },
+      { permissionType: 'manageScreens', level: 'readonly' },
     ]);
     expect((await call<{ data: Workgroup[] }>('GET', '', undefined, globex)).body.data).toEqual([]);
   });
@@ -86,10 +90,15 @@ describe.each(BACKENDS)('workgroups: list, create, rename, delete, permissions (
     const session = await h.call<{ user: { groupPermissions: Record<string, string> } }>('GET', '/api/v1/auth', {
       token: editor,
     });
+    // What the new list leaves out is Hidden (core's NOT_GRANTED_LEVEL).
     expect(session.body.user.groupPermissions).toEqual({
       createAFolder: 'readonly',
       createALibraryFolder: 'hidden',
       editALibraryAFolder: 'full',
+      ManageAFolder: 'hidden',
+      createAndEditScenes: 'hidden',
+      scheduleScenes: 'hidden',
+      manageScreens: 'full',
     });
   });
 

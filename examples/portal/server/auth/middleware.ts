@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { AppEnv } from '../http/env';
 import { unauthenticated } from '../http/errors';
 import { resolveActor, scopeToTenant } from '../tenancy';
+import { assertGranted } from '../tenancy/grants';
 import { findTokenWithUser } from './tokens';
 
 /** `last_used_at` is refreshed at most this often, so reads do not each cost a write. */
@@ -13,7 +14,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * Authenticates `Authorization: Bearer <secret>` or `Bearer <id>|<secret>` against live access
  * tokens; anything else answers 401, and inactive users are refused. Then resolves, once per
  * request, who acts for which customer (`c.var.actor`) and the Db scoped to that customer
- * (`c.var.db`, see server/tenancy).
+ * (`c.var.db`, see server/tenancy), and refuses what the user's workgroup grants do not allow (tenancy/grants.ts).
  */
 export function requireAuth(db: Db, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -28,6 +29,7 @@ export function requireAuth(db: Db, clock: Clock) {
     c.set('auth', { user, tokenId: token.id });
     c.set('actor', actor);
     c.set('db', scopeToTenant(db, actor.customerId));
+    await assertGranted(c);
     await next();
   });
 }

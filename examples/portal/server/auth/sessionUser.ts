@@ -1,16 +1,9 @@
-import { ROLE_NAMES, type GroupPermissions, type PermissionLevel, type SessionUser } from '@screenplay/core';
+import { ROLE_NAMES, groupPermissionsOf, type SessionUser } from '@screenplay/core';
 import type { Db } from '../db/client';
 import { asSystem } from '../tenancy/scope';
 import type { UserRow } from './users';
 
-const PERMISSION_TYPES = ['createAFolder', 'createALibraryFolder', 'editALibraryAFolder'] as const;
 const ADMIN_ROLES: readonly string[] = [ROLE_NAMES.superAdmin, ROLE_NAMES.resellerAdmin, ROLE_NAMES.customerAdmin];
-/** Most permissive first: a user in several workgroups gets the best level any of them grants. */
-const LEVEL_RANK: Record<PermissionLevel, number> = { full: 2, readonly: 1, hidden: 0 };
-
-function isLevel(value: string): value is PermissionLevel {
-  return value in LEVEL_RANK;
-}
 
 /** Everything a SessionUser needs beyond the user row, read in one round trip. */
 interface SessionFacts {
@@ -33,23 +26,9 @@ const SESSION_FACTS_SQL = `
   LEFT JOIN customers own ON own.id = $2
   LEFT JOIN customers acting ON acting.id = $3`;
 
-/** The most permissive level each permission type gets from the user's workgroups ('hidden' when unset). */
-function workgroupPermissions(rows: SessionFacts['permissions']): GroupPermissions {
-  const result: GroupPermissions = {
-    createAFolder: 'hidden',
-    createALibraryFolder: 'hidden',
-    editALibraryAFolder: 'hidden',
-  };
-  for (const row of rows) {
-    const type = PERMISSION_TYPES.find((t) => t === row.permission_type);
-    if (type && isLevel(row.level) && LEVEL_RANK[row.level] > LEVEL_RANK[result[type]]) result[type] = row.level;
-  }
-  return result;
-}
-
 /**
  * Builds the contract's SessionUser. The acting customer is `current_customer_id ?? customer_id`;
- * admins get every permission 'full', workgroup users what their workgroups grant ('hidden' when unset).
+ * the grants are core's `groupPermissionsOf` (admins all Full Access, workgroup users what their workgroups grant).
  */
 export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
   // Workgroup grants are tenant rows (RLS); a user's own are read before any tenant acts.
@@ -60,9 +39,10 @@ export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser>
   ]);
   const roles = tenant.roles;
   const isAdmin = roles.some((role) => ADMIN_ROLES.includes(role.name));
-  const groupPermissions: GroupPermissions = isAdmin
-    ? { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' }
-    : workgroupPermissions(tenant.permissions);
+  const groupPermissions = groupPermissionsOf(
+    tenant.permissions.map((row) => ({ permissionType: row.permission_type, level: row.level })),
+    isAdmin,
+  );
   const customerReseller = tenant.own_type === 'Delegated' ? tenant.own_reseller_id : null;
   return {
     id: user.id,

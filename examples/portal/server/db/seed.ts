@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type PermissionLevel, type RoleName } from '@screenplay/core';
+import { ROLE_NAMES, groupPermissionsAt, type GroupPermissions, type RoleName } from '@screenplay/core';
 import type { Db } from './client';
 import { seedDemoLibrary } from './seedLibrary';
 import { seedDemoMedia } from './seedMedia';
@@ -39,16 +39,21 @@ const CUSTOMERS = [
   },
 ] as const;
 
-const WORKGROUPS: { customer: string; title: string; permissions: Record<string, PermissionLevel> }[] = [
+const WORKGROUPS: { customer: string; title: string; permissions: GroupPermissions }[] = [
   {
     customer: 'Acme Retail',
     title: 'Head Office',
-    permissions: { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' },
+    permissions: groupPermissionsAt('full'),
   },
   {
     customer: 'Acme Retail',
     title: 'Stores',
-    permissions: { createAFolder: 'full', createALibraryFolder: 'readonly', editALibraryAFolder: 'readonly' },
+    permissions: {
+      ...groupPermissionsAt('full'),
+      createALibraryFolder: 'readonly',
+      editALibraryAFolder: 'readonly',
+      manageScreens: 'readonly',
+    },
   },
 ];
 

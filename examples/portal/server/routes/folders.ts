@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   canCreateFolder,
+  canEditFolders,
   canCreateLibraryFolder,
   canEditLibraryFolder,
   folderCreateBodySchema,
@@ -50,9 +51,9 @@ async function isSelfOrDescendant(
   return row !== null;
 }
 
-/** Library folders need the library permissions (spec §6); scene and screen folders need none beyond the folder's own. */
+/** Editing a folder needs the workgroup grant of its kind (core's `canEditFolders`), then the folder's own entries. */
 function assertMayEdit(actor: TenantActor, folder: FolderRow): void {
-  if (folder.kind === 'library' && !canEditLibraryFolder(actor.session)) throw forbidden();
+  if (!canEditFolders(actor.session, folder.kind)) throw forbidden();
 }
 
 /**
@@ -106,7 +107,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     const [rows, screens, manageScreen] = await Promise.all([
       findFolderRows(db, actor, { kind: 'screens' }),
       findScreens(db, actor.customerId, clock.now()),
-      mayManageScreens(db, actor),
+      mayManageScreens(actor),
     ]);
     return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), screens, manageScreen } });
   });

@@ -191,17 +191,9 @@ export async function findScreenDevice(
   };
 }
 
-/** The manage-screen flag of spec §6 for the actor (admins; workgroup users with the grant at full). */
-export async function mayManageScreens(db: Db, actor: TenantActor): Promise<boolean> {
-  if (actor.isAdmin) return true;
-  const grants = await db.query<{ permissionType: string; level: string }>(
-    `SELECT gp.permission_type AS "permissionType", gp.level
-       FROM workgroup_users wu JOIN group_permissions gp ON gp.workgroup_id = wu.workgroup_id
-       JOIN workgroups w ON w.id = wu.workgroup_id
-      WHERE wu.user_id = $1 AND w.customer_id = $2`,
-    [actor.user.id, actor.customerId],
-  );
-  return canManageScreens(false, grants);
+/** The manage-screen flag of spec §6 for the actor (core's rule over the session's grants). */
+export function mayManageScreens(actor: TenantActor): boolean {
+  return canManageScreens(actor.session.groupPermissions);
 }
 
 /** The realtime channel of a customer's screens list (spec §9). */

@@ -1,6 +1,7 @@
+import { groupPermissionsAt } from './workgroups';
 import type { GroupPermissions, RoleName, SessionUser } from './access.types';
 
-const FULL: GroupPermissions = { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' };
+const FULL: GroupPermissions = groupPermissionsAt('full');
 
 /** Builds a test user with the given roles and session fields; everything else is neutral. */
 export function makeUser(roles: RoleName[], overrides: Partial<SessionUser> = {}): SessionUser {
@@ -40,7 +41,12 @@ export const DEMO_USERS = {
   directWorkgroupUser: makeUser(['workgroup-user'], {
     tenantType: 'Direct',
     customerId: 10,
-    groupPermissions: { createAFolder: 'readonly', createALibraryFolder: 'hidden', editALibraryAFolder: 'readonly' },
+    groupPermissions: {
+      ...groupPermissionsAt('full'),
+      createAFolder: 'readonly',
+      createALibraryFolder: 'hidden',
+      editALibraryAFolder: 'readonly',
+    },
   }),
   delegatedCustomerAdmin: makeUser(['customer-admin'], { tenantType: 'Delegated', customerId: 20, resellerId: 5 }),
   delegatedWorkgroupUser: makeUser(['workgroup-user'], { tenantType: 'Delegated', customerId: 20, resellerId: 5 }),

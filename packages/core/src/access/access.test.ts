@@ -23,6 +23,7 @@ describe('deriveAccess', () => {
       isResellerView: false,
       actingCustomerId: 10,
       roleNames: ['customer-admin'],
+      grants: DEMO_USERS.directCustomerAdmin.groupPermissions,
     });
   });
 

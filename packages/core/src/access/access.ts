@@ -31,6 +31,7 @@ export function deriveAccess(user: SessionUser): Access {
     isResellerView: isResellerAdmin && !isActingAsCustomer,
     actingCustomerId: user.currentCustomerId ?? user.customerId,
     roleNames,
+    grants: user.groupPermissions,
   };
 }
 

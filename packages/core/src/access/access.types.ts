@@ -1,11 +1,18 @@
 /** A workgroup access level (spec: "Permission values: full, hidden, readonly"). */
 export type PermissionLevel = 'full' | 'hidden' | 'readonly';
 
-/** The user's general folder permissions, as `GET auth` returns them. */
+/**
+ * The user's workgroup permissions, as `GET auth` returns them: the spec's three (§3) and the four issue 13 adds
+ * (core's `WORKGROUP_PERMISSION_TYPES` lists them all, in the permissions form's order).
+ */
 export interface GroupPermissions {
   createAFolder: PermissionLevel;
   createALibraryFolder: PermissionLevel;
   editALibraryAFolder: PermissionLevel;
+  ManageAFolder: PermissionLevel;
+  createAndEditScenes: PermissionLevel;
+  scheduleScenes: PermissionLevel;
+  manageScreens: PermissionLevel;
 }
 
 /** A role name the server assigns (spec: super-admin, reseller-admin, customer-admin, workgroup user). */
@@ -61,6 +68,8 @@ export interface Access {
   /** `currentCustomerId ?? customerId`. */
   actingCustomerId: number | null;
   roleNames: string[];
+  /** The session's workgroup grants (admins: all Full Access), for the routes and navigation they open. */
+  grants: GroupPermissions;
 }
 
 /** The side navigation's destinations. */

@@ -33,7 +33,7 @@ export {
 export { choosesCustomerFirst, isTenantContentRoute } from './tenantContent';
 export { NAV_ITEMS, sideNavItems } from './navigation';
 export { ROUTES } from './routes';
-export { matchRoute, resolveRoute } from './router';
+export { matchRoute, mayOpenRoute, resolveRoute } from './router';
 export type { BackTargetInput } from './paths';
 export {
   HOME_PATH,
@@ -52,6 +52,7 @@ export {
   canCreateFolder,
   canCreateLibraryFolder,
   canEditLibraryFolder,
+  canEditFolders,
   canManageFolder,
 } from './permissions';
 export type {
@@ -61,6 +62,7 @@ export type {
   WorkgroupPermission,
   WorkgroupPermissionType,
   WorkgroupRole,
+  GrantDecision,
 } from './workgroups';
 export {
   WORKGROUP_ACCESS_LEVELS,
@@ -68,6 +70,11 @@ export {
   WORKGROUP_PERMISSION_TYPES,
   WORKGROUP_TITLE_MAX_LENGTH,
   WORKGROUP_USER_NAME_MAX_LENGTH,
+  NOT_GRANTED_LEVEL,
+  grantDecision,
+  isGranted,
+  groupPermissionsAt,
+  groupPermissionsOf,
   isPermissionLevel,
   isWorkgroupPermissionType,
   permissionTypeLabelKey,

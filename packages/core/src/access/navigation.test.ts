@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveAccess } from './access';
 import { DEMO_USERS } from './access.fixtures';
+import type { GroupPermissions } from './access.types';
 import { sideNavItems } from './navigation';
 import { resolveRoute } from './router';
 
@@ -58,5 +59,25 @@ describe('sideNavItems', () => {
       const resolution = resolveRoute({ pathname: item.path, search: '', signedIn: true, access });
       expect(resolution.kind, item.path).toBe('render');
     }
+  });
+});
+
+describe('sideNavItems by workgroup grants (issue 13)', () => {
+  const withGrants = (grants: Partial<GroupPermissions>) =>
+    sideNavItems(
+      deriveAccess({
+        ...DEMO_USERS.directWorkgroupUser,
+        groupPermissions: { ...DEMO_USERS.directWorkgroupUser.groupPermissions, ...grants },
+      }),
+    ).map((item) => item.id);
+
+  it('offers Screens and Scenes at Readonly, and neither when the workgroup hides them', () => {
+    expect(withGrants({ manageScreens: 'readonly', createAndEditScenes: 'readonly' })).toEqual([
+      'screens',
+      'scenes',
+      'library',
+      'billing',
+    ]);
+    expect(withGrants({ manageScreens: 'hidden', createAndEditScenes: 'hidden' })).toEqual(['library', 'billing']);
   });
 });

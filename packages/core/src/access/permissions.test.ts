@@ -1,3 +1,4 @@
+import { groupPermissionsAt } from './workgroups';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from './access.fixtures';
 import type { GroupPermissions, PermissionLevel } from './access.types';
@@ -12,12 +13,7 @@ import {
 } from './permissions';
 
 const withLevel = (permission: keyof GroupPermissions, level: PermissionLevel) => ({
-  groupPermissions: {
-    createAFolder: 'hidden',
-    createALibraryFolder: 'hidden',
-    editALibraryAFolder: 'hidden',
-    [permission]: level,
-  } as GroupPermissions,
+  groupPermissions: { ...groupPermissionsAt('hidden'), [permission]: level },
 });
 
 describe('constants', () => {

@@ -32,6 +32,18 @@ export function canEditLibraryFolder(user: { groupPermissions: GroupPermissions 
 }
 
 /**
+ * Whether the user's workgroup grants let them rename, move or delete folders of a kind: library folders need
+ * `editALibraryAFolder` full (spec §5); scene and screen folders `ManageAFolder` full (issue 13's "managing
+ * folders"). The folder's own entries ({@link canManageFolder}) apply on top.
+ */
+export function canEditFolders(
+  user: { groupPermissions: GroupPermissions },
+  kind: 'scenes' | 'screens' | 'library',
+): boolean {
+  return kind === 'library' ? canEditLibraryFolder(user) : user.groupPermissions[MANAGE_FOLDER_PERMISSION] === 'full';
+}
+
+/**
  * Whether a folder may be managed (renamed, deleted, moved into): the root is always manageable;
  * otherwise a `ManageAFolder` or general (`permissionType` null) entry must be at level full.
  */

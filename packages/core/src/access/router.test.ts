@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveAccess } from './access';
 import { DEMO_USERS } from './access.fixtures';
 import type { Access, ResolveRouteInput, RouteId } from './access.types';
-import { resolveRoute } from './router';
+import { mayOpenRoute, resolveRoute } from './router';
 
 const access = (user: keyof typeof DEMO_USERS): Access => deriveAccess(DEMO_USERS[user]);
 const signedIn = (pathname: string, extra: Partial<ResolveRouteInput> = {}) =>
@@ -118,7 +118,7 @@ describe('resolveRoute signed in', () => {
 
   it('refuses a guarded route when access is missing', () => {
     expect(target(signedIn('/billing', { access: null }))).toBe('/');
-    expect(target(signedIn('/scenes', { access: null }))).toBe('render:scenes');
+    expect(target(signedIn('/library', { access: null }))).toBe('render:library');
   });
 });
 
@@ -149,5 +149,43 @@ describe('resolveRoute with available()', () => {
 
   it('renders an available route', () => {
     expect(target(signedIn('/scenes', { available: only('scenes') }))).toBe('render:scenes');
+  });
+});
+
+describe('resolveRoute by workgroup grants (issue 13)', () => {
+  const editor = (grants: Partial<Access['grants']>): Access => {
+    const base = access('directWorkgroupUser');
+    return { ...base, grants: { ...base.grants, ...grants } };
+  };
+
+  it('opens the scene pages that read at Readonly, sends the editing ones home, and hides all at Hidden', () => {
+    const readonly = editor({ createAndEditScenes: 'readonly' });
+    expect(target(signedIn('/scenes', { access: readonly }))).toBe('render:scenes');
+    expect(target(signedIn('/scenes/scene_details/5', { access: readonly }))).toBe('render:sceneDetails');
+    expect(target(signedIn('/scenes/edit_scene/5', { access: readonly }))).toBe('/');
+    expect(target(signedIn('/scenes/create_scene', { access: readonly }))).toBe('/');
+    const hidden = editor({ createAndEditScenes: 'hidden' });
+    expect(target(signedIn('/scenes', { access: hidden }))).toBe('/');
+    expect(target(signedIn('/scenes/edit_scene/5', { access: editor({}) }))).toBe('render:editScene');
+  });
+
+  it('guards screens by manageScreens and assignment by scheduleScenes', () => {
+    expect(target(signedIn('/screens', { access: editor({ manageScreens: 'readonly' }) }))).toBe('render:screens');
+    expect(target(signedIn('/screens', { access: editor({ manageScreens: 'hidden' }) }))).toBe('/');
+    expect(target(signedIn('/screens/4/assign_scenes', { access: editor({ scheduleScenes: 'readonly' }) }))).toBe('/');
+    expect(target(signedIn('/screen_scene_schedule/1/2', { access: editor({ scheduleScenes: 'readonly' }) }))).toBe(
+      'render:screenSceneSchedule',
+    );
+  });
+});
+
+describe('mayOpenRoute', () => {
+  it('follows the route guard, allows unguarded routes and refuses unknown patterns', () => {
+    const base = access('directWorkgroupUser');
+    const readonly: Access = { ...base, grants: { ...base.grants, createAndEditScenes: 'readonly' } };
+    expect(mayOpenRoute('/scenes/edit_scene/:sceneId', readonly)).toBe(false);
+    expect(mayOpenRoute('/scenes/scene_details/:sceneId', readonly)).toBe(true);
+    expect(mayOpenRoute('/library', readonly)).toBe(true);
+    expect(mayOpenRoute('/nowhere', access('superAdmin'))).toBe(false);
   });
 });

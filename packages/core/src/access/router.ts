@@ -1,4 +1,12 @@
-import type { RouteDef, RouteId, RouteMatch, ResolveRouteInput, RouteResolution } from './access.types';
+import type {
+  Access,
+  RouteDef,
+  RouteFlags,
+  RouteId,
+  RouteMatch,
+  ResolveRouteInput,
+  RouteResolution,
+} from './access.types';
 import { HOME_PATH, loginRedirectUrl, returnTargetAfterLogin } from './paths';
 import { ROUTES } from './routes';
 
@@ -60,6 +68,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params) return { route, params };
   }
   return null;
+}
+
+/**
+ * Whether a signed-in user may open a route, named by its pattern (`'/scenes/edit_scene/:sceneId'`): its guard
+ * allows it (no guard: yes). Links and buttons ask this before they lead to a page, so none is offered that the
+ * router would refuse. An unknown pattern is never allowed.
+ */
+export function mayOpenRoute(routePath: string, access: Access, flags: RouteFlags = {}): boolean {
+  const route = ROUTES.find((one) => one.path === routePath);
+  if (!route) return false;
+  return route.guard ? route.guard({ access, flags }) : true;
 }
 
 /** Redirect targets: always treated as available, or a redirect could loop. */

@@ -1,11 +1,22 @@
 import { canSeeBilling, canSeeCustomers, canSeeResellers, canSeeWorkgroups } from './access';
 import type { RouteDef, RouteGuard, RouteId } from './access.types';
+import { isGranted, type WorkgroupPermissionType } from './workgroups';
 
 const canAddScreen: RouteGuard = ({ flags }) => flags.canAddScreen === true;
 const workgroupsGuard: RouteGuard = ({ access }) => canSeeWorkgroups(access);
 const customersGuard: RouteGuard = ({ access }) => canSeeCustomers(access);
 const billingGuard: RouteGuard = ({ access }) => canSeeBilling(access);
 const resellersGuard: RouteGuard = ({ access }) => canSeeResellers(access);
+/** The workgroup grant a page needs (issue 13): reading pages need Readonly, pages that change things Full Access. */
+const granted =
+  (type: WorkgroupPermissionType, need: 'read' | 'write'): RouteGuard =>
+  ({ access }) =>
+    isGranted(access.grants, type, need);
+const seesScreens = granted('manageScreens', 'read');
+const seesScenes = granted('createAndEditScenes', 'read');
+const editsScenes = granted('createAndEditScenes', 'write');
+const seesSchedules = granted('scheduleScenes', 'read');
+const schedules = granted('scheduleScenes', 'write');
 
 /**
  * Every route of both spec documents (spec accounts §2 and spec authoring §2), matched exactly.
@@ -55,7 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'titles.integrations',
   },
 
-  { id: 'screens', path: '/screens', area: 'accounts', signedIn: true, titleKey: 'titles.screens' },
+  { id: 'screens', path: '/screens', area: 'accounts', signedIn: true, guard: seesScreens, titleKey: 'titles.screens' },
   {
     id: 'addScreen',
     path: '/screens/add_screen',
@@ -69,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/screens/screen_details/:screenId',
     area: 'accounts',
     signedIn: true,
+    guard: seesScreens,
     titleKey: 'titles.screenDetails',
   },
   {
@@ -76,6 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/screens/proof_of_play/:screenId',
     area: 'accounts',
     signedIn: true,
+    guard: seesScreens,
     titleKey: 'titles.proofOfPlay',
   },
   {
@@ -83,15 +96,17 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/screens/:screenId/assign_scenes',
     area: 'accounts',
     signedIn: true,
+    guard: schedules,
     titleKey: 'titles.assignScenes',
   },
 
-  { id: 'scenes', path: '/scenes', area: 'authoring', signedIn: true, titleKey: 'titles.scenes' },
+  { id: 'scenes', path: '/scenes', area: 'authoring', signedIn: true, guard: seesScenes, titleKey: 'titles.scenes' },
   {
     id: 'createScene',
     path: '/scenes/create_scene',
     area: 'authoring',
     signedIn: true,
+    guard: editsScenes,
     titleKey: 'titles.createScene',
   },
   {
@@ -99,6 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/edit_scene/:sceneId',
     area: 'authoring',
     signedIn: true,
+    guard: editsScenes,
     titleKey: 'titles.sceneEditor',
   },
   {
@@ -106,6 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/scene_details/:sceneId',
     area: 'authoring',
     signedIn: true,
+    guard: seesScenes,
     titleKey: 'titles.sceneDetails',
   },
   {
@@ -113,6 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/create_scene_from_layout/:layoutId',
     area: 'authoring',
     signedIn: true,
+    guard: editsScenes,
     titleKey: 'titles.createScene',
   },
   {
@@ -120,6 +138,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?',
     area: 'authoring',
     signedIn: true,
+    guard: editsScenes,
     titleKey: 'titles.editPlaylist',
   },
   {
@@ -134,6 +153,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/preview/:sceneId/',
     area: 'authoring',
     signedIn: true,
+    guard: seesScenes,
     titleKey: 'titles.preview',
   },
   {
@@ -141,6 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/scenes/:sceneId/assign_screen',
     area: 'accounts',
     signedIn: true,
+    guard: schedules,
     titleKey: 'titles.assignScreens',
   },
 
@@ -179,6 +200,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/playlist_schedule/:sceneId/:sectionId/:playlistId',
     area: 'authoring',
     signedIn: true,
+    guard: seesSchedules,
     titleKey: 'titles.schedule',
   },
   {
@@ -186,6 +208,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/screen_scene_schedule/:sceneId/:screensId/:scheduleId?',
     area: 'accounts',
     signedIn: true,
+    guard: seesSchedules,
     titleKey: 'titles.schedule',
   },
 

@@ -6,6 +6,9 @@ import {
   WORKGROUP_ACCESS_LEVELS,
   WORKGROUP_PERMISSION_TYPES,
   WORKGROUP_TITLE_MAX_LENGTH,
+  grantDecision,
+  groupPermissionsAt,
+  groupPermissionsOf,
   permissionTypeLabelKey,
   sortMembers,
   workgroupInviteErrors,
@@ -43,6 +46,54 @@ describe('workgroup permission types and levels', () => {
     ];
     expect(keys.filter((key) => !isMessageKey(key))).toEqual([]);
     expect(WORKGROUP_ACCESS_LEVELS.map((l) => l.level)).toEqual(['full', 'readonly', 'hidden']);
+  });
+});
+
+describe('groupPermissionsOf (the session grants)', () => {
+  it('gives admins every type at Full Access, whatever their workgroups say', () => {
+    expect(groupPermissionsOf([{ permissionType: 'createAndEditScenes', level: 'hidden' }], true)).toEqual(
+      groupPermissionsAt('full'),
+    );
+  });
+
+  it('leaves what no workgroup grants Hidden, and takes the most permissive level of several workgroups', () => {
+    const levels = groupPermissionsOf(
+      [
+        { permissionType: 'createAndEditScenes', level: 'readonly' },
+        { permissionType: 'createAndEditScenes', level: 'full' },
+        { permissionType: 'createAndEditScenes', level: 'hidden' },
+        { permissionType: 'manageScreens', level: 'readonly' },
+        { permissionType: 'manageScreens', level: 'hidden' },
+      ],
+      false,
+    );
+    expect(levels).toEqual({ ...groupPermissionsAt('hidden'), createAndEditScenes: 'full', manageScreens: 'readonly' });
+    expect(Object.keys(levels)).toEqual([...WORKGROUP_PERMISSION_TYPES]);
+  });
+
+  it('ignores types and levels it does not know', () => {
+    expect(
+      groupPermissionsOf(
+        [
+          { permissionType: 'deleteEverything', level: 'full' },
+          { permissionType: 'scheduleScenes', level: 'owner' },
+        ],
+        false,
+      ),
+    ).toEqual(groupPermissionsAt('hidden'));
+  });
+});
+
+describe('grantDecision (issue 13: Readonly reads, Hidden is 404)', () => {
+  it.each([
+    ['full', 'read', 'allow'],
+    ['full', 'write', 'allow'],
+    ['readonly', 'read', 'allow'],
+    ['readonly', 'write', 'forbidden'],
+    ['hidden', 'read', 'notFound'],
+    ['hidden', 'write', 'notFound'],
+  ] as const)('%s, %s: %s', (level, access, decision) => {
+    expect(grantDecision(level, access)).toBe(decision);
   });
 });
 

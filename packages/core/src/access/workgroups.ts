@@ -1,6 +1,6 @@
 import { MANAGE_SCREENS_PERMISSION } from '../screens/screens.rules';
 import { ROLE_NAMES } from './access';
-import type { PermissionLevel } from './access.types';
+import type { GroupPermissions, PermissionLevel } from './access.types';
 import { MANAGE_FOLDER_PERMISSION, PERMISSION_LEVELS } from './permissions';
 import { isEmailAddress } from '../schemas/auth.schemas';
 
@@ -29,6 +29,64 @@ export const WORKGROUP_PERMISSION_TYPES = [
 
 /** One workgroup permission type. */
 export type WorkgroupPermissionType = (typeof WORKGROUP_PERMISSION_TYPES)[number];
+
+// The session's `groupPermissions` carries exactly these types (a compile error here means the two lists differ).
+type SameKeys<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : never;
+const GROUP_PERMISSIONS_MATCH: SameKeys<keyof GroupPermissions, WorkgroupPermissionType> = true;
+void GROUP_PERMISSIONS_MATCH;
+
+/**
+ * The level of a type a workgroup does not grant: Hidden (issue 13; the permissions form shows it so). A user in
+ * no workgroup is granted nothing.
+ */
+export const NOT_GRANTED_LEVEL: PermissionLevel = 'hidden';
+
+/** Most permissive first: a user in several workgroups gets the best level any of them grants. */
+const LEVEL_RANK: Record<PermissionLevel, number> = { full: 2, readonly: 1, hidden: 0 };
+
+/** Every permission type at one level (admins: all Full Access). */
+export function groupPermissionsAt(level: PermissionLevel): GroupPermissions {
+  return Object.fromEntries(WORKGROUP_PERMISSION_TYPES.map((type) => [type, level])) as Record<
+    WorkgroupPermissionType,
+    PermissionLevel
+  >;
+}
+
+/**
+ * The session's `groupPermissions` (spec §3, issue 13): admins (super-admin, reseller-admin, customer-admin) get
+ * every type at Full Access; a workgroup user, per type, the most permissive level any of their workgroups grants,
+ * {@link NOT_GRANTED_LEVEL} where none does. Unknown types and levels in `grants` are ignored.
+ */
+export function groupPermissionsOf(
+  grants: readonly { permissionType: string; level: string }[],
+  isAdmin: boolean,
+): GroupPermissions {
+  const result = groupPermissionsAt(isAdmin ? 'full' : NOT_GRANTED_LEVEL);
+  if (isAdmin) return result;
+  for (const { permissionType, level } of grants) {
+    if (!isWorkgroupPermissionType(permissionType) || !isPermissionLevel(level)) continue;
+    if (LEVEL_RANK[level] > LEVEL_RANK[result[permissionType]]) result[permissionType] = level;
+  }
+  return result;
+}
+
+/** Whether the user's grants let them read (see) or write (change) what a permission type covers. */
+export function isGranted(grants: GroupPermissions, type: WorkgroupPermissionType, access: 'read' | 'write'): boolean {
+  return grantDecision(grants[type], access) === 'allow';
+}
+
+/** What a request may do under a permission (issue 13): go on, 403, or 404 (as if nothing were there). */
+export type GrantDecision = 'allow' | 'forbidden' | 'notFound';
+
+/**
+ * The enforcement rule of a permission's level (issue 13): Full Access reads and writes; Readonly reads, and a
+ * write answers 403; Hidden answers 404 to both, so what is hidden is not even said to exist.
+ */
+export function grantDecision(level: PermissionLevel, access: 'read' | 'write'): GrantDecision {
+  if (level === 'hidden') return 'notFound';
+  if (level === 'readonly' && access === 'write') return 'forbidden';
+  return 'allow';
+}
 
 /** One grant of a workgroup: a permission type at a level (`PUT workgroups/{id}/grouppermissions`). */
 export interface WorkgroupPermission {

@@ -4,6 +4,7 @@ import {
   canCreateFolder,
   canCreateLibraryFolder,
   canEditLibraryFolder,
+  canEditFolders,
   canManageFolder,
 } from '../access/permissions';
 import type { PermissionLevel, SessionUser } from '../access/access.types';
@@ -175,8 +176,8 @@ export function folderItemMoveDecision(from: Folder | null, to: Folder | null): 
 /**
  * The folder controls a user gets among scene (or screen) folders (spec §6): creating needs
  * `createAFolder` full, and every control a manageable folder (`ManageAFolder` or the general permission at
- * full; the root always is); the root cannot be renamed or deleted. Unlike library folders, renaming and
- * deleting need no permission beyond the folder's own, as the server decides.
+ * full; the root always is); the root cannot be renamed or deleted. Renaming and deleting also need the workgroup's
+ * `ManageAFolder` grant at full (core's `canEditFolders`, issue 13), as the server decides.
  */
 export function sceneFolderActions(
   user: { groupPermissions: SessionUser['groupPermissions'] },
@@ -186,8 +187,8 @@ export function sceneFolderActions(
   const isManageable = isRoot || canManageFolder(folder);
   return {
     canCreate: canCreateFolder(user) && isManageable,
-    canRename: !isRoot && isManageable,
-    canDelete: !isRoot && isManageable,
+    canRename: !isRoot && isManageable && canEditFolders(user, 'scenes'),
+    canDelete: !isRoot && isManageable && canEditFolders(user, 'scenes'),
     canDropInto: isManageable,
   };
 }

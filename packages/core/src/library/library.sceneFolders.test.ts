@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FolderGroupPermission, GroupPermissions, PermissionLevel } from '../access/access.types';
+import type { FolderGroupPermission, PermissionLevel } from '../access/access.types';
+import { groupPermissionsAt } from '../access/workgroups';
 import { makeUser } from '../access/access.fixtures';
 import type { Folder } from '../scene/scene.types';
 import { folderItemMoveDecision, sceneFolderActions } from './library.folders';
@@ -16,10 +17,11 @@ const manage = (level: PermissionLevel): FolderGroupPermission => ({ permissionT
 const userWith = (createAFolder: PermissionLevel) =>
   makeUser(['customer-admin'], {
     groupPermissions: {
+      ...groupPermissionsAt('full'),
       createAFolder,
       createALibraryFolder: 'readonly',
       editALibraryAFolder: 'readonly',
-    } as GroupPermissions,
+    },
   });
 
 describe('sceneFolderActions (spec §6)', () => {
@@ -70,5 +72,19 @@ describe('folderItemMoveDecision (spec §4: moving between owners asks to copy i
     expect(folderItemMoveDecision(scenesFolder(1, 7), scenesFolder(2, null))).toBe('move');
     expect(folderItemMoveDecision(null, scenesFolder(2, 8))).toBe('move');
     expect(folderItemMoveDecision(scenesFolder(1, null), scenesFolder(2, 8))).toBe('move');
+  });
+});
+
+describe('sceneFolderActions and the ManageAFolder workgroup grant (issue 13)', () => {
+  it('offers no rename or delete without the grant at Full Access, still creating and dropping into the folder', () => {
+    const user = makeUser(['workgroup-user'], {
+      groupPermissions: { ...groupPermissionsAt('full'), ManageAFolder: 'readonly' },
+    });
+    expect(sceneFolderActions(user, scenesFolder(1, 7, [manage('full')]))).toEqual({
+      canCreate: true,
+      canRename: false,
+      canDelete: false,
+      canDropInto: true,
+    });
   });
 });

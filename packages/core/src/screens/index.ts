@@ -96,7 +96,7 @@ export {
   isScreenLevel,
   timeZoneOptions,
 } from './screens.details';
-export type { LicenceCounts, PermissionGrant } from './screens.rules';
+export type { LicenceCounts } from './screens.rules';
 export {
   FIN_TAG_MAX_LENGTH,
   MANAGE_SCREENS_PERMISSION,

@@ -1,3 +1,4 @@
+import { groupPermissionsOf } from '../access/workgroups';
 import { describe, expect, it } from 'vitest';
 import {
   FIN_TAG_MAX_LENGTH,
@@ -13,12 +14,18 @@ import {
 } from './screens.rules';
 
 describe('canManageScreens', () => {
-  it('lets admins and workgroup users with the grant at full add screens, nobody else', () => {
-    expect(canManageScreens(true, [])).toBe(true);
-    expect(canManageScreens(false, [])).toBe(false);
-    expect(canManageScreens(false, [{ permissionType: MANAGE_SCREENS_PERMISSION, level: 'full' }])).toBe(true);
-    expect(canManageScreens(false, [{ permissionType: MANAGE_SCREENS_PERMISSION, level: 'readonly' }])).toBe(false);
-    expect(canManageScreens(false, [{ permissionType: 'createAFolder', level: 'full' }])).toBe(false);
+  it('is the manageScreens grant at Full Access (admins hold every grant at Full Access)', () => {
+    expect(canManageScreens(groupPermissionsOf([], true))).toBe(true);
+    expect(canManageScreens(groupPermissionsOf([], false))).toBe(false);
+    expect(
+      canManageScreens(groupPermissionsOf([{ permissionType: MANAGE_SCREENS_PERMISSION, level: 'full' }], false)),
+    ).toBe(true);
+    expect(
+      canManageScreens(groupPermissionsOf([{ permissionType: MANAGE_SCREENS_PERMISSION, level: 'readonly' }], false)),
+    ).toBe(false);
+    expect(canManageScreens(groupPermissionsOf([{ permissionType: 'createAFolder', level: 'full' }], false))).toBe(
+      false,
+    );
   });
 });
 

@@ -13,17 +13,12 @@ import type { ScreenOrientation } from './screens.types';
  */
 export const MANAGE_SCREENS_PERMISSION = 'manageScreens';
 
-/** A workgroup grant as the server reads it. */
-export interface PermissionGrant {
-  permissionType: string;
-  level: string;
-}
-
-/** The manage-screen flag (spec §6): admins, or a workgroup user granted {@link MANAGE_SCREENS_PERMISSION} full. */
-export function canManageScreens(isAdmin: boolean, grants: readonly PermissionGrant[]): boolean {
-  return (
-    isAdmin || grants.some((grant) => grant.permissionType === MANAGE_SCREENS_PERMISSION && grant.level === 'full')
-  );
+/**
+ * The manage-screen flag (spec §6): {@link MANAGE_SCREENS_PERMISSION} at Full Access in the session's grants
+ * (admins hold every grant at Full Access, core's `groupPermissionsOf`).
+ */
+export function canManageScreens(groupPermissions: { manageScreens: string }): boolean {
+  return groupPermissions.manageScreens === 'full';
 }
 
 /** A customer's licence counts (spec §3 Customer: screenLicenses and max screens). */

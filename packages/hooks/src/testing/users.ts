@@ -1,4 +1,4 @@
-import type { SessionUser } from '@screenplay/core';
+import { groupPermissionsAt, type SessionUser } from '@screenplay/core';
 
 /** Test helper: a signed-in user with the given overrides (a reseller admin by default). */
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -18,7 +18,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     customerId: null,
     currentCustomerId: null,
     resellerId: 10,
-    groupPermissions: { createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' },
+    groupPermissions: groupPermissionsAt('full'),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { sql as tenancyRls } from './004_tenancy_rls';
 import { sql as sessions } from './005_sessions';
 import { sql as screens } from './006_screens';
 import { sql as resellerPrices } from './007_reseller_prices';
+import { sql as workgroupGrants } from './008_workgroup_grants';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '005_sessions', sql: sessions },
   { id: '006_screens', sql: screens },
   { id: '007_reseller_prices', sql: resellerPrices },
+  { id: '008_workgroup_grants', sql: workgroupGrants },
 ];

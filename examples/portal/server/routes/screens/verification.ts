@@ -104,7 +104,7 @@ export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const db = c.var.db;
     const raw = (await readJson(c)) as Record<string, unknown>;
     const body = verificationOf(raw);
-    if (!(await mayManageScreens(db, actor))) throw forbidden();
+    if (!mayManageScreens(actor)) throw forbidden();
     if (body.folderId !== null) await assertFoldersWritable(db, actor, [body.folderId], 'screens');
     await assertMayAddScreen(db, actor, body.freeScreen);
 

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-core';
 import type { Folder, Section } from '@screenplay/core';
 import { newLayout, type Layout } from '@screenplay/core/library';
 import { ApiError, createPopupStore, createToastStore, type ApiClient, type SessionStore } from '@screenplay/hooks';
@@ -9,6 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PortalStores } from '../../app/createPortalStores';
 import { PortalProvider } from '../../app/PortalContext';
+import { FULL_USER } from '../library/library.fixtures';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -55,7 +57,8 @@ export function renderAt(path: string, page: ReactElement, api: ApiClient) {
     api,
     toasts: createToastStore(),
     popups: createPopupStore(),
-    session: {} as SessionStore,
+    // Signed in with every grant (the pages' links and actions follow the session's grants).
+    session: { $user: signal(FULL_USER) } as unknown as SessionStore,
   };
   const view = render(
     <ScreenplayIntlProvider>

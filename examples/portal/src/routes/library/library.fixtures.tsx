@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { Folder, Section, SessionUser } from '@screenplay/core';
+import { groupPermissionsAt, type Folder, type Section, type SessionUser } from '@screenplay/core';
 import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/library';
 import { ApiError, createPopupStore, createToastStore, type ApiClient, type SessionStore } from '@screenplay/hooks';
 import { ScreenplayIntlProvider } from '@screenplay/ui';
@@ -87,9 +87,9 @@ export function user(groupPermissions: SessionUser['groupPermissions'], id = 1):
   };
 }
 
-export const FULL_USER = user({ createAFolder: 'full', createALibraryFolder: 'full', editALibraryAFolder: 'full' });
+export const FULL_USER = user(groupPermissionsAt('full'));
 export const READONLY_USER = user({
-  createAFolder: 'full',
+  ...groupPermissionsAt('full'),
   createALibraryFolder: 'readonly',
   editALibraryAFolder: 'readonly',
 });

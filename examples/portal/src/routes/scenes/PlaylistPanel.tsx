@@ -6,11 +6,11 @@ import { useLocation } from 'wouter';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
-import { hasPage } from '../../app/pages';
 import { fitScale, panelItems, playlistAccess, playlistItemPath } from '../playlist/playlistPaths';
 import { durationParts } from './sceneDetailsFormat';
 import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
 import './playlistPanel.css';
+import { useMayOpen } from '../../app/useMayOpen';
 
 /** The playlist item's schedule editor (spec §2 route). */
 const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlistId';
@@ -57,6 +57,7 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
 
 /** The items of a stored section, with the add link. */
 function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { section: Section }) {
+  const mayOpen = useMayOpen();
   const t = useText();
   const { popups, toasts } = usePortal();
   const [, navigate] = useLocation();
@@ -154,7 +155,7 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
                   >
                     {t('common.edit')}
                   </a>
-                  {hasPage(PLAYLIST_SCHEDULE_ROUTE) ? (
+                  {mayOpen(PLAYLIST_SCHEDULE_ROUTE) ? (
                     <a
                       href={`/playlist_schedule/${sceneId}/${section.id}/${item.id}`}
                       data-part="schedule"

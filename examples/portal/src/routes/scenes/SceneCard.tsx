@@ -20,12 +20,15 @@ export function SceneCard({
   scene,
   folders,
   isReadonly = false,
+  canOpenEditor = true,
   canCopy = true,
   actions,
 }: {
   scene: SceneSummary;
   folders: readonly Folder[];
   isReadonly?: boolean;
+  /** Whether the title opens the editor (the user may edit scenes); otherwise it opens the scene's details. */
+  canOpenEditor?: boolean;
   canCopy?: boolean;
   actions: SceneCardActions;
 }) {
@@ -63,7 +66,10 @@ export function SceneCard({
           />
         </span>
       ) : (
-        <Link href={`/scenes/edit_scene/${scene.id}`} data-part="title">
+        <Link
+          href={canOpenEditor ? `/scenes/edit_scene/${scene.id}` : `/scenes/scene_details/${scene.id}`}
+          data-part="title"
+        >
           {scene.name}
         </Link>
       )}

@@ -4,13 +4,15 @@ import { LoadingIndicator } from '@screenplay/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
-import { type PageProps, hasPage } from '../../app/pages';
+import type { PageProps } from '../../app/pages';
 import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
 import { useSceneRecord } from './previewScene';
 import { scenesApi } from './scenesApi';
+import { useMayOpen } from '../../app/useMayOpen';
 
 /** The assignment dialog in its screens mode, and a screen's details (spec accounts §2). */
 const ASSIGN_SCREEN_ROUTE = '/scenes/:sceneId/assign_screen';
+const EDIT_SCENE_ROUTE = '/scenes/edit_scene/:sceneId';
 const SCREEN_DETAILS_ROUTE = '/screens/screen_details/:screenId';
 
 /**
@@ -20,6 +22,7 @@ const SCREEN_DETAILS_ROUTE = '/screens/screen_details/:screenId';
  * the folder is shown as unknown rather than blocking the page.
  */
 export default function SceneDetailsPage({ params }: PageProps) {
+  const mayOpen = useMayOpen();
   const intl = useIntl();
   const t = useText();
   const { api } = usePortal();
@@ -79,9 +82,9 @@ export default function SceneDetailsPage({ params }: PageProps) {
         </Link>
         <h2 data-part="name">{scene.name}</h2>
         <nav aria-label={t('sceneDetails.actions')} data-part="links">
-          <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link>
+          {mayOpen(EDIT_SCENE_ROUTE) ? <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link> : null}
           <Link href={`/scenes/preview/${scene.id}/`}>{t('scenes.preview')}</Link>
-          {hasPage(ASSIGN_SCREEN_ROUTE) ? (
+          {mayOpen(ASSIGN_SCREEN_ROUTE) ? (
             <Link href={`/scenes/${scene.id}/assign_screen`}>{t('sceneDetails.assignScreens')}</Link>
           ) : null}
         </nav>
@@ -102,7 +105,7 @@ export default function SceneDetailsPage({ params }: PageProps) {
               <ul data-part="screens">
                 {(scene.screens ?? []).map((screen) => (
                   <li key={screen.id}>
-                    {hasPage(SCREEN_DETAILS_ROUTE) ? (
+                    {mayOpen(SCREEN_DETAILS_ROUTE) ? (
                       <Link href={`/screens/screen_details/${screen.id}`}>{screen.name}</Link>
                     ) : (
                       screen.name

@@ -9,6 +9,7 @@ import { usePreviewClient, usePreviewPublisher } from './previewRealtime';
 import { previewSections, useSceneRecord } from './previewScene';
 import { PreviewStage } from './PreviewStage';
 import { useText } from '@screenplay/hooks';
+import { useMayOpen } from '../../app/useMayOpen';
 
 /**
  * `/scenes/preview/:sceneId/`: the scene playing as a screen would show it. Every section plays its
@@ -18,6 +19,7 @@ import { useText } from '@screenplay/hooks';
  * its state. The uid is `<sceneId>-<random>`, new for every opened preview.
  */
 export default function ScenePreviewPage({ params }: PageProps) {
+  const mayOpen = useMayOpen();
   const t = useText();
   const sceneId = Number(params.sceneId);
   const uid = useMemo(() => previewUid(sceneId, crypto.randomUUID().slice(0, 8)), [sceneId]);
@@ -95,7 +97,9 @@ export default function ScenePreviewPage({ params }: PageProps) {
         </p>
         <Link href={controlsPath}>{t('preview.openControls')}</Link>
         <Link href={`/scenes/scene_details/${scene.id}`}>{t('preview.details')}</Link>
-        <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link>
+        {mayOpen('/scenes/edit_scene/:sceneId') ? (
+          <Link href={`/scenes/edit_scene/${scene.id}`}>{t('preview.edit')}</Link>
+        ) : null}
         <p data-part="hint">{t('preview.keyboardHint')}</p>
       </footer>
     </div>

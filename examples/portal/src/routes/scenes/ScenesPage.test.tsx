@@ -1,4 +1,4 @@
-import type { Folder, FolderGroupPermission, SceneSummary } from '@screenplay/core';
+import { groupPermissionsAt, type Folder, type FolderGroupPermission, type SceneSummary } from '@screenplay/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAt, user } from '../library/library.fixtures';
@@ -37,7 +37,12 @@ const FOLDERS = [
 ];
 const SCENES = [scene(7, 'Menu board', [1]), scene(8, 'Old promo', [3])];
 const EDITOR = user(
-  { createAFolder: 'readonly', createALibraryFolder: 'readonly', editALibraryAFolder: 'readonly' },
+  {
+    ...groupPermissionsAt('full'),
+    createAFolder: 'readonly',
+    createALibraryFolder: 'readonly',
+    editALibraryAFolder: 'readonly',
+  },
   2,
 );
 

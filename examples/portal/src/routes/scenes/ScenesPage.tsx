@@ -47,13 +47,17 @@ export default function ScenesPage() {
       <section data-scope="scenes" data-part="content" aria-labelledby="scenes-heading">
         <header data-scope="scenes" data-part="header">
           <h2 id="scenes-heading">{folderName}</h2>
-          <Button
-            type="button"
-            variant="primary"
-            onClick={() => navigate(selected ? `/scenes/create_scene?folderId=${selected.id}` : '/scenes/create_scene')}
-          >
-            {t('scenes.newScene')}
-          </Button>
+          {actions.mayEditScenes ? (
+            <Button
+              type="button"
+              variant="primary"
+              onClick={() =>
+                navigate(selected ? `/scenes/create_scene?folderId=${selected.id}` : '/scenes/create_scene')
+              }
+            >
+              {t('scenes.newScene')}
+            </Button>
+          ) : null}
         </header>
         {scenes.length === 0 ? (
           <div data-scope="scenes" data-part="empty">
@@ -68,6 +72,7 @@ export default function ScenesPage() {
                 scene={scene}
                 folders={actions.moveTargets}
                 isReadonly={!actions.canChange(scene)}
+                canOpenEditor={actions.mayEditScenes}
                 canCopy={actions.copyTarget(scene) !== null}
                 actions={actions.card}
               />

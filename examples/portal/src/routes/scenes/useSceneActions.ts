@@ -1,4 +1,4 @@
-import { ROOT_FOLDER_ID, canManageFolder, type Folder, type Id, type SceneSummary } from '@screenplay/core';
+import { ROOT_FOLDER_ID, canManageFolder, isGranted, type Folder, type Id, type SceneSummary } from '@screenplay/core';
 import {
   folderItemMoveDecision,
   sceneFolderActions,
@@ -44,13 +44,17 @@ export function useSceneActions({ calls, folders, reload }: SceneActionsDeps) {
   const folderById = (id: Id): Folder | null => allFolders.find((folder) => folder.id === id) ?? null;
   const actionsFor = (folder: Folder | null) => (user ? sceneFolderActions(user, folder) : NO_ACTIONS);
   const canDropInto = (id: Id) => actionsFor(id === ROOT_FOLDER_ID ? null : folderById(id)).canDropInto;
+  // Changing a scene needs the createAndEditScenes grant at Full Access (issue 13), then its folders' permissions.
+  const mayEditScenes = user !== null && isGranted(user.groupPermissions, 'createAndEditScenes', 'write');
   const canChange = (scene: SceneSummary) =>
+    mayEditScenes &&
     scene.folderIds.every((id) => {
       const folder = folderById(id);
       return folder === null || canManageFolder(folder);
     });
   /** Where a copy goes: the selected folder, else the scene's own folder (the root for none); null when not allowed. */
   const copyTarget = (scene: SceneSummary): Id | null => {
+    if (!mayEditScenes) return null;
     const target = selected?.id ?? scene.folderIds[0] ?? ROOT_FOLDER_ID;
     return canDropInto(target) ? target : null;
   };
@@ -104,9 +108,10 @@ export function useSceneActions({ calls, folders, reload }: SceneActionsDeps) {
 
   return {
     actionsFor,
+    mayEditScenes,
     canChange,
     copyTarget,
-    moveTargets: visibleFolders(tree).filter((folder) => canDropInto(folder.id)),
+    moveTargets: mayEditScenes ? visibleFolders(tree).filter((folder) => canDropInto(folder.id)) : [],
     card,
   };
 }

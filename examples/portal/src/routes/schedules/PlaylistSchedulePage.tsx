@@ -11,6 +11,7 @@ import { scenesApi } from '../scenes/scenesApi';
 import { ScheduleEditorFrame } from './ScheduleEditorFrame';
 import { ScheduleUnavailable } from './ScheduleUnavailable';
 import { useScheduleEditor } from './useScheduleEditor';
+import { useIsGranted } from '../../app/useMayOpen';
 
 /**
  * `/playlist_schedule/:sceneId/:sectionId/:playlistId` (spec §2): the one schedule of a playlist item (inside a
@@ -20,6 +21,8 @@ import { useScheduleEditor } from './useScheduleEditor';
  */
 export default function PlaylistSchedulePage({ params }: PageProps) {
   const t = useText();
+  // Saving a schedule needs the scheduleScenes grant at Full Access (issue 13); Readonly shows it read-only.
+  const maySchedule = useIsGranted('scheduleScenes', 'write');
   const { api } = usePortal();
   const sceneId = storedId(params.sceneId);
   const sectionId = storedId(params.sectionId);
@@ -42,7 +45,7 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
 
   const sceneFolders = (folders.data ?? []).filter((folder) => scene.folderIds.includes(folder.id));
   // Without the folders (a failed listing) the server still decides; the page offers Save.
-  const isReadOnly = !sceneFolders.every((folder) => canManageFolder(folder));
+  const isReadOnly = !maySchedule || !sceneFolders.every((folder) => canManageFolder(folder));
   const index = itemId === null ? -1 : section.itemsOrder.indexOf(itemId);
   const position = index < 0 ? null : index + 1;
   return (

@@ -12,6 +12,7 @@ import { ScheduleEditorFrame } from './ScheduleEditorFrame';
 import { ScheduleWeekPreview } from './ScheduleWeekPreview';
 import { ScheduleUnavailable } from './ScheduleUnavailable';
 import { useScheduleEditor } from './useScheduleEditor';
+import { useIsGranted } from '../../app/useMayOpen';
 
 /** The screen ids of `:screensId` (a comma-separated list), or null when one is not an id. */
 export function screenIdsOf(raw: string | undefined): number[] | null {
@@ -26,6 +27,8 @@ export function screenIdsOf(raw: string | undefined): number[] | null {
  */
 export default function ScreenSceneSchedulePage({ params }: PageProps) {
   const t = useText();
+  // Saving a schedule needs the scheduleScenes grant at Full Access (issue 13); Readonly shows it read-only.
+  const maySchedule = useIsGranted('scheduleScenes', 'write');
   const { api } = usePortal();
   const sceneId = storedId(params.sceneId);
   const screenIds = screenIdsOf(params.screensId);
@@ -62,7 +65,7 @@ export default function ScreenSceneSchedulePage({ params }: PageProps) {
       title={t('scheduleEditor.screenTitle', { scene: scene.name })}
       fallback={fallback}
       timeZone={zones[0] ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
-      isReadOnly={!canChangeScreens(listing.data, screens)}
+      isReadOnly={!maySchedule || !canChangeScreens(listing.data, screens)}
       context={
         <>
           <h3 data-part="screens-title">{t('scheduleEditor.screens')}</h3>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
+import { useIsGranted } from '../../app/useMayOpen';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenScenesSection } from './ScreenScenesSection';
 import { ScreenUnavailable } from './ScreenUnavailable';
@@ -24,6 +25,8 @@ export default function ProofOfPlayPage({ params }: PageProps) {
   const record = useScreenRecord(screenId);
   const calls = useMemo(() => screenDetailsApi(api, screenId), [api, screenId]);
   const { screen } = record;
+  // What plays here is scheduling (issue 13): a workgroup that hides it sees the screenshots only.
+  const seesSchedules = useIsGranted('scheduleScenes', 'read');
 
   if (record.state !== 'ready' || !screen) {
     return <ScreenUnavailable state={record.state === 'ready' ? 'loading' : record.state} onRetry={record.reload} />;
@@ -41,8 +44,12 @@ export default function ProofOfPlayPage({ params }: PageProps) {
         links={<Link href={`/screens/screen_details/${screen.id}`}>{t('proofOfPlay.back')}</Link>}
       />
       <ScreenshotsSection screen={screen} calls={calls} />
-      <ScreenScenesSection screen={screen} calls={calls} />
-      <ScreenWeekSection screen={screen} revision={record.revision} />
+      {seesSchedules ? (
+        <>
+          <ScreenScenesSection screen={screen} calls={calls} />
+          <ScreenWeekSection screen={screen} revision={record.revision} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
+import { useIsGranted } from '../../app/useMayOpen';
 import { DisplaySection, FinanceTagSection, ForceReloadSection, RemoteControlSection } from './DeviceSections';
 import { DeleteSection } from './DeleteSection';
 import { GeneralSection } from './GeneralSection';
@@ -29,6 +30,7 @@ export default function ScreenDetailsPage({ params }: PageProps) {
   const record = useScreenRecord(screenId);
   const calls = useMemo(() => screenDetailsApi(api, screenId), [api, screenId]);
   const { screen, replace } = record;
+  const seesSchedules = useIsGranted('scheduleScenes', 'read');
 
   if (record.state !== 'ready' || !screen) {
     return <ScreenUnavailable state={record.state === 'ready' ? 'loading' : record.state} onRetry={record.reload} />;
@@ -46,7 +48,7 @@ export default function ScreenDetailsPage({ params }: PageProps) {
         }
         links={<Link href={`/screens/proof_of_play/${screen.id}`}>{t('titles.proofOfPlay')}</Link>}
       />
-      <ScreenWeekSection screen={screen} revision={record.revision} />
+      {seesSchedules ? <ScreenWeekSection screen={screen} revision={record.revision} /> : null}
       {record.canChange ? null : (
         <p data-scope="screen-details" data-part="read-only-note" role="note">
           {t('screenDetails.readOnly')}

@@ -5,8 +5,9 @@ import { Fragment, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
-import { hasScheduleEditor, scheduleEditorHref } from './scheduleEditorLink';
+import { scheduleEditorHref, useHasScheduleEditor } from './scheduleEditorLink';
 import type { ScreenDetailsApi } from './screenDetailsApi';
+import { useIsGranted } from '../../app/useMayOpen';
 
 /**
  * The screen's scenes with their sync status (core's `syncMessageKey` labels, live from the screen's
@@ -44,7 +45,9 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
   };
 
   const list = scenes.data ?? [];
-  const canEditSchedules = hasScheduleEditor();
+  const canEditSchedules = useHasScheduleEditor();
+  // A push changes the screen: the manageScreens grant at Full Access (issue 13), as the server checks.
+  const mayPush = useIsGranted('manageScreens', 'write');
   return (
     <section data-scope="proof-of-play" data-part="scenes" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('proofOfPlay.scenes')}</h3>
@@ -74,7 +77,7 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
                     {sync ? t(syncMessageKey(sync.state)) : t('proofOfPlay.noSync')}
                   </td>
                   <td>
-                    {sync ? (
+                    {sync && mayPush ? (
                       <Button
                         variant="secondary"
                         isLoading={pushing === sync.id}

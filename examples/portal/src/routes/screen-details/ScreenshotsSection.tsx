@@ -3,6 +3,7 @@ import { useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useIsGranted } from '../../app/useMayOpen';
 import { Field } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 import { useScreenshots } from './useScreenshots';
@@ -17,6 +18,8 @@ export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls
   const intl = useIntl();
   const headingId = useId();
   const shots = useScreenshots(calls, screen.timezone);
+  // Taking one asks the screen to act: the manageScreens grant at Full Access (issue 13); the archive is a read.
+  const mayTake = useIsGranted('manageScreens', 'write');
   const [since, setSince] = useState(shots.range.since);
   const [until, setUntil] = useState(shots.range.until);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -46,14 +49,16 @@ export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls
       aria-busy={shots.isLoading || undefined}
     >
       <h3 id={headingId}>{t('proofOfPlay.screenshots')}</h3>
-      <div data-part="take">
-        <Button variant="primary" isLoading={shots.isTaking} onClick={shots.take}>
-          {t('proofOfPlay.takeScreenshot')}
-        </Button>
-        <p data-part="status" role="status">
-          {shots.isTaking ? t('proofOfPlay.waiting') : ''}
-        </p>
-      </div>
+      {mayTake ? (
+        <div data-part="take">
+          <Button variant="primary" isLoading={shots.isTaking} onClick={shots.take}>
+            {t('proofOfPlay.takeScreenshot')}
+          </Button>
+          <p data-part="status" role="status">
+            {shots.isTaking ? t('proofOfPlay.waiting') : ''}
+          </p>
+        </div>
+      ) : null}
       {shots.failure ? (
         <p data-part="error" role="alert">
           {t(shots.failure)}

@@ -5,6 +5,7 @@ import { useLoader, useValue } from '@screenplay/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
+import { useIsGranted } from '../../app/useMayOpen';
 import { canChangeScreens } from '../screens/screenAccess';
 
 /** Where the screen of a details page stands. */
@@ -53,14 +54,16 @@ export function useScreenRecord(screenId: number): ScreenRecord {
   const [revision, setRevision] = useState(0);
 
   const [canChange, setCanChange] = useState(false);
+  // Changing a screen needs the manageScreens grant at Full Access (issue 13), then its folders' permissions.
+  const mayManage = useIsGranted('manageScreens', 'write');
 
   const loaded = useLoader(
     async () => {
       const listing = (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data;
       const found = listing.screens.find((one) => one.id === screenId) ?? null;
-      return { screen: found, canChange: found !== null && canChangeScreens(listing, [found]) };
+      return { screen: found, canChange: found !== null && mayManage && canChangeScreens(listing, [found]) };
     },
-    [api, screenId],
+    [api, screenId, mayManage],
     {
       onData: ({ screen: found, canChange: allowed }) => {
         setScreen(found);

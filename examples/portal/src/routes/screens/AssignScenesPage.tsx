@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { ScreenWeekSection } from '../screen-details/ScreenWeekSection';
-import { hasScheduleEditor, scheduleEditorHref } from '../screen-details/scheduleEditorLink';
+import { scheduleEditorHref, useHasScheduleEditor } from '../screen-details/scheduleEditorLink';
 import { AssignmentDialog } from './AssignmentDialog';
 import { syncLabel } from './syncLabel';
 import { useAssignment } from './useAssignment';
@@ -44,7 +44,7 @@ export default function AssignScenesPage({ params }: PageProps) {
     current.reload();
     listing.reload();
   };
-  const canEditSchedules = hasScheduleEditor();
+  const canEditSchedules = useHasScheduleEditor();
 
   return (
     <>

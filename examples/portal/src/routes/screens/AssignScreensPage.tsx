@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { ScreenWeekSection } from '../screen-details/ScreenWeekSection';
-import { hasScheduleEditor, scheduleEditorHref } from '../screen-details/scheduleEditorLink';
+import { scheduleEditorHref, useHasScheduleEditor } from '../screen-details/scheduleEditorLink';
 import { AssignmentDialog } from './AssignmentDialog';
 import { statusKey } from './ScreenCard';
 import { syncLabel } from './syncLabel';
@@ -38,7 +38,7 @@ export default function AssignScreensPage({ params }: PageProps) {
   const isAssigned = (screen: (typeof screens)[number]) => screen.scenes.some((one) => one.id === sceneId);
   const assignedScreens = screens.filter(isAssigned);
   const weekScreen = assignedScreens.find((screen) => screen.id === weekScreenId) ?? assignedScreens[0];
-  const canEditSchedules = hasScheduleEditor();
+  const canEditSchedules = useHasScheduleEditor();
 
   return (
     <>

@@ -7,7 +7,7 @@ import type { ListedScreen } from '@screenplay/hooks/screens';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { hasPage } from '../../app/pages';
+import { useMayOpen } from '../../app/useMayOpen';
 
 /** The message key of a status badge (spec §4: Online / Pending / Offline). */
 export function statusKey(
@@ -39,6 +39,7 @@ export interface ScreenCardProps {
  * and scene assignment (only to pages that exist), and a folder to move it to. The card drags as a 'screen' item.
  */
 export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }: ScreenCardProps) {
+  const mayOpen = useMayOpen();
   const t = useText();
   const intl = useIntl();
   const nameId = useId();
@@ -114,9 +115,9 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
         </ul>
       )}
       <div data-part="actions">
-        {hasPage(DETAILS_ROUTE) && <Link href={link(DETAILS_ROUTE)}>{t('screens.details')}</Link>}
-        {hasPage(PROOF_OF_PLAY_ROUTE) && <Link href={link(PROOF_OF_PLAY_ROUTE)}>{t('screens.proofOfPlay')}</Link>}
-        {hasPage(ASSIGN_ROUTE) && <Link href={link(ASSIGN_ROUTE)}>{t('screens.assignScenes')}</Link>}
+        {mayOpen(DETAILS_ROUTE) && <Link href={link(DETAILS_ROUTE)}>{t('screens.details')}</Link>}
+        {mayOpen(PROOF_OF_PLAY_ROUTE) && <Link href={link(PROOF_OF_PLAY_ROUTE)}>{t('screens.proofOfPlay')}</Link>}
+        {mayOpen(ASSIGN_ROUTE) && <Link href={link(ASSIGN_ROUTE)}>{t('screens.assignScenes')}</Link>}
         {moveTargets.length > 0 && (
           <MoveControl
             label={t('screens.moveTo', { name: screen.name })}

@@ -1,4 +1,5 @@
 import {
+  NOT_GRANTED_LEVEL,
   WORKGROUP_ACCESS_LEVELS,
   WORKGROUP_PERMISSION_TYPES,
   permissionTypeLabelKey,
@@ -15,12 +16,9 @@ import { FormMessage } from '../../app/FormMessage';
 import { useSubmit } from '../../app/useSubmit';
 import type { WorkgroupsApi } from './workgroupsApi';
 
-/** The level a type leaves out of a workgroup's grants has: not granted is Hidden (the server reads it so). */
-const NOT_GRANTED: PermissionLevel = 'hidden';
-
 /** Every permission type with its level in `granted` (Hidden when not granted), in core's order. */
 export function levelsOf(granted: readonly WorkgroupPermission[]): Record<WorkgroupPermissionType, PermissionLevel> {
-  const levels = Object.fromEntries(WORKGROUP_PERMISSION_TYPES.map((type) => [type, NOT_GRANTED]));
+  const levels = Object.fromEntries(WORKGROUP_PERMISSION_TYPES.map((type) => [type, NOT_GRANTED_LEVEL]));
   for (const { permissionType, level } of granted) levels[permissionType] = level;
   return levels as Record<WorkgroupPermissionType, PermissionLevel>;
 }
