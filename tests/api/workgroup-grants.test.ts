@@ -40,8 +40,9 @@ describe.each(BACKENDS)('workgroup permissions on the endpoints (%s)', (backend)
     editor = (await h.login(DEMO.acmeEditor)).accessToken;
     stores = (await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Stores'")).id;
     const acme = (await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Acme Retail'")).id;
-    sceneId = (await h.db.one<{ id: number }>('SELECT id FROM scenes WHERE customer_id = $1 ORDER BY id LIMIT 1', [acme]))
-      .id;
+    sceneId = (
+      await h.db.one<{ id: number }>('SELECT id FROM scenes WHERE customer_id = $1 ORDER BY id LIMIT 1', [acme])
+    ).id;
     screenId = (
       await h.db.one<{ id: number }>('SELECT id FROM screens WHERE customer_id = $1 ORDER BY id LIMIT 1', [acme])
     ).id;
@@ -118,7 +119,13 @@ describe.each(BACKENDS)('workgroup permissions on the endpoints (%s)', (backend)
       },
     ],
     manageScreens: [
-      { label: 'GET folders/screens', method: 'GET', path: () => '/api/v1/folders/screens', access: 'read', passes: 200 },
+      {
+        label: 'GET folders/screens',
+        method: 'GET',
+        path: () => '/api/v1/folders/screens',
+        access: 'read',
+        passes: 200,
+      },
       {
         label: 'POST screensyncs/{id}/screenshot/sos (the archive, a read)',
         method: 'POST',
