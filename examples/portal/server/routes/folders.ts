@@ -3,7 +3,6 @@ import {
   canCreateFolder,
   canEditFolders,
   canCreateLibraryFolder,
-  canEditLibraryFolder,
   folderCreateBodySchema,
   folderUpdateBodySchema,
 } from '@screenplay/core';

@@ -16,6 +16,7 @@ import { useIsGranted } from '../../app/useMayOpen';
  */
 export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
   const t = useText();
+  const canEditSchedules = useHasScheduleEditor();
   const { toasts } = usePortal();
   const headingId = useId();
   const [pushing, setPushing] = useState<number | null>(null);
@@ -45,7 +46,6 @@ export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; call
   };
 
   const list = scenes.data ?? [];
-  const canEditSchedules = useHasScheduleEditor();
   // A push changes the screen: the manageScreens grant at Full Access (issue 13), as the server checks.
   const mayPush = useIsGranted('manageScreens', 'write');
   return (

@@ -20,6 +20,7 @@ import './screens.css';
  */
 export default function AssignScenesPage({ params }: PageProps) {
   const t = useText();
+  const canEditSchedules = useHasScheduleEditor();
   const { toasts } = usePortal();
   const screenId = Number(params.screenId);
   const { calls, listing, change, unassignScene } = useAssignment();
@@ -44,7 +45,6 @@ export default function AssignScenesPage({ params }: PageProps) {
     current.reload();
     listing.reload();
   };
-  const canEditSchedules = useHasScheduleEditor();
 
   return (
     <>

@@ -20,6 +20,7 @@ import './screens.css';
  */
 export default function AssignScreensPage({ params }: PageProps) {
   const t = useText();
+  const canEditSchedules = useHasScheduleEditor();
   const sceneId = Number(params.sceneId);
   const { calls, listing, change, unassignScene } = useAssignment();
   const pickerId = useId();
@@ -38,7 +39,6 @@ export default function AssignScreensPage({ params }: PageProps) {
   const isAssigned = (screen: (typeof screens)[number]) => screen.scenes.some((one) => one.id === sceneId);
   const assignedScreens = screens.filter(isAssigned);
   const weekScreen = assignedScreens.find((screen) => screen.id === weekScreenId) ?? assignedScreens[0];
-  const canEditSchedules = useHasScheduleEditor();
 
   return (
     <>
