@@ -1,0 +1,88 @@
+import { LoginModel } from './models/login.model';
+import { SceneDetailsModel } from './models/scene-preview.model';
+import { ScenesModel } from './models/scenes.model';
+import { ShellModel } from './models/shell.model';
+import { WorkgroupsModel } from './models/workgroups.model';
+import { expect, test } from './support/fixtures';
+
+const SHOTS = 'test-results/workgroup-grants';
+const WELCOME = 'Welcome screen';
+const SCENES_PERMISSION = 'Creating and editing scenes';
+
+/**
+ * Issue 13: a workgroup's permission holds for its members at once, in the portal and at the API. The admin sets
+ * Stores' scenes permission; Eddie (a member of Stores) then sees scenes without being able to change them
+ * (Readonly), or not at all (Hidden), and the server refuses what the portal does not offer.
+ */
+test.describe('workgroup permissions', () => {
+  test('Readonly scenes: a member sees scenes but cannot edit one (UI and API); Hidden: no Scenes at all', async ({
+    page,
+    a11y,
+  }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const workgroups = new WorkgroupsModel(page, a11y);
+    const scenes = new ScenesModel(page, a11y);
+
+    await login.goto();
+    await login.signIn('admin@acme.test');
+    await shell.expectPage('Home');
+    await workgroups.openFromNav();
+    await workgroups.open('Stores');
+    await workgroups.setPermission('Stores', SCENES_PERMISSION, 'Readonly');
+    await shell.logout();
+
+    // Eddie, in Stores: Scenes is there, with nothing that changes a scene.
+    await login.expectShown();
+    await login.signIn('editor@acme.test');
+    await shell.expectPage('Home');
+    await shell.expectNavItems(['Screens', 'Scenes', 'Library']);
+    await scenes.goto();
+    const card = scenes.actions(WELCOME);
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New scene' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(card.getByRole('combobox', { name: 'Move to' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/scenes-readonly.png`, fullPage: true });
+
+    // The scene's title opens its details, which offer no editor.
+    await page.getByRole('link', { name: WELCOME, exact: true }).click();
+    await new SceneDetailsModel(page, a11y).expectShown(WELCOME);
+    await expect(page.getByRole('link', { name: 'Edit scene' })).toHaveCount(0);
+    const sceneId = Number(/\/scenes\/scene_details\/(\d+)/.exec(page.url())?.[1]);
+    expect(sceneId).toBeGreaterThan(0);
+
+    // The editor's address sends Eddie home, and the API refuses the write the page does not offer.
+    a11y.expectRedirect(`/scenes/edit_scene/${sceneId}`);
+    await page.goto(`/scenes/edit_scene/${sceneId}`);
+    await expect(page).toHaveURL('/');
+    await shell.expectPage('Home');
+    const read = await scenes.api('GET', `scenes/${sceneId}`);
+    expect(read.status).toBe(200);
+    const rename = await scenes.api('PATCH', `scenes/${sceneId}`, { name: 'Renamed by Eddie' });
+    expect(rename.status).toBe(403);
+    expect((await scenes.api<{ name: string }>('GET', `scenes/${sceneId}`)).data.name).toBe(WELCOME);
+    await shell.logout();
+
+    // Hidden: the admin hides scenes from Stores; Eddie's same kind of session has no Scenes, and the API says 404.
+    await login.expectShown();
+    await login.signIn('admin@acme.test');
+    await shell.expectPage('Home');
+    await workgroups.openFromNav();
+    await workgroups.open('Stores');
+    await workgroups.setPermission('Stores', SCENES_PERMISSION, 'Hidden');
+    await shell.logout();
+    await login.expectShown();
+    await login.signIn('editor@acme.test');
+    await shell.expectPage('Home');
+    await shell.expectNavItems(['Screens', 'Library']);
+    expect((await scenes.api('GET', `scenes/${sceneId}`)).status).toBe(404);
+    a11y.expectRedirect('/scenes');
+    await page.goto('/scenes');
+    await expect(page).toHaveURL('/');
+    await shell.expectPage('Home');
+    await page.screenshot({ path: `${SHOTS}/home-scenes-hidden.png`, fullPage: true });
+  });
+});
