@@ -28,6 +28,7 @@ import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
+import { tariffPlanRoutes } from './routes/tariffPlans';
 import { workgroupRoutes } from './routes/workgroups';
 import { ScreenEventBus, teeScreenMessages } from './screens/events';
 import { staticRoutes } from './static';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
   api.route('/resellers', resellerRoutes(routeDeps));
+  api.route('/tariffplans', tariffPlanRoutes(routeDeps));
   api.route('/workgroups', workgroupRoutes(routeDeps));
   api.route('/folders', folderRoutes(routeDeps));
   api.route('/scenes', sceneRoutes(routeDeps));

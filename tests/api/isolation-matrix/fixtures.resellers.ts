@@ -21,6 +21,10 @@ export const RESELLER_FIXTURES: Readonly<Record<string, Fixture>> = {
   'DELETE /api/v1/resellers/:id': { exempt: registry('deletes a reseller without customers (super-admin only)') },
   'POST /api/v1/resellers/:id/administrators': { exempt: registry('adds an administrator to a reseller') },
   'PUT /api/v1/resellers/:id/prices': { exempt: registry('a reseller’s price of a tariff plan') },
+  'GET /api/v1/tariffplans': {
+    exempt:
+      'the provider’s catalogue of tariff plans, one for every reseller; no tenant owns a plan (tariff-plans.test.ts)',
+  },
   'DELETE /api/v1/resellers/:id/administrators/:adminId': {
     foreign: (w) => [{ params: { id: ANY_RESELLER, adminId: w.acme.admin } }],
   },

@@ -29,7 +29,7 @@ export interface ResellerWorld {
   plan: number;
 }
 
-/** Builds {@link ResellerWorld}: the second reseller and its admin through the API, one tariff plan in the table. */
+/** Builds {@link ResellerWorld}: the second reseller and its admin through the API; `plan` is the seed's 'Standard'. */
 export async function buildResellerWorld(h: Harness, otherEmail = 'olga@contoso.test'): Promise<ResellerWorld> {
   const superAdmin = (await h.login(DEMO.superAdmin)).accessToken;
   const created = await h.call<{ data: { id: number } }>('POST', RESELLERS_API, {
@@ -55,6 +55,6 @@ export async function buildResellerWorld(h: Harness, otherEmail = 'olga@contoso.
     other,
     globex: await id("SELECT id FROM customers WHERE title = 'Globex Cafés'"),
     acme: await id("SELECT id FROM customers WHERE title = 'Acme Retail'"),
-    plan: await id("INSERT INTO tariff_plans (title) VALUES ('Standard') RETURNING id"),
+    plan: await id("SELECT id FROM tariff_plans WHERE title = 'Standard'"),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { seedDemoLibrary } from './seedLibrary';
 import { seedDemoMedia } from './seedMedia';
 import { seedDemoScreens } from './seedScreens';
+import { seedTariffPlans } from './seedTariffPlans';
 import { SHOWCASE_SECTIONS, type ShowcaseSection } from './seedShowcase';
 
 /** Password of every demo user (documented in the README). */
@@ -161,6 +162,7 @@ export async function seedDemoData(
     await seedDemoLibrary(tx, customers, users, now);
     await seedDemoMedia(tx, customers, users, now);
     await seedDemoScreens(tx, customers, users, now);
+    await seedTariffPlans(tx);
     return true;
   });
 }

@@ -90,6 +90,7 @@ export type {
   ResellerCustomerPrice,
   ResellerErrors,
   ResellerPrice,
+  TariffPlan,
 } from './resellers';
 export {
   PRICE_DECIMALS,
@@ -97,6 +98,7 @@ export {
   RESELLER_ADMIN_NAME_MAX_LENGTH,
   RESELLER_PHONE_MAX_LENGTH,
   RESELLER_TITLE_MAX_LENGTH,
+  TARIFF_PLANS_MAX,
   parsePrice,
   resellerAdminErrors,
   resellerErrors,

@@ -25,6 +25,15 @@ export const PRICE_MAX = 99_999_999.99;
 /** A price written as text: digits, and at most {@link PRICE_DECIMALS} decimals. */
 const PRICE_TEXT = new RegExp(`^[0-9]{1,8}(\\.[0-9]{1,${PRICE_DECIMALS}})?$`);
 
+/** Most tariff plans `GET tariffplans` answers (ours: the catalogue is a handful; the list stays bounded). */
+export const TARIFF_PLANS_MAX = 100;
+
+/** A tariff plan a reseller sets prices for, as `GET tariffplans` lists them (sorted by title). */
+export interface TariffPlan {
+  id: number;
+  title: string;
+}
+
 /** A reseller administrator as `GET resellers[/{id}]` lists them. */
 export interface ResellerAdministrator {
   id: number;
