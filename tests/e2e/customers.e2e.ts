@@ -62,6 +62,13 @@ test.describe('customer management', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Customer Initech deleted' })).toBeVisible();
     await expect(customers.row('Initech')).toHaveCount(0);
     await expect(customers.row('Acme Retail')).toHaveCount(1);
+
+    // 'Login As' from the list: the super-admin acts as the customer, at home, with the customer's pages.
+    await customers.row('Globex Cafés').getByRole('button', { name: 'Login As Globex Cafés' }).click();
+    await expect(page).toHaveURL('/');
+    await shell.expectPage('Home');
+    await expect(shell.nav().getByRole('link', { name: 'Scenes' })).toBeVisible();
+    await expect(shell.nav().getByRole('link', { name: 'Customers' })).toHaveCount(0);
   });
 
   for (const email of ['reseller@screenplay.test', 'admin@acme.test']) {

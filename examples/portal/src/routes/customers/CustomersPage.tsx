@@ -2,6 +2,7 @@ import type { Customer } from '@screenplay/core';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
@@ -30,7 +31,8 @@ const FIRST_SORT: CustomerSort = { sort: 'title', order: 'asc' };
 export default function CustomersPage() {
   const t = useText();
   const intl = useIntl();
-  const { api, toasts, popups } = usePortal();
+  const { api, toasts, popups, session } = usePortal();
+  const [, navigate] = useLocation();
   const calls = useMemo(() => customersApi(api), [api]);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CustomerSort>(FIRST_SORT);
@@ -61,6 +63,14 @@ export default function CustomersPage() {
 
   const actions: CustomerRowActions = useMemo(
     () => ({
+      onLoginAs: (customer) => {
+        setFailure(null);
+        // Acting as the customer, the super-admin leaves this page (it is for super-admins acting as none) for home.
+        session.loginAs(customer.id).then(
+          () => navigate('/'),
+          (caught: unknown) => setFailure(errorMessage(intl, caught)),
+        );
+      },
       onEdit: (customer) => setPanel({ kind: 'edit', customer }),
       onLicences: (customer) => setPanel({ kind: 'licences', customer }),
       onDelete: async (customer) => {
@@ -84,7 +94,7 @@ export default function CustomersPage() {
         }
       },
     }),
-    [calls, popups, toasts, intl, list.reload],
+    [calls, popups, toasts, intl, list.reload, session, navigate],
   );
 
   const customers = list.data;

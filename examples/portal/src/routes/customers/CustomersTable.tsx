@@ -20,6 +20,8 @@ export interface CustomerRowActions {
   onEdit: (customer: Customer) => void;
   onLicences: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
+  /** Acts as the customer (spec §1: a super-admin can log in as a customer). */
+  onLoginAs: (customer: Customer) => void;
 }
 
 const features = tableFeatures({ rowSortingFeature });
@@ -44,7 +46,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * The customers as a table (TanStack Table): the server sorts (`manualSorting`: the rows arrive in the order
  * the list query asked for), so a header's button only says which column and direction to ask for next.
- * Sortable headers are buttons inside a `th` carrying `aria-sort`; each row has Edit, Licenses and Delete.
+ * Sortable headers are buttons inside a `th` carrying `aria-sort`; each row has Login As, Edit, Licenses and Delete.
  */
 export function CustomersTable({
   customers,
@@ -78,6 +80,13 @@ export function CustomersTable({
             const title = row.original.title;
             return (
               <div data-scope="customers" data-part="row-actions">
+                <Button
+                  variant="ghost"
+                  aria-label={t('chooseCustomer.loginAs', { customer: title })}
+                  onClick={() => actions.onLoginAs(row.original)}
+                >
+                  {t('topbar.loginAs')}
+                </Button>
                 <Button
                   variant="ghost"
                   aria-label={t('customerManagement.edit', { title })}
