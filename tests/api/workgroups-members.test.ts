@@ -1,4 +1,5 @@
 import type { Workgroup, WorkgroupMember } from '@screenplay/core';
+import { INVITATION_TOKEN_DAYS } from '../../examples/portal/server/auth/invitations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO, TEST_PUBLIC_URL, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
@@ -162,5 +163,28 @@ describe.each(BACKENDS)('workgroups: members (%s)', (backend) => {
     expect((await membersOf(head)).map((m) => m.id)).not.toContain(id);
     expect((await call('DELETE', `/${head}/users/${id}`)).status).toBe(404);
     expect(await h.db.query('SELECT id FROM users WHERE id = $1', [id])).toHaveLength(1);
+  });
+
+  // Last: it moves the clock on by two weeks.
+  it('keeps an invitation valid for INVITATION_TOKEN_DAYS (7 days), not the 60 minutes of a password reset', async () => {
+    const invite = async (email: string) => {
+      const answer = await call('POST', `/${stores}/users`, { email, name: 'Late' });
+      expect(answer.status).toBe(201);
+      const link = h.mailer.outbox.at(-1)?.link ?? '';
+      return link.slice(`${TEST_PUBLIC_URL}/auth/verify/`.length).split('/')[0] ?? '';
+    };
+    const accept = (email: string, token: string) =>
+      h.call('POST', '/api/v1/auth/reset', {
+        json: { email, token, password: 'a-good-password', password_confirmation: 'a-good-password' },
+      });
+    expect(h.mailer.outbox.length).toBeGreaterThan(0);
+    const early = await invite('late.one@acme.test');
+    h.clock.advance((INVITATION_TOKEN_DAYS * 24 * 60 - 1) * 60); // a minute before the end
+    expect((await accept('late.one@acme.test', early)).status).toBe(200);
+    admin = (await h.login(DEMO.acmeAdmin)).accessToken; // the admin's session ended meanwhile
+    const late = await invite('late.two@acme.test');
+    expect(h.mailer.outbox.at(-1)?.text).toContain('valid for 7 days');
+    h.clock.advance(INVITATION_TOKEN_DAYS * 24 * 60 * 60); // exactly at the end
+    expect((await accept('late.two@acme.test', late)).status).toBe(422);
   });
 });

@@ -6,6 +6,7 @@ import { sql as sessions } from './005_sessions';
 import { sql as screens } from './006_screens';
 import { sql as resellerPrices } from './007_reseller_prices';
 import { sql as workgroupGrants } from './008_workgroup_grants';
+import { sql as tokenExpiry } from './009_token_expiry';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '006_screens', sql: screens },
   { id: '007_reseller_prices', sql: resellerPrices },
   { id: '008_workgroup_grants', sql: workgroupGrants },
+  { id: '009_token_expiry', sql: tokenExpiry },
 ];

@@ -117,11 +117,13 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     const token = randomBytes(32).toString('base64url');
     // One atomic upsert: a row younger than the throttle window is left alone and nothing returns.
     const stored = await db.query<{ email: string }>(
-      `INSERT INTO password_resets (email, token_hash, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (email) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at
+      `INSERT INTO password_resets (email, token_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $3::timestamptz + make_interval(mins => $5::int))
+       ON CONFLICT (email) DO UPDATE
+         SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
        WHERE password_resets.created_at <= $3::timestamptz - make_interval(secs => $4::int)
        RETURNING email`,
-      [user.email, hashSecret(token), clock.now(), FORGOT_THROTTLE_SECONDS],
+      [user.email, hashSecret(token), clock.now(), FORGOT_THROTTLE_SECONDS, RESET_TOKEN_MINUTES],
     );
     if (stored.length === 0) {
       throw new HttpError(422, {
@@ -157,11 +159,12 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
       code: API_ERROR_CODES.passwordsToken,
       errors: { token: [PASSWORD_MESSAGES.invalidToken] },
     });
-    const reset = await db.maybe<{ token_hash: string; created_at: Date }>(
-      'SELECT token_hash, created_at FROM password_resets WHERE email = $1',
+    const reset = await db.maybe<{ token_hash: string; expires_at: Date }>(
+      'SELECT token_hash, expires_at FROM password_resets WHERE email = $1',
       [normaliseEmail(body.email)],
     );
-    const isFresh = reset !== null && now.getTime() - reset.created_at.getTime() < RESET_TOKEN_MINUTES * 60_000;
+    // The row's own end: 60 minutes for a reset, 7 days for an invitation (auth/invitations.ts).
+    const isFresh = reset !== null && now.getTime() < reset.expires_at.getTime();
     if (!reset || !isFresh || !sameDigest(hashSecret(body.token), reset.token_hash)) throw invalidToken;
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
