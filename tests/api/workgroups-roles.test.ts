@@ -25,13 +25,15 @@ type Expected = 'ok' | 403 | 404;
  * The role matrix (issue 13: "each role x each endpoint, expected answer in one table"): the answer to the
  * collection (`GET`/`POST workgroups`, the caller's own customer's) and to every call on Acme's workgroup and
  * member. `ok` is any 2xx, or the 409 of deleting a workgroup that has members (past every access check).
- * Only a customer's admin and a super-admin acting as the customer pass; another customer's admin finds
- * nothing of Acme's (404); everyone else is refused (403), a super-admin or reseller acting for none included.
+ * Only a direct customer's admin and a super-admin acting as the customer pass (core's `canSeeWorkgroups`, the rule
+ * of the `/workgroups` route); Globex's admin is refused (403: Globex is a delegated customer), as is everyone else,
+ * a super-admin or reseller acting for none included. Another tenant's rows answering 404 is the isolation
+ * matrix's part.
  */
 const EXPECTED: Record<Caller, { collection: Expected; item: Expected }> = {
   acmeAdmin: { collection: 'ok', item: 'ok' },
   superAdminAsAcme: { collection: 'ok', item: 'ok' },
-  globexAdmin: { collection: 'ok', item: 404 },
+  globexAdmin: { collection: 403, item: 403 },
   acmeEditor: { collection: 403, item: 403 },
   superAdmin: { collection: 403, item: 403 },
   reseller: { collection: 403, item: 403 },

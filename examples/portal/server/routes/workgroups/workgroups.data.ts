@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import {
   ROLE_NAMES,
+  canSeeWorkgroups,
+  deriveAccess,
   WORKGROUP_PERMISSION_TYPES,
   isPermissionLevel,
   isWorkgroupPermissionType,
@@ -20,12 +22,13 @@ import { tenantActor, type TenantActor, type TenantId } from '../../tenancy';
  */
 
 /**
- * The actor of a workgroups call: a customer admin, or a super-admin or reseller acting as the customer
- * (core's `isAdmin`); 403 for anyone else, and for a super-admin or reseller acting for no customer.
+ * The actor of a workgroups call, by the rule that opens `/workgroups` (core's `canSeeWorkgroups`: a direct
+ * tenant's admin, or a super-admin acting as the customer); 403 for anyone else (a delegated customer's admin, a
+ * workgroup user), and for a super-admin or reseller acting for no customer.
  */
 export async function workgroupAdmin(c: Context<AppEnv>): Promise<TenantActor> {
   const actor = await tenantActor(c);
-  if (!actor.isAdmin) throw forbidden();
+  if (!canSeeWorkgroups(deriveAccess(actor.session))) throw forbidden();
   return actor;
 }
 
