@@ -38,6 +38,12 @@ describe('addScreenRefusal', () => {
     });
     expect(addScreenRefusal(refusal('name', 'addScreen.nameRequired')).step).toBe('addScreen');
     expect(addScreenRefusal(refusal('paymentMethod', 'addScreen.paymentMethodRequired')).needsPaymentMethod).toBe(true);
+    // Every licence in use: said on the code step, pointing to billing.
+    expect(addScreenRefusal(refusal('freeScreen', 'screensApi.noFreeLicence'))).toEqual({
+      key: 'screensApi.noFreeLicence',
+      step: 'verifications',
+      needsPaymentMethod: true,
+    });
     expect(addScreenRefusal(new ApiError({ status: 429, messageKey: 'errors.http', message: 'Too Many' })).key).toBe(
       'addScreen.tooManyCodes',
     );

@@ -19,6 +19,9 @@ export interface AddScreenRefusal {
   needsPaymentMethod: boolean;
 }
 
+/** The key of the refusal to add a paid screen when every licence is in use (server's screens/verification). */
+const NO_FREE_LICENCE = 'screensApi.noFreeLicence';
+
 /** The texts an error answer carries that may be catalogue keys: its code, field messages and message. */
 function candidates(error: ApiError): string[] {
   return [error.code ?? '', ...Object.values(error.errors ?? {}).flat(), error.message].filter(Boolean);
@@ -27,14 +30,17 @@ function candidates(error: ApiError): string[] {
 /**
  * Reads a refused add-screen call: the server's spec keys (`addScreen.nameRequired` back to the name step,
  * `addScreen.verificationCodeRequired` and `addScreen.addError` on the code step, `addScreen.paymentMethodRequired`
- * pointing to billing), 429 after too many wrong codes; anything else keeps the generic error text.
+ * pointing to billing, as does `screensApi.noFreeLicence`), 429 after too many wrong codes; anything else keeps the generic error text.
  */
 export function addScreenRefusal(reason: unknown): AddScreenRefusal {
   const error = reason instanceof ApiError ? reason : null;
   const key: MessageKey | null = error
-    ? (candidates(error).find((text): text is MessageKey => text.startsWith('addScreen.') && isMessageKey(text)) ??
-      null)
+    ? (candidates(error).find(
+        (text): text is MessageKey => (text.startsWith('addScreen.') || text === NO_FREE_LICENCE) && isMessageKey(text),
+      ) ?? null)
     : null;
+  // No licence free (issue 13): a licence is bought in billing, like a payment method, or the screen is made free.
+  if (key === NO_FREE_LICENCE) return { key, step: 'verifications', needsPaymentMethod: true };
   if (key === 'addScreen.nameRequired') return { key, step: 'addScreen', needsPaymentMethod: false };
   if (key === 'addScreen.paymentMethodRequired') return { key, step: 'verifications', needsPaymentMethod: true };
   if (key) return { key, step: 'verifications', needsPaymentMethod: false };
