@@ -66,9 +66,12 @@ export default function ScreensPage() {
     kind: 'screens',
     groupPermissions: [],
   };
-  const moveTargets = [rootFolder, ...visibleFolders(tree)].filter(
-    (folder) => actionsFor(folder.id === ROOT_FOLDER_ID ? null : folder).canDropInto,
-  );
+  // Moving a screen changes it: the manage-screen flag (the manageScreens grant at Full Access, issue 13) first.
+  const moveTargets = manageScreen
+    ? [rootFolder, ...visibleFolders(tree)].filter(
+        (folder) => actionsFor(folder.id === ROOT_FOLDER_ID ? null : folder).canDropInto,
+      )
+    : [];
   const move = async (id: number, to: number) => {
     if (await store.move(id, to)) toasts.show({ type: 'INFO', messageKey: 'screens.moved' });
   };
