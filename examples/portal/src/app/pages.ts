@@ -1,6 +1,7 @@
 import { lazyWithTimeout } from '@screenplay/hooks';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { CUSTOMER_PAGES } from './pages.customers';
+import { RESELLER_PAGES } from './pages.resellers';
 import { SCHEDULE_PAGES } from './pages.schedules';
 import { SCREEN_DETAIL_PAGES } from './pages.screenDetails';
 import { SCREEN_PAGES } from './pages.screens';
@@ -28,6 +29,7 @@ export const PAGES: PageMap = {
   ...SCHEDULE_PAGES,
   ...WORKGROUP_PAGES,
   ...CUSTOMER_PAGES,
+  ...RESELLER_PAGES,
   '/': lazyWithTimeout(() => import('../routes/home/HomePage')),
   '/login': lazyWithTimeout(() => import('../routes/login/LoginPage')),
   '/auth/forget/:token/:email': lazyWithTimeout(() => import('../routes/auth/ResetPasswordPage')),

@@ -1,0 +1,61 @@
+import type { Customer, Reseller, TariffPlan } from '@screenplay/core';
+import type { ApiClient } from '@screenplay/hooks';
+
+/** The fields of `POST resellers` and `PUT resellers/{id}` (spec accounts §7). */
+export interface ResellerInput {
+  title: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The body of `POST resellers/{id}/administrators`. */
+export interface AdministratorInput {
+  name: string;
+  email: string;
+}
+
+/** The body of `PUT resellers/{id}/prices[/{customerId}]`: the price as typed (the server checks it). */
+export interface PriceInput {
+  price: string;
+  tariffPlanId: number;
+}
+
+/** The API calls of the resellers page; each write answers the reseller as the server now has it. */
+export interface ResellersApi {
+  /** Every reseller for a super-admin, its own for a reseller's administrator. */
+  list(): Promise<Reseller[]>;
+  create(input: ResellerInput): Promise<Reseller>;
+  update(id: number, input: ResellerInput): Promise<Reseller>;
+  remove(id: number): Promise<void>;
+  addAdministrator(id: number, input: AdministratorInput): Promise<Reseller>;
+  removeAdministrator(id: number, adminId: number): Promise<void>;
+  setPrice(id: number, input: PriceInput): Promise<Reseller>;
+  setCustomerPrice(id: number, customerId: number, input: PriceInput): Promise<Reseller>;
+  /** `GET tariffplans`: the plans a price is set for, by title. */
+  tariffPlans(): Promise<TariffPlan[]>;
+  /** `GET customers`: the customers the caller manages (a reseller's own; every one for a super-admin). */
+  customers(): Promise<Customer[]>;
+}
+
+/** The calls over the portal's API client. */
+export function resellersApi(api: ApiClient): ResellersApi {
+  return {
+    list: async () => (await api.get<{ data: Reseller[] }>('resellers')).data,
+    create: async (input) => (await api.post<{ data: Reseller }>('resellers', input)).data,
+    update: async (id, input) => (await api.put<{ data: Reseller }>(`resellers/${id}`, input)).data,
+    remove: async (id) => {
+      await api.delete(`resellers/${id}`);
+    },
+    addAdministrator: async (id, input) =>
+      (await api.post<{ data: Reseller }>(`resellers/${id}/administrators`, input)).data,
+    removeAdministrator: async (id, adminId) => {
+      await api.delete(`resellers/${id}/administrators/${adminId}`);
+    },
+    setPrice: async (id, input) => (await api.put<{ data: Reseller }>(`resellers/${id}/prices`, input)).data,
+    setCustomerPrice: async (id, customerId, input) =>
+      (await api.put<{ data: Reseller }>(`resellers/${id}/prices/${customerId}`, input)).data,
+    tariffPlans: async () => (await api.get<{ data: TariffPlan[] }>('tariffplans')).data,
+    customers: async () =>
+      (await api.get<{ data: Customer[] }>('customers', { params: { sort: 'title', order: 'asc' } })).data,
+  };
+}
