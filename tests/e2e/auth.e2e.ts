@@ -5,12 +5,12 @@ import { expect, test } from './support/fixtures';
 
 /**
  * What the side navigation shows each demo account: the spec's items (spec accounts §2, tested
- * per role in core's navigation tests) that the portal has a page for. Workgroups, Customers,
- * Billing and Resellers have none yet, so no item leads there.
+ * per role in core's navigation tests) that the portal has a page for. Billing has none yet, so no item
+ * leads there.
  */
 const NAV_BY_ACCOUNT: Record<string, string[]> = {
   'superadmin@screenplay.test': ['Screens', 'Scenes', 'Library', 'Workgroups', 'Customers'],
-  'reseller@screenplay.test': [],
+  'reseller@screenplay.test': ['Resellers'],
   'admin@acme.test': ['Screens', 'Scenes', 'Library', 'Workgroups'],
   'editor@acme.test': ['Screens', 'Scenes', 'Library'],
   'admin@globex.test': ['Screens', 'Scenes', 'Library'],
