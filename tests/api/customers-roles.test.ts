@@ -19,6 +19,7 @@ const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   'DELETE customers/{id}': { method: 'DELETE', path: (id) => `/${id}` },
   'POST customers/{id}/licenses': { method: 'POST', path: (id) => `/${id}/licenses`, body: { amount: 2 } },
   'DELETE customers/{id}/licenses': { method: 'DELETE', path: (id) => `/${id}/licenses`, body: { amount: 1 } },
+  'GET customers/{id}/licenses': { method: 'GET', path: (id) => `/${id}/licenses` },
 };
 
 /**
@@ -34,6 +35,13 @@ const EXPECTED: Readonly<Record<keyof typeof ENDPOINTS, Readonly<Record<Caller, 
   'POST customers/{id}/licenses': {
     superAdmin: 201,
     reseller: 201,
+    resellerForeign: 404,
+    customerAdmin: 403,
+    editor: 403,
+  },
+  'GET customers/{id}/licenses': {
+    superAdmin: 200,
+    reseller: 200,
     resellerForeign: 404,
     customerAdmin: 403,
     editor: 403,

@@ -1,4 +1,4 @@
-import type { Customer } from '@screenplay/core';
+import { LICENCE_DEFAULT_DURATION_DAYS, type Customer } from '@screenplay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO, TEST_PUBLIC_URL, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
@@ -187,6 +187,21 @@ describe.each(BACKENDS)('customers: create, edit, delete, licences, administrato
     const bad = await call<Errors>('POST', `/${id}/licenses`, { start_date: 'soon', duration: 0, amount: -1 });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'duration', 'start_date']);
+    // Each order is kept with its period, newest first: the dated one, then the default (now, 365 days).
+    const now = h.clock.now().getTime();
+    const orders = await call<{ data: { amount: number; startsAt: string; endsAt: string }[] }>(
+      'GET',
+      `/${id}/licenses`,
+    );
+    expect(orders.status).toBe(200);
+    expect(orders.body.data).toEqual([
+      { amount: 1, startsAt: '2027-01-01T00:00:00.000Z', endsAt: '2027-01-31T00:00:00.000Z' },
+      {
+        amount: 3,
+        startsAt: new Date(now).toISOString(),
+        endsAt: new Date(now + LICENCE_DEFAULT_DURATION_DAYS * 86_400_000).toISOString(),
+      },
+    ]);
 
     await newScreen(id, 'Paid 1');
     await newScreen(id, 'Paid 2');

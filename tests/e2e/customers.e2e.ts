@@ -49,6 +49,11 @@ test.describe('customer management', () => {
     await customers.addLicences('Initech', 3);
     await expect(page.getByRole('status').filter({ hasText: 'Licenses added to Initech' })).toBeVisible();
     await expect(customers.licencesForm('Initech')).toContainText('3 licenses;');
+    // The order is kept with its period: from today, 365 days (spec §9's default), in the list of orders.
+    const day = (ms: number) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+    await expect(customers.licencesForm('Initech').getByRole('listitem')).toHaveText(
+      `3 licenses from ${day(Date.now())} to ${day(Date.now() + 365 * 86_400_000)}`,
+    );
     await page.screenshot({ path: 'test-results/customers-superadmin.png', fullPage: true });
 
     await page.reload();
@@ -62,6 +67,9 @@ test.describe('customer management', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Customer Initech deleted' })).toBeVisible();
     await expect(customers.row('Initech')).toHaveCount(0);
     await expect(customers.row('Acme Retail')).toHaveCount(1);
+
+    // Resellers are a super-admin's too, reached from here.
+    await expect(page.getByRole('link', { name: 'Resellers', exact: true })).toHaveAttribute('href', '/resellers');
 
     // 'Login As' from the list: the super-admin acts as the customer, at home, with the customer's pages.
     await customers.row('Globex Cafés').getByRole('button', { name: 'Login As Globex Cafés' }).click();

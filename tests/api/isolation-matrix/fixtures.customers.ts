@@ -20,6 +20,10 @@ export const CUSTOMER_FIXTURES: Readonly<Record<string, Fixture>> = {
   'POST /api/v1/customers/:id/licenses': {
     foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ amount: 1 }) }],
   },
+  'GET /api/v1/customers/:id/licenses': {
+    exempt:
+      "a customer's licence orders are read by its managers only (a super-admin, or its reseller acting as no customer), never by a customer's own users: every role, another reseller's 404 included, is in customers-roles.test.ts",
+  },
   'DELETE /api/v1/customers/:id/licenses': {
     foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ amount: 1 }) }],
   },

@@ -3,11 +3,14 @@ import {
   customerErrors,
   customerListQueryErrors,
   customerListQueryOf,
+  LICENCE_ORDERS_LIST_MAX,
+  licenceOrderEnd,
   licenceOrderErrors,
   licenceOrderOf,
   licenceRemovalErrors,
   mayRemoveLicences,
   type CustomerAdministratorInput,
+  type LicenceOrderDto,
   type TenantType,
 } from '@screenplay/core';
 import { invitationMail, type Invitation } from '../auth/invitations';
@@ -167,10 +170,39 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const raw = (await readJson(c)) as Record<string, unknown>;
     await readCustomer(db, manager, id);
     assertNoProblems(licenceOrderErrors(raw));
-    // Start and duration are checked and defaulted (spec §9) but not kept: the model holds a count only.
-    const order = licenceOrderOf(raw, clock.now());
-    await db.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
+    // Start and duration defaulted as spec §9 says (now, 365 days); the order is kept with its period, the count grows.
+    const now = clock.now();
+    const order = licenceOrderOf(raw, now);
+    await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO licence_orders (customer_id, amount, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [id, order.amount, new Date(order.startDate), licenceOrderEnd(order), now],
+      );
+      await tx.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
+    });
     return c.json({ data: await readCustomer(db, manager, id) }, 201);
+  });
+
+  /** The customer's kept licence orders, newest first (at most LICENCE_ORDERS_LIST_MAX), for its manager. */
+  app.get('/:id/licenses', async (c) => {
+    const id = idParam(c, 'id');
+    const manager = await customerManager(c, db, false);
+    await readCustomer(db, manager, id);
+    const rows = await scopeToTenant(db, managedCustomerTenant({ id })).query<{
+      amount: number;
+      starts_at: Date;
+      ends_at: Date;
+    }>(
+      `SELECT amount, starts_at, ends_at FROM licence_orders WHERE customer_id = $1
+        ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [id, LICENCE_ORDERS_LIST_MAX],
+    );
+    const data: LicenceOrderDto[] = rows.map((row) => ({
+      amount: row.amount,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+    }));
+    return c.json({ data });
   });
 
   app.delete('/:id/licenses', async (c) => {

@@ -136,6 +136,21 @@ export interface LicenceOrder {
   amount: number;
 }
 
+/** A kept licence order as `GET customers/{id}/licenses` lists it: how many, from when, until when (ISO). */
+export interface LicenceOrderDto {
+  amount: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** Most licence orders one listing answers, newest first (ours: bounds the answer). */
+export const LICENCE_ORDERS_LIST_MAX = 100;
+
+/** When an order's licences end: `durationDays` whole days after the start. */
+export function licenceOrderEnd(order: Pick<LicenceOrder, 'startDate' | 'durationDays'>): Date {
+  return new Date(Date.parse(order.startDate) + order.durationDays * 86_400_000);
+}
+
 /** The problems of `POST customers/{id}/licenses {start_date?, duration?, amount}` (duration in days). */
 export function licenceOrderErrors(body: unknown): CustomerErrors {
   const errors: CustomerErrors = {};

@@ -111,6 +111,7 @@ export type {
   CustomerListQuery,
   CustomerSortKey,
   LicenceOrder,
+  LicenceOrderDto,
 } from './customers';
 export {
   CUSTOMER_ADMIN_NAME_MAX_LENGTH,
@@ -123,6 +124,8 @@ export {
   LICENCE_AMOUNT_MAX,
   LICENCE_DEFAULT_DURATION_DAYS,
   LICENCE_DURATION_MAX_DAYS,
+  LICENCE_ORDERS_LIST_MAX,
+  licenceOrderEnd,
   CUSTOMER_SORT_ORDERS,
   customerErrors,
   customerListQueryErrors,

@@ -7,6 +7,7 @@ import { sql as screens } from './006_screens';
 import { sql as resellerPrices } from './007_reseller_prices';
 import { sql as workgroupGrants } from './008_workgroup_grants';
 import { sql as tokenExpiry } from './009_token_expiry';
+import { sql as licenceOrders } from './010_licence_orders';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '007_reseller_prices', sql: resellerPrices },
   { id: '008_workgroup_grants', sql: workgroupGrants },
   { id: '009_token_expiry', sql: tokenExpiry },
+  { id: '010_licence_orders', sql: licenceOrders },
 ];

@@ -112,6 +112,9 @@ describe('CustomersPage', () => {
   it('adds licences, and shows customers.decreaseLicenseError when removing them is refused', async () => {
     const { calls } = setup({
       'post customers/1/licenses': { ...ACME, screenLicenses: 5 },
+      'get customers/1/licenses': [
+        { amount: 3, startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2027-11-24T10:00:00.000Z' },
+      ],
       'delete customers/1/licenses': new ApiError({
         status: 422,
         messageKey: 'errors.validation',
@@ -124,7 +127,10 @@ describe('CustomersPage', () => {
     const form = screen.getByRole('form', { name: 'Licenses of Acme' });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Number of licenses' }), { target: { value: '2' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add licenses' })));
-    expect(calls.find((call) => call.url === 'customers/1/licenses')?.body).toEqual({ amount: 2 });
+    expect(await within(form).findByText('3 licenses from 24 Nov 2026 to 24 Nov 2027')).toBeTruthy();
+    expect(calls.find((call) => call.url === 'customers/1/licenses' && call.method === 'post')?.body).toEqual({
+      amount: 2,
+    });
     expect(within(form).getByText('5 licenses; at most 0 screens')).toBeTruthy();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Remove licenses' })));
     expect(within(form).getByText('A license that is in use cannot be removed')).toBeTruthy();

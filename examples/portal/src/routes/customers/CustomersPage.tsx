@@ -2,10 +2,11 @@ import type { Customer } from '@screenplay/core';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
+import { useMayOpen } from '../../app/useMayOpen';
 import { CustomerForm } from './CustomerForm';
 import { CustomersTable, type CustomerRowActions, type CustomerSort } from './CustomersTable';
 import { customersApi, type CustomerInput } from './customersApi';
@@ -33,6 +34,7 @@ export default function CustomersPage() {
   const intl = useIntl();
   const { api, toasts, popups, session } = usePortal();
   const [, navigate] = useLocation();
+  const mayOpen = useMayOpen();
   const calls = useMemo(() => customersApi(api), [api]);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CustomerSort>(FIRST_SORT);
@@ -102,6 +104,8 @@ export default function CustomersPage() {
     <div data-scope="customers" data-part="root">
       <header data-scope="customers" data-part="header">
         <h2>{t('customerManagement.heading')}</h2>
+        {/* A super-admin manages resellers too, and reaches them from here (core's canSeeResellers). */}
+        {mayOpen('/resellers') ? <Link href="/resellers">{t('nav.resellers')}</Link> : null}
         <Button variant="primary" onClick={() => setPanel({ kind: 'create' })}>
           {t('customerManagement.add')}
         </Button>
@@ -123,6 +127,7 @@ export default function CustomersPage() {
         <LicencesForm
           key={panel.customer.id}
           customer={panel.customer}
+          loadOrders={calls.licenceOrders}
           onAdd={(amount) => changeLicences(panel.customer, amount, true)}
           onRemove={(amount) => changeLicences(panel.customer, amount, false)}
           onClose={() => setPanel(null)}

@@ -1,4 +1,4 @@
-import type { Customer, CustomerListQuery, TenantType } from '@screenplay/core';
+import type { Customer, CustomerListQuery, LicenceOrderDto, TenantType } from '@screenplay/core';
 import type { ApiClient } from '@screenplay/hooks';
 
 /** The fields of `POST customers` and `PUT customers/{id}` the page edits. */
@@ -20,6 +20,8 @@ export interface CustomersApi {
   addLicences(id: number, amount: number): Promise<Customer>;
   /** `DELETE customers/{id}/licenses {amount}`: refused below the paid screens in use (customers.decreaseLicenseError). */
   removeLicences(id: number, amount: number): Promise<Customer>;
+  /** `GET customers/{id}/licenses`: the kept licence orders with their periods, newest first. */
+  licenceOrders(id: number): Promise<LicenceOrderDto[]>;
 }
 
 /** The calls over the portal's API client. */
@@ -38,5 +40,6 @@ export function customersApi(api: ApiClient): CustomersApi {
       (await api.post<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
     removeLicences: async (id, amount) =>
       (await api.delete<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+    licenceOrders: async (id) => (await api.get<{ data: LicenceOrderDto[] }>(`customers/${id}/licenses`)).data,
   };
 }
