@@ -6,6 +6,7 @@ export type { ApiClient, ApiClientOptions, QueryValue, RequestOptions } from './
 export type { UploadProgress } from './api/uploadWithXhr';
 
 export { createSessionStore } from './session/createSessionStore';
+export { useSessionRefreshOnFocus } from './session/useSessionRefreshOnFocus';
 export { ACCESS_TOKEN_KEY, WS_TOKEN_KEY } from './session/sessionTokens';
 export { PASSWORDS_NOT_EQUAL_KEY } from './session/accountErrors';
 export type {

@@ -1,5 +1,5 @@
 import { EN_MESSAGES } from '@screenplay/core/messages';
-import { ScreenplayProvider, loadMessages, useLoader, useValue } from '@screenplay/hooks';
+import { ScreenplayProvider, loadMessages, useLoader, useSessionRefreshOnFocus, useValue } from '@screenplay/hooks';
 import { ErrorBoundary, PopupHost, ScreenplayIntlProvider, ToastViewport } from '@screenplay/ui';
 import { useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
@@ -27,6 +27,7 @@ export function App({ stores }: { stores: PortalStores }) {
   useEffect(() => {
     void stores.session.restore();
   }, [stores]);
+  useSessionRefreshOnFocus(stores.session);
 
   return (
     <ScreenplayIntlProvider messages={messages}>

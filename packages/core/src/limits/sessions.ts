@@ -18,5 +18,11 @@ export const ACCESS_TOKEN_MAX_AGE_MS = 24 * HOUR_MS;
  */
 export const ACCESS_TOKEN_RENEW_AFTER_MS = HOUR_MS;
 
+/**
+ * The portal reads the session again (`GET auth`) when its tab comes back into view, at most this often (ours):
+ * a workgroup's permissions changed meanwhile show without signing in again (issue 13).
+ */
+export const SESSION_REFRESH_ON_FOCUS_MIN_MS = 30_000;
+
 /** A realtime token lives this long; the hub asks for a new one before it ends, checking the session again. */
 export const REALTIME_TOKEN_TTL_MS = 10 * MINUTE_MS;

@@ -93,6 +93,27 @@ describe('restore', () => {
   });
 });
 
+describe('refresh', () => {
+  it("takes the user's new grants from GET auth, keeps the user on a failure, and asks nothing signed out", async () => {
+    let answer: [number, unknown] = [200, { user: reseller, access_token: '9|t' }];
+    const { session, requests } = setup({ 'GET auth': () => answer }, { accessToken: 'old' });
+    await session.refresh();
+    expect(requests).toHaveLength(0);
+    await session.restore();
+    const readonly = {
+      ...reseller,
+      groupPermissions: { ...reseller.groupPermissions, createAndEditScenes: 'readonly' },
+    };
+    answer = [200, { user: readonly, access_token: '9|t' }];
+    await session.refresh();
+    expect(session.$user.value?.groupPermissions.createAndEditScenes).toBe('readonly');
+    answer = [500, { message: 'Server Error' }];
+    await session.refresh();
+    expect(session.$status.value).toBe('signedIn');
+    expect(session.$user.value).toEqual(readonly);
+  });
+});
+
 describe('login', () => {
   it('stores only the secret part of both tokens and signs in with the returned user', async () => {
     const { session, storage, requests } = setup({

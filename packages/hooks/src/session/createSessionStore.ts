@@ -117,6 +117,15 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     $actingCustomer,
     getToken: () => storage.getItem(ACCESS_TOKEN_KEY),
 
+    async refresh() {
+      if ($status.value !== 'signedIn') return;
+      try {
+        const user = await fetchUser();
+        if ($status.value === 'signedIn') $user.value = user;
+      } catch {
+        // Kept as it was: the next refresh or renewal asks again (a 401 has signed out through the API client).
+      }
+    },
     async restore() {
       $status.value = 'restoring';
       if (!storage.getItem(ACCESS_TOKEN_KEY)) {

@@ -72,6 +72,11 @@ export interface SessionStore {
   getToken(): string | null;
   /** Restores the session from stored tokens, verifying them with `GET auth`. */
   restore(): Promise<void>;
+  /**
+   * Reads the signed-in user again (`GET auth`): roles and workgroup grants changed by an admin show without
+   * signing in again. Does nothing signed out; a network failure keeps the user as it was.
+   */
+  refresh(): Promise<void>;
   /** Signs in; a 422 rejects with an `ApiError` keyed `login.invalid`. */
   login(email: string, password: string): Promise<SessionUser>;
   /** Signs out on the server (failures ignored), clears everything and goes to /login. */
