@@ -11,6 +11,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { SortableHeader } from '../../app/SortableHeader';
 
 /** The list's sort: one column and its direction, as `GET customers?sort&order` takes it. */
 export type CustomerSort = Pick<CustomerListQuery, 'sort' | 'order'>;
@@ -40,8 +41,6 @@ const HEADER_KEYS: Readonly<Record<string, MessageKey>> = {
 function isSortKey(id: string): id is CustomerSortKey {
   return (CUSTOMER_SORT_KEYS as readonly string[]).includes(id);
 }
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * The customers as a table (TanStack Table): the server sorts (`manualSorting`: the rows arrive in the order
@@ -136,32 +135,8 @@ export function CustomersTable({
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {group.headers.map((header) => {
-              const column = header.column;
-              const key = HEADER_KEYS[column.id];
-              const label = key ? t(key) : column.id;
-              const direction = column.getIsSorted();
-              const canSort = column.getCanSort();
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                >
-                  {canSort ? (
-                    <button
-                      type="button"
-                      data-part="sort"
-                      data-state={direction || undefined}
-                      onClick={() => column.toggleSorting(direction === 'asc')}
-                    >
-                      {label}
-                      <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}</span>
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
+              const key = HEADER_KEYS[header.column.id];
+              return <SortableHeader key={header.id} column={header.column} label={key ? t(key) : header.column.id} />;
             })}
           </tr>
         ))}

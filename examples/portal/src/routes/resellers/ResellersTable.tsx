@@ -13,6 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { SortableHeader } from '../../app/SortableHeader';
 
 /** Row actions the page answers. */
 export interface ResellerRowActions {
@@ -36,8 +37,6 @@ const HEADER_KEYS: Readonly<Record<string, MessageKey>> = {
   administrators: 'resellerManagement.administrators',
   actions: 'resellerManagement.actions',
 };
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The first order: by name, A to Z (the API's order too). */
 const FIRST_SORTING: SortingState = [{ id: 'title', desc: false }];
@@ -118,32 +117,8 @@ export function ResellersTable({
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {group.headers.map((header) => {
-              const column = header.column;
-              const key = HEADER_KEYS[column.id];
-              const label = key ? t(key) : column.id;
-              const direction = column.getIsSorted();
-              const canSort = column.getCanSort();
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={canSort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                >
-                  {canSort ? (
-                    <button
-                      type="button"
-                      data-part="sort"
-                      data-state={direction || undefined}
-                      onClick={() => column.toggleSorting(direction === 'asc')}
-                    >
-                      {label}
-                      <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}</span>
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
+              const key = HEADER_KEYS[header.column.id];
+              return <SortableHeader key={header.id} column={header.column} label={key ? t(key) : header.column.id} />;
             })}
           </tr>
         ))}
