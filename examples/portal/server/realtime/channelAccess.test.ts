@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { groupPermissionsAt } from '@screenplay/core';
 import { canAccessChannel, parseChannel, toRealtimeUser, type TenantResolver } from './channelAccess';
+
+const FULL = groupPermissionsAt('full');
 import type { UserRow } from '../auth/users';
 
 /** Scene 1 and screen 5 belong to customer 10; scene 2 to customer 20. */
@@ -10,7 +13,7 @@ const resolve: TenantResolver = async ({ kind, id }) => {
 };
 
 describe('canAccessChannel', () => {
-  const acme = { id: 1, customerId: 10 };
+  const acme = { id: 1, customerId: 10, grants: FULL };
 
   it('reads the four channel kinds and nothing else', () => {
     expect(parseChannel('scene:12')).toEqual({ kind: 'scene', id: 12 });
@@ -43,12 +46,31 @@ describe('canAccessChannel', () => {
   });
 
   it('refuses users who act for no customer (super-admin, reseller not acting)', async () => {
-    expect(await canAccessChannel({ id: 9, customerId: null }, 'customer:10:screens', resolve)).toBe(false);
+    expect(await canAccessChannel({ id: 9, customerId: null, grants: FULL }, 'customer:10:screens', resolve)).toBe(
+      false,
+    );
   });
 
   it('acts for current_customer_id before customer_id', () => {
     const row = { id: 4, customer_id: null, current_customer_id: 10 } as UserRow;
-    expect(toRealtimeUser(row)).toEqual({ id: 4, customerId: 10 });
-    expect(toRealtimeUser({ ...row, customer_id: 20, current_customer_id: null })).toEqual({ id: 4, customerId: 20 });
+    expect(toRealtimeUser(row, FULL)).toEqual({ id: 4, customerId: 10, grants: FULL });
+    expect(toRealtimeUser({ ...row, customer_id: 20, current_customer_id: null }, FULL)).toEqual({
+      id: 4,
+      customerId: 20,
+      grants: FULL,
+    });
+  });
+
+  it('streams nothing a workgroup hides (issue 13): scenes by createAndEditScenes, screens by manageScreens', async () => {
+    const hidden = (grants: Partial<typeof FULL>) => ({ id: 1, customerId: 10, grants: { ...FULL, ...grants } });
+    const noScenes = hidden({ createAndEditScenes: 'hidden' });
+    expect(await canAccessChannel(noScenes, 'scene:1', resolve)).toBe(false);
+    expect(await canAccessChannel(noScenes, 'scene-preview:1', resolve)).toBe(false);
+    expect(await canAccessChannel(noScenes, 'screen:5', resolve)).toBe(true);
+    const noScreens = hidden({ manageScreens: 'hidden' });
+    expect(await canAccessChannel(noScreens, 'customer:10:screens', resolve)).toBe(false);
+    expect(await canAccessChannel(noScreens, 'screen:5', resolve)).toBe(false);
+    // Readonly reads.
+    expect(await canAccessChannel(hidden({ createAndEditScenes: 'readonly' }), 'scene:1', resolve)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isGranted, type GroupPermissions, type WorkgroupPermissionType } from '@screenplay/core';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
 
@@ -6,6 +7,8 @@ export interface RealtimeUser {
   id: number;
   /** The acting tenant; null for super-admins and resellers not acting as a customer. */
   customerId: number | null;
+  /** The session's workgroup grants (admins: all Full Access), read when the connection loads its user. */
+  grants: GroupPermissions;
 }
 
 /** The kinds of channel the portal uses (ARCHITECTURE.md "Realtime"). */
@@ -37,10 +40,26 @@ export function parseChannel(name: string): ParsedChannel | null {
   return null;
 }
 
-/** The realtime view of a user row. */
-export function toRealtimeUser(user: UserRow): RealtimeUser {
-  return { id: user.id, customerId: user.current_customer_id ?? user.customer_id };
+/** The acting customer of a user row (`current_customer_id ?? customer_id`). */
+export function actingCustomerOf(user: UserRow): number | null {
+  return user.current_customer_id ?? user.customer_id;
 }
+
+/** The realtime view of a user row with its session's grants. */
+export function toRealtimeUser(user: UserRow, grants: GroupPermissions): RealtimeUser {
+  return { id: user.id, customerId: actingCustomerOf(user), grants };
+}
+
+/**
+ * The workgroup grant each channel kind needs to be read (issue 13, as the API's paths in tenancy/grants.ts):
+ * a scene's channels carry its edits and presence, the screens' channels their names and statuses.
+ */
+const CHANNEL_GRANTS: Readonly<Record<ChannelKind, WorkgroupPermissionType>> = {
+  scene: 'createAndEditScenes',
+  'scene-preview': 'createAndEditScenes',
+  'customer-screens': 'manageScreens',
+  screen: 'manageScreens',
+};
 
 /**
  * The one authorisation rule of realtime channels: a user may attach a channel only when the record
@@ -55,6 +74,8 @@ export async function canAccessChannel(
   if (user.customerId === null) return false;
   const parsed = parseChannel(channel);
   if (!parsed) return false;
+  // What the user's workgroup hides is not streamed either (Readonly reads; core's rule, as the API's).
+  if (!isGranted(user.grants, CHANNEL_GRANTS[parsed.kind], 'read')) return false;
   const tenant = await resolveTenant(parsed);
   return tenant !== null && tenant === user.customerId;
 }

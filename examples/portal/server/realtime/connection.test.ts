@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { groupPermissionsAt } from '@screenplay/core';
 import { canAccessChannel, type RealtimeUser, type TenantResolver } from './channelAccess';
+
+const FULL = groupPermissionsAt('full');
 import { ChannelState } from './channel';
 import { RealtimeConnection, type ConnectionContext } from './connection';
 import { ACTION, FLAG, MODES_SUPPORTED, parseFrame, type ProtocolFrame } from './protocol';
@@ -42,7 +45,7 @@ function setup() {
 describe('realtime connection frames', () => {
   it("refuses a foreign tenant's channel with a channel ERROR 40160 and keeps no state", async () => {
     const { channels, connect } = setup();
-    const acme = connect('c1', { id: 1, customerId: 10 });
+    const acme = connect('c1', { id: 1, customerId: 10, grants: FULL });
     await acme.send({ action: ACTION.ATTACH, channel: 'scene:2' });
     expect(acme.sent).toEqual([
       {
@@ -58,7 +61,7 @@ describe('realtime connection frames', () => {
 
   it('answers ATTACHED with the granted mode flags, RESUMED on a repeated attach', async () => {
     const { connect } = setup();
-    const acme = connect('c1', { id: 1, customerId: 10 });
+    const acme = connect('c1', { id: 1, customerId: 10, grants: FULL });
     await acme.send({ action: ACTION.ATTACH, channel: 'scene:1', flags: FLAG.SUBSCRIBE | FLAG.PRESENCE_SUBSCRIBE });
     expect(acme.sent.at(-1)).toEqual({
       action: ACTION.ATTACHED,
@@ -75,8 +78,8 @@ describe('realtime connection frames', () => {
 
   it('fans a message out with Ably ids and ACKs it by msgSerial; echo and subscribe mode respected', async () => {
     const { connect } = setup();
-    const a = connect('ca', { id: 1, customerId: 10 });
-    const b = connect('cb', { id: 2, customerId: 10 });
+    const a = connect('ca', { id: 1, customerId: 10, grants: FULL });
+    const b = connect('cb', { id: 2, customerId: 10, grants: FULL });
     await a.send({ action: ACTION.ATTACH, channel: 'scene:1' });
     await b.send({ action: ACTION.ATTACH, channel: 'scene:1' });
     await a.send({
@@ -112,8 +115,8 @@ describe('realtime connection frames', () => {
 
   it('syncs present members to a new attach and sends leaves when a connection goes', async () => {
     const { channels, connect } = setup();
-    const a = connect('ca', { id: 1, customerId: 10 });
-    const b = connect('cb', { id: 2, customerId: 10 });
+    const a = connect('ca', { id: 1, customerId: 10, grants: FULL });
+    const b = connect('cb', { id: 2, customerId: 10, grants: FULL });
     await a.send({ action: ACTION.ATTACH, channel: 'scene:1' });
     await a.send({ action: ACTION.PRESENCE, channel: 'scene:1', msgSerial: 0, presence: [{ action: 2, data: 'ada' }] });
     expect(a.sent.at(-2)).toMatchObject({
@@ -142,7 +145,7 @@ describe('realtime connection frames', () => {
 
   it('answers heartbeats with their id and CLOSE with CLOSED', async () => {
     const { connect } = setup();
-    const a = connect('ca', { id: 1, customerId: 10 });
+    const a = connect('ca', { id: 1, customerId: 10, grants: FULL });
     await a.send({ action: ACTION.HEARTBEAT, id: 'ping-1' });
     await a.send({ action: ACTION.CLOSE });
     expect(a.sent).toEqual([

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { liveSessions } from '../auth/tokens';
+import { toSessionUser } from '../auth/sessionUser';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/client';
 import {
@@ -154,7 +155,8 @@ export class RealtimeHub {
 
   private async loadUser(userId: number): Promise<RealtimeUser | null> {
     const user = await findUserById(this.options.db, userId);
-    return user && user.status === 'active' ? toRealtimeUser(user) : null;
+    if (!user || user.status !== 'active') return null;
+    return toRealtimeUser(user, (await toSessionUser(this.options.db, user)).groupPermissions);
   }
 
   private channelNamed(name: string): ChannelState {

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../deps';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { unauthenticated, unprocessable } from '../http/errors';
-import { toRealtimeUser } from '../realtime/channelAccess';
+import { actingCustomerOf } from '../realtime/channelAccess';
 import { CLIENT_ID_MAX_LENGTH, defaultClientId, isClientIdOf, issueRealtimeToken } from '../realtime/realtimeToken';
 
 /** The 422 text of a client id that is not the user's own. */
@@ -36,9 +36,7 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
     }
     const clientId = typeof requested === 'string' ? requested : defaultClientId(user.id);
     if (realtime.createClientAuth) {
-      return c.json(
-        await realtime.createClientAuth({ userId: user.id, clientId, customerId: toRealtimeUser(user).customerId }),
-      );
+      return c.json(await realtime.createClientAuth({ userId: user.id, clientId, customerId: actingCustomerOf(user) }));
     }
     return c.json(issueRealtimeToken(await appKey(), user.id, clientId, now.getTime(), token.sessionId));
   });
