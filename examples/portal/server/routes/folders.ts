@@ -103,11 +103,11 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   app.get('/screens', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const [rows, screens, manageScreen] = await Promise.all([
+    const [rows, screens] = await Promise.all([
       findFolderRows(db, actor, { kind: 'screens' }),
       findScreens(db, actor.customerId, clock.now()),
-      mayManageScreens(actor),
     ]);
+    const manageScreen = mayManageScreens(actor);
     return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), screens, manageScreen } });
   });
 

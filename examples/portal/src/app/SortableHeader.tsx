@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** What a sortable header reads of a TanStack Table column (any table's column fits). */
 export interface SortableColumn {
   getIsSorted(): false | 'asc' | 'desc';
@@ -32,4 +34,9 @@ export function SortableHeader({ column, label }: { column: SortableColumn; labe
       )}
     </th>
   );
+}
+
+/** A body cell of the portal's tables: the row's naming column is its row header (`th scope="row"`), others `td`. */
+export function BodyCell({ isRowHeader, children }: { isRowHeader: boolean; children: ReactNode }) {
+  return isRowHeader ? <th scope="row">{children}</th> : <td>{children}</td>;
 }

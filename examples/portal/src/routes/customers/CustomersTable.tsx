@@ -11,7 +11,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { SortableHeader } from '../../app/SortableHeader';
+import { BodyCell, SortableHeader } from '../../app/SortableHeader';
 
 /** The list's sort: one column and its direction, as `GET customers?sort&order` takes it. */
 export type CustomerSort = Pick<CustomerListQuery, 'sort' | 'order'>;
@@ -144,17 +144,11 @@ export function CustomersTable({
       <tbody>
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>
-            {row.getAllCells().map((cell) =>
-              cell.column.id === 'title' ? (
-                <th key={cell.id} scope="row">
-                  <table.FlexRender cell={cell} />
-                </th>
-              ) : (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ),
-            )}
+            {row.getAllCells().map((cell) => (
+              <BodyCell key={cell.id} isRowHeader={cell.column.id === 'title'}>
+                <table.FlexRender cell={cell} />
+              </BodyCell>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -13,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { SortableHeader } from '../../app/SortableHeader';
+import { BodyCell, SortableHeader } from '../../app/SortableHeader';
 
 /** Row actions the page answers. */
 export interface ResellerRowActions {
@@ -126,17 +126,11 @@ export function ResellersTable({
       <tbody>
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} data-state={row.original.id === openId ? 'open' : undefined}>
-            {row.getAllCells().map((cell) =>
-              cell.column.id === 'title' ? (
-                <th key={cell.id} scope="row">
-                  <table.FlexRender cell={cell} />
-                </th>
-              ) : (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ),
-            )}
+            {row.getAllCells().map((cell) => (
+              <BodyCell key={cell.id} isRowHeader={cell.column.id === 'title'}>
+                <table.FlexRender cell={cell} />
+              </BodyCell>
+            ))}
           </tr>
         ))}
       </tbody>
