@@ -16,6 +16,8 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     widgets: 'packages/core/src/widgets/index.ts',
     screens: 'packages/core/src/screens/index.ts',
     schedule: 'packages/core/src/schedule/index.ts',
+    billing: 'packages/core/src/billing/index.ts',
+    tenant: 'packages/core/src/tenant/index.ts',
   },
   hooks: {
     library: 'packages/hooks/src/library/index.ts',
