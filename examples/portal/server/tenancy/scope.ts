@@ -25,7 +25,13 @@ export type SystemPath =
    * A reseller's prices for its customers (migration 007): the reseller acts for none of them when it sets one;
    * the resellers routes first check that the customer is the reseller's own.
    */
-  | 'reseller-prices';
+  | 'reseller-prices'
+  /**
+   * Billing (migration 011): a reseller's own billing account and its rewards name no customer, so no tenant scope
+   * sees them; the billing routes use this path after resolving the reseller from the signed-in user. The monthly
+   * charge job runs here too: it bills every tenant once per month, with no user acting.
+   */
+  | 'billing';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

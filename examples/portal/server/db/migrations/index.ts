@@ -8,6 +8,7 @@ import { sql as resellerPrices } from './007_reseller_prices';
 import { sql as workgroupGrants } from './008_workgroup_grants';
 import { sql as tokenExpiry } from './009_token_expiry';
 import { sql as licenceOrders } from './010_licence_orders';
+import { sql as billing } from './011_billing';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '008_workgroup_grants', sql: workgroupGrants },
   { id: '009_token_expiry', sql: tokenExpiry },
   { id: '010_licence_orders', sql: licenceOrders },
+  { id: '011_billing', sql: billing },
 ];
