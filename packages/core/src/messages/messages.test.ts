@@ -3,6 +3,7 @@ import { NAV_ITEMS } from '../access/navigation';
 import { ROUTES } from '../access/routes';
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
+import { EN_BILLING } from './en.billing';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
@@ -118,6 +119,7 @@ describe('EN_MESSAGES', () => {
       EN_WORKGROUPS,
       EN_CUSTOMER_MANAGEMENT,
       EN_RESELLER_MANAGEMENT,
+      EN_BILLING,
     ].map((part) => Object.keys(part));
     const total = parts.reduce((sum, keys) => sum + keys.length, 0);
     expect(Object.keys(EN_MESSAGES)).toHaveLength(total);

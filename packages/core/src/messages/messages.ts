@@ -1,5 +1,6 @@
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
+import { EN_BILLING } from './en.billing';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
@@ -32,6 +33,7 @@ const CATALOGUE = {
   ...EN_WORKGROUPS,
   ...EN_CUSTOMER_MANAGEMENT,
   ...EN_RESELLER_MANAGEMENT,
+  ...EN_BILLING,
 };
 
 /** A key of the English catalogue. */

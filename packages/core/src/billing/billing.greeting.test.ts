@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { deriveAccess } from '../access/access';
+import { DEMO_USERS, makeUser } from '../access/access.fixtures';
+import {
+  canProceed,
+  consentPaymentMethod,
+  greetingChoices,
+  greetingDestination,
+  greetingVariant,
+  isAgreementShown,
+  isConsentPending,
+  mayAcceptBillingConsent,
+} from './billing.greeting';
+
+describe('mayAcceptBillingConsent', () => {
+  it.each([
+    ['directCustomerAdmin', true],
+    ['resellerAdmin', true],
+    ['resellerActingAsDelegated', true],
+    ['superAdminActingAsDirect', true],
+    ['superAdminActingAsDelegated', true],
+    ['superAdmin', false],
+  ] as const)('%s -> %s', (name, expected) => {
+    expect(mayAcceptBillingConsent(deriveAccess(DEMO_USERS[name]))).toBe(expected);
+  });
+
+  it('a workgroup user of a direct tenant may not accept', () => {
+    const member = makeUser(['workgroup-user'], { tenantType: 'Direct', customerId: 10 });
+    expect(mayAcceptBillingConsent(deriveAccess(member))).toBe(false);
+  });
+
+  it('a delegated customer admin may accept (the consent gate is every tenant’s)', () => {
+    const admin = makeUser(['customer-admin'], { tenantType: 'Delegated', customerId: 20, resellerId: 5 });
+    expect(mayAcceptBillingConsent(deriveAccess(admin))).toBe(true);
+  });
+});
+
+describe('isConsentPending', () => {
+  it('is pending while either consent is missing', () => {
+    expect(isConsentPending({ termsConsent: false, agreementConsent: false })).toBe(true);
+    expect(isConsentPending({ termsConsent: true, agreementConsent: false })).toBe(true);
+    expect(isConsentPending({ termsConsent: false, agreementConsent: true })).toBe(true);
+    expect(isConsentPending({ termsConsent: true, agreementConsent: true })).toBe(false);
+  });
+});
+
+describe('greetingVariant and greetingChoices', () => {
+  it('names the reseller for a tenant it bills, the provider otherwise', () => {
+    expect(greetingVariant({ reseller: 'Northwind Signage' })).toBe('reseller');
+    expect(greetingVariant({ reseller: null })).toBe('customer');
+    expect(greetingVariant({ reseller: '' })).toBe('customer');
+  });
+
+  it('offers Card, Invoice and skip to direct customers and resellers, nothing to delegated customers', () => {
+    expect(greetingChoices({ type: 'Direct' })).toEqual(['Card', 'Invoice', 'skip']);
+    expect(greetingChoices({ type: 'Reseller' })).toEqual(['Card', 'Invoice', 'skip']);
+    expect(greetingChoices({ type: 'Delegated' })).toEqual([]);
+  });
+});
+
+describe('canProceed', () => {
+  it('needs the terms and, when shown, the agreement', () => {
+    expect(canProceed({ terms: false, agreement: false, agreementShown: true })).toBe(false);
+    expect(canProceed({ terms: true, agreement: false, agreementShown: true })).toBe(false);
+    expect(canProceed({ terms: false, agreement: true, agreementShown: true })).toBe(false);
+    expect(canProceed({ terms: true, agreement: true, agreementShown: true })).toBe(true);
+  });
+
+  it('an agreement accepted before (box hidden) does not hold Proceed back; the terms still do', () => {
+    expect(isAgreementShown({ agreementConsent: true })).toBe(false);
+    expect(canProceed({ terms: true, agreement: false, agreementShown: false })).toBe(true);
+    expect(canProceed({ terms: false, agreement: false, agreementShown: false })).toBe(false);
+  });
+});
+
+describe('the consent’s payment method and where the greeting leads', () => {
+  it('carries Card or Invoice and opens billing with it; skip and no choice carry null and stay', () => {
+    expect(consentPaymentMethod('Card')).toBe('Card');
+    expect(greetingDestination('Card')).toBe('/billing?type=Card');
+    expect(greetingDestination('Invoice')).toBe('/billing?type=Invoice');
+    expect(consentPaymentMethod('skip')).toBeNull();
+    expect(greetingDestination('skip')).toBeNull();
+    expect(greetingDestination(null)).toBeNull();
+  });
+});
