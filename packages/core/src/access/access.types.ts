@@ -112,6 +112,7 @@ export type RouteId =
   | 'playlistSchedule'
   | 'screenSceneSchedule'
   | 'settings'
+  | 'integrations'
   | 'userSettings'
   | 'resellers'
   | 'customerManagement'

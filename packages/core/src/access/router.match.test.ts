@@ -39,6 +39,7 @@ const SPEC_PATHS: [string, RouteId, Record<string, string>][] = [
   ['/screen_scene_schedule/3/7,8/2', 'screenSceneSchedule', { sceneId: '3', screensId: '7,8', scheduleId: '2' }],
   ['/screen_scene_schedule/3/7', 'screenSceneSchedule', { sceneId: '3', screensId: '7' }],
   ['/settings', 'settings', {}],
+  ['/integrations', 'integrations', {}], // ours (issue 14): the spec does not show the Integrations path
   ['/user_settings', 'userSettings', {}],
   ['/resellers', 'resellers', {}],
   ['/customer-management', 'customerManagement', {}],

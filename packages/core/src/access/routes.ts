@@ -213,6 +213,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   { id: 'settings', path: '/settings', area: 'accounts', signedIn: true, titleKey: 'titles.settings' },
+  // Integrations (spec §2: its path is not shown; ours): the tenant's social accounts, issue 14.
+  { id: 'integrations', path: '/integrations', area: 'accounts', signedIn: true, titleKey: 'titles.integrations' },
   { id: 'userSettings', path: '/user_settings', area: 'accounts', signedIn: true, titleKey: 'titles.userSettings' },
   {
     id: 'resellers',

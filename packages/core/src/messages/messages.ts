@@ -13,6 +13,7 @@ import { EN_SCREENS_API } from './en.screensApi';
 import { EN_SCHEDULE_EDITOR } from './en.scheduleEditor';
 import { EN_SCHEDULE_ERRORS } from './en.scheduleErrors';
 import { EN_SHARED } from './en.shared';
+import { EN_SOCIAL } from './en.social';
 import { EN_WEEK_VIEW } from './en.weekView';
 import { EN_WORKGROUPS } from './en.workgroups';
 
@@ -34,6 +35,7 @@ const CATALOGUE = {
   ...EN_CUSTOMER_MANAGEMENT,
   ...EN_RESELLER_MANAGEMENT,
   ...EN_BILLING,
+  ...EN_SOCIAL,
 };
 
 /** A key of the English catalogue. */
