@@ -17,6 +17,7 @@ import { EN_SCHEDULE_EDITOR } from './en.scheduleEditor';
 import { EN_SCHEDULE_ERRORS } from './en.scheduleErrors';
 import { EN_SHARED } from './en.shared';
 import { EN_SOCIAL } from './en.social';
+import { EN_SETTINGS } from './en.settings';
 import { EN_WEEK_VIEW } from './en.weekView';
 import { EN_WORKGROUPS } from './en.workgroups';
 import { EN_MESSAGES, englishText, isMessageKey } from './messages';
@@ -122,6 +123,7 @@ describe('EN_MESSAGES', () => {
       EN_RESELLER_MANAGEMENT,
       EN_BILLING,
       EN_SOCIAL,
+      EN_SETTINGS,
     ].map((part) => Object.keys(part));
     const total = parts.reduce((sum, keys) => sum + keys.length, 0);
     expect(Object.keys(EN_MESSAGES)).toHaveLength(total);

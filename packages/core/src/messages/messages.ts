@@ -10,6 +10,7 @@ import { EN_RESELLER_MANAGEMENT } from './en.resellerManagement';
 import { EN_SCREEN_DETAILS } from './en.screenDetails';
 import { EN_SCREENS } from './en.screens';
 import { EN_SCREENS_API } from './en.screensApi';
+import { EN_SETTINGS } from './en.settings';
 import { EN_SCHEDULE_EDITOR } from './en.scheduleEditor';
 import { EN_SCHEDULE_ERRORS } from './en.scheduleErrors';
 import { EN_SHARED } from './en.shared';
@@ -34,6 +35,7 @@ const CATALOGUE = {
   ...EN_WORKGROUPS,
   ...EN_CUSTOMER_MANAGEMENT,
   ...EN_RESELLER_MANAGEMENT,
+  ...EN_SETTINGS,
   ...EN_BILLING,
   ...EN_SOCIAL,
 };
