@@ -42,6 +42,16 @@ export interface ServerConfig {
    * or loopback (the SSRF guard of media/download.ts). For tests only: never read from the environment.
    */
   privateDownloadOrigins?: readonly string[];
+  /** Card payments (issue 14): Stripe when `STRIPE_SECRET_KEY` is set, else the labelled test mode. */
+  billing: BillingConfig;
+}
+
+/** Settings of the payment provider (server/billing/provider.ts). */
+export interface BillingConfig {
+  /** Stripe's secret API key (`STRIPE_SECRET_KEY`); without it payments run in the labelled test mode. */
+  stripeSecretKey: string | null;
+  /** Stripe's API origin (`STRIPE_API_BASE`), for tests against recorded responses; Stripe's own when null. */
+  stripeApiBase: string | null;
 }
 
 /** One stock photo service: its API origin and key. */
@@ -183,6 +193,10 @@ export function loadConfig(env: ServerEnv = process.env, cwd: string = process.c
       facebookGraphUrl: (nonEmpty(env.FACEBOOK_GRAPH_URL) ?? DEFAULT_FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
       socialAccounts: parseSocialAccounts(nonEmpty(env.SOCIAL_ACCOUNTS_JSON)),
       allowPrivateFeedUrls: false,
+    },
+    billing: {
+      stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+      stripeApiBase: nonEmpty(env.STRIPE_API_BASE)?.replace(/\/+$/, '') ?? null,
     },
   };
 }
