@@ -22,10 +22,12 @@ import { playlistItemRoutes } from './routes/playlistItems';
 import { sceneRoutes } from './routes/scenes';
 import { screenRoutes } from './routes/screens';
 import { screenSyncRoutes } from './routes/screensyncs';
+import { brandRoutes, settingsRoutes } from './routes/settings';
 import { realtimeRoutes } from './routes/realtime';
 import { resellerRoutes } from './routes/resellers';
 import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
+import { socialOAuthRoutes } from './routes/social/oauth';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
 import { tariffPlanRoutes } from './routes/tariffPlans';
@@ -95,12 +97,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/geo', geoRoutes(routeDeps));
   api.route('/facebook', socialRoutes(routeDeps, 'facebook'));
   api.route('/instagram', socialRoutes(routeDeps, 'instagram'));
+  api.route('/oauth', socialOAuthRoutes(routeDeps));
   api.route('/rss', rssRoutes(routeDeps));
   api.route('/realtime', realtimeRoutes(routeDeps));
   api.route('/screens', screenRoutes(routeDeps));
   api.route('/screensyncs', screenSyncRoutes(routeDeps));
   api.route('/player', playerRoutes(routeDeps));
   api.route('/screenshots', screenshotFileRoutes(routeDeps));
+  api.route('/settings', settingsRoutes(routeDeps));
+  api.route('/brand', brandRoutes(routeDeps));
   app.route('/api/v1', api);
 
   app.get('/locales/en.json', (c) => c.json(EN_MESSAGES));

@@ -5,6 +5,7 @@ import { PLAYER_FIXTURES } from './fixtures.player';
 import { RESELLER_FIXTURES } from './fixtures.resellers';
 import { SCHEDULE_FIXTURES } from './fixtures.schedules';
 import { SCREEN_FIXTURES } from './fixtures.screens';
+import { SETTINGS_FIXTURES } from './fixtures.settings';
 import { WORKGROUP_FIXTURES } from './fixtures.workgroups';
 import { templateForm, type World } from './world';
 
@@ -257,6 +258,7 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
   ...SCHEDULE_FIXTURES,
   ...CUSTOMER_FIXTURES,
   ...RESELLER_FIXTURES,
+  ...SETTINGS_FIXTURES,
   ...WORKGROUP_FIXTURES,
 };
 

@@ -31,7 +31,13 @@ export type SystemPath =
    * sees them; the billing routes use this path after resolving the reseller from the signed-in user. The monthly
    * charge job runs here too: it bills every tenant once per month, with no user acting.
    */
-  | 'billing';
+  | 'billing'
+  /**
+   * A reseller's white-label brand (migration 014): the reseller acts for none of its customers when it edits its
+   * own brand; the settings routes resolve the reseller from the signed-in user. Customers read their reseller's
+   * brand in their own scope (a SELECT-only policy), so this path is for the reseller's own reads and writes.
+   */
+  | 'reseller-brand';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

@@ -9,6 +9,8 @@ import { sql as workgroupGrants } from './008_workgroup_grants';
 import { sql as tokenExpiry } from './009_token_expiry';
 import { sql as licenceOrders } from './010_licence_orders';
 import { sql as billing } from './011_billing';
+import { sql as socialAccounts } from './013_social_accounts';
+import { sql as tenantSettings } from './014_tenant_settings';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -32,4 +34,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '009_token_expiry', sql: tokenExpiry },
   { id: '010_licence_orders', sql: licenceOrders },
   { id: '011_billing', sql: billing },
+  { id: '013_social_accounts', sql: socialAccounts },
+  { id: '014_tenant_settings', sql: tenantSettings },
 ];

@@ -20,6 +20,7 @@ import { newContentVersion } from '../../screens/content';
 import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
 import { lockCustomerLicences } from '../../screens/licenceLock';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
+import { defaultScreenTimezone } from '../../settings/settings.data';
 import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
 import { folderRef } from '../scenes/params';
 
@@ -127,7 +128,9 @@ export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     if (!pairing) throw addError();
 
     const info = pairing.device_info ?? {};
-    const timezone = typeof info.timezone === 'string' && isTimeZone(info.timezone) ? info.timezone : 'UTC';
+    // The tenant's default zone of new screens (settings) wins; else the zone the device reports; else UTC.
+    const deviceZone = typeof info.timezone === 'string' && isTimeZone(info.timezone) ? info.timezone : 'UTC';
+    const timezone = (await defaultScreenTimezone(db, actor.customerId)) ?? deviceZone;
     const resolution = typeof info.displaySize === 'string' && isResolution(info.displaySize) ? info.displaySize : null;
     const screenId = await db.transaction(async (tx) => {
       // One add at a time per customer, so two adds cannot both take the last licence.

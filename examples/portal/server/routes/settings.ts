@@ -1,0 +1,171 @@
+import { ROLE_NAMES } from '@screenplay/core';
+import {
+  type BrandInput,
+  type TenantSettingsDto,
+  brandErrors,
+  normaliseBrand,
+  tenantSettingsErrors,
+  type DateLocale,
+} from '@screenplay/core/tenant';
+import { type Context, Hono } from 'hono';
+import { requireAuth } from '../auth/middleware';
+import type { RouteDeps } from '../deps';
+import { readForm, readJson } from '../http/body';
+import type { AppEnv } from '../http/env';
+import { forbidden, notFound } from '../http/errors';
+import { prepareBrandLogo, removeBrandLogo, saveBrandLogo } from '../media/brandLogos';
+import { assertNoProblems, fieldProblem } from '../screens/screens.errors';
+import {
+  readCustomerBrand,
+  readCustomerDefaults,
+  readResellerBrand,
+  writeCustomerDefaults,
+  writeResellerBrand,
+  writeResellerLogo,
+} from '../settings/settings.data';
+import type { TenantId } from '../tenancy';
+
+/** Whose settings a request reads: the acting customer's, or (a reseller's user acting for none) its reseller's. */
+type SettingsOwner =
+  | { kind: 'customer'; customerId: TenantId; canEdit: boolean }
+  | { kind: 'reseller'; resellerId: number; canEdit: boolean };
+
+/** The reseller a reseller administrator belongs to, or null for anyone else. */
+async function ownReseller(c: Context<AppEnv>): Promise<number | null> {
+  const { user } = c.var.actor;
+  const { roles } = await c.var.actor.access();
+  return roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null ? user.reseller_id : null;
+}
+
+/**
+ * The owner of the settings: the acting customer (its admins may edit: super-admin, its reseller's admin, a
+ * customer admin), or a reseller administrator's own reseller when it acts for no customer; 403 for a super-admin
+ * acting for none (there is no tenant to set).
+ */
+async function settingsOwner(c: Context<AppEnv>): Promise<SettingsOwner> {
+  const { customerId } = c.var.actor;
+  if (customerId !== null) return { kind: 'customer', customerId, canEdit: (await c.var.actor.access()).isAdmin };
+  const resellerId = await ownReseller(c);
+  if (resellerId === null) throw forbidden();
+  return { kind: 'reseller', resellerId, canEdit: true };
+}
+
+async function readSettings(c: Context<AppEnv>, owner: SettingsOwner): Promise<TenantSettingsDto> {
+  const db = c.var.db;
+  if (owner.kind === 'reseller') {
+    const row = await db.maybe<{ title: string }>('SELECT title FROM resellers WHERE id = $1', [owner.resellerId]);
+    if (!row) throw notFound();
+    return { kind: 'reseller', organisationName: row.title, defaultTimezone: null, dateLocale: 'en-GB', canEdit: true };
+  }
+  const row = await db.maybe<{ title: string }>('SELECT title FROM customers WHERE id = $1', [owner.customerId]);
+  if (!row) throw notFound();
+  const defaults = await readCustomerDefaults(db, owner.customerId);
+  return { kind: 'customer', organisationName: row.title, ...defaults, canEdit: owner.canEdit };
+}
+
+/**
+ * `GET/PUT settings` (spec accounts §2 "Settings"; the route path is ours, the spec does not show it): the
+ * organisation's name (the customer's title, or a reseller user's reseller title), the time zone new screens get
+ * and the locale dates are formatted in. Anyone signed in for the tenant reads them; only its admins write (403).
+ */
+export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps.db, deps.clock));
+
+  app.get('/', async (c) => c.json({ data: await readSettings(c, await settingsOwner(c)) }));
+
+  app.put('/', async (c) => {
+    const owner = await settingsOwner(c);
+    if (!owner.canEdit) throw forbidden();
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    assertNoProblems(tenantSettingsErrors(raw, owner.kind));
+    const name = (raw.organisationName as string).trim();
+    if (owner.kind === 'reseller') {
+      await c.var.db.query('UPDATE resellers SET title = $2 WHERE id = $1', [owner.resellerId, name]);
+    } else {
+      const customerId = owner.customerId;
+      await c.var.db.transaction(async (tx) => {
+        const current = await readCustomerDefaults(tx, customerId);
+        await tx.query('UPDATE customers SET title = $2 WHERE id = $1', [customerId, name]);
+        await writeCustomerDefaults(
+          tx,
+          customerId,
+          {
+            defaultTimezone:
+              raw.defaultTimezone === undefined ? current.defaultTimezone : (raw.defaultTimezone as string | null),
+            dateLocale: raw.dateLocale === undefined ? current.dateLocale : (raw.dateLocale as DateLocale),
+          },
+          deps.clock.now(),
+        );
+      });
+    }
+    return c.json({ data: await readSettings(c, owner) });
+  });
+
+  return app;
+}
+
+/** The reseller whose brand the caller edits: a reseller administrator's own; 403 for anyone else. */
+async function brandEditor(c: Context<AppEnv>): Promise<number> {
+  const resellerId = await ownReseller(c);
+  if (resellerId === null) throw forbidden();
+  return resellerId;
+}
+
+/**
+ * `GET/PUT brand`, `POST/DELETE brand/logo` (issue 14; paths ours): a reseller's white-label brand. `GET` answers
+ * the brand the caller's portal shows (a customer with a reseller: its reseller's; a reseller's user acting for
+ * none: its own; anyone else, or a reseller without one: null). Only a reseller's administrator writes, and only its
+ * own reseller's (there is no id to name another's). Colours are checked by core (`#rrggbb`, WCAG AA contrast: a
+ * brand that fails is refused with 422, so no customer's portal becomes unreadable). Logos go through the media
+ * pipeline's sniffing and SVG sanitiser and are served from `/media/brands/` with nosniff.
+ */
+export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { clock, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps.db, clock));
+
+  app.get('/', async (c) => {
+    const { customerId } = c.var.actor;
+    if (customerId !== null) return c.json({ data: await readCustomerBrand(c.var.db, customerId) });
+    const resellerId = await ownReseller(c);
+    return c.json({ data: resellerId === null ? null : await readResellerBrand(c.var.db, resellerId) });
+  });
+
+  app.put('/', async (c) => {
+    const resellerId = await brandEditor(c);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    assertNoProblems(brandErrors(raw));
+    const brand = normaliseBrand(raw as unknown as BrandInput);
+    return c.json({ data: await writeResellerBrand(c.var.db, resellerId, brand, clock.now()) });
+  });
+
+  app.post('/logo', async (c) => {
+    const resellerId = await brandEditor(c);
+    const form = await readForm(c);
+    const file = form.logo;
+    if (!(file instanceof File)) throw fieldProblem('logo', 'settings.logoInvalid');
+    const logo = prepareBrandLogo(new Uint8Array(await file.arrayBuffer()));
+    if (typeof logo === 'string') throw fieldProblem('logo', logo);
+    const path = await saveBrandLogo(config.dataDir, logo);
+    try {
+      const { brand, previous } = await writeResellerLogo(c.var.db, resellerId, path, clock.now());
+      await removeBrandLogo(config.dataDir, previous).catch(() => {});
+      return c.json({ data: brand }, 201);
+    } catch (error) {
+      await removeBrandLogo(config.dataDir, path);
+      throw error;
+    }
+  });
+
+  app.delete('/logo', async (c) => {
+    const resellerId = await brandEditor(c);
+    // Removing a logo never creates a brand: customers keep the product's own look until the reseller sets one.
+    if ((await readResellerBrand(c.var.db, resellerId)) === null) throw notFound();
+    const { brand, previous } = await writeResellerLogo(c.var.db, resellerId, null, clock.now());
+    await removeBrandLogo(config.dataDir, previous).catch(() => {});
+    return c.json({ data: brand });
+  });
+
+  return app;
+}
