@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { hasPage } from './pages';
+import { GreetingGate } from '../routes/greeting/GreetingGate';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
 /** The signed-in frame: side navigation, top bar with the user menu, and the page. */
@@ -18,10 +19,12 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
   const loginAs = useLoginAsMenu();
   const actingCustomer = useValue(session.$actingCustomer);
   const title = intl.formatMessage({ id: titleKey });
+  // The product name is a message, so a reseller's brand renames it (app/useBrand.ts).
+  const productName = intl.formatMessage({ id: 'app.name' });
 
   useEffect(() => {
-    document.title = `${title} · Screenplay`;
-  }, [title]);
+    document.title = `${title} · ${productName}`;
+  }, [title, productName]);
 
   if (!user || !access) return null;
   return (
@@ -61,6 +64,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
           {children}
         </main>
       </div>
+      <GreetingGate />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazyWithTimeout } from '@screenplay/hooks';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { BILLING_PAGES } from './pages.billing';
 import { CUSTOMER_PAGES } from './pages.customers';
 import { RESELLER_PAGES } from './pages.resellers';
 import { SCHEDULE_PAGES } from './pages.schedules';
@@ -30,6 +31,7 @@ export const PAGES: PageMap = {
   ...WORKGROUP_PAGES,
   ...CUSTOMER_PAGES,
   ...RESELLER_PAGES,
+  ...BILLING_PAGES,
   '/': lazyWithTimeout(() => import('../routes/home/HomePage')),
   '/login': lazyWithTimeout(() => import('../routes/login/LoginPage')),
   '/auth/forget/:token/:email': lazyWithTimeout(() => import('../routes/auth/ResetPasswordPage')),

@@ -134,7 +134,7 @@ export const EN_BILLING = {
   'greeting.termsLink': 'Read the terms of use (opens in a new tab)', // ours
   'greeting.agreementLink': 'Read the service agreement (opens in a new tab)', // ours
   'greeting.cost':
-    'A licence costs {amount} {currency} per screen and month, VAT included; a free screen costs {free}.', // ours
+    'A licence costs {amount} {currency} per screen and month, VAT included; a free screen costs {free} {currency}.', // ours
   'greeting.proceed': 'Proceed', // ours
   'greeting.proceedHint': 'Tick the boxes above to proceed.', // ours
   'greeting.saved': 'Thank you: your consent is saved.', // ours

@@ -1,0 +1,204 @@
+import type { AdminOrderDto, OrderDto, RewardDto } from '@screenplay/core/billing';
+import { useLoader, useText } from '@screenplay/hooks';
+import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useId, useState } from 'react';
+import { dayOf, defaultRange, money } from './billing.logic';
+import type { BillingApi, DateRange } from './billingApi';
+import { RangeForm } from './RangeForm';
+import { KIND_KEYS, STATUS_KEYS } from './statusKeys';
+
+/** An order row, with its tenant when the list holds every tenant's (super-admin). */
+type OrderRow = OrderDto & Partial<Pick<AdminOrderDto, 'tenantTitle'>>;
+
+/** The orders as a table: number, date, kind, amounts with 2 decimals, status and due day (plus the tenant). */
+function OrdersTable({
+  orders,
+  label,
+  showTenant,
+}: {
+  orders: readonly OrderRow[];
+  label: string;
+  showTenant: boolean;
+}) {
+  const t = useText();
+  const none = t('billingPage.none');
+  return (
+    <div data-part="table-wrap">
+      <table data-part="table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{t('billingPage.orderNumber')}</th>
+            {showTenant ? <th scope="col">{t('billingPage.orderTenant')}</th> : null}
+            <th scope="col">{t('billingPage.orderDate')}</th>
+            <th scope="col">{t('billingPage.orderKind')}</th>
+            <th scope="col">{t('billingPage.orderAmount')}</th>
+            <th scope="col">{t('billingPage.orderVat')}</th>
+            <th scope="col">{t('billingPage.orderTotal')}</th>
+            <th scope="col">{t('billingPage.status')}</th>
+            <th scope="col">{t('billingPage.orderDue')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.number}</th>
+              {showTenant ? <td>{order.tenantTitle ?? none}</td> : null}
+              <td>{dayOf(order.createdAt, none)}</td>
+              <td>
+                {t(KIND_KEYS[order.kind])}
+                {order.period ? ` ${order.period}` : ''}
+                {order.paymentType ? ` · ${t(order.paymentType === 'Card' ? 'billing.card' : 'billing.invoice')}` : ''}
+              </td>
+              <td data-part="number">{money(order.amount)}</td>
+              <td data-part="number">{money(order.vat)}</td>
+              <td data-part="number">
+                {money(order.total)} {order.currency}
+              </td>
+              <td>
+                {t(STATUS_KEYS[order.status])}
+                {order.failureMessage ? <span data-part="hint"> ({order.failureMessage})</span> : null}
+              </td>
+              <td>{dayOf(order.dueAt, none)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A list's failure with a retry. */
+function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useText();
+  return (
+    <div data-part="failure" role="alert">
+      <p>{text}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('billingPage.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The tenant's orders between two days (spec §3 "orders (upcomingPayment, dates)", §7 `GET orders` with from and till
+ * ISO dates; this year at first), the upcoming payment, and for a reseller its rewards over the same days
+ * (`GET rewards`; `billing.getRewardError` when they cannot be read).
+ */
+export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRewards: boolean }) {
+  const t = useText();
+  const headingId = useId();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
+  const orders = useLoader(() => calls.orders(range), [calls, range.from, range.till], { keepPreviousData: true });
+  const upcoming = orders.data?.upcomingPayment ?? null;
+  const none = t('billingPage.none');
+
+  return (
+    <>
+      <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('billingPage.ordersHeading')}</h2>
+        <p data-part="upcoming">
+          {upcoming
+            ? t('billingPage.upcoming', {
+                total: money(upcoming.total),
+                currency: upcoming.currency,
+                date: dayOf(upcoming.date, none),
+                type: upcoming.paymentType
+                  ? t(upcoming.paymentType === 'Card' ? 'billing.card' : 'billing.invoice')
+                  : t('billingPage.paymentTypeNone'),
+              })
+            : orders.data
+              ? t('billingPage.noUpcoming')
+              : null}
+        </p>
+        <RangeForm range={range} onApply={setRange} label={t('billingPage.ordersHeading')} />
+        {orders.status === 'error' ? (
+          <LoadFailure text={t('billingPage.ordersError')} onRetry={orders.reload} />
+        ) : orders.data === undefined ? (
+          <LoadingIndicator />
+        ) : orders.data.orders.length === 0 ? (
+          <p data-part="empty">{t('billingPage.ordersEmpty', { from: range.from, till: range.till })}</p>
+        ) : (
+          <OrdersTable orders={orders.data.orders} label={t('billingPage.ordersList')} showTenant={false} />
+        )}
+      </section>
+      {showRewards ? <Rewards calls={calls} range={range} /> : null}
+    </>
+  );
+}
+
+/** A reseller's rewards for its customers' orders over the orders' days (spec §2, §7 `GET rewards`). */
+function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
+  const t = useText();
+  const headingId = useId();
+  const rewards = useLoader(() => calls.rewards(range), [calls, range.from, range.till], { keepPreviousData: true });
+  return (
+    <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('billingPage.rewardsHeading')}</h2>
+      {rewards.status === 'error' ? (
+        <LoadFailure text={t('billing.getRewardError')} onRetry={rewards.reload} />
+      ) : rewards.data === undefined ? (
+        <LoadingIndicator />
+      ) : rewards.data.length === 0 ? (
+        <p data-part="empty">{t('billingPage.rewardsEmpty', { from: range.from, till: range.till })}</p>
+      ) : (
+        <RewardsTable rewards={rewards.data} />
+      )}
+    </section>
+  );
+}
+
+function RewardsTable({ rewards }: { rewards: readonly RewardDto[] }) {
+  const t = useText();
+  const none = t('billingPage.none');
+  return (
+    <div data-part="table-wrap">
+      <table data-part="table" aria-label={t('billingPage.rewardsList')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('billingPage.rewardDescription')}</th>
+            <th scope="col">{t('billingPage.orderDate')}</th>
+            <th scope="col">{t('billingPage.orderAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rewards.map((reward) => (
+            <tr key={reward.id}>
+              <th scope="row">{reward.description}</th>
+              <td>{dayOf(reward.createdAt, none)}</td>
+              <td data-part="number">
+                {money(reward.amount)} {reward.currency}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Every tenant's orders for a super-admin acting as no customer (spec §6: "sees all orders of all tenants"; §7
+ * `GET admin/orders`), between two days (this year at first), with the tenant of each.
+ */
+export function AdminOrders({ calls }: { calls: BillingApi }) {
+  const t = useText();
+  const headingId = useId();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
+  const orders = useLoader(() => calls.adminOrders(range), [calls, range.from, range.till], { keepPreviousData: true });
+  return (
+    <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('billingPage.allOrdersHeading')}</h2>
+      <RangeForm range={range} onApply={setRange} label={t('billingPage.allOrdersHeading')} />
+      {orders.status === 'error' ? (
+        <LoadFailure text={t('billingPage.ordersError')} onRetry={orders.reload} />
+      ) : orders.data === undefined ? (
+        <LoadingIndicator />
+      ) : orders.data.length === 0 ? (
+        <p data-part="empty">{t('billingPage.ordersEmpty', { from: range.from, till: range.till })}</p>
+      ) : (
+        <OrdersTable orders={orders.data} label={t('billingPage.allOrdersList')} showTenant />
+      )}
+    </section>
+  );
+}
