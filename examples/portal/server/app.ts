@@ -10,6 +10,7 @@ import type { AppEnv } from './http/env';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { onError, onNotFound } from './http/handlers';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { customerRoutes } from './routes/customers';
 import { folderRoutes } from './routes/folders';
 import { fontFileRoutes, fontRoutes } from './routes/fonts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/screens', screenRoutes(routeDeps));
   api.route('/screensyncs', screenSyncRoutes(routeDeps));
   api.route('/player', playerRoutes(routeDeps));
+  api.route('/', billingRoutes(routeDeps));
   api.route('/screenshots', screenshotFileRoutes(routeDeps));
   api.route('/settings', settingsRoutes(routeDeps));
   api.route('/brand', brandRoutes(routeDeps));

@@ -1,5 +1,6 @@
 import { ROLE_NAMES, groupPermissionsAt, type GroupPermissions, type RoleName } from '@screenplay/core';
 import type { Db } from './client';
+import { seedDemoBilling } from './seedBilling';
 import { seedDemoLibrary } from './seedLibrary';
 import { seedDemoMedia } from './seedMedia';
 import { seedDemoScreens } from './seedScreens';
@@ -163,6 +164,7 @@ export async function seedDemoData(
     await seedDemoMedia(tx, customers, users, now);
     await seedDemoScreens(tx, customers, users, now);
     await seedTariffPlans(tx);
+    await seedDemoBilling(tx, customers, resellers, now);
     return true;
   });
 }

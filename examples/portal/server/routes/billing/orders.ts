@@ -1,0 +1,217 @@
+import type { Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { RECORD_ID_MAX } from '@screenplay/core';
+import {
+  type AdminOrderDto,
+  BILLING_CURRENCY,
+  BILLING_ERROR_KEYS,
+  BILLING_RANGE_MAX_DAYS,
+  type BillingTenantType,
+  nextChargeDate,
+  type OrderDto,
+  type OrderRange,
+  orderRange,
+  orderTotals,
+  type PaymentType,
+  type RewardDto,
+  type UpcomingPaymentDto,
+} from '@screenplay/core/billing';
+import { findAccount } from '../../billing/accounts';
+import { listSubscriptions, subscriptionDto, syncLicenceSubscriptions } from '../../billing/subscriptions';
+import type { SubscriptionRow } from '../../billing/subscriptions';
+import type { Clock } from '../../clock';
+import type { AppEnv } from '../../http/env';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { textOf } from '../../screens/screens.errors';
+import { asSystem } from '../../tenancy';
+import { billingReader, superAdmin, tenantAdmin } from './guards';
+
+/** Most orders or rewards one answer lists, newest first (ours; a year of monthly orders is 12 per tenant). */
+export const BILLING_LIST_MAX_ROWS = 1000;
+
+/** The texts of a refused range (ours; the spec names only billing.getRewardError, for rewards). */
+const RANGE_TEXTS = {
+  dates: 'The from and till dates must be ISO dates, till not before from.',
+  tooLong: `The dates may cover at most ${BILLING_RANGE_MAX_DAYS} days.`,
+} as const;
+
+/** The `from`/`till` query of `c` as instants, or 422 (`rewardKey`: the answer carries billing.getRewardError). */
+function rangeOf(c: Context<AppEnv>, rewardKey = false): OrderRange {
+  const range = orderRange(c.req.query('from'), c.req.query('till'));
+  if (typeof range === 'object') return range;
+  const errors = { [range === 'dates' ? 'from' : 'till']: [RANGE_TEXTS[range]] };
+  if (!rewardKey) throw unprocessable(errors);
+  throw new HttpError(422, {
+    message: textOf(BILLING_ERROR_KEYS.getReward),
+    code: BILLING_ERROR_KEYS.getReward,
+    errors,
+  });
+}
+
+/** An order row with its payment method's type. */
+interface OrderRow {
+  id: number;
+  number: string;
+  kind: OrderDto['kind'];
+  period: string | null;
+  amount: string;
+  vat: string;
+  total: string;
+  currency: string;
+  status: OrderDto['status'];
+  payment_type: PaymentType | null;
+  created_at: Date | string;
+  due_at: Date | string | null;
+  paid_at: Date | string | null;
+  failure_message: string | null;
+}
+
+const ORDER_SELECT = `
+SELECT o.id, o.number, o.kind, o.period, o.amount::text AS amount, o.vat::text AS vat, o.total::text AS total,
+       o.currency, o.status, m.type AS payment_type, o.created_at, o.due_at, o.paid_at, o.failure_message`;
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+function orderDto(row: OrderRow): OrderDto {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    period: row.period,
+    amount: Number(row.amount),
+    vat: Number(row.vat),
+    total: Number(row.total),
+    currency: row.currency,
+    status: row.status,
+    paymentType: row.payment_type,
+    createdAt: new Date(row.created_at).toISOString(),
+    dueAt: isoOrNull(row.due_at),
+    paidAt: isoOrNull(row.paid_at),
+    failureMessage: row.failure_message,
+  };
+}
+
+/** The next charge or invoice of an active subscription: the 1st of next month (spec §9), its totals. */
+function upcomingPayment(
+  active: SubscriptionRow | null,
+  paymentType: PaymentType | null,
+  now: Date,
+): UpcomingPaymentDto | null {
+  if (!active || active.quantity === 0) return null;
+  const totals = orderTotals(Number(active.unit_price), active.quantity, Number(active.vat_percent));
+  return { date: nextChargeDate(now).toISOString(), ...totals, currency: BILLING_CURRENCY, paymentType };
+}
+
+/**
+ * `GET/DELETE subscriptions`, `GET orders`, `GET rewards` and `GET admin/orders` (spec §7; billing contract of issue
+ * 14). Orders and rewards are those created from the start of the `from` day to the end of the `till` day (UTC), at
+ * most {@link BILLING_RANGE_MAX_DAYS} days. Reading the subscriptions or orders brings the licence subscription up
+ * to date first (quantity = licences now), so the upcoming payment is the one the 1st will charge.
+ */
+export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const now = () => deps.clock.now();
+
+  app.get('/subscriptions', auth, async (c) => {
+    const billing = await billingReader(c);
+    const account = await findAccount(billing.db, billing.tenant);
+    if (!account) return c.json({ data: [] });
+    await syncLicenceSubscriptions(billing.db, account.id, now());
+    return c.json({ data: (await listSubscriptions(billing.db, account.id)).map(subscriptionDto) });
+  });
+
+  app.delete('/subscriptions/:id', auth, async (c) => {
+    const billing = await tenantAdmin(c, true);
+    const raw = c.req.param('id') ?? '';
+    const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : 0;
+    if (id < 1 || id > RECORD_ID_MAX) throw notFound();
+    const account = await findAccount(billing.db, billing.tenant);
+    if (!account) throw notFound();
+    const row = await billing.db.maybe<SubscriptionRow>(
+      `UPDATE subscriptions SET status = 'canceled', canceled_at = COALESCE(canceled_at, $3)
+        WHERE id = $1 AND account_id = $2
+        RETURNING id, account_id, title, quantity, unit_price::text AS unit_price, vat_percent::text AS vat_percent,
+          status, current_period_start, current_period_end, canceled_at`,
+      [id, account.id, now()],
+    );
+    if (!row) throw notFound();
+    return c.json({ data: subscriptionDto(row) });
+  });
+
+  app.get('/orders', auth, async (c) => {
+    const billing = await billingReader(c);
+    const range = rangeOf(c);
+    const account = await findAccount(billing.db, billing.tenant);
+    if (!account) return c.json({ data: [], upcomingPayment: null });
+    const active = await syncLicenceSubscriptions(billing.db, account.id, now());
+    const rows = await billing.db.query<OrderRow>(
+      `${ORDER_SELECT}
+         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
+        WHERE o.account_id = $1 AND o.created_at >= $2 AND o.created_at < $3
+        ORDER BY o.created_at DESC, o.id DESC LIMIT $4`,
+      [account.id, new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
+    );
+    return c.json({
+      data: rows.map(orderDto),
+      upcomingPayment: upcomingPayment(active, account.payment_method, now()),
+    });
+  });
+
+  app.get('/rewards', auth, async (c) => {
+    const billing = await billingReader(c);
+    const range = rangeOf(c, true);
+    if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
+    // Rewards name a reseller, no customer: read on the system path for the reseller the signed-in user belongs to.
+    const rows = await asSystem(billing.db, 'billing').query<{
+      id: number;
+      amount: string;
+      description: string;
+      created_at: Date | string;
+    }>(
+      `SELECT id, amount::text AS amount, description, created_at FROM rewards
+        WHERE reseller_id = $1 AND created_at >= $2 AND created_at < $3
+        ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [billing.tenant.id, new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
+    );
+    const data: RewardDto[] = rows.map((row) => ({
+      id: row.id,
+      amount: Number(row.amount),
+      currency: BILLING_CURRENCY,
+      description: row.description,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+    return c.json({ data });
+  });
+
+  app.get('/admin/orders', auth, async (c) => {
+    const request = await superAdmin(c);
+    const range = rangeOf(c);
+    // Every tenant's orders (spec §6: a super-admin "sees all orders of all tenants").
+    const rows = await asSystem(request.db, 'billing').query<
+      OrderRow & { tenant_type: BillingTenantType; tenant_id: number; tenant_title: string }
+    >(
+      `${ORDER_SELECT},
+         CASE WHEN a.customer_id IS NULL THEN 'reseller' ELSE 'customer' END AS tenant_type,
+         COALESCE(a.customer_id, a.reseller_id) AS tenant_id, COALESCE(cu.title, r.title) AS tenant_title
+         FROM orders o
+         JOIN billing_accounts a ON a.id = o.account_id
+         LEFT JOIN customers cu ON cu.id = a.customer_id
+         LEFT JOIN resellers r ON r.id = a.reseller_id
+         LEFT JOIN payment_methods m ON m.id = o.payment_method_id
+        WHERE o.created_at >= $1 AND o.created_at < $2
+        ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
+      [new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
+    );
+    const data: AdminOrderDto[] = rows.map((row) => ({
+      ...orderDto(row),
+      tenantType: row.tenant_type,
+      tenantId: row.tenant_id,
+      tenantTitle: row.tenant_title,
+    }));
+    return c.json({ data });
+  });
+
+  return app;
+}
