@@ -1,10 +1,12 @@
 import type { CallOptions } from '../support/harness';
 import { tinyPng } from '../support/png';
+import { BILLING_FIXTURES } from './fixtures.billing';
 import { CUSTOMER_FIXTURES } from './fixtures.customers';
 import { PLAYER_FIXTURES } from './fixtures.player';
 import { RESELLER_FIXTURES } from './fixtures.resellers';
 import { SCHEDULE_FIXTURES } from './fixtures.schedules';
 import { SCREEN_FIXTURES } from './fixtures.screens';
+import { SOCIAL_FIXTURES } from './fixtures.social';
 import { SETTINGS_FIXTURES } from './fixtures.settings';
 import { WORKGROUP_FIXTURES } from './fixtures.workgroups';
 import { templateForm, type World } from './world';
@@ -259,7 +261,9 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
   ...CUSTOMER_FIXTURES,
   ...RESELLER_FIXTURES,
   ...SETTINGS_FIXTURES,
+  ...SOCIAL_FIXTURES,
   ...WORKGROUP_FIXTURES,
+  ...BILLING_FIXTURES,
 };
 
 /** Registered routes without a fixture, and fixtures for routes no longer registered (both fail the matrix). */

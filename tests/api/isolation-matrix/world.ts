@@ -24,6 +24,8 @@ export interface World {
     /** The seed's 'Stores' workgroup and its member (the demo editor). */
     workgroup: number;
     workgroupUser: number;
+    /** The seed's billing of Acme (issue 14): its card, licence subscription and open invoice. */
+    billing: { paymentMethod: number; subscription: number; order: number };
   };
   globex: {
     scene: number;
@@ -141,6 +143,19 @@ export async function buildWorld(h: Harness, globexToken: string): Promise<World
       schedule,
       workgroup: await idOf(h, "SELECT id FROM workgroups WHERE title = 'Stores'"),
       workgroupUser: await idOf(h, 'SELECT id FROM users WHERE email = $1', [DEMO.acmeEditor]),
+      billing: {
+        paymentMethod: await idOf(h, 'SELECT min(id) AS id FROM payment_methods WHERE customer_id = $1', [customer]),
+        subscription: await idOf(
+          h,
+          'SELECT s.id FROM subscriptions s JOIN billing_accounts a ON a.id = s.account_id WHERE a.customer_id = $1',
+          [customer],
+        ),
+        order: await idOf(
+          h,
+          "SELECT o.id FROM orders o JOIN billing_accounts a ON a.id = o.account_id WHERE a.customer_id = $1 AND o.status = 'open'",
+          [customer],
+        ),
+      },
     },
     globex: {
       scene: await idOf(h, "SELECT id FROM scenes WHERE name = 'Café specials'"),
@@ -168,7 +183,10 @@ export async function acmeMarkers(h: Harness, world: World): Promise<string[]> {
      UNION SELECT name FROM folders WHERE customer_id = $1 UNION SELECT name FROM tags WHERE customer_id = $1
      UNION SELECT uuid::text FROM media WHERE customer_id = $1 UNION SELECT name FROM screens WHERE customer_id = $1
      UNION SELECT device_uid FROM screens WHERE customer_id = $1 UNION SELECT title FROM workgroups WHERE customer_id = $1
-     UNION SELECT email FROM users WHERE customer_id = $1`,
+     UNION SELECT email FROM users WHERE customer_id = $1
+     UNION SELECT o.number FROM orders o JOIN billing_accounts a ON a.id = o.account_id WHERE a.customer_id = $1
+     UNION SELECT provider_id FROM payment_methods WHERE customer_id = $1 AND provider_id IS NOT NULL
+     UNION SELECT postal_code FROM billing_accounts WHERE customer_id = $1 AND postal_code IS NOT NULL`,
     [world.acme.customer],
   );
   const globex = await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Globex Cafés'");
@@ -213,6 +231,10 @@ export async function acmeState(h: Harness, customer: number): Promise<unknown> 
        'groupPermissions', (SELECT json_agg(x ORDER BY x.id) FROM group_permissions x JOIN workgroups w ON w.id = x.workgroup_id WHERE w.customer_id = $1),
        'users', (SELECT json_agg(x ORDER BY x.id) FROM users x WHERE x.customer_id = $1),
        'userRoles', (SELECT json_agg(x ORDER BY x.user_id, x.role_id) FROM user_roles x JOIN users u ON u.id = x.user_id WHERE u.customer_id = $1),
+       'billingAccount', (SELECT row_to_json(a) FROM billing_accounts a WHERE a.customer_id = $1),
+       'subscriptions', (SELECT json_agg(x ORDER BY x.id) FROM subscriptions x JOIN billing_accounts a ON a.id = x.account_id WHERE a.customer_id = $1),
+       'orders', (SELECT json_agg(x ORDER BY x.id) FROM orders x JOIN billing_accounts a ON a.id = x.account_id WHERE a.customer_id = $1),
+       'paymentSessions', (SELECT json_agg(x ORDER BY x.id) FROM payment_sessions x JOIN billing_accounts a ON a.id = x.account_id WHERE a.customer_id = $1),
        'customer', (SELECT row_to_json(c) FROM customers c WHERE c.id = $1)
      ) AS state`,
     [customer],

@@ -16,7 +16,7 @@ import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { ERROR_MESSAGES, HttpError, notFound, unprocessable } from '../../http/errors';
 import { fieldProblem, textOf } from '../../screens/screens.errors';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
 
@@ -27,12 +27,12 @@ export const PAYMENT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 const TEST_CARD_NUMBER_MAX_LENGTH = 32;
 
-/** The 404 of an unknown, foreign or no longer active payment method (spec §8 billing.terminatePaymentIdError). */
+/**
+ * The 404 of an unknown or foreign payment method: the generic 'Item not found' (a foreign id reads like an unknown
+ * one), with the spec §8 key billing.terminatePaymentIdError as its code for the portal's message.
+ */
 function unknownPaymentId(): HttpError {
-  return new HttpError(404, {
-    message: textOf(BILLING_ERROR_KEYS.terminatePaymentId),
-    code: BILLING_ERROR_KEYS.terminatePaymentId,
-  });
+  return new HttpError(404, { message: ERROR_MESSAGES.notFound, code: BILLING_ERROR_KEYS.terminatePaymentId });
 }
 
 /** A refused card, shown by the portal as a dash list of first messages (spec §8; core `paymentErrorText`). */
