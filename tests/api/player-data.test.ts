@@ -76,12 +76,14 @@ describe.each(BACKENDS)('player data: the layers’ forecasts and feeds for a de
 
   it('lists and reads only the social accounts of the screen’s customer: Globex cannot read Acme’s', async () => {
     const acmeList = await asDevice(acmeDevice, 'instagram/accounts');
+    const provisioned = { type: 'instagram', source: 'server', connectedAt: null, expiresAt: null };
     expect(acmeList.body).toEqual({
       data: [
-        { id: '17841400000000001', type: 'instagram', username: 'Aurora_Cafe' },
-        { id: ACME_ONLY, type: 'instagram', username: 'globex-only' },
-        { id: '17841400008460056', type: 'instagram', username: 'nordicbakery' },
+        { id: '17841400000000001', username: 'Aurora_Cafe', ...provisioned },
+        { id: ACME_ONLY, username: 'globex-only', ...provisioned },
+        { id: '17841400008460056', username: 'nordicbakery', ...provisioned },
       ],
+      meta: { connectable: false },
     });
     expect((await asDevice(acmeDevice, `instagram/accounts/${ACME_ONLY}/media`)).status).toBe(200);
 

@@ -226,7 +226,16 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
   describe('social accounts', () => {
     it('lists the connected accounts of each kind alphabetically by username, never with tokens', async () => {
       const facebook = await h.call<{ data: SocialAccountWire[] }>('GET', '/api/v1/facebook/accounts', { token });
-      expect(facebook.body.data).toEqual([{ id: '104170258364620', type: 'facebook', username: 'nordic-bakery' }]);
+      expect(facebook.body.data).toEqual([
+        {
+          id: '104170258364620',
+          type: 'facebook',
+          username: 'nordic-bakery',
+          source: 'server',
+          connectedAt: null,
+          expiresAt: null,
+        },
+      ]);
       const instagram = await h.call<{ data: SocialAccountWire[] }>('GET', '/api/v1/instagram/accounts', { token });
       expect(instagram.body.data.map((account) => account.username)).toEqual(['Aurora_Cafe', 'nordicbakery']);
       expect(JSON.stringify(instagram.body)).not.toContain('token');

@@ -44,6 +44,68 @@ export interface ServerConfig {
   privateDownloadOrigins?: readonly string[];
   /** Card payments (issue 14): Stripe when `STRIPE_SECRET_KEY` is set, else the labelled test mode. */
   billing: BillingConfig;
+  /** Connecting social accounts through the providers' OAuth dialogs (issue 14); a kind is null when unconfigured. */
+  socialOAuth?: SocialOAuthConfig;
+}
+
+/** One provider's OAuth app: its id and secret, and the address of its consent dialog. */
+export interface OAuthAppConfig {
+  appId: string;
+  appSecret: string;
+  dialogUrl: string;
+}
+
+/**
+ * The OAuth apps of the social accounts (issue 14). Facebook-type (`FACEBOOK_APP_ID`, `FACEBOOK_APP_SECRET`,
+ * `FACEBOOK_OAUTH_DIALOG_URL`): the token flow (`response_type=token`), then the Graph API (`FACEBOOK_GRAPH_URL`)
+ * names the pages. Instagram-type (`INSTAGRAM_APP_ID`, `INSTAGRAM_APP_SECRET`, `INSTAGRAM_OAUTH_DIALOG_URL`,
+ * `INSTAGRAM_TOKEN_URL`, `INSTAGRAM_GRAPH_URL`): the code flow, the code exchanged at the token endpoint.
+ */
+export interface SocialOAuthConfig {
+  facebook: OAuthAppConfig | null;
+  instagram: (OAuthAppConfig & { tokenUrl: string; graphUrl: string }) | null;
+}
+
+/** Default consent dialog of Facebook Login. */
+export const DEFAULT_FACEBOOK_OAUTH_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
+/** Default consent dialog of Instagram Login (Instagram API with Instagram Login). */
+export const DEFAULT_INSTAGRAM_OAUTH_DIALOG_URL = 'https://www.instagram.com/oauth/authorize';
+/** Default token endpoint of Instagram Login, where a code is exchanged for a token. */
+export const DEFAULT_INSTAGRAM_TOKEN_URL = 'https://api.instagram.com/oauth/access_token';
+/** Default Graph API of Instagram Login accounts (the user and its media). */
+export const DEFAULT_INSTAGRAM_GRAPH_URL = 'https://graph.instagram.com/v21.0';
+
+/** Reads the social OAuth apps from the environment; a kind without both id and secret is unconfigured. */
+export function loadSocialOAuth(env: Partial<Record<string, string>>): SocialOAuthConfig {
+  const value = (name: string) => {
+    const raw = env[name];
+    return raw !== undefined && raw.trim() !== '' ? raw.trim() : null;
+  };
+  const url = (name: string, fallback: string) => (value(name) ?? fallback).replace(/\/+$/, '');
+  const facebookId = value('FACEBOOK_APP_ID');
+  const facebookSecret = value('FACEBOOK_APP_SECRET');
+  const instagramId = value('INSTAGRAM_APP_ID');
+  const instagramSecret = value('INSTAGRAM_APP_SECRET');
+  return {
+    facebook:
+      facebookId && facebookSecret
+        ? {
+            appId: facebookId,
+            appSecret: facebookSecret,
+            dialogUrl: url('FACEBOOK_OAUTH_DIALOG_URL', DEFAULT_FACEBOOK_OAUTH_DIALOG_URL),
+          }
+        : null,
+    instagram:
+      instagramId && instagramSecret
+        ? {
+            appId: instagramId,
+            appSecret: instagramSecret,
+            dialogUrl: url('INSTAGRAM_OAUTH_DIALOG_URL', DEFAULT_INSTAGRAM_OAUTH_DIALOG_URL),
+            tokenUrl: url('INSTAGRAM_TOKEN_URL', DEFAULT_INSTAGRAM_TOKEN_URL),
+            graphUrl: url('INSTAGRAM_GRAPH_URL', DEFAULT_INSTAGRAM_GRAPH_URL),
+          }
+        : null,
+  };
 }
 
 /** Settings of the payment provider (server/billing/provider.ts). */
@@ -198,5 +260,6 @@ export function loadConfig(env: ServerEnv = process.env, cwd: string = process.c
       stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
       stripeApiBase: nonEmpty(env.STRIPE_API_BASE)?.replace(/\/+$/, '') ?? null,
     },
+    socialOAuth: loadSocialOAuth(env),
   };
 }

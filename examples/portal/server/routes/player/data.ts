@@ -4,7 +4,7 @@ import { createForecastService } from '../../forecast/metno';
 import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
 import { readForecast } from '../geo';
 import { readRssFeed } from '../rss';
-import { listSocialAccounts, readSocialPosts, socialPostsPath } from '../social';
+import { readSocialPosts, socialAccountsAnswer, socialPostsPath, socialReadDeps } from '../social';
 
 /** The kinds of social account a feed layer shows. */
 const SOCIAL_KINDS = ['facebook', 'instagram'] as const;
@@ -16,8 +16,11 @@ const SOCIAL_KINDS = ['facebook', 'instagram'] as const;
  * accounts` and an account's posts (`facebook/accounts/{id}`, `instagram/accounts/{id}/media`). The social
  * accounts are those the screen's customer sees, nobody else's.
  */
-export function playerDataRoutes({ clock, config }: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
+export function playerDataRoutes(deps: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
+  const { clock, config } = deps;
   const app = new Hono<PlayerEnv>();
+  // The screen's customer's connected accounts (read through the player's scoped Db) and the pre-provisioned ones.
+  const socialReads = socialReadDeps(deps);
   const forecasts = createForecastService({ config: config.widgets, clock });
   // Nothing here is written and every answer is the customer's by the screen's own row: a token is checked
   // on every call (not from the cache), so a removed screen's player reads nothing more.
@@ -30,11 +33,12 @@ export function playerDataRoutes({ clock, config }: RouteDeps, deviceAuth: Devic
   app.get('/rss', auth, async (c) => c.json({ data: await readRssFeed(config.widgets, c.req.query('url') ?? '') }));
 
   for (const kind of SOCIAL_KINDS) {
-    app.get(`/${kind}/accounts`, auth, (c) =>
-      c.json({ data: listSocialAccounts(config.widgets, kind, c.var.screen.customerId) }),
+    app.get(`/${kind}/accounts`, auth, async (c) =>
+      c.json(await socialAccountsAnswer(socialReads, c.var.db, kind, c.var.screen.customerId)),
     );
     app.get(`/${kind}${socialPostsPath(kind)}`, auth, async (c) => {
-      const posts = await readSocialPosts(config.widgets, kind, c.var.screen.customerId, c.req.param('id') ?? '');
+      const id = c.req.param('id') ?? '';
+      const posts = await readSocialPosts(socialReads, c.var.db, kind, c.var.screen.customerId, id);
       return c.json({ data: posts });
     });
   }
