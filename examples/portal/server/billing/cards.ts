@@ -143,7 +143,7 @@ export async function attachVerifiedCard(
       [pending.method.id, now()],
     );
   });
-  await syncLicenceSubscriptions(db, account.id, now());
+  await syncLicenceSubscriptions(db, account.id, now(), { resume: true });
   return { ok: true, method };
 }
 
@@ -163,6 +163,6 @@ export async function ensureInvoiceMethod(db: Db, accountId: number, now: Date):
       [accountId, paymentMethodTitle({ type: 'Invoice', brand: null, last4: null }), now],
     );
   });
-  await syncLicenceSubscriptions(db, accountId, now);
+  await syncLicenceSubscriptions(db, accountId, now, { resume: true });
   return method;
 }

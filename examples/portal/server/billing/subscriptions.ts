@@ -77,12 +77,18 @@ async function licenceQuantity(
 /**
  * Brings the account's licence subscription up to date at `now`: quantity and price follow the licences and the
  * price item, an ended period moves to the month of `now`. An account without an active subscription gets one
- * once it has an active payment method set up after its last cancellation (cancelling stops the subscription;
- * setting up payment again resumes it). A delegated customer pays nothing itself (its reseller is invoiced).
+ * when it has an active payment method and either never had a subscription or `options.resume` is set: cancelling
+ * stops the subscription for good, until a payment method is set up again (POST payments resumes it). A delegated
+ * customer pays nothing itself (its reseller is invoiced).
  * Runs in `db`'s scope: the request's for a customer, the system path 'billing' for a reseller or the monthly job.
  * Returns the active subscription, or null.
  */
-export async function syncLicenceSubscriptions(db: Db, accountId: number, now: Date): Promise<SubscriptionRow | null> {
+export async function syncLicenceSubscriptions(
+  db: Db,
+  accountId: number,
+  now: Date,
+  options: { resume?: boolean } = {},
+): Promise<SubscriptionRow | null> {
   return db.transaction(async (tx) => {
     const owner = await accountOwner(tx, accountId);
     if (!owner || owner.customer_type === 'Delegated') return null;
@@ -108,9 +114,9 @@ export async function syncLicenceSubscriptions(db: Db, accountId: number, now: D
     const resumable = await tx.maybe<{ id: number }>(
       `SELECT m.id FROM payment_methods m
         WHERE m.account_id = $1 AND m.status = 'active'
-          AND m.created_at > COALESCE((SELECT max(s.canceled_at) FROM subscriptions s WHERE s.account_id = $1), '-infinity')
+          AND ($2 OR NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.account_id = $1))
         LIMIT 1`,
-      [accountId],
+      [accountId, options.resume === true],
     );
     if (!resumable) return null;
     return tx.one<SubscriptionRow>(
