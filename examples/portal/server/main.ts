@@ -2,6 +2,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { appKeyLoader } from './auth/signedLinks';
+import { startMonthlyChargeJob } from './billing/monthlyCharge';
+import { paymentProviderFromConfig } from './billing/provider';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -58,6 +61,12 @@ async function main(): Promise<void> {
     console.info(`Screenplay is running at http://localhost:${info.port}`);
   });
   realtime.attach(server);
+  // Cards charged on the 1st, invoices opened (spec §9): a run now catches up a missed 1st, then one every hour.
+  const monthlyCharge = startMonthlyChargeJob({
+    db,
+    clock: systemClock,
+    provider: paymentProviderFromConfig(config.billing),
+  });
 
   let isStopping = false;
   const stop = (signal: string) => {
@@ -65,8 +74,10 @@ async function main(): Promise<void> {
     isStopping = true;
     console.info(`[server] ${signal}: shutting down`);
     void realtime.close();
+    const jobStopped = monthlyCharge.stop();
     server.close(() => {
-      db.close()
+      jobStopped
+        .then(() => db.close())
         .catch((error: unknown) => console.error('[db] close failed', error))
         .finally(() => process.exit(0));
     });
