@@ -102,6 +102,8 @@ describe.each(BACKENDS)('billing: tenant details, items, payments (%s)', (backen
       { termsConsent: 'yes' },
       { termsConsent: false },
       { postalCode: 12345 },
+      {},
+      { billingDetails: { finTag: 'nested' } },
     ];
     for (const body of cases) {
       const answer = await call('PUT', '/tenant-details', w.acmeAdmin, body);

@@ -35,6 +35,8 @@ const IGNORES_BODY = new Set<string>([
   'POST /api/v1/screens/:id/details/force-reload',
   'DELETE /api/v1/workgroups/:id',
   'DELETE /api/v1/workgroups/:id/users/:uid',
+  'PUT /api/v1/payments/:id/terminate',
+  'DELETE /api/v1/subscriptions/:id',
 ]);
 
 /** Write routes that accept any body and store nothing (client error reports are logged, never refused). */

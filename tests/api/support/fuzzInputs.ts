@@ -278,6 +278,8 @@ export const VALID_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PATCH /api/v1/scenes/:id/sections/:sid': { name: 'S', background: 'rgba(0,0,0,1)', ratio: '1:1' },
   'PUT /api/v1/scenes/:id/schedules': { schedule: { id: 1, name: 'Fuzz', events: [FUZZ_EVENT] } },
   'PUT /api/v1/sections/:s/playlistitems/:p/schedules': { schedules: [{ name: 'Fuzz', events: [FUZZ_EVENT] }] },
+  'PUT /api/v1/tenant-details': { paymentMethod: 'Invoice', postalCode: 'LS1 6AA', finTag: 'fuzz' },
+  'POST /api/v1/payments': { paymentMethod: 'Card', testCardNumber: '4000000000000002' },
 };
 
 /** Every path to a string inside `value`, e.g. `['sections', 0, 'name']`. */

@@ -42,6 +42,9 @@ export function parseTenantDetailsUpdate(raw: Record<string, unknown>): {
     } else if (value === null || typeof value === 'string') update[field] = value;
     else bad(field);
   }
+  // A body naming none of the fields (e.g. everything misnamed) is no update: refused rather than silently ignored.
+  if (Object.keys(update).length === 0 && Object.keys(errors).length === 0)
+    errors.body = [BILLING_ERROR_KEYS.otherDetails];
   return { update, errors };
 }
 
