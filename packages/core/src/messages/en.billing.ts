@@ -67,7 +67,7 @@ export const EN_BILLING = {
   'billingPage.period': 'Current period', // ours
   'billingPage.status': 'Status', // ours
   'billingPage.actions': 'Actions', // ours
-  'billingPage.cancelSubscription': 'Cancel {title}', // ours
+  'billingPage.cancelSubscription': 'Cancel subscription {title}', // ours
   'billingPage.cancelSubscriptionShort': 'Cancel subscription', // ours
   'billingPage.cancelSubscriptionConfirm': 'Cancel {title}? It ends now and is not charged again.', // ours
   'billingPage.subscriptionCanceled': '{title} canceled', // ours

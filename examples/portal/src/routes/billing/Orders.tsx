@@ -117,7 +117,9 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
         ) : orders.data === undefined ? (
           <LoadingIndicator />
         ) : orders.data.orders.length === 0 ? (
-          <p data-part="empty">{t('billingPage.ordersEmpty', { from: range.from, till: range.till })}</p>
+          <p data-part="empty">
+            {t('billingPage.ordersEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+          </p>
         ) : (
           <OrdersTable orders={orders.data.orders} label={t('billingPage.ordersList')} showTenant={false} />
         )}
@@ -132,6 +134,7 @@ function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
   const t = useText();
   const headingId = useId();
   const rewards = useLoader(() => calls.rewards(range), [calls, range.from, range.till], { keepPreviousData: true });
+  const none = t('billingPage.none');
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.rewardsHeading')}</h2>
@@ -140,7 +143,9 @@ function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
       ) : rewards.data === undefined ? (
         <LoadingIndicator />
       ) : rewards.data.length === 0 ? (
-        <p data-part="empty">{t('billingPage.rewardsEmpty', { from: range.from, till: range.till })}</p>
+        <p data-part="empty">
+          {t('billingPage.rewardsEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+        </p>
       ) : (
         <RewardsTable rewards={rewards.data} />
       )}
@@ -186,6 +191,7 @@ export function AdminOrders({ calls }: { calls: BillingApi }) {
   const headingId = useId();
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
   const orders = useLoader(() => calls.adminOrders(range), [calls, range.from, range.till], { keepPreviousData: true });
+  const none = t('billingPage.none');
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.allOrdersHeading')}</h2>
@@ -195,7 +201,9 @@ export function AdminOrders({ calls }: { calls: BillingApi }) {
       ) : orders.data === undefined ? (
         <LoadingIndicator />
       ) : orders.data.length === 0 ? (
-        <p data-part="empty">{t('billingPage.ordersEmpty', { from: range.from, till: range.till })}</p>
+        <p data-part="empty">
+          {t('billingPage.ordersEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+        </p>
       ) : (
         <OrdersTable orders={orders.data} label={t('billingPage.allOrdersList')} showTenant />
       )}

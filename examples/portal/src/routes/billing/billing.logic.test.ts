@@ -95,6 +95,7 @@ describe('what the page shows', () => {
 
   it('days in the spec’s en-GB locale, a dash for none', () => {
     expect(dayOf('2026-11-24T10:00:00Z', '—')).toBe('24 Nov 2026');
+    expect(dayOf('2026-01-01', '—')).toBe('1 Jan 2026');
     expect(dayOf(null, '—')).toBe('—');
     expect(dayOf('not a date', '—')).toBe('—');
   });

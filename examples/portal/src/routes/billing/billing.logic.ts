@@ -68,7 +68,9 @@ export function paymentFailureText(caught: unknown, translate: (key: MessageKey)
 /** A date-time or date of the API as a short day in the spec's locale, or the dash for none. */
 export function dayOf(value: string | null, none: string): string {
   if (!value) return none;
-  const date = new Date(value);
+  // A bare ISO date is a calendar day: read it as that local day, not as UTC midnight.
+  const day = ISO_DATE.test(value) ? value.split('-').map(Number) : null;
+  const date = day ? new Date(day[0] ?? 0, (day[1] ?? 1) - 1, day[2] ?? 1) : new Date(value);
   if (Number.isNaN(date.getTime())) return none;
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }).format(date);
 }
