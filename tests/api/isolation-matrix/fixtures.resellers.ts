@@ -28,6 +28,12 @@ export const RESELLER_FIXTURES: Readonly<Record<string, Fixture>> = {
   'DELETE /api/v1/resellers/:id/administrators/:adminId': {
     foreign: (w) => [{ params: { id: ANY_RESELLER, adminId: w.acme.admin } }],
   },
+  // A reseller's billing details (ours, spec §7 "path not shown"): reseller-owned, no customer's; a customer's user is
+  // refused before any is written, and every role x reseller is in resellers-billing.test.ts.
+  'GET /api/v1/resellers/:id/billing-details': { exempt: registry('a reseller’s billing details') },
+  'PUT /api/v1/resellers/:id/billing-details': {
+    foreign: () => [{ params: { id: ANY_RESELLER }, body: json({ finTag: 'taken over' }) }],
+  },
   'PUT /api/v1/resellers/:id/prices/:customerId': {
     foreign: (w) => [
       { params: { id: ANY_RESELLER, customerId: w.acme.customer }, body: json({ price: 1, tariffPlanId: 1 }) },

@@ -76,4 +76,15 @@ export const EN_RESELLER_MANAGEMENT = {
   'resellerManagement.customersLoadError': 'The customers could not be loaded',
   'resellerManagement.unknownPlan': 'Plan {id}',
   'resellerManagement.unknownCustomer': 'Customer {id}',
+  // Billing details of a reseller (issue 13, ours; spec §4 "update billing details").
+  'resellerManagement.billingHeading': 'Billing details of {title}',
+  'resellerManagement.billingLoading': 'Loading the billing details…',
+  'resellerManagement.billingLoadError': 'The billing details could not be loaded',
+  'resellerManagement.billingConsentGiven': 'The reseller has accepted the terms of use and the agreement.',
+  'resellerManagement.billingConsentMissing': 'The reseller has not yet accepted the terms of use and the agreement.',
+  'resellerManagement.paymentType': 'Payment type',
+  'resellerManagement.postalCode': 'Postal code',
+  'resellerManagement.finTag': 'Finance tag',
+  'resellerManagement.saveBilling': 'Save billing details',
+  'resellerManagement.billingSaved': 'Billing details of {title} saved',
 } as const;

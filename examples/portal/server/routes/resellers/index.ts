@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { assertNoProblems, textOf } from '../../screens/screens.errors';
 import { idParam } from '../scenes/params';
 import { administratorRoutes } from './administrators';
+import { billingDetailsRoutes } from './billingDetails';
 import { priceRoutes } from './prices';
 import { assertReseller, readReseller, readResellers, resellerActor, superAdminActor } from './resellers.data';
 
@@ -22,7 +23,7 @@ function optionalText(value: unknown): string | null {
 
 /**
  * `resellers[/{id}]` (spec accounts §7 "Resellers", issue 13): list, read, add, edit and delete resellers;
- * administrators in administrators.ts, prices in prices.ts. A super-admin reaches every reseller; a reseller's
+ * administrators in administrators.ts, prices in prices.ts, billing details in billingDetails.ts. A super-admin reaches every reseller; a reseller's
  * administrator only its own (another reseller's answers 404) and may neither add nor delete resellers (403);
  * anyone else gets 403. Bad input answers 422 with core's checks as an errors map.
  *
@@ -97,5 +98,6 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.route('/', administratorRoutes(deps));
   app.route('/', priceRoutes(deps));
+  app.route('/', billingDetailsRoutes(deps));
   return app;
 }

@@ -4,14 +4,14 @@ import { Button } from '@screenplay/ui';
 import { useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { ResellerAdministrators } from './ResellerAdministrators';
+import { ResellerBillingDetails } from './ResellerBillingDetails';
 import { ResellerForm } from './ResellerForm';
 import { ResellerPrices, type PriceLists } from './ResellerPrices';
 import type { ResellerInput, ResellersApi } from './resellersApi';
 
 /**
  * One reseller (spec accounts §4 "Reseller: add, delete, rename, add or remove an administrator, update prices"):
- * its name, e-mail and phone with an Edit form, its administrators and its prices. Billing details are a later
- * issue. A super-admin opens it from the table; a reseller's administrator sees its own reseller here directly.
+ * its name, e-mail and phone with an Edit form, its administrators, its prices and its billing details. A super-admin opens it from the table; a reseller's administrator sees its own reseller here directly.
  */
 export function ResellerPanel({
   reseller,
@@ -65,6 +65,7 @@ export function ResellerPanel({
       )}
       <ResellerAdministrators reseller={reseller} calls={calls} userId={userId} onChanged={onChanged} />
       <ResellerPrices reseller={reseller} lists={lists} calls={calls} onSaved={onChanged} />
+      <ResellerBillingDetails reseller={reseller} calls={calls} />
     </section>
   );
 }

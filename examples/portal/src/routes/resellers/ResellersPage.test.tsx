@@ -260,6 +260,45 @@ describe('ResellersPage for a reseller admin', () => {
     expect(lastCall(calls, 'resellers/4/prices/21')?.body).toEqual({ price: '8.5', tariffPlanId: 1 });
   });
 
+  it('updates the billing details, showing the postal-code refusal under its field', async () => {
+    const stored = { paymentMethod: null, termsConsent: true, agreementConsent: true, postalCode: null, finTag: null };
+    let attempt = 0;
+    const { calls } = setup(NORA, {
+      'get resellers/4/billing-details': stored,
+      'post resellers/4/billing-details': () => {
+        attempt += 1;
+        return attempt === 1
+          ? new ApiError({
+              status: 422,
+              messageKey: 'billing.postalCodeError',
+              message: 'A postal code is required',
+              errors: { postalCode: ['A postal code is required'] },
+            })
+          : { ...stored, paymentMethod: 'Invoice', postalCode: '0150', finTag: 'RES-7' };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Billing details of Northwind Signage' });
+    expect(screen.getByText('The reseller has accepted the terms of use and the agreement.')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Payment type' }), { target: { value: 'Invoice' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save billing details' })));
+    expect(within(form).getByText('A postal code is required')).toBeTruthy();
+    expect(lastCall(calls, 'resellers/4/billing-details')?.body).toEqual({
+      paymentMethod: 'Invoice',
+      postalCode: '',
+      finTag: '',
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Postal code' }), { target: { value: '0150' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Finance tag' }), { target: { value: 'RES-7' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save billing details' })));
+    expect(lastCall(calls, 'resellers/4/billing-details')?.body).toEqual({
+      paymentMethod: 'Invoice',
+      postalCode: '0150',
+      finTag: 'RES-7',
+    });
+    expect(within(form).queryByText('A postal code is required')).toBeNull();
+    expect((within(form).getByRole('textbox', { name: 'Finance tag' }) as HTMLInputElement).value).toBe('RES-7');
+  });
+
   it('says when there are no tariff plans, offering no price form', async () => {
     setup(NORA, { 'get tariffplans': [] });
     expect(await screen.findAllByText('There are no tariff plans yet, so no price can be set')).toHaveLength(2);

@@ -1,4 +1,5 @@
 import type { Customer, Reseller, TariffPlan } from '@screenplay/core';
+import type { StoredTenantDetails, TenantDetailsUpdate } from '@screenplay/core/billing';
 import type { ApiClient } from '@screenplay/hooks';
 
 /** The fields of `POST resellers` and `PUT resellers/{id}` (spec accounts §7). */
@@ -31,6 +32,13 @@ export interface ResellersApi {
   removeAdministrator(id: number, adminId: number): Promise<void>;
   setPrice(id: number, input: PriceInput): Promise<Reseller>;
   setCustomerPrice(id: number, customerId: number, input: PriceInput): Promise<Reseller>;
+  /** `GET resellers/{id}/billing-details`: the reseller's billing details (ours; spec §7 "path not shown"). */
+  billingDetails(id: number): Promise<StoredTenantDetails>;
+  /** `PUT resellers/{id}/billing-details`: payment type, postal code and finance tag (never the consents). */
+  setBillingDetails(
+    id: number,
+    input: Pick<TenantDetailsUpdate, 'paymentMethod' | 'postalCode' | 'finTag'>,
+  ): Promise<StoredTenantDetails>;
   /** `GET tariffplans`: the plans a price is set for, by title. */
   tariffPlans(): Promise<TariffPlan[]>;
   /** `GET customers`: the customers the caller manages (a reseller's own; every one for a super-admin). */
@@ -54,6 +62,10 @@ export function resellersApi(api: ApiClient): ResellersApi {
     setPrice: async (id, input) => (await api.put<{ data: Reseller }>(`resellers/${id}/prices`, input)).data,
     setCustomerPrice: async (id, customerId, input) =>
       (await api.put<{ data: Reseller }>(`resellers/${id}/prices/${customerId}`, input)).data,
+    billingDetails: async (id) =>
+      (await api.get<{ data: StoredTenantDetails }>(`resellers/${id}/billing-details`)).data,
+    setBillingDetails: async (id, input) =>
+      (await api.put<{ data: StoredTenantDetails }>(`resellers/${id}/billing-details`, input)).data,
     tariffPlans: async () => (await api.get<{ data: TariffPlan[] }>('tariffplans')).data,
     customers: async () =>
       (await api.get<{ data: Customer[] }>('customers', { params: { sort: 'title', order: 'asc' } })).data,
