@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrandDto, TenantSettingsDto } from '@screenplay/core/tenant';
 import { DEFAULT_BRAND_COLOURS } from '@screenplay/core/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPlayerSecret } from '../../examples/portal/server/screens/playerAuth';
 import { scopeToTenant } from '../../examples/portal/server/tenancy';
 import type { TenantId } from '../../examples/portal/server/tenancy';
+import { insertScreen } from './isolation-matrix/world';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { buildResellerWorld, type ResellerWorld } from './support/resellers';
 import { BACKENDS } from './support/testDb';
@@ -193,6 +196,26 @@ describe.each(BACKENDS)('settings and brand (%s)', (backend) => {
         ])
       ).product_name,
     ).toBe('Northwind Screens');
+  });
+
+  it("gives a customer's players its reseller's brand, and a direct customer's none", async () => {
+    const deviceOf = async (customer: number, name: string) => {
+      const token = randomBytes(32).toString('base64url');
+      const screenId = await insertScreen(h, customer, name);
+      await h.db.query('UPDATE screens SET device_token_hash = $2 WHERE id = $1', [screenId, hashPlayerSecret(token)]);
+      return token;
+    };
+    const brandOf = async (token: string) =>
+      (
+        await h.call<{ data: BrandDto | null }>('GET', '/api/v1/player/brand', {
+          headers: { authorization: `Device ${token}` },
+        })
+      ).body.data;
+    expect((await brandOf(await deviceOf(w.globex, 'Café wall')))?.colours.navBackground).toBe('#08372a');
+    expect(await brandOf(await deviceOf(w.acme, 'Acme wall'))).toBeNull();
+    expect((await h.call('GET', '/api/v1/player/brand', { headers: { authorization: 'Device nope' } })).status).toBe(
+      401,
+    );
   });
 
   it('lets only a reseller administrator write its brand, and refuses colours that are not #rrggbb or unreadable', async () => {

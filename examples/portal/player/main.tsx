@@ -9,6 +9,7 @@ import {
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { PLAYER_MESSAGES } from 'virtual:player-messages';
+import { loadPlayerBrand } from './brand';
 import { PLAYER_API_PATH } from './cacheNames';
 import { keepScreenAwake, persistStorage, registerServiceWorker } from './device';
 import { PlayerApp } from './PlayerApp';
@@ -57,6 +58,12 @@ const store = createPlayerStore({
 // The content played whole is what the service worker answers offline; a removed screen's is dropped.
 store.$content.subscribe((content) => {
   if (content) void rememberContent(content).catch(() => {});
+});
+
+// The screen's customer's brand (its reseller's colours), read again with each content version: a brand change
+// reaches a screen with its next content, and an unpaired player drops it.
+store.$content.subscribe(() => {
+  void loadPlayerBrand(document.documentElement, store.$credentials.peek(), apiBase);
 });
 
 // The screen's messages stream while paired; a new pairing (other credentials) opens a new stream.

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import type { PortalStores } from './createPortalStores';
 import { PortalProvider } from './PortalContext';
 import { AppRoutes } from './AppRoutes';
+import { useBrand } from './useBrand';
 
 /** Reads the English catalogue the server publishes (resellers may override texts there). */
 async function fetchCatalogue(): Promise<Record<string, string>> {
@@ -28,9 +29,10 @@ export function App({ stores }: { stores: PortalStores }) {
     void stores.session.restore();
   }, [stores]);
   useSessionRefreshOnFocus(stores.session);
+  const look = useBrand(stores, messages);
 
   return (
-    <ScreenplayIntlProvider messages={messages}>
+    <ScreenplayIntlProvider messages={look.messages} locale={look.locale}>
       <ErrorBoundary onError={(error) => reportClientError(stores, error)}>
         <ScreenplayProvider stores={stores}>
           <PortalProvider stores={stores}>

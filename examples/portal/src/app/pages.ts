@@ -6,6 +6,8 @@ import { RESELLER_PAGES } from './pages.resellers';
 import { SCHEDULE_PAGES } from './pages.schedules';
 import { SCREEN_DETAIL_PAGES } from './pages.screenDetails';
 import { SCREEN_PAGES } from './pages.screens';
+import { SETTINGS_PAGES } from './pages.settings';
+import { SOCIAL_PAGES } from './pages.social';
 import { WORKGROUP_PAGES } from './pages.workgroups';
 
 /** What every page receives: the route's decoded path parameters. */
@@ -31,7 +33,9 @@ export const PAGES: PageMap = {
   ...WORKGROUP_PAGES,
   ...CUSTOMER_PAGES,
   ...RESELLER_PAGES,
+  ...SETTINGS_PAGES,
   ...BILLING_PAGES,
+  ...SOCIAL_PAGES,
   '/': lazyWithTimeout(() => import('../routes/home/HomePage')),
   '/login': lazyWithTimeout(() => import('../routes/login/LoginPage')),
   '/auth/forget/:token/:email': lazyWithTimeout(() => import('../routes/auth/ResetPasswordPage')),

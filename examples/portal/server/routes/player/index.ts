@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { playerDataRoutes } from './data';
+import { playerBrandRoutes } from './brand';
 import { deviceRoutes } from './device';
 import { eventRoutes } from './events';
 import { pairingRoutes } from './pairing';
@@ -21,6 +22,7 @@ export function playerRoutes(deps: RouteDeps): Hono<AppEnv> {
   const deviceAuth = createDeviceAuth(deps.db);
   app.route('/', deviceRoutes(deps, deviceAuth));
   app.route('/', eventRoutes(deps, deviceAuth));
+  app.route('/', playerBrandRoutes(deps, deviceAuth));
   app.route('/', screenshotUploadRoutes(deps, deviceAuth));
   app.route('/data', playerDataRoutes(deps, deviceAuth));
   return app;

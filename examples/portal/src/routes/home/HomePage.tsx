@@ -38,6 +38,23 @@ export default function HomePage() {
             <span>{intl.formatMessage({ id: 'home.area.userSettings' })}</span>
           </Link>
         </li>
+        {access.actingCustomerId !== null && hasPage('/integrations') ? (
+          // Social accounts belong to a customer: only users acting for one have accounts to see or connect.
+          <li data-scope="home" data-part="area">
+            <Link href="/integrations">
+              <strong>{intl.formatMessage({ id: 'titles.integrations' })}</strong>
+              <span>{intl.formatMessage({ id: 'home.area.integrations' })}</span>
+            </Link>
+          </li>
+        ) : null}
+        {hasPage('/settings') ? (
+          <li data-scope="home" data-part="area">
+            <Link href="/settings">
+              <strong>{intl.formatMessage({ id: 'titles.settings' })}</strong>
+              <span>{intl.formatMessage({ id: 'home.area.settings' })}</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

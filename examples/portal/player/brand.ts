@@ -1,0 +1,40 @@
+import { BRAND_CSS_PROPERTIES, type BrandDto, brandCssProperties } from '@screenplay/core/tenant';
+import { deviceAuthorization, type PlayerCredentials } from '@screenplay/hooks/player';
+
+/**
+ * Sets a brand's colours on the player's document root as the theme's custom properties (core's
+ * `brandCssProperties`: `#rrggbb` values only), removing a previous brand's first. `style.setProperty` from script
+ * is allowed by the player page's CSP, which refuses inline style markup.
+ */
+export function applyPlayerBrand(root: HTMLElement, brand: BrandDto | null): void {
+  for (const property of BRAND_CSS_PROPERTIES) root.style.removeProperty(property);
+  if (!brand) return;
+  for (const [property, value] of Object.entries(brandCssProperties(brand.colours)))
+    root.style.setProperty(property, value);
+}
+
+/**
+ * Reads the paired screen's brand (`GET player/brand`) and applies it; an unpaired player, or a failed read (offline),
+ * keeps what it shows. Answers whether the read succeeded.
+ */
+export async function loadPlayerBrand(
+  root: HTMLElement,
+  credentials: PlayerCredentials | null,
+  apiBase: string,
+): Promise<boolean> {
+  if (!credentials) {
+    applyPlayerBrand(root, null);
+    return true;
+  }
+  try {
+    const response = await fetch(new URL('brand', apiBase), {
+      headers: { Authorization: deviceAuthorization(credentials) },
+      cache: 'no-store',
+    });
+    if (!response.ok) return false;
+    applyPlayerBrand(root, ((await response.json()) as { data: BrandDto | null }).data);
+    return true;
+  } catch {
+    return false;
+  }
+}

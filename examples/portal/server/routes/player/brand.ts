@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { RouteDeps } from '../../deps';
+import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
+import { readCustomerBrand } from '../../settings/settings.data';
+
+/**
+ * `GET player/brand` (issue 14; ours): the white-label brand of the paired screen's customer (its reseller's), or
+ * null. Read in the screen's customer scope, where the row-level policy shows that customer's reseller's brand
+ * only. The player sets its colours as the theme's custom properties (player/brand.ts).
+ */
+export function playerBrandRoutes(_deps: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
+  const app = new Hono<PlayerEnv>();
+  app.get('/brand', deviceAuth.cached, async (c) =>
+    c.json({ data: await readCustomerBrand(c.var.db, c.var.screen.customerId) }, 200, { 'Cache-Control': 'no-store' }),
+  );
+  return app;
+}
