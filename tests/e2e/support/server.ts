@@ -57,8 +57,11 @@ export function runServerCommand(dataDir: string, args: string[]): Promise<void>
   });
 }
 
-/** Starts the built server on a free port with a fresh copy of the template data directory. */
-export async function startServer(templateDir: string): Promise<TestServer> {
+/**
+ * Starts the built server on a free port with a fresh copy of the template data directory. `env` adds or
+ * overrides environment variables (e.g. outside services pointed at a local stand-in).
+ */
+export async function startServer(templateDir: string, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'screenplay-e2e-'));
   await cp(templateDir, dataDir, { recursive: true });
   const port = await freePort();
@@ -73,6 +76,7 @@ export async function startServer(templateDir: string): Promise<TestServer> {
       PUBLIC_URL: url,
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
