@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { asSystem } from '../tenancy';
-import type { PaymentProvider } from './provider';
+import type { ChargeResult, PaymentProvider } from './provider';
 import { syncLicenceSubscriptions } from './subscriptions';
 
 /**
@@ -48,6 +48,9 @@ export const RESELLER_REWARD_PERCENT = 10;
  * retries takes, so a run never resumes a charge another instance is still making).
  */
 export const PENDING_RESUME_AFTER_MS = 15 * 60 * 1000;
+
+/** Why a claimed card order could not be charged: its card or provider customer is gone (ours). */
+export const NO_CARD_MESSAGE = 'No card to charge.';
 
 /** What one run did. */
 export interface MonthlyChargeSummary {
@@ -139,16 +142,20 @@ interface PendingOrder {
   id: number;
   account_id: number;
   period: string;
+  amount: string;
   total: string;
   currency: string;
+  /** Licences of the account's active subscription (the reward's description). */
+  quantity: number | null;
   provider_customer_id: string | null;
   provider_id: string | null;
   customer_id: number | null;
 }
 
 const PENDING_SELECT = `
-SELECT o.id, o.account_id, o.period, o.total::text AS total, o.currency, a.provider_customer_id, m.provider_id,
-       a.customer_id
+SELECT o.id, o.account_id, o.period, o.amount::text AS amount, o.total::text AS total, o.currency,
+       (SELECT s.quantity FROM subscriptions s WHERE s.account_id = o.account_id AND s.status = 'active') AS quantity,
+       a.provider_customer_id, m.provider_id, a.customer_id
   FROM orders o
   JOIN billing_accounts a ON a.id = o.account_id
   LEFT JOIN payment_methods m ON m.id = o.payment_method_id`;
@@ -161,15 +168,9 @@ async function rewardReseller(tx: Db, order: PendingOrder, now: Date): Promise<v
     [order.customer_id],
   );
   if (!customer || customer.reseller_id === null) return;
-  const net = await tx.one<{ amount: string; quantity: number | null }>(
-    `SELECT o.amount::text AS amount,
-            (SELECT s.quantity FROM subscriptions s WHERE s.account_id = o.account_id AND s.status = 'active') AS quantity
-       FROM orders o WHERE o.id = $1`,
-    [order.id],
-  );
-  const cents = Math.round((toCents(Number(net.amount)) * RESELLER_REWARD_PERCENT) / 100);
+  const cents = Math.round((toCents(Number(order.amount)) * RESELLER_REWARD_PERCENT) / 100);
   if (cents <= 0) return;
-  const licences = net.quantity === null ? '' : ` of ${net.quantity} licences`;
+  const licences = order.quantity === null ? '' : ` of ${order.quantity} licences`;
   await tx.query(
     `INSERT INTO rewards (reseller_id, order_id, amount, description, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (order_id) WHERE order_id IS NOT NULL DO NOTHING`,
@@ -193,11 +194,11 @@ async function chargeOrder(
   if (order.provider_customer_id === null || order.provider_id === null) {
     await db.query(`UPDATE orders SET status = 'failed', failure_message = $2 WHERE id = $1 AND status = 'pending'`, [
       order.id,
-      'No card to charge.',
+      NO_CARD_MESSAGE,
     ]);
     return 'failed';
   }
-  let result: Awaited<ReturnType<PaymentProvider['charge']>>;
+  let result: ChargeResult;
   try {
     result = await provider.charge({
       customerId: order.provider_customer_id,
