@@ -110,7 +110,8 @@ export async function attachVerifiedCard(
     amountCents: BILLING_VERIFICATION_CHARGE_UNITS,
     currency: BILLING_CURRENCY.toLowerCase(),
     description: 'Card verification (refunded)',
-    idempotencyKey: `verify-${account.id}-${pending.method.id}`,
+    // The provider's card id is unique at the provider (our ids repeat across databases sharing one provider account).
+    idempotencyKey: `verify:${card.paymentMethodId}`,
   });
   if (!charge.ok) {
     await db.transaction(async (tx) => {
@@ -133,7 +134,7 @@ export async function attachVerifiedCard(
   ]);
   await provider.refund({
     paymentId: charge.paymentId,
-    idempotencyKey: `verify-refund-${account.id}-${pending.method.id}`,
+    idempotencyKey: `verify-refund:${charge.paymentId}`,
   });
   const method = await db.transaction(async (tx) => {
     await tx.query(`UPDATE orders SET status = 'refunded' WHERE id = $1`, [pending.orderId]);

@@ -177,6 +177,9 @@ describe('payment errors (spec §8)', () => {
 
   it('titles a card by brand and last 4 digits', () => {
     expect(paymentMethodTitle({ type: 'Card', brand: 'Visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(paymentMethodTitle({ type: 'Card', brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(paymentMethodTitle({ type: 'Card', brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
+    expect(paymentMethodTitle({ type: 'Card', brand: null, last4: '1111' })).toBe('Card •••• 1111');
     expect(paymentMethodTitle({ type: 'Invoice', brand: null, last4: null })).toBe('Invoice');
   });
 });

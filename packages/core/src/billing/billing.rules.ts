@@ -272,8 +272,27 @@ export function paymentErrorText(errors: Readonly<Record<string, readonly string
     .join('\n');
 }
 
+/** Card brands as people write them, by Stripe's brand codes (docs.stripe.com/api/payment_methods/object: card.brand). */
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'eftpos',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** A card brand's name: Stripe's code ('visa') as written ('Visa'); an unknown code as given. */
+export function cardBrandName(brand: string | null): string {
+  if (brand === null || brand.trim() === '') return 'Card';
+  return CARD_BRAND_NAMES[brand.toLowerCase()] ?? brand;
+}
+
 /** A card's title as the portal lists it: "Visa •••• 4242"; the invoice method is "Invoice". */
 export function paymentMethodTitle(method: { type: PaymentType; brand: string | null; last4: string | null }): string {
   if (method.type === 'Invoice') return 'Invoice';
-  return `${method.brand ?? 'Card'} •••• ${method.last4 ?? '????'}`;
+  return `${cardBrandName(method.brand)} •••• ${method.last4 ?? '????'}`;
 }

@@ -129,14 +129,38 @@ export function paymentRoutes(
     }
 
     // Test mode: the typed test card decides before anything is written (a refused number leaves no trace).
+    // Stripe and a session id: the set-up the portal returns from, of this account, still open.
     let card: CardResult | null = null;
+    let account: AccountRow;
     if (provider.mode === 'test') {
       card = await provider.completeCardSetup({ providerSessionId: null, testCardNumber: body.testCardNumber });
       if (!card.ok) throw cardRefused(card.message);
+      account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
+    } else if (body.sessionId !== null) {
+      const found = await findAccount(billing.db, billing.tenant);
+      // Only an open, unexpired session of this account completes, and only once: a set-up not finished at the
+      // provider leaves it open (the user may finish and come back); the first completion claims it.
+      const session = found
+        ? await billing.db.maybe<{ provider_session_id: string | null }>(
+            `SELECT provider_session_id FROM payment_sessions
+              WHERE id = $1 AND account_id = $2 AND status = 'open' AND expires_at > $3`,
+            [body.sessionId, found.id, now()],
+          )
+        : null;
+      if (!found || !session) throw notFound();
+      card = await provider.completeCardSetup({ providerSessionId: session.provider_session_id });
+      if (!card.ok) throw cardRefused(card.message);
+      const claimed = await billing.db.maybe<{ id: string }>(
+        `UPDATE payment_sessions SET status = 'complete' WHERE id = $1 AND status = 'open' RETURNING id`,
+        [body.sessionId],
+      );
+      if (!claimed) throw notFound();
+      account = found;
+    } else {
+      account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
     }
-    const account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
     const customer = await providerCustomer(billing, provider, account);
-    if (card === null && body.sessionId === null) {
+    if (card === null) {
       const sessionId = randomBytes(16).toString('hex');
       await billing.db.query(
         `INSERT INTO payment_sessions (id, account_id, state, status, created_at, expires_at)
@@ -163,18 +187,6 @@ export function paymentRoutes(
       const answer: PaymentStartDto = { status: 'redirect', url: started.url, sessionId };
       return c.json({ data: answer }, 201);
     }
-    if (card === null) {
-      // Only an open, unexpired session of this account completes, once.
-      const session = await billing.db.maybe<{ provider_session_id: string | null }>(
-        `UPDATE payment_sessions SET status = 'complete'
-          WHERE id = $1 AND account_id = $2 AND status = 'open' AND expires_at > $3
-          RETURNING provider_session_id`,
-        [body.sessionId, account.id, now()],
-      );
-      if (!session) throw notFound();
-      card = await provider.completeCardSetup({ providerSessionId: session.provider_session_id });
-    }
-    if (!card.ok) throw cardRefused(card.message);
     const outcome = await attachVerifiedCard(billing.db, provider, customer, card, now);
     if (!outcome.ok) throw cardRefused(outcome.message);
     const answer: PaymentStartDto = { status: 'active', paymentMethod: paymentMethodDto(outcome.method) };
