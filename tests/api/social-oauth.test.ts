@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { SocialAccount } from '@screenplay/core/tenant';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPlayerSecret } from '../../examples/portal/server/screens/playerAuth';
 import { OAUTH_STATE_TTL_MS } from '../../examples/portal/server/social/accounts';
 import { tokenCipher } from '../../examples/portal/server/social/tokenCipher';
+import { insertScreen } from './isolation-matrix/world';
 import { createHarness, DEMO, type Harness, TEST_PUBLIC_URL } from './support/harness';
 import {
   DIALOG_EXPIRES_IN,
@@ -341,6 +344,29 @@ describe.each(BACKENDS)('social account connections (%s)', (backend) => {
     const answer = await getlink('facebook', superAdmin, FACEBOOK_REDIRECT);
     expect(answer.status).toBe(403);
     expect((answer.body as unknown as { message: string }).message).toBe(NOT_ALLOWED);
+  });
+
+  it("serves a paired player its screen's customer's connected accounts and their posts, and no one else's", async () => {
+    await connectFacebook(admin, { access_token: FACEBOOK_USER_TOKEN, state: await issue('facebook', admin) });
+    const deviceOf = async (customerTitle: string) => {
+      const customer = (await h.db.one<{ id: number }>('SELECT id FROM customers WHERE title = $1', [customerTitle]))
+        .id;
+      const token = randomBytes(32).toString('base64url');
+      const screenId = await insertScreen(h, customer, `Feed ${customerTitle}`);
+      await h.db.query('UPDATE screens SET device_token_hash = $2 WHERE id = $1', [screenId, hashPlayerSecret(token)]);
+      return token;
+    };
+    const asDevice = (token: string, path: string) =>
+      h.call<{ data: { id: string }[] }>('GET', `/api/v1/player/data/${path}`, {
+        headers: { authorization: `Device ${token}` },
+      });
+    const acmeDevice = await deviceOf('Acme Retail');
+    const globexDevice = await deviceOf('Globex Cafés');
+    const listed = await asDevice(acmeDevice, 'facebook/accounts');
+    expect(listed.body.data.map((account) => account.id)).toEqual(['112233445566778', '104170258364620']);
+    expect((await asDevice(acmeDevice, 'facebook/accounts/104170258364620')).status).toBe(200);
+    expect((await asDevice(globexDevice, 'facebook/accounts')).body.data).toEqual([]);
+    expect((await asDevice(globexDevice, 'facebook/accounts/104170258364620')).status).toBe(404);
   });
 
   it('answers 502 social.notConfigured for a kind without an OAuth app, and says so in the list', async () => {
