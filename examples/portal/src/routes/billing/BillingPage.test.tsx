@@ -5,6 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
 import BillingPage from './BillingPage';
+import { billingApi } from './billingApi';
+import { PaymentMethods } from './PaymentMethods';
 
 const DETAILS: TenantDetailsDto = {
   tenantId: 10,
@@ -114,6 +116,15 @@ describe('BillingPage for a direct customer in test mode', () => {
     expect(screen.getByText('You chose to pay by Card: add it below.')).toBeTruthy();
   });
 
+  it('finishes a card set-up the provider sent the user back from (?session=), once, and drops the query', async () => {
+    const { calls, history } = setup('/billing?session=ps_0123456789abcdef');
+    const list = await screen.findByRole('list', { name: 'Payment methods' });
+    expect(list.textContent).toContain('Visa •••• 4242');
+    const completions = calls.filter((call) => call.url === 'payments');
+    expect(completions.map((call) => call.body)).toEqual([{ paymentMethod: 'Card', sessionId: 'ps_0123456789abcdef' }]);
+    await waitFor(() => expect(history.at(-1)).toBe('/billing'));
+  });
+
   it('shows the server’s postal-code refusal under the postal code', async () => {
     const refusal = new ApiError({
       status: 422,
@@ -170,5 +181,32 @@ describe('BillingPage for a super-admin acting as no customer', () => {
       from: `${year}-01-01`,
       till: `${year}-12-31`,
     });
+  });
+});
+
+describe('PaymentMethods with Stripe configured', () => {
+  it('Add card leaves for the provider’s hosted set-up (card details never typed here)', async () => {
+    const redirects: string[] = [];
+    const fake = fakeApi({
+      'post payments': { status: 'redirect', url: 'https://checkout.stripe.test/c/pay/cs_1', sessionId: 'ps_1' },
+    });
+    renderAt(
+      '/billing',
+      <PaymentMethods
+        methods={[]}
+        mode="stripe"
+        calls={billingApi(fake.api)}
+        handoff={null}
+        progress={null}
+        returnFailure={null}
+        onChanged={() => undefined}
+        redirect={(url) => redirects.push(url)}
+      />,
+      fake.api,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add card' })));
+    expect(fake.calls.at(-1)?.body).toEqual({ paymentMethod: 'Card' });
+    expect(redirects).toEqual(['https://checkout.stripe.test/c/pay/cs_1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

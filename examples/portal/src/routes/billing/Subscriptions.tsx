@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
-import { dayOf, money } from './billing.logic';
+import { dayOf, lastDayOf, money } from './billing.logic';
 import type { BillingApi } from './billingApi';
 import { STATUS_KEYS } from './statusKeys';
 
@@ -81,7 +81,7 @@ export function Subscriptions({
                   <td data-part="number">{money(subscription.unitPrice)}</td>
                   <td data-part="number">{subscription.vatPercent}%</td>
                   <td>
-                    {dayOf(subscription.currentPeriodStart, none)} – {dayOf(subscription.currentPeriodEnd, none)}
+                    {dayOf(subscription.currentPeriodStart, none)} – {lastDayOf(subscription.currentPeriodEnd, none)}
                   </td>
                   <td>{t(STATUS_KEYS[subscription.status])}</td>
                   <td>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   billingFailureText,
   dayOf,
+  lastDayOf,
   defaultRange,
   isoDay,
   isRangeValid,
@@ -98,5 +99,7 @@ describe('what the page shows', () => {
     expect(dayOf('2026-01-01', '—')).toBe('1 Jan 2026');
     expect(dayOf(null, '—')).toBe('—');
     expect(dayOf('not a date', '—')).toBe('—');
+    expect(lastDayOf('2026-12-01T00:00:00Z', '—')).toBe('30 Nov 2026');
+    expect(lastDayOf(null, '—')).toBe('—');
   });
 });

@@ -95,3 +95,9 @@ export function billingFailureText(caught: unknown, translate: (key: MessageKey)
     .filter((message): message is string => typeof message === 'string' && message !== '');
   return messages.length > 0 ? messages.map((message) => wordMessage(message, translate)).join('\n') : null;
 }
+
+/** The last day of a period whose end is exclusive (a subscription's `currentPeriodEnd` is the next period's start). */
+export function lastDayOf(exclusiveEnd: string | null, none: string): string {
+  const end = exclusiveEnd ? Date.parse(exclusiveEnd) : Number.NaN;
+  return Number.isNaN(end) ? none : dayOf(new Date(end - 1).toISOString(), none);
+}
