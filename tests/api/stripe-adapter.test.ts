@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETUP_NOT_COMPLETE_MESSAGE, stripeProvider } from '../../examples/portal/server/billing/stripe';
 import {
+  AUTHENTICATION_PAYMENT_METHOD,
   DECLINED_PAYMENT_METHOD,
   MISSING_PAYMENT_METHOD,
   STRIPE_TEST_KEY,
@@ -29,6 +30,7 @@ describe('Stripe adapter against recorded-format answers', () => {
   beforeEach(() => {
     server.requests.length = 0;
     server.isSetupComplete = false;
+    server.isNextAnswerLost = false;
   });
 
   const provider = () => stripeProvider({ secretKey: STRIPE_TEST_KEY, apiBase: server.origin });
@@ -171,6 +173,41 @@ describe('Stripe adapter against recorded-format answers', () => {
     expect(result).toEqual({ ok: false, message: 'Your card was declined.', paymentId: 'pi_3SWs5cLmN3oP4qR50vWxYzAb' });
     // A card error is final: the library does not retry it.
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a charge whose answer was lost with the same key: one PaymentIntent at Stripe', async () => {
+    const before = server.paymentIntentsCreated;
+    server.isNextAnswerLost = true;
+    const result = await provider().charge({
+      customerId: CUSTOMER_ID,
+      paymentMethodId: PAYMENT_METHOD_ID,
+      amountCents: 2500,
+      currency: 'EUR',
+      description: 'Screenplay licences 2027-02',
+      idempotencyKey: 'monthly:7:2027-02',
+    });
+    expect(result).toEqual({ ok: true, paymentId: PAYMENT_INTENT_ID });
+    expect(server.requests.map((r) => [r.path, r.idempotencyKey])).toEqual([
+      ['/v1/payment_intents', 'monthly:7:2027-02'],
+      ['/v1/payment_intents', 'monthly:7:2027-02'],
+    ]);
+    expect(server.paymentIntentsCreated - before).toBe(1);
+  });
+
+  it('answers a card whose bank wants 3-D Secure, which an off-session charge cannot give, as declined', async () => {
+    const result = await provider().charge({
+      customerId: CUSTOMER_ID,
+      paymentMethodId: AUTHENTICATION_PAYMENT_METHOD,
+      amountCents: 2500,
+      currency: 'EUR',
+      description: 'Screenplay licences 2026-12',
+      idempotencyKey: 'monthly:11:2026-12',
+    });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Your card was declined. This transaction requires authentication.',
+      paymentId: 'pi_3SWs6dLmN3oP4qR51jKlMnOp',
+    });
   });
 
   it('answers a payment method Stripe does not know (400) as a failed charge, not a retry', async () => {

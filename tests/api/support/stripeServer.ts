@@ -16,6 +16,8 @@ export const STRIPE_TEST_KEY = 'sk_test_51ScreenplayFakeKey';
 /** Payment method ids the fake charges with a decline (402 card_error) or does not know (400 resource_missing). */
 export const DECLINED_PAYMENT_METHOD = 'pm_card_chargeDeclined';
 export const MISSING_PAYMENT_METHOD = 'pm_gone';
+/** A card whose bank asks for 3-D Secure, which an off-session charge cannot give (402 authentication_required). */
+export const AUTHENTICATION_PAYMENT_METHOD = 'pm_card_authenticationRequired';
 
 /** A request the fake received. */
 export interface StripeRequest {
@@ -37,6 +39,11 @@ export interface StripeServer {
   isSetupComplete: boolean;
   /** How many PaymentIntents were really created (replays not counted). */
   paymentIntentsCreated: number;
+  /**
+   * Drop the connection of the next request after doing its work, before answering (the charge is made but the
+   * caller hears nothing, as when a network fails at the worst moment).
+   */
+  isNextAnswerLost: boolean;
   close(): Promise<void>;
 }
 
@@ -71,6 +78,7 @@ export async function startStripeServer(): Promise<StripeServer> {
     requests: [],
     isSetupComplete: false,
     paymentIntentsCreated: 0,
+    isNextAnswerLost: false,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -87,6 +95,7 @@ export async function startStripeServer(): Promise<StripeServer> {
       const paymentMethod = params.get('payment_method');
       if (paymentMethod === DECLINED_PAYMENT_METHOD) return answer(402, 'error-card-declined');
       if (paymentMethod === MISSING_PAYMENT_METHOD) return answer(400, 'error-no-such-payment-method');
+      if (paymentMethod === AUTHENTICATION_PAYMENT_METHOD) return answer(402, 'error-authentication-required');
       state.paymentIntentsCreated += 1;
       return answer(200, 'payment-intent-succeeded');
     }
@@ -131,6 +140,11 @@ export async function startStripeServer(): Promise<StripeServer> {
     if (replay) return send(res, replay, true);
     const result = route(method, url.pathname, params);
     if (replayKey) replays.set(replayKey, result);
+    if (state.isNextAnswerLost) {
+      state.isNextAnswerLost = false;
+      req.socket.destroy();
+      return;
+    }
     return send(res, result, false);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
