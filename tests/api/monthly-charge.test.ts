@@ -316,6 +316,28 @@ for (const backend of BACKENDS) {
       );
       expect(rewards).toHaveLength(3);
     });
+
+    it('runs on its timer: nothing on the last day of a month, the new month charged at the first tick of the 1st', async () => {
+      clock.set('2027-02-28T23:30:00Z');
+      const calls = stand.calls.length;
+      const job = startMonthlyChargeJob({ db, clock, provider: stand.provider, intervalMs: 25 });
+      try {
+        await job.runNow();
+        expect(stand.calls.length).toBe(calls);
+        clock.set('2027-03-01T00:00:01Z');
+        const march = `monthly:${card.accountId}:2027-03`;
+        for (let tick = 0; tick < 200 && !stand.calls.some((c) => c.idempotencyKey === march); tick += 1)
+          await new Promise((resolve) => setTimeout(resolve, 25));
+      } finally {
+        await job.stop();
+      }
+      expect(stand.keysOf(mine).filter((key) => key.endsWith(':2027-03'))).toEqual([
+        `monthly:${card.accountId}:2027-03`,
+        `monthly:${declined.accountId}:2027-03`,
+        `monthly:${late.accountId}:2027-03`,
+      ]);
+      expect((await monthlyOrders(rows, invoice)).at(-1)).toMatchObject({ period: '2027-03', status: 'open' });
+    });
   });
 }
 
