@@ -62,6 +62,7 @@ test.describe('settings', () => {
     await expect.poll(() => computedStyle(page, SIDENAV, 'color')).toBe('rgb(240, 245, 243)');
     await expect(page).toHaveTitle(/Northwind Screens/);
     await expect(shell.nav().getByRole('button', { name: /Northwind Screens/ })).toBeVisible();
+    await expect(shell.nav().locator('img[data-part="logo-symbol"]')).toHaveAttribute('src', /^\/media\/brands\//);
     await page.screenshot({ path: 'test-results/settings/customer-branded.png', fullPage: true });
 
     // Acme, a direct customer, keeps the product's own look.
@@ -105,6 +106,7 @@ test.describe('settings', () => {
     const { screenId } = await pairPlayer(request, baseURL ?? '', await player.code(), 'Oslo lobby');
     await page.goto(`/screens/screen_details/${screenId}`);
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Oslo');
+    await a11y.check();
     await player.page.close();
 
     await shell.logout();

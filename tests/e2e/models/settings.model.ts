@@ -23,7 +23,10 @@ export class SettingsModel {
   readonly contrastWarning = () => this.brand().getByRole('alert').filter({ hasText: 'hard to read' });
   readonly saveBrand = () => this.brand().getByRole('button', { name: 'Save brand' });
   readonly logoInput = () => this.brand().getByLabel('Upload logo');
-  readonly logoPreview = (productName: string) => this.brand().getByRole('img', { name: `${productName} logo` });
+  readonly logoPreview = (productName: string) =>
+    this.brand()
+      .getByRole('group', { name: 'Logo' })
+      .getByRole('img', { name: `${productName} logo` });
   readonly toast = (text: string) => this.page.getByRole('status').filter({ hasText: text });
 
   /** Opens `/settings` from the home page's link and checks accessibility. */

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { hasPage } from './pages';
 import { GreetingGate } from '../routes/greeting/GreetingGate';
+import { useBrandLogo } from './useBrand';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
 /** The signed-in frame: side navigation, top bar with the user menu, and the page. */
@@ -21,6 +22,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
   const title = intl.formatMessage({ id: titleKey });
   // The product name is a message, so a reseller's brand renames it (app/useBrand.ts).
   const productName = intl.formatMessage({ id: 'app.name' });
+  const brandLogo = useBrandLogo();
 
   useEffect(() => {
     document.title = `${title} · ${productName}`;
@@ -37,6 +39,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
         activePath={location}
         collapsed={isCollapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
+        logoUrl={brandLogo}
         renderLink={(item, content, props) => (
           <Link href={item.path} {...props}>
             {content}

@@ -6,7 +6,7 @@ import {
   brandCssProperties,
 } from '@screenplay/core/tenant';
 import { useValue } from '@screenplay/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PortalStores } from './createPortalStores';
 
 /** The window event the settings page raises after saving settings or a brand, so the portal reads them again. */
@@ -15,6 +15,26 @@ const LOOK_CHANGED_EVENT = 'screenplay:tenant-look-changed';
 /** Tells the portal that the tenant's settings or brand changed (the settings page calls it after a save). */
 export function announceTenantLookChanged(): void {
   window.dispatchEvent(new Event(LOOK_CHANGED_EVENT));
+}
+
+/** The effective brand's logo, for the side navigation (one portal per page, so one value per page). */
+let brandLogo: string | null = null;
+const logoListeners = new Set<() => void>();
+
+function setBrandLogo(url: string | null): void {
+  if (url === brandLogo) return;
+  brandLogo = url;
+  for (const listener of logoListeners) listener();
+}
+
+function subscribeLogo(listener: () => void): () => void {
+  logoListeners.add(listener);
+  return () => logoListeners.delete(listener);
+}
+
+/** The URL of the signed-in tenant's brand logo (a reseller's), or null for the product's own logo marks. */
+export function useBrandLogo(): string | null {
+  return useSyncExternalStore(subscribeLogo, () => brandLogo);
 }
 
 /** The message key of the product name (the side navigation's logo, the browser tab). */
@@ -86,12 +106,15 @@ export function useBrand(stores: PortalStores, messages: Record<string, string>)
     };
   }, [stores, tenantKey, version]);
 
-  useEffect(() => applyBrand(document.documentElement, look.brand), [look.brand]);
+  useEffect(() => {
+    applyBrand(document.documentElement, look.brand);
+    setBrandLogo(look.brand?.logoUrl ?? null);
+  }, [look.brand]);
 
   const productName = look.brand?.productName;
   const branded = useMemo(
     () => (productName ? { ...messages, [PRODUCT_NAME_KEY]: productName } : messages),
     [messages, productName],
   );
-  return { locale: look.locale, messages: branded, logoUrl: look.brand?.logoUrl ?? null };
+  return { locale: look.locale, messages: branded };
 }

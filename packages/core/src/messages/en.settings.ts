@@ -51,7 +51,7 @@ export const EN_SETTINGS = {
   'settings.colour.navText': 'Navigation text',
   'settings.colour.accent': 'Navigation accent',
   'settings.colourHex': '{role} (hex)',
-  'settings.contrastRatio': 'Contrast {ratio}:1 (at least {min}:1)',
+  'settings.contrastRatio': '(now {ratio}:1)',
   'settings.contrastWarning': 'These colours are hard to read and cannot be saved:',
   'settings.preview': 'Preview',
   'settings.previewButton': 'Button',

@@ -74,6 +74,14 @@ describe('SideNav', () => {
     expect(onLogoClick.mock.calls.map(([next]) => next)).toEqual([1, 2, 0]);
   });
 
+  it("shows a reseller's logo instead of the marks, with the product name as text", () => {
+    renderNav({ logoUrl: '/media/brands/logo.png' });
+    const logo = screen.getByRole('button', { name: 'Change the Screenplay logo' });
+    expect(logo.querySelector('img')?.getAttribute('src')).toBe('/media/brands/logo.png');
+    expect(logo.querySelector('svg')).toBeNull();
+    expect(logo.textContent).toBe('Screenplay');
+  });
+
   it('follows a controlled logo variant', () => {
     const onLogoClick = vi.fn();
     renderNav({ logoVariant: 2, onLogoClick });

@@ -27,6 +27,8 @@ export interface SideNavProps {
   logoVariant?: LogoVariant;
   /** Called with the next variant when the logo is clicked. */
   onLogoClick?: (next: LogoVariant) => void;
+  /** A white-label logo (a reseller's brand, issue 14) shown instead of the logo marks, beside the product name. */
+  logoUrl?: string | null;
   className?: string;
 }
 
@@ -55,6 +57,7 @@ export function SideNav({
   renderLink = defaultRenderLink,
   logoVariant,
   onLogoClick,
+  logoUrl,
   className,
 }: SideNavProps) {
   const intl = useIntl();
@@ -86,7 +89,14 @@ export function SideNav({
         aria-label={intl.formatMessage({ id: M.navChangeLogo }, { name: productName })}
         onClick={cycleLogo}
       >
-        <LogoMark variant={variant} productName={productName} />
+        {logoUrl ? (
+          <span data-part="logo-mark" data-variant="brand" aria-hidden="true">
+            <img data-part="logo-symbol" src={logoUrl} alt="" width={32} height={32} />
+            <span data-part="logo-wordmark">{productName}</span>
+          </span>
+        ) : (
+          <LogoMark variant={variant} productName={productName} />
+        )}
       </button>
       <ul id={listId} data-part="list" data-state={state}>
         {items.map((item) => {

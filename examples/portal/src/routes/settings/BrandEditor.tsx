@@ -41,6 +41,7 @@ function ColourField({
 }) {
   const t = useText();
   const pickerId = useId();
+  const errorId = useId();
   const label = t(`settings.colour.${role}`);
   return (
     <div data-part="colour" data-role={role}>
@@ -54,17 +55,24 @@ function ColourField({
         value={isHexColour(value) ? value.toLowerCase() : '#000000'}
         onChange={(event) => onChange(event.target.value)}
       />
-      <TextField
-        label={t('settings.colourHex', { role: label })}
+      <input
+        type="text"
         name={role}
+        aria-label={t('settings.colourHex', { role: label })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         maxLength={7}
         autoComplete="off"
         spellCheck={false}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value.trim())}
-        error={error}
       />
+      {error ? (
+        <p id={errorId} data-part="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -205,10 +213,7 @@ export function BrandEditor({
             {failing.map((check) => (
               <li key={check.key}>
                 {intl.formatMessage({ id: check.key })}{' '}
-                {t('settings.contrastRatio', {
-                  ratio: intl.formatNumber(check.ratio, { maximumFractionDigits: 2 }),
-                  min: check.min,
-                })}
+                {t('settings.contrastRatio', { ratio: intl.formatNumber(check.ratio, { maximumFractionDigits: 2 }) })}
               </li>
             ))}
           </ul>
