@@ -143,6 +143,58 @@ describe('BillingPage for a direct customer in test mode', () => {
   });
 });
 
+describe('BillingPage: terminating and cancelling', () => {
+  const SUBSCRIPTION = {
+    id: 3,
+    title: 'Screen licences',
+    quantity: 10,
+    unitPrice: 12,
+    vatPercent: 25,
+    status: 'active' as const,
+    currentPeriodStart: '2026-11-01T00:00:00Z',
+    currentPeriodEnd: '2026-12-01T00:00:00Z',
+  };
+
+  it('a refused terminate shows billing.terminatePaymentIdError after the confirmation', async () => {
+    const refused = new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found' });
+    const { stores, calls } = setup('/billing', {
+      'get payment-methods': [VISA],
+      'post payments/5/terminate': refused,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Terminate Visa •••• 4242' }));
+    const [popup] = stores.popups.$popups.value;
+    expect(popup?.values).toEqual({ title: 'Visa •••• 4242' });
+    await act(async () => stores.popups.resolve(popup?.id ?? 0, 'confirm'));
+    expect(calls.at(-1)?.url).toBe('payments/5/terminate');
+    expect((await screen.findByRole('alert')).textContent).toBe("Can't terminate the payment");
+  });
+
+  it('cancels an active subscription only once confirmed', async () => {
+    const { stores, calls } = setup('/billing', {
+      'get subscriptions': [SUBSCRIPTION],
+      'delete subscriptions/3': { ...SUBSCRIPTION, status: 'canceled' },
+    });
+    const table = await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(table.textContent).toContain('1 Nov 2026 – 30 Nov 2026');
+    fireEvent.click(within(table).getByRole('button', { name: 'Cancel subscription Screen licences' }));
+    await act(async () => stores.popups.resolve(stores.popups.$popups.value[0]?.id ?? 0, 'cancel'));
+    expect(calls.some((call) => call.method === 'delete')).toBe(false);
+    fireEvent.click(within(table).getByRole('button', { name: 'Cancel subscription Screen licences' }));
+    await act(async () => stores.popups.resolve(stores.popups.$popups.value[0]?.id ?? 0, 'confirm'));
+    expect(calls.filter((call) => call.method === 'delete').map((call) => call.url)).toEqual(['subscriptions/3']);
+  });
+
+  it('a workgroup member of a direct tenant reads billing and is offered no change', async () => {
+    const member: SessionUser = { ...FULL_USER, roles: [{ id: 4, name: 'workgroup-user' }] };
+    setup('/billing?type=Card', { 'get payment-methods': [VISA], 'get subscriptions': [SUBSCRIPTION] }, member);
+    await screen.findByRole('list', { name: 'Payment methods' });
+    expect(screen.getByRole('region', { name: 'Billing details' }).textContent).toContain('Acme Retail');
+    for (const name of [/Save billing details/, /Add card/, /Pay by invoice/, /Terminate/, /Cancel subscription/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
 describe('BillingPage for a super-admin acting as no customer', () => {
   it('shows every tenant’s orders only (no tenant of its own)', async () => {
     const superAdmin: SessionUser = {
@@ -195,6 +247,7 @@ describe('PaymentMethods with Stripe configured', () => {
       <PaymentMethods
         methods={[]}
         mode="stripe"
+        canManage
         calls={billingApi(fake.api)}
         handoff={null}
         progress={null}

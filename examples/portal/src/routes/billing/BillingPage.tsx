@@ -1,4 +1,5 @@
 import { deriveAccess } from '@screenplay/core';
+import { mayAcceptBillingConsent } from '@screenplay/core/billing';
 import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import {
   sessionFromSearch,
 } from './billing.logic';
 import { billingApi, type BillingApi } from './billingApi';
-import { DetailsForm } from './DetailsForm';
+import { DetailsForm, DetailsSummary } from './DetailsForm';
 import { LicenceCost } from './LicenceCost';
 import { AdminOrders, TenantOrders } from './Orders';
 import { PaymentMethods, type CardProgress } from './PaymentMethods';
@@ -47,7 +48,7 @@ export default function BillingPage() {
         <AdminOrders calls={calls} />
       </div>
     );
-  return <TenantBilling calls={calls} />;
+  return <TenantBilling calls={calls} canManage={mayAcceptBillingConsent(access)} />;
 }
 
 /** Finishes a card set-up the provider sent the user back from (`?session=`), once, then drops the query. */
@@ -97,8 +98,11 @@ function useReturnedCardSetup(calls: BillingApi, sessionId: string | null, onAdd
   return { progress, failure };
 }
 
-/** A tenant's billing: everything but the all-tenants orders. */
-function TenantBilling({ calls }: { calls: BillingApi }) {
+/**
+ * A tenant's billing: everything but the all-tenants orders. Changes are offered to an administrator of the tenant
+ * (`canManage`, core's `mayAcceptBillingConsent`, as the API decides); another user who may open billing reads it.
+ */
+function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boolean }) {
   const t = useText();
   const search = useSearch();
   const handoff = paymentTypeFromSearch(search);
@@ -129,12 +133,17 @@ function TenantBilling({ calls }: { calls: BillingApi }) {
     <div data-scope="billing" data-part="root">
       {details.data.paymentMode === 'test' ? <TestModeBanner /> : null}
       <div data-part="columns">
-        <DetailsForm details={details.data} preselected={handoff} calls={calls} onSaved={details.reload} />
+        {canManage ? (
+          <DetailsForm details={details.data} preselected={handoff} calls={calls} onSaved={details.reload} />
+        ) : (
+          <DetailsSummary details={details.data} />
+        )}
         <LicenceCost item={licenceItem(items.data)} />
       </div>
       <PaymentMethods
         methods={methods.data}
         mode={details.data.paymentMode}
+        canManage={canManage}
         calls={calls}
         handoff={handoff}
         progress={returned.progress}
@@ -146,7 +155,12 @@ function TenantBilling({ calls }: { calls: BillingApi }) {
         }}
         redirect={redirectTo}
       />
-      <Subscriptions subscriptions={subscriptions.data} calls={calls} onChanged={subscriptions.reload} />
+      <Subscriptions
+        subscriptions={subscriptions.data}
+        canManage={canManage}
+        calls={calls}
+        onChanged={subscriptions.reload}
+      />
       <TenantOrders calls={calls} showRewards={details.data.tenantType === 'reseller'} />
     </div>
   );

@@ -148,3 +148,25 @@ export function DetailsForm({
     </form>
   );
 }
+
+/** The billing details as a user who may not change them reads them (a workgroup member of a direct tenant). */
+export function DetailsSummary({ details }: { details: TenantDetailsDto }) {
+  const t = useText();
+  const headingId = useId();
+  const none = t('billingPage.none');
+  return (
+    <section data-scope="billing" data-part="details" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('billingPage.detailsHeading')}</h2>
+      <dl data-part="facts">
+        <dt>{t('billingPage.tenant')}</dt>
+        <dd>{details.title}</dd>
+        <dt>{t('billingPage.paymentType')}</dt>
+        <dd>{details.paymentMethod ? t(TYPE_KEYS[details.paymentMethod]) : t('billingPage.paymentTypeNone')}</dd>
+        <dt>{t('billingPage.postalCode')}</dt>
+        <dd>{details.postalCode ?? none}</dd>
+        <dt>{t('billingPage.finTag')}</dt>
+        <dd>{details.finTag ?? none}</dd>
+      </dl>
+    </section>
+  );
+}

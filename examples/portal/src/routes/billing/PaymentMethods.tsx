@@ -16,6 +16,8 @@ export type CardProgress = 'redirecting' | 'completing' | null;
 export interface PaymentMethodsProps {
   methods: readonly PaymentMethodDto[];
   mode: PaymentMode;
+  /** Whether the user may change payment methods (an administrator of the tenant); others only read them. */
+  canManage: boolean;
   calls: BillingApi;
   /** The type the greeting handed over (`/billing?type=`): its add button takes focus and a note says why. */
   handoff: PaymentType | null;
@@ -34,10 +36,12 @@ export interface PaymentMethodsProps {
  * the invoice method, each with Terminate (after a confirmation; `billing.terminatePaymentIdError` when refused).
  * Add card goes to the provider's hosted set-up (Stripe mode) or asks for a test card number (test mode); creation
  * errors show as the dash list of first messages (spec §8). Pay by invoice is offered while no invoice method is set.
+ * Only an administrator of the tenant is offered the changes (the API refuses them to anyone else).
  */
 export function PaymentMethods({
   methods,
   mode,
+  canManage,
   calls,
   handoff,
   progress,
@@ -145,7 +149,7 @@ export function PaymentMethods({
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.methodsHeading')}</h2>
-      {handoff ? (
+      {handoff && canManage ? (
         <p data-part="handoff">
           {t('billingPage.chosenType', { type: t(handoff === 'Card' ? 'billing.card' : 'billing.invoice') })}
         </p>
@@ -171,13 +175,15 @@ export function PaymentMethods({
                   <span data-part="hint"> {t('billingPage.invoiceMethod', { days: INVOICE_DUE_DAYS })}</span>
                 ) : null}
               </span>
-              <Button
-                variant="ghost"
-                aria-label={t('billingPage.terminate', { title: method.title })}
-                onClick={() => void terminate(method)}
-              >
-                {t('billingPage.terminateShort')}
-              </Button>
+              {canManage ? (
+                <Button
+                  variant="ghost"
+                  aria-label={t('billingPage.terminate', { title: method.title })}
+                  onClick={() => void terminate(method)}
+                >
+                  {t('billingPage.terminateShort')}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -192,26 +198,28 @@ export function PaymentMethods({
           {shownFailure}
         </p>
       ) : null}
-      <div data-part="form-actions" ref={actions}>
-        <Button
-          data-action="Card"
-          variant="primary"
-          isLoading={busy === 'card' || progress !== null}
-          onClick={() => void addCard()}
-        >
-          {t('billingPage.addCard')}
-        </Button>
-        {hasInvoice ? null : (
+      {canManage ? (
+        <div data-part="form-actions" ref={actions}>
           <Button
-            data-action="Invoice"
-            variant="secondary"
-            isLoading={busy === 'invoice'}
-            onClick={() => void addInvoice()}
+            data-action="Card"
+            variant="primary"
+            isLoading={busy === 'card' || progress !== null}
+            onClick={() => void addCard()}
           >
-            {t('billingPage.addInvoice')}
+            {t('billingPage.addCard')}
           </Button>
-        )}
-      </div>
+          {hasInvoice ? null : (
+            <Button
+              data-action="Invoice"
+              variant="secondary"
+              isLoading={busy === 'invoice'}
+              onClick={() => void addInvoice()}
+            >
+              {t('billingPage.addInvoice')}
+            </Button>
+          )}
+        </div>
+      ) : null}
       {isCardDialogOpen ? <TestCardDialog onSubmit={addTestCard} onClose={() => setCardDialogOpen(false)} /> : null}
     </section>
   );

@@ -11,14 +11,17 @@ import { STATUS_KEYS } from './statusKeys';
 
 /**
  * The tenant's subscriptions (spec §7 `GET and DELETE subscriptions`): title, quantity, unit price (net) and VAT,
- * the current period and status; an active one can be canceled after a confirmation.
+ * the current period and status; an administrator of the tenant can cancel an active one after a confirmation.
  */
 export function Subscriptions({
   subscriptions,
+  canManage,
   calls,
   onChanged,
 }: {
   subscriptions: readonly SubscriptionDto[];
+  /** Whether the user may cancel (an administrator of the tenant). */
+  canManage: boolean;
   calls: BillingApi;
   onChanged: () => void;
 }) {
@@ -70,7 +73,7 @@ export function Subscriptions({
                 <th scope="col">{t('billingPage.orderVat')}</th>
                 <th scope="col">{t('billingPage.period')}</th>
                 <th scope="col">{t('billingPage.status')}</th>
-                <th scope="col">{t('billingPage.actions')}</th>
+                {canManage ? <th scope="col">{t('billingPage.actions')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -84,19 +87,21 @@ export function Subscriptions({
                     {dayOf(subscription.currentPeriodStart, none)} – {lastDayOf(subscription.currentPeriodEnd, none)}
                   </td>
                   <td>{t(STATUS_KEYS[subscription.status])}</td>
-                  <td>
-                    {subscription.status === 'active' ? (
-                      <Button
-                        variant="ghost"
-                        aria-label={t('billingPage.cancelSubscription', { title: subscription.title })}
-                        onClick={() => void cancel(subscription)}
-                      >
-                        {t('billingPage.cancelSubscriptionShort')}
-                      </Button>
-                    ) : (
-                      none
-                    )}
-                  </td>
+                  {canManage ? (
+                    <td>
+                      {subscription.status === 'active' ? (
+                        <Button
+                          variant="ghost"
+                          aria-label={t('billingPage.cancelSubscription', { title: subscription.title })}
+                          onClick={() => void cancel(subscription)}
+                        >
+                          {t('billingPage.cancelSubscriptionShort')}
+                        </Button>
+                      ) : (
+                        none
+                      )}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
