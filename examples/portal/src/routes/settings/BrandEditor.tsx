@@ -10,11 +10,12 @@ import {
   isHexColour,
 } from '@screenplay/core/tenant';
 import { englishText } from '@screenplay/core/messages';
-import { useText, useToasts } from '@screenplay/hooks';
+import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormMessage } from '../../app/FormMessage';
+import { usePortal } from '../../app/PortalContext';
 import { errorMessage } from '../../app/errorMessage';
 import { useSubmit } from '../../app/useSubmit';
 import { BrandPreview } from './BrandPreview';
@@ -95,7 +96,7 @@ export function BrandEditor({
 }) {
   const t = useText();
   const intl = useIntl();
-  const toasts = useToasts();
+  const { toasts } = usePortal();
   const headingId = useId();
   const logoInputId = useId();
   const warningId = useId();

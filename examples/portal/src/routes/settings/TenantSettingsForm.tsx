@@ -6,10 +6,11 @@ import {
   type TenantSettingsDto,
   type TenantSettingsInput,
 } from '@screenplay/core/tenant';
-import { useText, useToasts } from '@screenplay/hooks';
+import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { FormMessage } from '../../app/FormMessage';
+import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
 
 /** The platform's IANA zones (every browser the portal supports has `Intl.supportedValuesOf`). */
@@ -39,7 +40,7 @@ export function TenantSettingsForm({
   onSave: (input: TenantSettingsInput) => Promise<unknown>;
 }) {
   const t = useText();
-  const toasts = useToasts();
+  const { toasts } = usePortal();
   const headingId = useId();
   const zoneSearchId = useId();
   const zoneId = useId();
