@@ -26,7 +26,7 @@ const ACME: TenantSettingsDto = {
 describe('SettingsPage', () => {
   it('shows the settings read-only to a user who may not change them', async () => {
     const { api } = fakeApi({ 'get settings': ACME });
-    renderAt('/settings', <SettingsPage params={{}} />, api, EDITOR);
+    renderAt('/settings', <SettingsPage />, api, EDITOR);
     expect(await screen.findByText('Only an administrator can change these settings.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Organisation name/ }) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Date format' }) as HTMLSelectElement).value).toBe('de-DE');
@@ -39,7 +39,7 @@ describe('SettingsPage', () => {
       'get settings': { ...ACME, kind: 'reseller', organisationName: 'Northwind Signage', canEdit: true },
       'get brand': null,
     });
-    renderAt('/settings', <SettingsPage params={{}} />, api, NORA);
+    renderAt('/settings', <SettingsPage />, api, NORA);
     const hex = await screen.findByRole('textbox', { name: 'Primary (buttons and links) (hex)' });
     expect((hex as HTMLInputElement).value).toBe(DEFAULT_BRAND_COLOURS.primary);
     const save = screen.getByRole('button', { name: 'Save brand' }) as HTMLButtonElement;
