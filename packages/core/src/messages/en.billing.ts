@@ -126,8 +126,8 @@ export const EN_BILLING = {
   'greeting.choice.Invoice': 'Invoice', // ours
   'greeting.choice.skip': 'Decide later', // ours
   'greeting.warning.Card':
-    'Your card is charged on the 1st of each month. When you add it, a verification charge of {amount} is made and refunded at once.', // ours
-  'greeting.warning.Invoice': 'Invoices are due within {days} days of their date, and need your postal code.', // ours
+    'Charged on the 1st of each month. Adding the card makes a verification charge of {amount} {currency}, refunded at once.', // ours
+  'greeting.warning.Invoice': 'Due within {days} days of the invoice date. Billing asks for your postal code.', // ours
   'greeting.warning.skip': 'Without a payment method you cannot add screens. You can add one in Billing at any time.', // ours
   'greeting.termsConsent': 'I accept the terms of use', // ours
   'greeting.agreementConsent': 'I accept the service agreement', // ours

@@ -1,4 +1,5 @@
 import {
+  BILLING_CURRENCY,
   BILLING_VERIFICATION_CHARGE_UNITS,
   canProceed,
   consentPaymentMethod,
@@ -205,6 +206,7 @@ function Choice({
     option === 'Card'
       ? t('greeting.warning.Card', {
           amount: money(fromCents(BILLING_VERIFICATION_CHARGE_UNITS)),
+          currency: BILLING_CURRENCY,
         })
       : option === 'Invoice'
         ? t('greeting.warning.Invoice', { days: INVOICE_DUE_DAYS })

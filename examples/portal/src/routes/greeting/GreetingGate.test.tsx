@@ -49,8 +49,8 @@ describe('the greeting popup', () => {
     ).toBe('/legal/agreement.html');
     const card = within(dialog).getByRole('radio', { name: 'Card' });
     expect(card.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(dialog).getByText(/charged on the 1st of each month/)).toBeTruthy();
-    expect(within(dialog).getByText(/due within 14 days/)).toBeTruthy();
+    expect(within(dialog).getByText(/Charged on the 1st of each month.*verification charge of 0.01 EUR/)).toBeTruthy();
+    expect(within(dialog).getByText(/Due within 14 days/)).toBeTruthy();
 
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
