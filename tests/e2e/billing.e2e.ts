@@ -37,6 +37,11 @@ test.describe('billing and the greeting popup', () => {
       '/legal/terms.html',
     );
     await expect(greeting.proceed()).toBeDisabled();
+    // Modal: Tab cycles inside the popup and never reaches the page behind it.
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await greeting.dialog().evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     await greeting.choice('Card').check();
     await greeting.terms().check();
     await expect(greeting.proceed()).toBeDisabled();
