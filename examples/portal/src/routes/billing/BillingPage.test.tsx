@@ -260,6 +260,7 @@ describe('PaymentMethods with Stripe configured', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add card' })));
     expect(fake.calls.at(-1)?.body).toEqual({ paymentMethod: 'Card' });
     expect(redirects).toEqual(['https://checkout.stripe.test/c/pay/cs_1']);
+    expect(screen.getByRole('status').textContent).toBe('Opening the payment provider’s secure page…');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export function PaymentMethods({
   const [isCardDialogOpen, setCardDialogOpen] = useState(false);
   const [busy, setBusy] = useState<'card' | 'invoice' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [isLeaving, setLeaving] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
   const hasInvoice = methods.some((method) => method.type === 'Invoice');
 
@@ -76,8 +77,10 @@ export function PaymentMethods({
     setBusy('card');
     try {
       const started = await calls.startPayment({ paymentMethod: 'Card' });
-      if (started.status === 'redirect') redirect(started.url);
-      else {
+      if (started.status === 'redirect') {
+        setLeaving(true);
+        redirect(started.url);
+      } else {
         toasts.show({
           type: 'INFO',
           messageKey: 'billingPage.cardAdded',
@@ -146,6 +149,7 @@ export function PaymentMethods({
   };
 
   const shownFailure = failure ?? returnFailure;
+  const shownProgress: CardProgress = progress ?? (isLeaving ? 'redirecting' : null);
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.methodsHeading')}</h2>
@@ -188,9 +192,9 @@ export function PaymentMethods({
           ))}
         </ul>
       )}
-      {progress ? (
+      {shownProgress ? (
         <p data-part="progress" role="status">
-          {t(progress === 'redirecting' ? 'billingPage.redirecting' : 'billingPage.completingCard')}
+          {t(shownProgress === 'redirecting' ? 'billingPage.redirecting' : 'billingPage.completingCard')}
         </p>
       ) : null}
       {shownFailure ? (
@@ -203,7 +207,7 @@ export function PaymentMethods({
           <Button
             data-action="Card"
             variant="primary"
-            isLoading={busy === 'card' || progress !== null}
+            isLoading={busy === 'card' || shownProgress !== null}
             onClick={() => void addCard()}
           >
             {t('billingPage.addCard')}
