@@ -91,6 +91,22 @@ test.describe('resellers', () => {
     await expect(resellers.panel('Contoso Screens').getByText('No administrators yet')).toBeVisible();
     await resellers.shot('superadmin-added');
 
+    // Its billing details: paying by invoice asks for the postal code (spec §5), then they are kept.
+    const billing = resellers
+      .panel('Contoso Screens')
+      .getByRole('form', { name: 'Billing details of Contoso Screens' });
+    await expect(resellers.panel('Contoso Screens').getByText('The reseller has not yet accepted')).toBeVisible();
+    await billing.getByRole('combobox', { name: 'Payment type' }).selectOption({ label: 'Invoice' });
+    await billing.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(billing.getByText('A postal code is required')).toBeVisible();
+    await a11y.check();
+    await billing.getByRole('textbox', { name: 'Postal code' }).fill('0150');
+    await billing.getByRole('textbox', { name: 'Finance tag' }).fill('RES-7');
+    await billing.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(resellers.toast('Billing details of Contoso Screens saved')).toBeVisible();
+    await expect(billing.getByText('A postal code is required')).toHaveCount(0);
+    await resellers.shot('superadmin-billing-details');
+
     await expect(resellers.header('Name')).toHaveAttribute('aria-sort', 'ascending');
     await resellers.sortButton('Name').focus();
     await page.keyboard.press('Enter');

@@ -41,7 +41,9 @@ export class A11yChecker {
             ),
           ].some((element) => {
             const opacity = Number.parseFloat(element.style.opacity);
-            return opacity > 0 && opacity < 1;
+            // A popup that has just opened may still be at 0 on its first frame: it is about to fade in.
+            const isPopup = element.closest('[data-scope="popup"]') !== null;
+            return opacity < 1 && (isPopup || opacity > 0);
           }),
         null,
         { timeout: 2_000 },
