@@ -87,8 +87,8 @@ test.describe('social account connections', () => {
     // Disconnect, after a confirmation.
     await integrations.goto();
     await integrations.disconnect('Aurora Café').click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Disconnect Aurora Café?');
+    const dialog = page.getByRole('alertdialog', { name: /^Disconnect Aurora Café\?/ });
+    await expect(dialog).toBeVisible();
     await a11y.check();
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await expect(integrations.toast('Aurora Café disconnected')).toBeVisible();
