@@ -89,11 +89,14 @@ test.describe('the scene editor', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect(editor.section('new section (2)')).toHaveCount(0);
 
-    // Save, reload: the saved state comes back.
+    // Save, reload: the saved state comes back. Before the save the changes are kept as draft; after it none is left.
+    await expect(editor.saveStatus()).toHaveText('All changes kept as draft');
     await page.getByRole('button', { name: 'Save scene' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scene saved' })).toBeVisible();
+    await expect(editor.saveStatus()).toHaveText('All changes saved');
     await page.reload();
     await editor.expectShown();
+    await expect(editor.saveStatus()).toHaveText('All changes saved');
     await editor.section('new section').click();
     await editor.expectBox({ width: 640, height: 360, x: 640, y: 360 });
     await expect(editor.section('new section (2)')).toHaveCount(0);

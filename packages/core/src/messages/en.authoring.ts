@@ -100,6 +100,7 @@ export const EN_AUTHORING = {
   'sceneEditor.saved': 'Scene saved',
   'sceneEditor.saving': 'Saving…',
   'sceneEditor.allSaved': 'All changes kept as draft',
+  'sceneEditor.noDrafts': 'All changes saved', // ours: after 'Save scene' (or when loaded), no draft is left
   'sceneEditor.saveFailed': 'Saving failed — retrying',
   'sceneEditor.cancel': 'Discard drafts',
   'sceneEditor.cancelConfirm': 'Discard every unsaved change to this scene?',

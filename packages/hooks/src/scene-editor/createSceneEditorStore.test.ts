@@ -144,6 +144,25 @@ describe('createSceneEditorStore — drafts and saving', () => {
     expect(store.$scene.value?.sections.some((s) => s.draft)).toBe(false);
     expect(store.$selectedId.value).toBe(stored?.sections[1]?.id);
   });
+  it('tells whether changes are kept as draft: none when loaded, some after an edit, none again once the scene is saved', async () => {
+    const { store } = await setup();
+    expect(store.$hasDrafts.value).toBe(false);
+    store.setGeometry(1, { left: 300 });
+    expect(store.$hasDrafts.value).toBe(true);
+    await vi.advanceTimersByTimeAsync(SECTION_SAVE_DEBOUNCE_MS);
+    expect(store.$saveState.value.status).toBe('idle');
+    expect(store.$hasDrafts.value).toBe(true); // the section draft is stored, the scene not yet saved
+    expect(await store.save()).toBe(true);
+    expect(store.$hasDrafts.value).toBe(false);
+    store.renameScene('Hall');
+    expect(store.$hasDrafts.value).toBe(true);
+    expect(await store.save()).toBe(true);
+    expect(store.$hasDrafts.value).toBe(false);
+    store.addTag('Sports');
+    expect(store.$hasDrafts.value).toBe(true);
+    expect(await store.cancel()).toBe(true);
+    expect(store.$hasDrafts.value).toBe(false);
+  });
 });
 
 describe('createSceneEditorStore — failures', () => {

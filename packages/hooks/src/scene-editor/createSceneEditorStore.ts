@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { clampRect, duplicateSection, leafSections, markDeleted, newSection, reorderSections } from '@screenplay/core';
-import type { Id, Scene, Section } from '@screenplay/core';
+import type { Id, Scene, Section, Tag } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import { GLOBAL_SCHEDULER, createSectionSaver } from './createSectionSaver';
@@ -37,6 +37,8 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
   const $sceneSave = signal<SaveState>({ status: 'idle', error: null });
   const $remoteUpdate = signal<SceneRealtimeUpdate | null>(null);
   const $presence = signal<readonly ScenePresenceUser[]>([]);
+  /** The scene as last loaded, saved or cancelled: what "no drafts" compares the scene's own fields with. */
+  const $savedScene = signal<Scene | null>(null);
 
   const edits = createSectionEdits({ $scene, $selectedId, saver: () => saver, ...(deps.now ? { now: deps.now } : {}) });
   const saver = createSectionSaver({
@@ -59,6 +61,19 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
   });
   const $sections = edits.$sections;
   const $selected = computed(() => $sections.value.find((s) => s.id === $selectedId.value) ?? null);
+  // Drafts are kept (not yet saved with the scene) while a section row is a draft, or the scene's name or tags differ
+  // from the saved scene's; a scene save promotes them all, after which the editor tells that nothing is left.
+  const $hasDrafts = computed(() => {
+    const scene = $scene.value;
+    const saved = $savedScene.value;
+    if (!scene || !saved) return false;
+    return (
+      scene.draft ||
+      scene.sections.some((s) => s.draft) ||
+      scene.name !== saved.name ||
+      tagNames(scene.tags) !== tagNames(saved.tags)
+    );
+  });
   const $saveState = computed(() =>
     saver.$state.value.status === 'idle' && $sceneSave.value.status !== 'idle' ? $sceneSave.value : saver.$state.value,
   );
@@ -71,6 +86,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     const kept = scene.sections.find((s) => s.id === keptId && !s.markAsDeleted);
     batch(() => {
       $scene.value = scene;
+      $savedScene.value = scene;
       $selectedId.value = kept ? (leafById(scene.sections, kept.id)?.id ?? null) : null;
       $remoteUpdate.value = null;
       $sceneSave.value = { status: 'idle', error: null };
@@ -116,6 +132,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     $isGridVisible: view.$isGridVisible,
     $isSnapEnabled: view.$isSnapEnabled,
     $saveState,
+    $hasDrafts,
     $isLoading,
     $canUndo: edits.$canUndo,
     $canRedo: edits.$canRedo,
@@ -306,6 +323,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       edits.clear();
       batch(() => {
         $scene.value = null;
+        $savedScene.value = null;
         $selectedId.value = null;
         $remoteUpdate.value = null;
         $presence.value = [];
@@ -313,4 +331,9 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       });
     },
   };
+}
+
+/** A scene's tags as one comparable string (by name: a tag added before its save has no id yet). */
+function tagNames(tags: readonly Tag[]): string {
+  return tags.map((tag) => tag.name).join('\n');
 }

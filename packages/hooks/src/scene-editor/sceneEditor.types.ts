@@ -55,6 +55,8 @@ export interface SceneEditorStore {
   $isSnapEnabled: ReadonlySignal<boolean>;
   /** Saving of section edits: 'saving' while edits wait, 'error' (with the error) while a failed save is retried. */
   $saveState: ReadonlySignal<SaveState>;
+  /** True while changes are kept as draft: a draft section, or the scene's name or tags changed since it was saved. */
+  $hasDrafts: ReadonlySignal<boolean>;
   /** True while the scene is being loaded, cancelled or saved. */
   $isLoading: ReadonlySignal<boolean>;
   $canUndo: ReadonlySignal<boolean>;

@@ -1,11 +1,21 @@
-import { useValue, type SceneEditorStore, useText } from '@screenplay/hooks';
+import { useText, useValue, type SceneEditorStore } from '@screenplay/hooks';
 
-/** Tells whether section drafts are being saved, kept, or failing (and being retried). */
+/**
+ * Tells whether section drafts are being saved, failing (and being retried), kept as draft, or all saved with the
+ * scene ('Save scene' promotes every draft, so the status then says nothing is left).
+ */
 export function SaveStatus({ store }: { store: SceneEditorStore }) {
   const t = useText();
   const { status } = useValue(store.$saveState);
+  const hasDrafts = useValue(store.$hasDrafts);
   const key =
-    status === 'saving' ? 'sceneEditor.saving' : status === 'error' ? 'sceneEditor.saveFailed' : 'sceneEditor.allSaved';
+    status === 'saving'
+      ? 'sceneEditor.saving'
+      : status === 'error'
+        ? 'sceneEditor.saveFailed'
+        : hasDrafts
+          ? 'sceneEditor.allSaved'
+          : 'sceneEditor.noDrafts';
   return (
     <p data-scope="scene-editor" data-part="save-status" data-state={status} role="status">
       {t(key)}
