@@ -110,6 +110,23 @@ test.describe('billing and the greeting popup', () => {
     await expect(billing.methods().getByRole('listitem')).toHaveCount(2);
     await expect(billing.addCard()).toBeFocused();
     await billing.shot('billing-card-added');
+
+    // Acme has a postal code, so it may pay by invoice; the offer goes once the method is there.
+    await page.getByRole('button', { name: 'Pay by invoice' }).click();
+    await expect(
+      billing.methods().getByRole('listitem').filter({ hasText: 'Invoice, due within 14 days' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay by invoice' })).toHaveCount(0);
+
+    // Terminate asks first; the terminated method leaves the list.
+    await page.getByRole('button', { name: 'Terminate Invoice' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Terminate Invoice? It will no longer be charged.');
+    await a11y.check();
+    await confirm.getByRole('button', { name: 'Terminate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invoice terminated' })).toBeVisible();
+    await expect(billing.methods().getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Pay by invoice' })).toBeVisible();
   });
 
   test('a super-admin acting as no customer sees every tenant’s orders; a reseller its rewards', async ({
