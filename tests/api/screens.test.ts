@@ -251,6 +251,14 @@ describe.each(BACKENDS)('screens: folders/screens (%s)', (backend) => {
     expect(answer.status).toBe(422);
     expect(answer.body.code).toBe('addScreen.paymentMethodRequired');
     expect(answer.body.errors?.paymentMethod).toEqual(['Adding a screen requires a payment method']);
+    // A terminated card (declined at verification, or removed in billing) is no payment method.
+    await h.db.query(
+      `INSERT INTO payment_methods (reseller_id, type, title, status, created_at)
+       SELECT reseller_id, 'Card', 'Northwind old card', 'terminated', now() FROM customers WHERE title = 'Globex Cafés'`,
+    );
+    const terminated = await verify({ name: 'Café display', verificationHash: 'PQR234' }, globexAdmin);
+    expect(terminated.body.code).toBe('addScreen.paymentMethodRequired');
+    await h.db.query("DELETE FROM payment_methods WHERE title = 'Northwind old card'");
     // The reseller's card is the Delegated customer's payment method.
     await h.db.query(
       `INSERT INTO payment_methods (reseller_id, type, title, created_at)

@@ -2,19 +2,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import {
   BILLING_ERROR_KEYS,
   type BillingFieldErrors,
-  mergeTenantDetails,
   type TenantDetailsDto,
   type TenantDetailsUpdate,
-  tenantDetailsErrorCode,
-  validateTenantDetailsUpdate,
 } from '@screenplay/core/billing';
-import { type AccountRow, ensureAccount, findAccount, storedDetails, tenantPriceItem } from '../../billing/accounts';
+import { type AccountRow, findAccount, storedDetails, tenantPriceItem } from '../../billing/accounts';
+import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
-import { HttpError } from '../../http/errors';
-import { textOf } from '../../screens/screens.errors';
 import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from './guards';
 
 /** The fields `PUT tenant-details` writes; reseller, resellerEmail, type, tenantType and tenantId are read-only. */
@@ -46,16 +42,6 @@ export function parseTenantDetailsUpdate(raw: Record<string, unknown>): {
   if (Object.keys(update).length === 0 && Object.keys(errors).length === 0)
     errors.body = [BILLING_ERROR_KEYS.otherDetails];
   return { update, errors };
-}
-
-/** The 422 of a refused update: `code` is billing.postalCodeError when that is a problem, else the other key. */
-function refused(errors: BillingFieldErrors): HttpError {
-  const code = tenantDetailsErrorCode(errors);
-  return new HttpError(422, {
-    message: textOf(code),
-    code,
-    errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(textOf)])),
-  });
 }
 
 /** `GET tenant-details`'s answer. */
@@ -98,35 +84,8 @@ export function detailsRoutes(
     const billing = await tenantAdmin(c, false);
     const raw = (await readJson(c)) as Record<string, unknown>;
     const { update, errors } = parseTenantDetailsUpdate(raw);
-    if (Object.keys(errors).length > 0) throw refused(errors);
-    const account = await billing.db.transaction(async (tx) => {
-      const stored = await findAccount(tx, billing.tenant, true);
-      const problems = validateTenantDetailsUpdate(update, storedDetails(stored));
-      if (Object.keys(problems).length > 0) throw refused(problems);
-      const now = deps.clock.now();
-      const row = stored ?? (await ensureAccount(tx, billing.tenant, now));
-      const before = storedDetails(row);
-      const next = mergeTenantDetails(before, update);
-      const consenting =
-        next.termsConsent && next.agreementConsent && !(before.termsConsent && before.agreementConsent);
-      return tx.one<AccountRow>(
-        `UPDATE billing_accounts SET payment_method = $2, terms_consent = $3, agreement_consent = $4, postal_code = $5,
-           fin_tag = $6, consented_at = CASE WHEN $7 THEN $8::timestamptz ELSE consented_at END
-         WHERE id = $1
-         RETURNING id, customer_id, reseller_id, payment_method, terms_consent, agreement_consent, postal_code, fin_tag,
-           provider_customer_id`,
-        [
-          row.id,
-          next.paymentMethod,
-          next.termsConsent,
-          next.agreementConsent,
-          next.postalCode,
-          next.finTag,
-          consenting,
-          now,
-        ],
-      );
-    });
+    if (Object.keys(errors).length > 0) throw refusedTenantDetails(errors);
+    const account = await writeTenantDetails(billing.db, billing.tenant, update, deps.clock.now());
     return c.json({ data: tenantDetailsDto(billing, account, deps.provider.mode) });
   });
 

@@ -77,7 +77,8 @@ async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolea
   }>('SELECT type, reseller_id, screen_licenses, max_screens FROM customers WHERE id = $1', [actor.customerId]);
   const payment = await tx.maybe<{ id: number }>(
     `SELECT id FROM payment_methods
-      WHERE ($2 = 'Direct' AND customer_id = $1) OR ($2 = 'Delegated' AND $3::int IS NOT NULL AND reseller_id = $3::int)
+      WHERE status = 'active'
+        AND (($2 = 'Direct' AND customer_id = $1) OR ($2 = 'Delegated' AND $3::int IS NOT NULL AND reseller_id = $3::int))
       LIMIT 1`,
     [actor.customerId, customer.type, customer.reseller_id],
   );
