@@ -4,6 +4,7 @@ import { SideNav, TopBar } from '@screenplay/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { renderNavIcon } from './navIcons';
 import { hasPage } from './pages';
 import { GreetingGate } from '../routes/greeting/GreetingGate';
 import { useBrandLogo } from './useBrand';
@@ -40,6 +41,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
         collapsed={isCollapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
         logoUrl={brandLogo}
+        renderIcon={renderNavIcon}
         renderLink={(item, content, props) => (
           <Link href={item.path} {...props}>
             {content}

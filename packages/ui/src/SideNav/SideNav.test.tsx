@@ -58,6 +58,22 @@ describe('SideNav', () => {
     expect(screen.getByRole('navigation').getAttribute('data-state')).toBe('collapsed');
   });
 
+  it("draws the app's icon per item instead of the label's initial, hidden from assistive tech", () => {
+    renderNav({ collapsed: true, renderIcon: (item) => <svg data-icon={item.id} /> });
+    const link = screen.getByRole('link', { name: 'Scenes' });
+    const icon = link.querySelector('[data-part="icon"]');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.querySelector('svg')?.getAttribute('data-icon')).toBe('scenes');
+    expect(icon?.textContent).toBe('');
+    expect(link.getAttribute('title')).toBe('Scenes');
+  });
+
+  it('falls back to the initial without an icon renderer', () => {
+    renderNav();
+    const icon = screen.getByRole('link', { name: 'Screens' }).querySelector('[data-part="icon"]');
+    expect(icon?.textContent).toBe('S');
+  });
+
   it('cycles the logo through three variants when it owns the state', () => {
     const onLogoClick = vi.fn();
     renderNav({ onLogoClick });

@@ -18,11 +18,16 @@ export interface SideNavProps {
   items: readonly NavItem[];
   /** The current location's pathname; an item is active on its path or below it. */
   activePath: string;
-  /** Collapsed shows only a badge per item; labels stay as accessible names. */
+  /** Collapsed shows only the icon per item; labels stay as accessible names (and titles, the tooltip). */
   collapsed: boolean;
   onToggleCollapsed: () => void;
   /** Renders one link, e.g. `(item, children, props) => <Link href={item.path} {...props}>{children}</Link>`; defaults to `<a>`. */
   renderLink?: (item: NavItem, children: ReactNode, props: SideNavLinkProps) => ReactNode;
+  /**
+   * The item's icon (decorative: the label names the link), e.g. one icon set's glyph per `item.id`; without it
+   * the label's initial stands in. The kit ships no icon set: the app picks one.
+   */
+  renderIcon?: (item: NavItem) => ReactNode;
   /** Controlled logo variant; when omitted the component keeps its own. */
   logoVariant?: LogoVariant;
   /** Called with the next variant when the logo is clicked. */
@@ -55,6 +60,7 @@ export function SideNav({
   collapsed,
   onToggleCollapsed,
   renderLink = defaultRenderLink,
+  renderIcon,
   logoVariant,
   onLogoClick,
   logoUrl,
@@ -110,8 +116,8 @@ export function SideNav({
           };
           const children = (
             <>
-              <span data-part="icon" aria-hidden="true">
-                {label.charAt(0).toUpperCase()}
+              <span data-part="icon" data-kind={renderIcon ? 'glyph' : 'initial'} aria-hidden="true">
+                {renderIcon ? renderIcon(item) : label.charAt(0).toUpperCase()}
               </span>
               <span data-part="label">{label}</span>
             </>

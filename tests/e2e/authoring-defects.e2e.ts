@@ -1,0 +1,49 @@
+import { LoginModel } from './models/login.model';
+import { ShellModel } from './models/shell.model';
+import { expect, test } from './support/fixtures';
+
+/** Screenshots of issue 15's defects, fixed (looked at by hand). */
+const SHOTS = '/tmp/shots-h6';
+
+/** Signs in as `email` at a desktop size and waits for Home. */
+async function signIn(
+  page: import('@playwright/test').Page,
+  a11y: import('./support/a11y').A11yChecker,
+  email: string,
+) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const login = new LoginModel(page, a11y);
+  await login.goto();
+  await login.signIn(email);
+  const shell = new ShellModel(page, a11y);
+  await shell.expectPage('Home');
+  return shell;
+}
+
+test.describe('issue 15: defects found as a new user', () => {
+  test('the side navigation draws a distinct icon per item, kept (and named) when collapsed', async ({
+    page,
+    a11y,
+  }) => {
+    const shell = await signIn(page, a11y, 'admin@acme.test');
+    const icon = (name: string) => shell.nav().getByRole('link', { name }).locator('[data-part="icon"] svg');
+    await expect(icon('Screens')).toHaveAttribute('data-icon', 'screens');
+    await expect(icon('Scenes')).toHaveAttribute('data-icon', 'scenes');
+    const screens = await icon('Screens').innerHTML();
+    const scenes = await icon('Scenes').innerHTML();
+    expect(screens).not.toBe(scenes);
+    await expect(shell.nav().locator('[data-part="icon"]').first()).toHaveText('');
+    await page.screenshot({ path: `${SHOTS}/nav-expanded.png`, clip: { x: 0, y: 0, width: 320, height: 600 } });
+
+    await shell.nav().getByRole('button', { name: 'Collapse or expand the navigation' }).click();
+    await expect(shell.nav()).toHaveAttribute('data-state', 'collapsed');
+    const link = shell.nav().getByRole('link', { name: 'Scenes' });
+    await expect(link).toHaveAttribute('title', 'Scenes');
+    await expect(link.locator('[data-part="label"]')).toBeHidden();
+    await expect(link.locator('[data-part="icon"] svg')).toBeVisible();
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/nav-collapsed.png`, clip: { x: 0, y: 0, width: 200, height: 600 } });
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scenes' })).toBeVisible();
+  });
+});
