@@ -32,7 +32,8 @@ export function BrandPreview({
   return (
     <figure data-scope="brand-preview" data-part="root" ref={root}>
       <figcaption>{t('settings.preview')}</figcaption>
-      <div data-part="frame">
+      {/* A picture of the colours, not content: the contrast warning says in words what reads badly. */}
+      <div data-part="frame" aria-hidden="true">
         <div data-part="nav">
           <span data-part="product">
             {logoUrl ? <img data-part="logo" src={logoUrl} alt={t('settings.logoAlt', { name: productName })} /> : null}

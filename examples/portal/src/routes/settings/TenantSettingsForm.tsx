@@ -80,7 +80,7 @@ export function TenantSettingsForm({
       <TextField
         label={isCustomer ? t('settings.organisationName') : t('settings.resellerName')}
         name="organisationName"
-        required
+        required={!isReadOnly}
         readOnly={isReadOnly}
         maxLength={ORGANISATION_NAME_MAX_LENGTH}
         value={name}
