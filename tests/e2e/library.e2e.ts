@@ -169,6 +169,34 @@ test.describe('the library', () => {
     await expect(page.getByRole('textbox', { name: 'Folder name' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/readonly.png` });
 
+    // Issue 15: in the readonly folder nothing is offered that the server would refuse (403): no new layout or
+    // element, no copy into it, no move or delete of what sits in it, no upload and no stock photo.
+    await expect(page.getByRole('button', { name: 'New layout' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Main with ticker' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Main with ticker' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Move Main with ticker to a folder' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Copy Main with ticker' })).toHaveCount(0);
+    await library.openTab('Elements');
+    await expect(page.getByRole('heading', { level: 3, name: 'Photo with caption' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New element' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Photo with caption' })).toHaveCount(0);
+    await library.openTab('Media');
+    await expect(page.getByText('Acme sunrise.png')).toBeVisible();
+    await expect(page.getByText('This folder is read-only for you: nothing can be added to it.')).toBeVisible();
+    await expect(page.getByLabel('Choose files')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Acme sunrise.png' })).toHaveCount(0);
+    await a11y.check();
+    await page.screenshot({ path: `/tmp/shots-h6/library-readonly-media.png`, fullPage: true });
+    // Its sub-folder Logos is not readonly: there the user uploads, moves and deletes.
+    await library.selectFolder('Logos');
+    await expect(page.getByLabel('Choose files')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+    // The server stays the wall: deleting the readonly folder's media is refused.
+    const sunrise = (await library.storedMedia()).media.find((item) => item.name === 'Acme sunrise.png');
+    expect((await library.api('DELETE', `media?uuid=${sunrise?.uuid ?? ''}`)).status).toBe(403);
+    await library.selectFolder('Brand');
+    await library.openTab('Layouts');
+
     const { folders } = await library.storedMedia();
     const brand = folders.find((folder) => folder.name === 'Brand');
     expect((await library.api('POST', 'library/folders', { name: 'Not allowed' })).status).toBe(403);

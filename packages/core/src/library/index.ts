@@ -20,6 +20,7 @@ export type {
 export type { FolderSelection, FolderTreeNode, LibraryFolderActions, MoveDecision } from './library.folders';
 export {
   ROOT_SELECTION,
+  canChangeFolderItem,
   descendantIds,
   folderItemMoveDecision,
   folderLevel,

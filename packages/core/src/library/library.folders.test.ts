@@ -10,6 +10,7 @@ import {
   folderNameError,
   folderPath,
   folderTree,
+  canChangeFolderItem,
   libraryFolderActions,
   moveDecision,
   renameValue,
@@ -230,5 +231,26 @@ describe('libraryFolderActions', () => {
     const expected = { canCreate: true, canRename: false, canDelete: false, canDropInto: true };
     expect(libraryFolderActions(user('full', 'full'), null)).toEqual(expected);
     expect(libraryFolderActions(user('full', 'full'), folder(-1, 'All'))).toEqual(expected);
+  });
+});
+
+describe('canChangeFolderItem', () => {
+  const full = folder(1, 'Full', null, { groupPermissions: [manage('full')] });
+  const readonlyFolder = folder(2, 'Readonly', null, { groupPermissions: [manage('readonly')] });
+  const folders = [full, readonlyFolder];
+
+  it('allows an item in no folder, at the root, or only in manageable folders', () => {
+    expect(canChangeFolderItem([], folders)).toBe(true);
+    expect(canChangeFolderItem([-1], folders)).toBe(true);
+    expect(canChangeFolderItem([1], folders)).toBe(true);
+  });
+
+  it('refuses an item in a readonly folder, also when another of its folders is manageable (as the server does)', () => {
+    expect(canChangeFolderItem([2], folders)).toBe(false);
+    expect(canChangeFolderItem([1, 2], folders)).toBe(false);
+  });
+
+  it('refuses an item in a folder the user does not see (hidden from them)', () => {
+    expect(canChangeFolderItem([3], folders)).toBe(false);
   });
 });

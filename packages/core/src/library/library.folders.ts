@@ -211,3 +211,18 @@ export function libraryFolderActions(
     canDropInto: isManageable,
   };
 }
+
+/**
+ * Whether the user may change a folder item (move it, delete it, save it): every folder it sits in must be
+ * manageable for them, as the server decides (`assertFoldersWritable`: taking an item out of a readonly folder is a
+ * write to that folder, 403). `folders` is the user's folder listing, whose permission entries already apply to
+ * them; a folder missing from it is hidden from the user, so an item in it may not be changed either.
+ * @example canChangeFolderItem([brand.id], folders) // false for a workgroup user who sees 'Brand' readonly
+ */
+export function canChangeFolderItem(folderIds: readonly Id[], folders: readonly Folder[]): boolean {
+  return folderIds.every((id) => {
+    if (id === ROOT_FOLDER_ID) return true;
+    const folder = folders.find((candidate) => candidate.id === id);
+    return folder !== undefined && canManageFolder(folder);
+  });
+}

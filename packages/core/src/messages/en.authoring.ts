@@ -113,6 +113,7 @@ export const EN_AUTHORING = {
   'library.layouts': 'Layouts',
   'library.elements': 'Elements',
   'library.media': 'Media',
+  'library.readonlyFolder': 'This folder is read-only for you: nothing can be added to it.', // ours (issue 15)
   'library.templateNeedsLayer': 'A template needs at least one layer', // spec rule, no text given
 
   'widgets.notAvailable': 'n/a',

@@ -34,6 +34,8 @@ export function ElementsPanel({
             onDelete={(item) => void actions.remove('templates', item.id)}
             onMove={(item, folderId) => void actions.move('templates', item.id, folderId)}
             canDropInto={actions.canDropInto}
+            canChange={actions.canChangeItem(template)}
+            canCopy={actions.canAddHere}
           />
         </li>
       ))}

@@ -45,6 +45,8 @@ export function LayoutsPanel({
             onDelete={(item) => void actions.remove('layouts', item.id)}
             onMove={(item, folderId) => void actions.move('layouts', item.id, folderId)}
             canDropInto={actions.canDropInto}
+            canChange={actions.canChangeItem(layout)}
+            canCopy={actions.canAddHere}
           />
         </li>
       ))}

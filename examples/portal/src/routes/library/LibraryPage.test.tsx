@@ -180,6 +180,48 @@ describe('LibraryPage', () => {
     expect((screen.getByRole('textbox', { name: 'New folder' }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('offers no upload, stock photo, new item, copy, move or delete where a folder is readonly for the user', async () => {
+    // Brand is readonly for this workgroup user (the folder listing's entries already apply to them).
+    const brand = { ...folder(1, 'Brand'), groupPermissions: [{ permissionType: null, level: 'readonly' as const }] };
+    const folders = [brand, folder(2, 'Logos', 1), folder(3, 'Seasonal', null, 2)];
+    setup(
+      {
+        'get library/folders/layouts': { folders, layouts: LAYOUTS },
+        'get library/folders/templates': { folders, templates: [template(9, 'Sale banner', [1])] },
+        'get library/folders/media': { folders, media: [media(20, 'sunrise.png', [1]), media(21, 'logo.png', [2])] },
+      },
+      READONLY_USER,
+    );
+    const all = await screen.findByRole('list', { name: 'Layouts in All' });
+    // At the root the user may add, and change what is not in Brand.
+    expect(screen.getByRole('button', { name: 'New layout' })).toBeTruthy();
+    expect(within(all).getByRole('button', { name: 'Delete Portrait split' })).toBeTruthy();
+    expect(within(all).queryByRole('button', { name: 'Delete Three columns' })).toBeNull();
+    expect(within(all).queryByRole('button', { name: /Move Three columns/ })).toBeNull();
+    expect(within(all).getByRole('link', { name: 'Edit Three columns' })).toBeTruthy();
+    expect(within(all).getAllByRole('article')[0]?.getAttribute('draggable')).toBe('false');
+
+    selectFolder('Brand');
+    expect(screen.queryByRole('button', { name: 'New layout' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Copy Three columns' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
+    await screen.findByRole('list', { name: 'Elements in Brand' });
+    expect(screen.queryByRole('button', { name: 'New element' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy Sale banner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Sale banner' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    await screen.findByRole('list', { name: 'Media in Brand' });
+    expect(screen.queryByLabelText('Choose files')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Stock photos' })).toBeNull();
+    expect(screen.getByText('This folder is read-only for you: nothing can be added to it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete sunrise.png' })).toBeNull();
+
+    selectFolder('Logos');
+    await screen.findByRole('list', { name: 'Media in Logos' });
+    expect(screen.getByLabelText('Choose files')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete logo.png' })).toBeTruthy();
+  });
+
   it('opens on the folder named by ?folderId= (the layout editor breadcrumbs link there)', async () => {
     const fake = fakeApi({ 'get library/folders/layouts': { folders: FOLDERS, layouts: LAYOUTS } });
     renderAt('/library?folderId=1', <LibraryPage />, fake.api);

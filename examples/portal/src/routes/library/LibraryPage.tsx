@@ -63,14 +63,17 @@ export default function LibraryPage() {
         <header data-scope="library-page" data-part="header">
           <h2 id="library-heading">{folderName}</h2>
           <div data-part="header-actions">
-            {tab === 'Elements' ? (
+            {/* A folder readonly for the user takes no new layout or element (saving it there would be refused). */}
+            {!actions.canAddHere ? null : tab === 'Elements' ? (
               <Button type="button" variant="secondary" onClick={newElement}>
                 {intl.formatMessage({ id: 'templateEditor.newElement' })}
               </Button>
             ) : null}
-            <Button type="button" variant="primary" onClick={newLayout}>
-              {intl.formatMessage({ id: 'library.newLayout' })}
-            </Button>
+            {actions.canAddHere ? (
+              <Button type="button" variant="primary" onClick={newLayout}>
+                {intl.formatMessage({ id: 'library.newLayout' })}
+              </Button>
+            ) : null}
           </div>
         </header>
         <LibraryTabs tab={tab} onTabChange={(next) => void stores.library.setTab(next)}>

@@ -24,20 +24,27 @@ export function MediaPanel({
   const isLoading = useValue(library.$isLoading);
   const tree = useValue(folders.$tree);
   const entries = useValue(uploads.$uploads);
-  const canUpload = actions.canDropInto(actions.currentFolderId);
+  // A folder readonly for the user takes no upload and no stock photo (the server would refuse them, 403): say so
+  // instead of offering them.
+  const canUpload = actions.canAddHere;
 
   return (
     <div data-scope="library-page" data-part="media">
-      <section data-scope="library-page" data-part="section" aria-labelledby="library-upload-heading">
-        <h3 id="library-upload-heading">{t('library.upload')}</h3>
-        <UploadDropZone
-          uploads={entries}
-          disabled={!canUpload}
-          onFiles={(files) => void uploads.upload(files, { folderId: actions.currentFolderId })}
-          onDismiss={(id) => uploads.dismiss(id)}
-          onClearFinished={() => uploads.clearFinished()}
-        />
-      </section>
+      {canUpload ? (
+        <section data-scope="library-page" data-part="section" aria-labelledby="library-upload-heading">
+          <h3 id="library-upload-heading">{t('library.upload')}</h3>
+          <UploadDropZone
+            uploads={entries}
+            onFiles={(files) => void uploads.upload(files, { folderId: actions.currentFolderId })}
+            onDismiss={(id) => uploads.dismiss(id)}
+            onClearFinished={() => uploads.clearFinished()}
+          />
+        </section>
+      ) : (
+        <p data-scope="library-page" data-part="readonly-note">
+          {t('library.readonlyFolder')}
+        </p>
+      )}
       <section data-scope="library-page" data-part="section" aria-label={label}>
         {media.length === 0 ? (
           isLoading ? (
@@ -55,10 +62,11 @@ export function MediaPanel({
             onDelete={(item) => void actions.remove('media', item.uuid)}
             onMove={(item, folderId) => void actions.move('media', item.uuid, folderId)}
             canDropInto={actions.canDropInto}
+            canChange={actions.canChangeItem}
           />
         )}
       </section>
-      <StockSection stores={stores} actions={actions} />
+      {canUpload ? <StockSection stores={stores} actions={actions} /> : null}
     </div>
   );
 }

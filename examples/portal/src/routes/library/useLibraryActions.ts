@@ -1,5 +1,6 @@
 import { ROOT_FOLDER_ID, type Folder, type Id } from '@screenplay/core';
 import {
+  canChangeFolderItem,
   libraryFolderActions,
   targetFolderId,
   type DragPayload,
@@ -40,6 +41,10 @@ export function useLibraryActions({ folders, library, stock }: LibraryStores) {
   const canDropInto = (id: Id) => actionsFor(id === ROOT_FOLDER_ID ? null : folderById(id)).canDropInto;
   /** Where new things go: the selected sub-folder, else the selected folder; -1 at the root. */
   const currentFolderId = targetFolderId(selection) ?? ROOT_FOLDER_ID;
+  /** Whether new things (uploads, stock photos, copies, new layouts and elements) may go into the current folder. */
+  const canAddHere = canDropInto(currentFolderId);
+  /** Whether an item may be moved or deleted: not while it sits in a folder readonly (or hidden) for the user. */
+  const canChangeItem = (item: { folderIds: readonly Id[] }) => canChangeFolderItem(item.folderIds, allFolders);
 
   const itemName = (kind: LibraryItemKind, itemId: Id | string): string => {
     if (kind === 'media') return library.$media.peek().find((item) => item.uuid === itemId)?.name ?? '';
@@ -106,7 +111,19 @@ export function useLibraryActions({ folders, library, stock }: LibraryStores) {
     if (kind) void move(kind, payload.id, folderId);
   };
 
-  return { actionsFor, canDropInto, currentFolderId, folderName, move, copy, remove, addStockPhoto, drop };
+  return {
+    actionsFor,
+    canDropInto,
+    canAddHere,
+    canChangeItem,
+    currentFolderId,
+    folderName,
+    move,
+    copy,
+    remove,
+    addStockPhoto,
+    drop,
+  };
 }
 
 /** The page's item actions (what {@link useLibraryActions} returns). */

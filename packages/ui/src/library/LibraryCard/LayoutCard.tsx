@@ -26,6 +26,13 @@ export interface LayoutCardProps {
   onDelete: (layout: Layout) => void;
   onMove: (layout: Layout, folderId: Id) => void;
   canDropInto?: (folderId: Id) => boolean;
+  /**
+   * Whether the user may move or delete this layout (every folder it sits in manageable for them, core's
+   * `canChangeFolderItem`); without it the card offers neither, and does not drag. Default true.
+   */
+  canChange?: boolean;
+  /** Whether 'Copy' may store a copy in the current folder; default true. */
+  canCopy?: boolean;
   className?: string;
 }
 
@@ -41,6 +48,8 @@ export function LayoutCard({
   onDelete,
   onMove,
   canDropInto,
+  canChange = true,
+  canCopy = true,
   className,
 }: LayoutCardProps) {
   const t = useText();
@@ -54,8 +63,8 @@ export function LayoutCard({
       data-kind="layout"
       aria-labelledby={titleId}
       className={className}
-      draggable
-      onDragStart={(event) => startDrag(event, { kind: 'libraryLayout', id: layout.id })}
+      draggable={canChange}
+      onDragStart={canChange ? (event) => startDrag(event, { kind: 'libraryLayout', id: layout.id }) : undefined}
     >
       <LayoutPreview width={layout.width} height={layout.height} sections={sections} label={t(M.preview, { name })} />
       <h3 id={titleId} data-part="title">
@@ -69,9 +78,11 @@ export function LayoutCard({
         <CardLink href={links.edit} onNavigate={onNavigate} part="edit" label={t(M.editItem, { name })}>
           {t(M.edit)}
         </CardLink>
-        <CardLink href={links.copy} onNavigate={onNavigate} part="copy" label={t(M.copyItem, { name })}>
-          {t(M.copy)}
-        </CardLink>
+        {canCopy ? (
+          <CardLink href={links.copy} onNavigate={onNavigate} part="copy" label={t(M.copyItem, { name })}>
+            {t(M.copy)}
+          </CardLink>
+        ) : null}
         <CardLink
           href={links.createScene}
           onNavigate={onNavigate}
@@ -80,21 +91,25 @@ export function LayoutCard({
         >
           {t(M.createScene)}
         </CardLink>
-        <MoveMenu
-          folders={folders}
-          currentFolderIds={layout.folderIds}
-          itemName={name}
-          onMove={(folderId) => onMove(layout, folderId)}
-          canDropInto={canDropInto}
-        />
-        <button
-          type="button"
-          data-part="delete"
-          aria-label={t(M.deleteItem, { name })}
-          onClick={() => onDelete(layout)}
-        >
-          {t(M.delete)}
-        </button>
+        {canChange ? (
+          <>
+            <MoveMenu
+              folders={folders}
+              currentFolderIds={layout.folderIds}
+              itemName={name}
+              onMove={(folderId) => onMove(layout, folderId)}
+              canDropInto={canDropInto}
+            />
+            <button
+              type="button"
+              data-part="delete"
+              aria-label={t(M.deleteItem, { name })}
+              onClick={() => onDelete(layout)}
+            >
+              {t(M.delete)}
+            </button>
+          </>
+        ) : null}
       </div>
     </article>
   );

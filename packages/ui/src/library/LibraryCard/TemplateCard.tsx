@@ -21,6 +21,13 @@ export interface TemplateCardProps {
   onDelete: (template: LibraryTemplate) => void;
   onMove: (template: LibraryTemplate, folderId: Id) => void;
   canDropInto?: (folderId: Id) => boolean;
+  /**
+   * Whether the user may move or delete this element (every folder it sits in manageable for them, core's
+   * `canChangeFolderItem`); without it the card offers neither, and does not drag. Default true.
+   */
+  canChange?: boolean;
+  /** Whether 'Copy' may store a copy in the current folder; default true. */
+  canCopy?: boolean;
   className?: string;
 }
 
@@ -38,6 +45,8 @@ export function TemplateCard({
   onDelete,
   onMove,
   canDropInto,
+  canChange = true,
+  canCopy = true,
   className,
 }: TemplateCardProps) {
   const t = useText();
@@ -60,8 +69,8 @@ export function TemplateCard({
       data-kind="template"
       aria-labelledby={titleId}
       className={className}
-      draggable
-      onDragStart={(event) => startDrag(event, { kind: 'template', id: template.id })}
+      draggable={canChange}
+      onDragStart={canChange ? (event) => startDrag(event, { kind: 'template', id: template.id }) : undefined}
     >
       {template.preview ? (
         <figure data-part="image">
@@ -88,24 +97,30 @@ export function TemplateCard({
             {t(M.edit)}
           </CardLink>
         ) : null}
-        <button type="button" data-part="copy" aria-label={t(M.copyItem, { name })} onClick={() => onCopy(template)}>
-          {t(M.copy)}
-        </button>
-        <MoveMenu
-          folders={folders}
-          currentFolderIds={template.folderIds}
-          itemName={name}
-          onMove={(folderId) => onMove(template, folderId)}
-          canDropInto={canDropInto}
-        />
-        <button
-          type="button"
-          data-part="delete"
-          aria-label={t(M.deleteItem, { name })}
-          onClick={() => onDelete(template)}
-        >
-          {t(M.delete)}
-        </button>
+        {canCopy ? (
+          <button type="button" data-part="copy" aria-label={t(M.copyItem, { name })} onClick={() => onCopy(template)}>
+            {t(M.copy)}
+          </button>
+        ) : null}
+        {canChange ? (
+          <>
+            <MoveMenu
+              folders={folders}
+              currentFolderIds={template.folderIds}
+              itemName={name}
+              onMove={(folderId) => onMove(template, folderId)}
+              canDropInto={canDropInto}
+            />
+            <button
+              type="button"
+              data-part="delete"
+              aria-label={t(M.deleteItem, { name })}
+              onClick={() => onDelete(template)}
+            >
+              {t(M.delete)}
+            </button>
+          </>
+        ) : null}
       </div>
     </article>
   );
