@@ -1,4 +1,5 @@
 import { LoginModel } from './models/login.model';
+import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 
@@ -45,5 +46,36 @@ test.describe('issue 15: defects found as a new user', () => {
     await page.screenshot({ path: `${SHOTS}/nav-collapsed.png`, clip: { x: 0, y: 0, width: 200, height: 600 } });
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Scenes' })).toBeVisible();
+  });
+
+  test('the 3D view keeps the tilted stack inside the canvas frame, its labels readable', async ({ page, a11y }) => {
+    await signIn(page, a11y, 'admin@acme.test');
+    const editor = new SceneEditorModel(page, a11y);
+    await editor.openFromScenes('Welcome screen');
+    await editor.tool('3D view');
+    const root = editor.canvas().locator('xpath=..');
+    await expect(root).toHaveAttribute('data-state', '3d');
+    await page.waitForTimeout(300); // any transition of the tilt settles
+    const frame = await root.boundingBox();
+    if (!frame) throw new Error('no canvas frame');
+    const sections = editor.canvas().getByRole('option');
+    expect(await sections.count()).toBeGreaterThan(1);
+    for (const section of await sections.all()) {
+      const box = await section.boundingBox();
+      if (!box) throw new Error('section not drawn');
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    }
+    // Labels stay about their flat size on screen (14px text), not shrunk with the fitted stack.
+    for (const label of await editor.canvas().locator('[data-part="section-label"]').all()) {
+      const box = await label.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(12);
+    }
+    await page
+      .locator('[data-scope="scene-editor"][data-part="viewport"]')
+      .screenshot({ path: `${SHOTS}/scene-editor-3d.png` });
+    await a11y.check();
   });
 });

@@ -1,24 +1,14 @@
-import { PERSPECTIVE_3D, stackSpacing3d, type Guide, type Size } from '@screenplay/core';
+import type { Guide } from '@screenplay/core';
 import { signal } from '@preact/signals-core';
 import { useMemo, useRef } from 'react';
 import { GridOverlay } from './GridOverlay';
 import { SectionBox } from './SectionBox';
 import { SnapGuides } from './SnapGuides';
 import { rectOf, type SceneCanvasProps } from './sceneCanvas.types';
+import { depthStep3d, perspective3dPx, stageTransform3d } from './stage3d';
 import type { GestureContext } from './useSectionGesture';
 
-/**
- * The CSS perspective of the 3D view: the spec's perspective 100 (PERSPECTIVE_3D) in the unit of its 3D
- * spacing, a percentage of the scene's longer side, so the stack looks the same at every zoom. Taken as
- * 100 CSS pixels it would put the viewer closer than the tilted stage itself (sections vanish behind the
- * viewer at any zoom above about 20%); the former fixed 1000px changed the view with the zoom.
- */
-export function perspective3dPx(scene: Size, zoom: number): number {
-  return (PERSPECTIVE_3D / 100) * Math.max(scene.width, scene.height) * zoom;
-}
-
-/** Tilt of the stage in the 3D view. */
-const TILT_3D = 'rotateX(28deg) rotateZ(-18deg)';
+export { perspective3dPx } from './stage3d';
 
 /**
  * The scene canvas: sections in plain DOM over an optional grid, with selection, drag and 8 resize
@@ -46,7 +36,9 @@ export function SceneCanvas(props: SceneCanvasProps) {
     othersOf: (id) => context.current.props.sections.filter((s) => s.id !== id && !s.hidden).map(rectOf),
   };
 
-  const depthStep = is3d ? (stackSpacing3d(sections.length) / 100) * Math.max(scene.width, scene.height) : 0;
+  const depthStep = is3d ? depthStep3d(scene, sections.length) : 0;
+  // In 3D the tilted stack is fitted inside the frame (never clipped by it); its scale keeps labels a readable size.
+  const stage3d = is3d ? stageTransform3d(scene, zoom, sections.length) : null;
   return (
     <div
       data-scope="scene-canvas"
@@ -68,11 +60,11 @@ export function SceneCanvas(props: SceneCanvasProps) {
           width: `${scene.width}px`,
           height: `${scene.height}px`,
           // In 3D the depth scales with the zoom too, so spacing and perspective stay in proportion.
-          transform: is3d ? `scale3d(${zoom}, ${zoom}, ${zoom}) ${TILT_3D}` : `scale(${zoom})`,
+          transform: stage3d ? stage3d.transform : `scale(${zoom})`,
           transformOrigin: '0 0',
           transformStyle: is3d ? 'preserve-3d' : undefined,
           // Lets the theme keep labels and handles a constant size on screen at any zoom.
-          ['--sp-canvas-zoom' as string]: zoom,
+          ['--sp-canvas-zoom' as string]: stage3d ? stage3d.scale : zoom,
         }}
       >
         {isGridVisible ? <GridOverlay width={scene.width} height={scene.height} /> : null}
