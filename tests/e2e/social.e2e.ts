@@ -122,6 +122,27 @@ test.describe('social account connections', () => {
     expect(provider.requests.some((request) => request.path === '/graph/me/accounts')).toBe(false);
   });
 
+  test('an Instagram-type account connects through the code flow', async ({ page, a11y, provider }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const integrations = new IntegrationsModel(page, a11y);
+    await login.goto();
+    await login.signIn('admin@acme.test');
+    await shell.expectPage('Home');
+    await integrations.goto();
+    await integrations.connectInstagram().click();
+    await expect(page).toHaveURL(new RegExp(`^${provider.origin}/instagram/dialog\\?`));
+    a11y.expectRedirect('/social/instagram');
+    await integrations.answerDialog('Allow');
+    await expect(page).toHaveURL('/integrations');
+    await expect(integrations.toast('Connected: nordicbakery')).toBeVisible();
+    await integrations.expectShown();
+    await expect(integrations.usernames('Instagram accounts')).toHaveText(['nordicbakery']);
+    // The code was exchanged with the same redirect URI the dialog was opened with.
+    const exchange = provider.requests.find((request) => request.path === '/instagram/token');
+    expect(exchange?.form?.get('redirect_uri')).toBe(new URL('/social/instagram', page.url()).toString());
+  });
+
   test('a workgroup user without Full Access to scenes sees why they cannot connect', async ({ page, a11y }) => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
