@@ -81,6 +81,7 @@ const SectionRow = memo(function SectionRow({
       <button
         type="button"
         data-part="select"
+        title={section.name}
         aria-pressed={isSelected}
         onClick={() => handlers.onSelect(section.id)}
         onKeyDown={onKeyDown}
