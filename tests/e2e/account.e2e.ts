@@ -178,7 +178,7 @@ test.describe('login as a customer', () => {
     await login.goto();
     await login.signIn('reseller@screenplay.test');
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Resellers']); // Billing has no page yet
+    await shell.expectNavItems(['Billing', 'Resellers']);
 
     await shell.openUserMenu();
     const loginAs = page.getByRole('menuitem', { name: 'Login As' });
@@ -198,7 +198,7 @@ test.describe('login as a customer', () => {
     await page.keyboard.press('Escape');
     await shell.backToReseller();
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Resellers']); // Billing has no page yet
+    await shell.expectNavItems(['Billing', 'Resellers']);
     await expect(page.getByRole('banner').getByText('Acting as Globex Cafés')).toHaveCount(0);
   });
 });

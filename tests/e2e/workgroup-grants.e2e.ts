@@ -36,7 +36,7 @@ test.describe('workgroup permissions', () => {
     await login.expectShown();
     await login.signIn('editor@acme.test');
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Screens', 'Scenes', 'Library']);
+    await shell.expectNavItems(['Screens', 'Scenes', 'Library', 'Billing']);
     await scenes.goto();
     const card = scenes.actions(WELCOME);
     await expect(card).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('workgroup permissions', () => {
     await login.expectShown();
     await login.signIn('editor@acme.test');
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Screens', 'Library']);
+    await shell.expectNavItems(['Screens', 'Library', 'Billing']);
     expect((await scenes.api('GET', `scenes/${sceneId}`)).status).toBe(404);
     a11y.expectRedirect('/scenes');
     await page.goto('/scenes');

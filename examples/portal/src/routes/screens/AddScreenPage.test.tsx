@@ -1,7 +1,8 @@
+import type { SessionUser } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, folder, renderAt } from '../library/library.fixtures';
+import { FULL_USER, fakeApi, folder, renderAt } from '../library/library.fixtures';
 import AddScreenPage from './AddScreenPage';
 import { addScreenRefusal } from './addScreenRefusal';
 
@@ -12,12 +13,12 @@ function refusal(field: string, key: string, status = 422): ApiError {
 
 const LOBBY = { ...folder(4, 'Lobby'), kind: 'screens' as const };
 
-function setup(verification: unknown) {
+function setup(verification: unknown, user: SessionUser = FULL_USER) {
   const fake = fakeApi({
     'get folders/screens': { folders: [LOBBY], screens: [], manageScreen: true },
     'post screens/verification': verification,
   });
-  return { ...fake, ...renderAt('/screens/add_screen?folderId=4', <AddScreenPage />, fake.api) };
+  return { ...fake, ...renderAt('/screens/add_screen?folderId=4', <AddScreenPage />, fake.api, user) };
 }
 
 /** Walks the first two steps with a name. */
@@ -86,7 +87,17 @@ describe('AddScreenPage', () => {
     expect(await screen.findByText("Can't add screen")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
     expect(await screen.findByText('Adding a screen requires a payment method')).toBeTruthy();
-    // The portal has no billing page yet: the way there is said, not linked.
+    // A direct tenant's administrator may add one in Billing: linked.
+    const link = await screen.findByRole('link', { name: 'Add a payment method in Billing' });
+    expect(link.getAttribute('href')).toBe('/billing');
+  });
+
+  it('a delegated customer (no billing page of its own) is told who can add a payment method, not linked', async () => {
+    const delegated: SessionUser = { ...FULL_USER, tenantType: 'Delegated', resellerId: 4 };
+    setup(refusal('paymentMethod', 'addScreen.paymentMethodRequired'), delegated);
+    await toCodeStep();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ZZZZZZ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
     await waitFor(() =>
       expect(screen.getByText('An administrator of your account can add a payment method in Billing.')).toBeTruthy(),
     );

@@ -1,7 +1,8 @@
-import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
+import { deriveAccess, ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
+import { mayAcceptBillingConsent } from '@screenplay/core/billing';
 import { type FolderTreeNode, folderTree } from '@screenplay/core/library';
 import { normalizePairingCode, type ScreenFoldersDto } from '@screenplay/core/screens';
-import { useLoader, useText } from '@screenplay/hooks';
+import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { screensCalls } from '@screenplay/hooks/screens';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
 import type { MessageKey } from '@screenplay/core/messages';
@@ -9,14 +10,14 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
 import { errorMessage } from '../../app/errorMessage';
-import { hasPage } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
+import { useMayOpen } from '../../app/useMayOpen';
 import { ADD_SCREEN_STEPS, type AddScreenStep, addScreenRefusal } from './addScreenRefusal';
 import { playerUrl } from './ScreensPage';
 import './screens.css';
 
-/** The billing page's route (spec accounts §2): linked only when the portal has it. */
+/** The billing page's route (spec accounts §2): linked only for a user who may open it and add a payment method there. */
 const BILLING_ROUTE = '/billing';
 
 const STEP_KEYS = {
@@ -40,8 +41,11 @@ function folderOptions(nodes: readonly FolderTreeNode[], depth = 0): { folder: F
 export default function AddScreenPage() {
   const t = useText();
   const intl = useIntl();
-  const { api, toasts } = usePortal();
+  const { api, toasts, session } = usePortal();
   const calls = useMemo(() => screensCalls(api), [api]);
+  const mayOpen = useMayOpen();
+  const user = useValue(session.$user);
+  const canAddPaymentMethod = mayOpen(BILLING_ROUTE) && user !== null && mayAcceptBillingConsent(deriveAccess(user));
   const search = useSearch();
   const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api], {
     onError: (error) => toastError(toasts, error),
@@ -228,7 +232,7 @@ export default function AddScreenPage() {
             onChange={(event) => setCode(event.target.value)}
           />
           {needsPayment &&
-            (hasPage(BILLING_ROUTE) ? (
+            (canAddPaymentMethod ? (
               <p>
                 <Link href={BILLING_ROUTE}>{t('addScreen.openBilling')}</Link>
               </p>
