@@ -33,7 +33,7 @@ test.describe('the layout editor', () => {
     await page.screenshot({ path: `${SHOTS}/size-chooser.png` });
     await layouts.choosePreset('1920 × 1080');
     await expect(page).toHaveURL(/\/library\/create_layout\/-1\?width=1920&height=1080$/);
-    await layouts.expectShown('create');
+    await layouts.expectShown('New layout');
     await expect(layouts.name()).toHaveValue(/^Layout 1920×1080/);
     await expect(layouts.preview()).toContainText('1920 × 1080');
     await expect(layouts.sections()).toHaveCount(1);
@@ -118,10 +118,13 @@ test.describe('the layout editor', () => {
     await page.goto('/scenes');
     await shell.expectPage('Scenes');
     await page.goto(`/library/edit_layout/${portrait.id}`);
-    await layouts.expectShown('edit layout');
+    await layouts.expectShown('Edit layout Portrait split');
     await expect(layouts.name()).toHaveValue('Portrait split');
     await expect(layouts.sections()).toHaveCount(portrait.sections.length);
-    await expect(layouts.breadcrumbs()).toContainText('Library');
+    // One trail (the way back), not repeating the layout the title names; no second 'Back to library'.
+    await expect(layouts.breadcrumbs()).toHaveText('Library');
+    await expect(layouts.breadcrumbs().getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
+    await expect(page.getByRole('link', { name: 'Back to library' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/editor-edit.png` });
 
     await layouts.section('Top').click();

@@ -29,8 +29,8 @@ export class LayoutEditorModel {
     await this.page.getByRole('button', { name: new RegExp(`^${size}`) }).click();
   }
 
-  /** Asserts the editor shows a layout under its title ('create' or 'edit layout') and checks its accessibility. */
-  async expectShown(title: 'create' | 'edit layout'): Promise<void> {
+  /** Asserts the editor shows a layout under its title ('New layout' or 'Edit layout <name>') and checks its accessibility. */
+  async expectShown(title: string): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     await expect(this.canvas()).toBeVisible();
     await this.a11y.check();

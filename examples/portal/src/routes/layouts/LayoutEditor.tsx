@@ -12,6 +12,7 @@ import { NameField } from '../scenes/NameField';
 import { useConfirmSectionDelete, useEditorKeyboard } from '../scenes/useEditorKeyboard';
 import { useEditorFit } from '../scenes/useFitScale';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
+import './layoutEditorHeader.css';
 
 type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
 
@@ -106,12 +107,12 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
   return (
     <div data-scope="layout-editor" data-part="root">
       <header data-scope="layout-editor" data-part="header">
-        <Link href="/library" data-part="back">
-          {t('layoutEditor.back')}
-        </Link>
+        {/* One trail (Library › its folders, the way back) above a real title: the page names the layout once. */}
         <div data-part="heading">
-          <h2 data-part="title">{t(isCreating ? 'layoutEditor.createTitle' : 'layoutEditor.editTitle')}</h2>
-          <LayoutBreadcrumbs folderId={folderId} name={name} />
+          <LayoutBreadcrumbs folderId={folderId} />
+          <h2 data-part="title">
+            {isCreating ? t('layoutEditor.newTitle') : t('layoutEditor.editNamedTitle', { name })}
+          </h2>
         </div>
         <Button type="button" variant="primary" isLoading={isSaving} disabled={!isReady} onClick={() => void save()}>
           {t('layoutEditor.save')}

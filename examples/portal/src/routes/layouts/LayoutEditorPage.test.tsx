@@ -1,5 +1,5 @@
 import { ApiError } from '@screenplay/hooks';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LayoutEditorPage from './LayoutEditorPage';
 import { THREE_COLUMNS, fakeApi, folder, renderAt } from './layouts.fixtures';
@@ -54,9 +54,9 @@ describe('LayoutEditorPage: a new layout', () => {
     return { ...fake, ...view };
   };
 
-  it("is titled 'create', named after its size, with one section covering it and the breadcrumbs of its folder", async () => {
+  it("is titled 'New layout', named after its size, with one section covering it and the breadcrumbs of its folder", async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 2, name: 'create' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'New layout' })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe('Layout 1920×1080'),
     );
@@ -64,7 +64,10 @@ describe('LayoutEditorPage: a new layout', () => {
       '1920 × 1080',
     );
     const trail = await screen.findByRole('navigation', { name: 'Where this layout is' });
-    await waitFor(() => expect(trail.textContent).toBe('LibraryBrandLogosLayout 1920×1080'));
+    // One trail of the folders (the layout is the title, not repeated); Library is the way back.
+    await waitFor(() => expect(trail.textContent).toBe('LibraryBrandLogos'));
+    expect(within(trail).getByRole('link', { name: 'Library' }).getAttribute('href')).toBe('/library');
+    expect(screen.queryByRole('link', { name: 'Back to library' })).toBeNull();
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
@@ -104,14 +107,14 @@ describe('LayoutEditorPage: a new layout', () => {
 });
 
 describe('LayoutEditorPage: an existing layout', () => {
-  it("is titled 'edit layout', saves with PATCH and leaves the editor", async () => {
+  it("is titled 'Edit layout' with its name, saves with PATCH and leaves the editor", async () => {
     const { api, calls } = fakeApi({
       'get layouts/5': THREE_COLUMNS,
       'get library/folders': LIBRARY_FOLDERS,
       'patch layouts/5': THREE_COLUMNS,
     });
     const { history } = renderAt('/library/edit_layout/5', <LayoutEditorPage params={{ layoutId: '5' }} />, api);
-    expect(await screen.findByRole('heading', { level: 2, name: 'edit layout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Edit layout Three columns' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     const name = screen.getByRole('textbox', { name: 'Layout name' });
     fireEvent.change(name, { target: { value: '  Three wide columns ' } });
@@ -130,7 +133,7 @@ describe('LayoutEditorPage: an existing layout', () => {
       'post layouts': { ...THREE_COLUMNS, id: 6 },
     });
     renderAt('/library/create_layout/5?folderId=2', <LayoutEditorPage params={{ layoutId: '5' }} />, api);
-    expect(await screen.findByRole('heading', { level: 2, name: 'create' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'New layout' })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Layout name' }) as HTMLInputElement).value).toBe(
         'Copy of Three columns',
