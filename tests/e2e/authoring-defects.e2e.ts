@@ -48,10 +48,24 @@ test.describe('issue 15: defects found as a new user', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Scenes' })).toBeVisible();
   });
 
-  test('the 3D view keeps the tilted stack inside the canvas frame, its labels readable', async ({ page, a11y }) => {
+  test('section names keep one line; the 3D view keeps the tilted stack inside the canvas frame, labels readable', async ({
+    page,
+    a11y,
+  }) => {
     await signIn(page, a11y, 'admin@acme.test');
     const editor = new SceneEditorModel(page, a11y);
     await editor.openFromScenes('Welcome screen');
+    // The section list keeps each name on one line ('new section (2)' wrapped onto three lines at 1280 px).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await editor.sectionList().getByRole('button', { name: 'Add section' }).click();
+    await editor.sectionList().getByRole('button', { name: 'Duplicate new section' }).click();
+    const copy = editor.sectionList().getByRole('button', { name: /^new section \(2\)/ });
+    await expect(copy).toBeVisible();
+    const name = copy.locator('[data-part="name"]');
+    const lineHeight = await name.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight) || 20);
+    expect((await name.boundingBox())?.height ?? 0).toBeLessThanOrEqual(lineHeight + 1);
+    await editor.sectionList().screenshot({ path: `${SHOTS}/section-list.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await editor.tool('3D view');
     const root = editor.canvas().locator('xpath=..');
     await expect(root).toHaveAttribute('data-state', '3d');
@@ -77,5 +91,25 @@ test.describe('issue 15: defects found as a new user', () => {
       .locator('[data-scope="scene-editor"][data-part="viewport"]')
       .screenshot({ path: `${SHOTS}/scene-editor-3d.png` });
     await a11y.check();
+  });
+
+  test('the Login As tooltip covers no menu item (it covered Logout)', async ({ page, a11y }) => {
+    const shell = await signIn(page, a11y, 'reseller@screenplay.test');
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Login As' }).hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('You can login into your customer account');
+    const tip = await tooltip.boundingBox();
+    if (!tip) throw new Error('no tooltip');
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const items = page.getByRole('menuitem').or(page.getByRole('menuitemradio'));
+    expect(await items.count()).toBeGreaterThanOrEqual(3);
+    for (const item of await items.all()) {
+      const box = await item.boundingBox();
+      if (box) expect(overlaps(tip, box), `the tooltip covers ${await item.textContent()}`).toBe(false);
+    }
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/login-as-tooltip.png`, clip: { x: 840, y: 0, width: 600, height: 320 } });
   });
 });

@@ -27,6 +27,8 @@ export interface LoginAsOptions {
 export interface TooltipPosition {
   top: number;
   right: number;
+  /** No wider than the menu, so it never reaches the submenu that opens beside the menu. */
+  maxWidth?: number;
 }
 
 interface LoginAsItemProps {
@@ -39,12 +41,21 @@ interface LoginAsItemProps {
   onChosen: () => void;
 }
 
-/** The tooltip's position just below `item`, right-aligned with it (the menu sits at the window's right edge), relative to the user menu's root. */
-function tooltipPositionBelow(item: HTMLElement): TooltipPosition {
+/**
+ * The tooltip's position just below the whole menu, right-aligned with it and no wider than it, relative to the user
+ * menu's root: placed below the item it covered the next item, 'Logout' (issue 15); below the menu it covers no
+ * menu item, and the submenu opens to the menu's left.
+ */
+export function tooltipPositionBelowMenu(item: HTMLElement): TooltipPosition {
   const root = item.closest('[data-scope="user-menu"][data-part="root"]') ?? item;
-  const itemBox = item.getBoundingClientRect();
+  const menu = item.closest('[role="menu"]') ?? item;
+  const menuBox = menu.getBoundingClientRect();
   const rootBox = root.getBoundingClientRect();
-  return { top: itemBox.bottom - rootBox.top, right: rootBox.right - itemBox.right };
+  return {
+    top: menuBox.bottom - rootBox.top,
+    right: rootBox.right - menuBox.right,
+    ...(menuBox.width > 0 ? { maxWidth: menuBox.width } : {}),
+  };
 }
 
 /** The 'Login As' menu item with its delayed tooltip and its nested customer menu. */
@@ -84,7 +95,7 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
 
   const showTooltipLater = () =>
     tooltipTimer.schedule(() => {
-      if (itemRef.current) onTooltip(tooltipPositionBelow(itemRef.current));
+      if (itemRef.current) onTooltip(tooltipPositionBelowMenu(itemRef.current));
     }, MENU_TOOLTIP_DELAY_MS);
   const hideTooltip = () => {
     tooltipTimer.cancel();

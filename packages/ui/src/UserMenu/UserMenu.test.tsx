@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { UserMenu } from './UserMenu';
-import type { LoginAsOptions } from './LoginAsItem';
+import { tooltipPositionBelowMenu, type LoginAsOptions } from './LoginAsItem';
 import { MENU_HOVER_DELAY_MS } from './menuTiming';
 
 const CUSTOMERS = [
@@ -196,5 +196,19 @@ describe('UserMenu', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('You are currently logged into your customer account');
     fireEvent.pointerLeave(loginAs.parentElement as HTMLElement, { pointerType: 'mouse' });
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('places the Login As tooltip below the whole menu, no wider than it, so it covers no menu item (Logout)', () => {
+    const { trigger } = setup({ actingCustomerId: null });
+    fireEvent.click(trigger, { detail: 1 });
+    const loginAs = screen.getByRole('menuitem', { name: 'Login As' });
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+    const root = loginAs.closest('[data-scope="user-menu"][data-part="root"]') as HTMLElement;
+    vi.spyOn(root, 'getBoundingClientRect').mockReturnValue(box(900, 10, 200, 40));
+    vi.spyOn(screen.getByRole('menu'), 'getBoundingClientRect').mockReturnValue(box(870, 54, 230, 120));
+    vi.spyOn(loginAs, 'getBoundingClientRect').mockReturnValue(box(874, 90, 222, 36));
+    // Below the menu's bottom (54 + 120 - 10 from the root's top), its right edge on the menu's, at most its width.
+    expect(tooltipPositionBelowMenu(loginAs)).toEqual({ top: 164, right: 0, maxWidth: 230 });
   });
 });
