@@ -56,6 +56,8 @@ export const EN_BILLING = {
   'billingPage.cardNumberHint': 'Test mode: use one of the test card numbers listed above.', // ours
   'billingPage.cardNumberRequired': 'Enter a test card number', // ours
   'billingPage.addCardConfirm': 'Add card', // ours
+  'billingPage.chosenInvoiceNeedsPostalCode':
+    'You chose to pay by Invoice: enter your postal code in the billing details and save, then choose Pay by invoice.', // ours
   'billingPage.chosenType': 'You chose to pay by {type}: add it below.', // ours
 
   'billingPage.subscriptionsHeading': 'Subscriptions', // ours

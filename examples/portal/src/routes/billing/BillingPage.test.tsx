@@ -125,6 +125,14 @@ describe('BillingPage for a direct customer in test mode', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/billing'));
   });
 
+  it('opened with ?type=Invoice and no postal code kept: Invoice chosen, the postal code first', async () => {
+    setup('/billing?type=Invoice');
+    const invoice = await screen.findByRole('radio', { name: 'Invoice' });
+    expect((invoice as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Postal code/ })));
+    expect(screen.getByText(/enter your postal code in the billing details and save/)).toBeTruthy();
+  });
+
   it('shows the server’s postal-code refusal under the postal code', async () => {
     const refusal = new ApiError({
       status: 422,

@@ -128,13 +128,21 @@ function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boo
       </div>
     );
   if (!details.data || !items.data || !methods.data || !subscriptions.data) return <LoadingIndicator />;
+  // Invoice needs the postal code first (core's postalCodeRequired): the hand-off then starts at that field.
+  const asksPostalCode = canManage && handoff === 'Invoice' && !details.data.postalCode;
 
   return (
     <div data-scope="billing" data-part="root">
       {details.data.paymentMode === 'test' ? <TestModeBanner /> : null}
       <div data-part="columns">
         {canManage ? (
-          <DetailsForm details={details.data} preselected={handoff} calls={calls} onSaved={details.reload} />
+          <DetailsForm
+            details={details.data}
+            preselected={handoff}
+            focusPostalCode={asksPostalCode}
+            calls={calls}
+            onSaved={details.reload}
+          />
         ) : (
           <DetailsSummary details={details.data} />
         )}
@@ -146,6 +154,7 @@ function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boo
         canManage={canManage}
         calls={calls}
         handoff={handoff}
+        asksPostalCode={asksPostalCode}
         progress={returned.progress}
         returnFailure={returned.failure}
         onChanged={() => {

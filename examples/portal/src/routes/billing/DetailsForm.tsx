@@ -42,11 +42,14 @@ export function detailsUpdateOf(fields: Fields): TenantDetailsUpdate {
 export function DetailsForm({
   details,
   preselected,
+  focusPostalCode = false,
   calls,
   onSaved,
 }: {
   details: TenantDetailsDto;
   preselected: PaymentType | null;
+  /** The greeting handed over Invoice and no postal code is kept: the postal code takes focus. */
+  focusPostalCode?: boolean;
   calls: BillingApi;
   onSaved: (details: TenantDetailsDto) => void;
 }) {
@@ -124,6 +127,7 @@ export function DetailsForm({
         name="postalCode"
         autoComplete="postal-code"
         required={isPostalCodeRequired}
+        autoFocus={focusPostalCode}
         description={isPostalCodeRequired ? t('billingPage.postalCodeHint') : undefined}
         value={fields.postalCode}
         onChange={(event) => setFields((current) => ({ ...current, postalCode: event.target.value }))}

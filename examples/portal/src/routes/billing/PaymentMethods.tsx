@@ -21,6 +21,8 @@ export interface PaymentMethodsProps {
   calls: BillingApi;
   /** The type the greeting handed over (`/billing?type=`): its add button takes focus and a note says why. */
   handoff: PaymentType | null;
+  /** Invoice was handed over but no postal code is kept yet: the details form has focus, the note says what comes first. */
+  asksPostalCode?: boolean;
   /** A card set-up the provider sent the user back from, being finished. */
   progress: CardProgress;
   /** The failure of finishing a returned set-up, shown like any card failure. */
@@ -44,6 +46,7 @@ export function PaymentMethods({
   canManage,
   calls,
   handoff,
+  asksPostalCode = false,
   progress,
   returnFailure,
   onChanged,
@@ -62,8 +65,8 @@ export function PaymentMethods({
 
   // The greeting's hand-off: the chosen type's step has focus once the page shows.
   useEffect(() => {
-    if (handoff) actions.current?.querySelector<HTMLElement>(`[data-action="${handoff}"]`)?.focus();
-  }, [handoff]);
+    if (handoff && !asksPostalCode) actions.current?.querySelector<HTMLElement>(`[data-action="${handoff}"]`)?.focus();
+  }, [handoff, asksPostalCode]);
 
   const failureOf = (caught: unknown) =>
     paymentFailureText(caught, t) ?? billingFailureText(caught, t) ?? errorMessage(intl, caught);
@@ -155,7 +158,9 @@ export function PaymentMethods({
       <h2 id={headingId}>{t('billingPage.methodsHeading')}</h2>
       {handoff && canManage ? (
         <p data-part="handoff">
-          {t('billingPage.chosenType', { type: t(handoff === 'Card' ? 'billing.card' : 'billing.invoice') })}
+          {asksPostalCode
+            ? t('billingPage.chosenInvoiceNeedsPostalCode')
+            : t('billingPage.chosenType', { type: t(handoff === 'Card' ? 'billing.card' : 'billing.invoice') })}
         </p>
       ) : null}
       {methods.length === 0 ? (
