@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { LoginModel } from './models/login.model';
-import { openPlayer, pairPlayer } from './models/player.model';
+import { apiToken, openPlayer, pairPlayer } from './models/player.model';
 import { SettingsModel, computedStyle } from './models/settings.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
@@ -119,5 +119,57 @@ test.describe('settings', () => {
     await expect(settings.name()).toHaveAttribute('readonly', '');
     await expect(settings.form().getByRole('button', { name: 'Save settings' })).toHaveCount(0);
     await settings.shot('editor-read-only');
+  });
+
+  test("a reseller's brand colours a paired screen's player", async ({ context, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? '';
+    const api = (path: string) => new URL(`/api/v1/${path}`, base).href;
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    // Acme (Direct, with its card) is put under Northwind, so Northwind's brand becomes Acme's.
+    const superAdmin = await apiToken(request, base, 'superadmin@screenplay.test');
+    const resellers = (await (await request.get(api('resellers'), { headers: bearer(superAdmin) })).json()) as {
+      data: { id: number; title: string }[];
+    };
+    const northwind = resellers.data.find((reseller) => reseller.title === 'Northwind Signage')?.id;
+    const customers = (await (await request.get(api('customers'), { headers: bearer(superAdmin) })).json()) as {
+      data: { id: number; title: string }[];
+    };
+    const acme = customers.data.find((customer) => customer.title === 'Acme Retail')?.id;
+    const moved = await request.put(api(`customers/${acme}`), {
+      headers: bearer(superAdmin),
+      data: { resellerId: northwind },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const reseller = await apiToken(request, base, 'reseller@screenplay.test');
+    const branded = await request.put(api('brand'), {
+      headers: bearer(reseller),
+      data: {
+        productName: 'Northwind Screens',
+        colours: {
+          primary: '#0b6e4f',
+          primaryText: '#ffffff',
+          navBackground: '#0b3d2e',
+          navText: '#f0f5f3',
+          accent: '#7ee0b8',
+        },
+      },
+    });
+    expect(branded.status(), await branded.text()).toBe(200);
+
+    const player = await openPlayer(context, base);
+    const message = player.page.locator('[data-scope="player"][data-part="message"]');
+    // Unpaired, the player knows no customer: its own black.
+    await player.code();
+    await expect
+      .poll(() => message.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(0, 0, 0)');
+    await pairPlayer(request, base, await player.code(), 'Branded lobby');
+    await expect(player.page.getByRole('heading', { name: 'Branded lobby' })).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => message.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(11, 61, 46)');
+    await expect.poll(() => message.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(240, 245, 243)');
+    await player.page.screenshot({ path: 'test-results/settings/player-branded.png' });
   });
 });
