@@ -135,6 +135,9 @@ test.describe('the layout editor', () => {
     await page.screenshot({ path: `${SHOTS}/editor-edit-3d.png` });
     await layouts.tool('3D view');
     await layouts.rename('Portrait split, three parts');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Edit layout Portrait split, three parts' }),
+    ).toBeVisible();
     await layouts.sectionList().getByRole('button', { name: 'Add section' }).click();
     await expect(layouts.sections()).toHaveCount(portrait.sections.length + 1);
     await layouts.save();
