@@ -112,4 +112,47 @@ test.describe('issue 15: defects found as a new user', () => {
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/login-as-tooltip.png`, clip: { x: 840, y: 0, width: 600, height: 320 } });
   });
+
+  test('the avatar field is a picker: preview, Change photo and Remove, the file input hidden but labelled and focusable', async ({
+    page,
+    a11y,
+  }) => {
+    await signIn(page, a11y, 'admin@acme.test');
+    await page.goto('/user_settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+    const picker = page.getByRole('group', { name: 'Avatar' });
+    await expect(picker.getByText('Change photo')).toBeVisible();
+    await expect(picker.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    const input = picker.getByLabel('Avatar Change photo');
+    const inputBox = await input.boundingBox();
+    expect(inputBox?.width ?? 0).toBeLessThanOrEqual(1); // visually hidden, not the browser's plain file input
+    // Keyboard: the input is reached by Tab, and its 'Change photo' button shows the focus ring.
+    await page.getByRole('main').focus();
+    for (let presses = 0; presses < 30 && !(await input.evaluate((el) => el === document.activeElement)); presses += 1)
+      await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    const outline = await picker.getByText('Change photo').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.screenshot({ path: `${SHOTS}/avatar-picker.png`, clip: { x: 200, y: 60, width: 900, height: 300 } });
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(picker.getByRole('img', { name: 'Avatar preview' })).toBeVisible();
+    await expect(picker.getByText('me.png will be saved with the profile')).toBeVisible();
+    await a11y.check();
+    await page.screenshot({
+      path: `${SHOTS}/avatar-picker-chosen.png`,
+      clip: { x: 200, y: 60, width: 900, height: 300 },
+    });
+    await picker.getByRole('button', { name: 'Remove the chosen photo' }).click();
+    await expect(picker.getByRole('img', { name: 'Avatar preview' })).toHaveCount(0);
+    await expect(input).toBeFocused();
+  });
 });
+
+/** A valid 1x1 PNG. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}

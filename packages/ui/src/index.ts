@@ -30,6 +30,8 @@ export type { ButtonProps, ButtonVariant } from './Button/Button';
 export { Avatar, initialsOf, AVATAR_DEFAULT_SIZE } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
 export { FileField } from './FileField/FileField';
+export { AvatarPicker } from './AvatarPicker/AvatarPicker';
+export type { AvatarPickerProps } from './AvatarPicker/AvatarPicker';
 export type { FileFieldProps } from './FileField/FileField';
 export { UI_MESSAGE_IDS } from './messages/uiMessageIds';
 export type { UiMessageId } from './messages/uiMessageIds';

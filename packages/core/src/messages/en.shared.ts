@@ -25,6 +25,11 @@ export const EN_SHARED = {
   'common.showPassword': 'Show password',
   'common.uploadProgress': 'Upload progress',
   'common.avatarPreview': 'Avatar preview',
+  // ours (issue 15): the avatar picker of /user_settings (ui AvatarPicker).
+  'common.changePhoto': 'Change photo',
+  'common.removePhoto': 'Remove',
+  'common.removeChosenPhoto': 'Remove the chosen photo',
+  'common.photoChosen': '{name} will be saved with the profile',
 
   'errors.unauthorized': 'Unauthorized Access Exception',
   'errors.permission': 'You need permission to perform this action',

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@screenplay/core';
 import { useSession, useToasts, useValue } from '@screenplay/hooks';
-import { Avatar, Button, FileField, PasswordField, TextField } from '@screenplay/ui';
+import { AvatarPicker, Button, PasswordField, TextField } from '@screenplay/ui';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FormMessage } from '../../app/FormMessage';
@@ -73,18 +73,17 @@ export function ProfileForm() {
 
   return (
     <form data-scope="settings" data-part="form" onSubmit={submit} noValidate>
-      <div data-scope="settings" data-part="avatar-row">
-        <Avatar name={user.name} src={user.avatar} size={64} />
-        <FileField
-          label={intl.formatMessage({ id: 'userSettings.avatar' })}
-          name="avatar"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          file={avatar}
-          onFileChange={setAvatar}
-          progress={progress}
-          error={errors.avatar}
-        />
-      </div>
+      <AvatarPicker
+        label={intl.formatMessage({ id: 'userSettings.avatar' })}
+        name="avatar"
+        personName={user.name}
+        currentUrl={user.avatar}
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        file={avatar}
+        onFileChange={setAvatar}
+        progress={progress}
+        error={errors.avatar}
+      />
       {TEXT_FIELDS.map((name) => (
         <Fragment key={name}>
           <TextField
