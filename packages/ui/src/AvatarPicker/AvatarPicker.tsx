@@ -84,17 +84,15 @@ export function AvatarPicker({
   };
 
   return (
-    <div
-      role="group"
-      aria-labelledby={ids.label}
+    <fieldset
       data-scope="avatar-picker"
       data-part="root"
       data-state={hasProgress ? 'uploading' : hasError ? 'invalid' : file ? 'chosen' : 'idle'}
       className={className}
     >
-      <span id={ids.label} data-part="label">
+      <legend id={ids.label} data-part="label">
         {label}
-      </span>
+      </legend>
       <div data-part="body">
         {chosenUrl ? (
           <img
@@ -160,6 +158,6 @@ export function AvatarPicker({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
