@@ -32,7 +32,7 @@ export class ScenesModel {
   /** One scene's card in the shown list. */
   card(name: string): Locator {
     return this.page
-      .locator('[data-scope="scene-card"][data-part="root"]')
+      .locator('[data-scope="library-card"][data-kind="scene"]')
       .filter({ has: this.page.getByRole('link', { name, exact: true }) });
   }
 
@@ -62,10 +62,15 @@ export class ScenesModel {
     await this.createFolderButton().click();
   }
 
-  /** Moves a scene with its card's "Move to" choice. */
+  /** A scene card's move menu button ('Move {name} to a folder', the library's move menu). */
+  moveButton(name: string): Locator {
+    return this.actions(name).getByRole('button', { name: `Move ${name} to a folder`, exact: true });
+  }
+
+  /** Moves a scene with its card's move menu. */
   async moveScene(name: string, folder: string): Promise<void> {
-    await this.actions(name).getByRole('combobox', { name: 'Move to' }).selectOption({ label: folder });
-    await this.actions(name).getByRole('button', { name: 'Move', exact: true }).click();
+    await this.moveButton(name).click();
+    await this.actions(name).getByRole('menuitem', { name: folder, exact: true }).click();
   }
 
   /** Waits until the confirmation dialog saying `text` has finished appearing (axe reads settled colours), then checks it. */

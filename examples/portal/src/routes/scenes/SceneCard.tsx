@@ -1,8 +1,10 @@
-import { ROOT_FOLDER_ID, type Folder, type SceneSummary } from '@screenplay/core';
+import type { Folder, Id, SceneSummary } from '@screenplay/core';
+import type { FolderTreeNode } from '@screenplay/core/library';
 import { useText } from '@screenplay/hooks';
-import { Button } from '@screenplay/ui';
+import { MoveMenu } from '@screenplay/ui/library';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import './sceneCard.css';
 
 /** What a scene card can ask the Scenes screen to do. */
 export interface SceneCardActions {
@@ -13,12 +15,16 @@ export interface SceneCardActions {
 }
 
 /**
- * One scene in the list: open it, rename, copy, move to a folder, or delete it. A scene in a folder the user may
- * not change (readonly or hidden for them) offers no rename, move or delete; `folders` are the folders it may move into.
+ * One scene in the list, drawn as the library's cards are (the same card styles): its thumbnail (or a neutral
+ * placeholder with its initial until thumbnails exist), name and size, then open, preview, details, rename, copy,
+ * "Move" (the library's move menu, one button instead of a wrapping label-select-button row) and a quiet Delete
+ * (confirmed by a dialog, not red on every card). A scene in a folder the user may not change (readonly or hidden
+ * for them) offers no rename, move or delete; `folders` are the folders it may move into, within `tree`.
  */
 export function SceneCard({
   scene,
   folders,
+  tree,
   isReadonly = false,
   canOpenEditor = true,
   canCopy = true,
@@ -26,6 +32,8 @@ export function SceneCard({
 }: {
   scene: SceneSummary;
   folders: readonly Folder[];
+  /** The scene folders as a tree, for the move menu's paths ('Menus / Winter'). */
+  tree: readonly FolderTreeNode[];
   isReadonly?: boolean;
   /** Whether the title opens the editor (the user may edit scenes); otherwise it opens the scene's details. */
   canOpenEditor?: boolean;
@@ -35,88 +43,94 @@ export function SceneCard({
   const t = useText();
   const [isRenaming, setRenaming] = useState(false);
   const [name, setName] = useState(scene.name);
-  const [target, setTarget] = useState<number>(folders[0]?.id ?? ROOT_FOLDER_ID);
-  const ids = { name: useId(), move: useId() };
+  const ids = { name: useId(), title: useId() };
   const commitRename = () => {
     const trimmed = name.trim();
     setRenaming(false);
     if (trimmed && trimmed !== scene.name) actions.onRename(scene, trimmed);
     else setName(scene.name);
   };
+  const canMoveInto = (id: Id) => folders.some((folder) => folder.id === id);
 
   return (
-    <li data-scope="scene-card" data-part="root">
-      <div data-part="thumb" aria-hidden="true" style={{ aspectRatio: `${scene.width} / ${scene.height}` }} />
-      {isRenaming ? (
-        <span data-part="rename">
-          <label htmlFor={ids.name}>{t('scenes.name')}</label>
-          <input
-            id={ids.name}
-            autoFocus
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={commitRename}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitRename();
-              if (event.key === 'Escape') {
-                setName(scene.name);
-                setRenaming(false);
-              }
-            }}
+    <li data-scope="scenes" data-part="card-item">
+      <article data-scope="library-card" data-part="root" data-kind="scene" aria-labelledby={ids.title}>
+        {scene.thumbnail ? (
+          <img
+            data-part="scene-thumb"
+            src={scene.thumbnail}
+            alt=""
+            style={{ aspectRatio: `${scene.width} / ${scene.height}` }}
           />
-        </span>
-      ) : (
-        <Link
-          href={canOpenEditor ? `/scenes/edit_scene/${scene.id}` : `/scenes/scene_details/${scene.id}`}
-          data-part="title"
-        >
-          {scene.name}
-        </Link>
-      )}
-      <p data-part="meta">
-        {t('scenes.size', { width: scene.width, height: scene.height })} ·{' '}
-        {t('scenes.sectionsCount', { count: scene.sectionsCount })}
-      </p>
-      <div data-part="actions" role="group" aria-label={t('scenes.actions', { name: scene.name })}>
-        <Link
-          href={`/scenes/preview/${scene.id}/`}
-          data-part="link"
-          aria-label={t('preview.openScene', { name: scene.name })}
-        >
-          {t('scenes.preview')}
-        </Link>
-        <Link
-          href={`/scenes/scene_details/${scene.id}`}
-          data-part="link"
-          aria-label={t('sceneDetails.openScene', { name: scene.name })}
-        >
-          {t('scenes.details')}
-        </Link>
-        <Button type="button" variant="secondary" disabled={isReadonly} onClick={() => setRenaming(true)}>
-          {t('common.rename')}
-        </Button>
-        <Button type="button" variant="secondary" disabled={!canCopy} onClick={() => actions.onCopy(scene)}>
-          {t('scenes.copy')}
-        </Button>
-        {folders.length > 0 && !isReadonly ? (
-          <span data-part="move">
-            <label htmlFor={ids.move}>{t('scenes.moveTo')}</label>
-            <select id={ids.move} value={target} onChange={(event) => setTarget(Number(event.target.value))}>
-              {folders.map((folder) => (
-                <option key={folder.id} value={folder.id}>
-                  {folder.name}
-                </option>
-              ))}
-            </select>
-            <Button type="button" variant="secondary" onClick={() => actions.onMove(scene, target)}>
-              {t('scenes.move')}
-            </Button>
+        ) : (
+          <div data-part="scene-placeholder" aria-hidden="true">
+            <span data-part="initial">{scene.name.trim().charAt(0).toUpperCase()}</span>
+          </div>
+        )}
+        {isRenaming ? (
+          <span data-part="rename">
+            <label htmlFor={ids.name}>{t('scenes.name')}</label>
+            <input
+              id={ids.name}
+              autoFocus
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              onBlur={commitRename}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitRename();
+                if (event.key === 'Escape') {
+                  setName(scene.name);
+                  setRenaming(false);
+                }
+              }}
+            />
           </span>
-        ) : null}
-        <Button type="button" variant="danger" disabled={isReadonly} onClick={() => actions.onDelete(scene)}>
-          {t('common.delete')}
-        </Button>
-      </div>
+        ) : (
+          <h3 id={ids.title} data-part="title">
+            <Link href={canOpenEditor ? `/scenes/edit_scene/${scene.id}` : `/scenes/scene_details/${scene.id}`}>
+              {scene.name}
+            </Link>
+          </h3>
+        )}
+        <p data-part="meta">
+          {t('scenes.size', { width: scene.width, height: scene.height })} ·{' '}
+          {t('scenes.sectionsCount', { count: scene.sectionsCount })}
+        </p>
+        <div data-part="actions" role="group" aria-label={t('scenes.actions', { name: scene.name })}>
+          <Link
+            href={`/scenes/preview/${scene.id}/`}
+            data-part="preview"
+            aria-label={t('preview.openScene', { name: scene.name })}
+          >
+            {t('scenes.preview')}
+          </Link>
+          <Link
+            href={`/scenes/scene_details/${scene.id}`}
+            data-part="details"
+            aria-label={t('sceneDetails.openScene', { name: scene.name })}
+          >
+            {t('scenes.details')}
+          </Link>
+          <button type="button" data-part="rename-button" disabled={isReadonly} onClick={() => setRenaming(true)}>
+            {t('common.rename')}
+          </button>
+          <button type="button" data-part="copy" disabled={!canCopy} onClick={() => actions.onCopy(scene)}>
+            {t('scenes.copy')}
+          </button>
+          {folders.length > 0 && !isReadonly ? (
+            <MoveMenu
+              folders={tree}
+              currentFolderIds={scene.folderIds}
+              itemName={scene.name}
+              onMove={(folderId) => actions.onMove(scene, folderId)}
+              canDropInto={canMoveInto}
+            />
+          ) : null}
+          <button type="button" data-part="quiet-delete" disabled={isReadonly} onClick={() => actions.onDelete(scene)}>
+            {t('common.delete')}
+          </button>
+        </div>
+      </article>
     </li>
   );
 }

@@ -63,17 +63,28 @@ describe('ScenesPage', () => {
     const card = screen.getByRole('group', { name: 'Actions for Old promo' });
     expect(within(card).getByRole('button', { name: 'Rename' }).hasAttribute('disabled')).toBe(true);
     expect(within(card).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
-    expect(within(card).queryByRole('combobox', { name: 'Move to' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Move Old promo to a folder' })).toBeNull();
+  });
+
+  it('draws scenes as library cards: a placeholder with the initial without a thumbnail, a quiet Delete', async () => {
+    setup();
+    const card = await screen.findByRole('article', { name: 'Menu board' });
+    expect(card.getAttribute('data-scope')).toBe('library-card');
+    expect(card.querySelector('[data-part="scene-placeholder"]')?.textContent).toBe('M');
+    const remove = within(card).getByRole('button', { name: 'Delete' });
+    expect(remove.getAttribute('data-part')).toBe('quiet-delete'); // not the red 'delete' of the theme
+    expect(within(card).queryByRole('combobox')).toBeNull(); // one Move button, no label-select-button row
+    expect(within(card).getByRole('button', { name: 'Move Menu board to a folder' })).toBeTruthy();
   });
 
   it("asks to copy instead of moving a scene into another owner's folder, then copies it under its name", async () => {
     const { calls, stores } = setup({ 'post scenes/7/copy/2': scene(9, 'Menu board', [2]) });
     const card = await screen.findByRole('group', { name: 'Actions for Menu board' });
-    const moveTo = within(card).getByRole('combobox', { name: 'Move to' });
-    // Archive is readonly for this user: it is not a move target.
-    expect(within(moveTo).queryByRole('option', { name: 'Archive' })).toBeNull();
-    fireEvent.change(moveTo, { target: { value: '2' } });
-    fireEvent.click(within(card).getByRole('button', { name: 'Move' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Move Menu board to a folder' }));
+    // Archive is readonly for this user: it is not a move target (nor is 'All').
+    expect(within(card).queryByRole('menuitem', { name: 'Archive' })).toBeNull();
+    expect(within(card).queryByRole('menuitem', { name: 'All' })).toBeNull();
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'Store screens' }));
     await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(1));
     const [popup] = stores.popups.$popups.value;
     expect(popup?.messageKey).toBe('folders.copyInsteadOfMove');

@@ -27,6 +27,7 @@ export default function ScenesPage() {
     onError: (error) => toastError(toasts, error),
   });
   const selected = useValue(folders.$selected);
+  const tree = useValue(folders.$tree);
   const actions = useSceneActions({ calls, folders, reload: listing.reload });
 
   if (listing.status === 'loading' && !listing.data) return <LoadingIndicator />;
@@ -71,6 +72,7 @@ export default function ScenesPage() {
                 key={scene.id}
                 scene={scene}
                 folders={actions.moveTargets}
+                tree={tree}
                 isReadonly={!actions.canChange(scene)}
                 canOpenEditor={actions.mayEditScenes}
                 canCopy={actions.copyTarget(scene) !== null}
