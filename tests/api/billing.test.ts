@@ -62,6 +62,12 @@ describe.each(BACKENDS)('billing: tenant details, items, payments (%s)', (backen
     expect(before.body.data).toMatchObject({ termsConsent: false, agreementConsent: false, paymentMethod: null });
     const consent = { termsConsent: true, agreementConsent: true, paymentMethod: 'Invoice' };
     expect((await call('PUT', '/tenant-details', w.acmeEditor, consent)).status).toBe(403);
+    // A super-admin signed in as the new customer manages its billing but never consents on its behalf.
+    const acting = (await h.login('superadmin@screenplay.test')).accessToken;
+    await h.call('POST', `${API}/auth/loginas`, { token: acting, json: { customerId: fresh.id } });
+    expect((await call('PUT', '/tenant-details', acting, consent)).status).toBe(403);
+    expect((await call('PUT', '/tenant-details', acting, { finTag: 'SUPPORT-1' })).status).toBe(200);
+    await h.call('POST', `${API}/auth/loginas`, { token: acting, json: { customerId: null } });
     const saved = await call<{ data: TenantDetailsDto }>('PUT', '/tenant-details', fresh.token, {
       ...consent,
       tenantId: w.acme,

@@ -9,6 +9,7 @@ import {
   greetingVariant,
   isAgreementShown,
   isConsentPending,
+  asksBillingConsent,
   mayAcceptBillingConsent,
 } from './billing.greeting';
 
@@ -32,6 +33,19 @@ describe('mayAcceptBillingConsent', () => {
   it('a delegated customer admin may accept (the consent gate is every tenant’s)', () => {
     const admin = makeUser(['customer-admin'], { tenantType: 'Delegated', customerId: 20, resellerId: 5 });
     expect(mayAcceptBillingConsent(deriveAccess(admin))).toBe(true);
+  });
+});
+
+describe('asksBillingConsent', () => {
+  it.each([
+    ['directCustomerAdmin', true],
+    ['resellerAdmin', true],
+    ['resellerActingAsDelegated', false],
+    ['superAdminActingAsDirect', false],
+    ['superAdminActingAsDelegated', false],
+    ['superAdmin', false],
+  ] as const)('%s -> %s (only a tenant’s own administrator consents)', (name, expected) => {
+    expect(asksBillingConsent(deriveAccess(DEMO_USERS[name]))).toBe(expected);
   });
 });
 

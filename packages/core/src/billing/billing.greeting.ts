@@ -25,6 +25,15 @@ export function mayAcceptBillingConsent(access: Access): boolean {
   return access.isSuperAdmin && access.isActingAsCustomer;
 }
 
+/**
+ * Whether the user gives the tenant's consent (the greeting asks them; `PUT tenant-details` takes the consents only
+ * from them): an administrator of their own tenant. A super-admin or a reseller acting as a customer manages its
+ * billing but never consents on its behalf, so support staff signing in as a new customer are not stopped by it.
+ */
+export function asksBillingConsent(access: Access): boolean {
+  return mayAcceptBillingConsent(access) && !access.isActingAsCustomer;
+}
+
 /** Whether the tenant has yet to accept (spec: "shown when the tenant has not yet accepted"): either consent missing. */
 export function isConsentPending(details: Pick<TenantDetailsDto, 'termsConsent' | 'agreementConsent'>): boolean {
   return !details.termsConsent || !details.agreementConsent;

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  asksBillingConsent,
   BILLING_ERROR_KEYS,
   type BillingFieldErrors,
   type TenantDetailsDto,
@@ -11,6 +12,7 @@ import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
+import { forbidden } from '../../http/errors';
 import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from './guards';
 
 /** The fields `PUT tenant-details` writes; reseller, resellerEmail, type, tenantType and tenantId are read-only. */
@@ -85,6 +87,9 @@ export function detailsRoutes(
     const raw = (await readJson(c)) as Record<string, unknown>;
     const { update, errors } = parseTenantDetailsUpdate(raw);
     if (Object.keys(errors).length > 0) throw refusedTenantDetails(errors);
+    // The consents are the tenant's own: nobody acting as the customer gives them (core's asksBillingConsent).
+    const givesConsent = update.termsConsent !== undefined || update.agreementConsent !== undefined;
+    if (givesConsent && !asksBillingConsent(billing.access)) throw forbidden();
     const account = await writeTenantDetails(billing.db, billing.tenant, update, deps.clock.now());
     return c.json({ data: tenantDetailsDto(billing, account, deps.provider.mode) });
   });

@@ -1,5 +1,5 @@
 import { deriveAccess } from '@screenplay/core';
-import { isConsentPending, mayAcceptBillingConsent, type TenantDetailsDto } from '@screenplay/core/billing';
+import { asksBillingConsent, isConsentPending, type TenantDetailsDto } from '@screenplay/core/billing';
 import { lazyWithTimeout, useLoader, useValue } from '@screenplay/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
@@ -10,7 +10,7 @@ const GreetingDialog = lazyWithTimeout(() => import('./GreetingDialog'));
 
 /**
  * The greeting popup's gate, mounted once in the signed-in shell (spec accounts §2 "Greeting popup: shown when the
- * tenant has not yet accepted"): for a user who may accept for the acting tenant (core's `mayAcceptBillingConsent`)
+ * tenant has not yet accepted"): for an administrator of their own tenant (core's `asksBillingConsent`; nobody acting as a customer)
  * it reads `GET tenant-details` and shows the popup until both consents are given. Reads again when the acting
  * tenant changes (Login As, Back to Reseller). A failed read shows nothing: the consent is asked next time.
  */
@@ -18,7 +18,7 @@ export function GreetingGate() {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
   const access = user ? deriveAccess(user) : null;
-  const mayAccept = access ? mayAcceptBillingConsent(access) : false;
+  const mayAccept = access ? asksBillingConsent(access) : false;
   const tenantKey = user ? `${user.id}:${access?.actingCustomerId ?? 'own'}` : null;
   const calls = useMemo(() => billingApi(api), [api]);
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
