@@ -144,6 +144,17 @@ describe('createSceneEditorStore — drafts and saving', () => {
     expect(store.$scene.value?.sections.some((s) => s.draft)).toBe(false);
     expect(store.$selectedId.value).toBe(stored?.sections[1]?.id);
   });
+  it('deletes a new section by its temporary id also after its create came back (a confirmation kept it)', async () => {
+    const { store } = await setup();
+    const added = store.addSection();
+    const tempId = added?.id ?? 0;
+    expect(tempId).toBeLessThan(0);
+    await vi.advanceTimersByTimeAsync(SECTION_SAVE_DEBOUNCE_MS); // stored: it has a server id now
+    expect(store.$sections.value.some((s) => s.id === tempId)).toBe(false);
+    store.deleteSection(tempId);
+    expect(store.$sections.value.map((s) => s.name)).not.toContain(added?.name);
+  });
+
   it('tells whether changes are kept as draft: none when loaded, some after an edit, none again once the scene is saved', async () => {
     const { store } = await setup();
     expect(store.$hasDrafts.value).toBe(false);

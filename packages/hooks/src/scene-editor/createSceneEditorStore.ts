@@ -116,9 +116,13 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     return true;
   }
 
-  /** The listed section for an id: the section itself, or the draft copy that stands in for it. */
+  /**
+   * The listed section for an id: the section itself, or the draft copy that stands in for it. A temporary id whose
+   * create has since come back (e.g. kept by a confirmation dialog while the draft was stored) finds the section
+   * under its server id.
+   */
   function sectionFor(id: Id): Section | null {
-    const section = leafById($scene.value?.sections ?? [], id);
+    const section = leafById($scene.value?.sections ?? [], id) ?? edits.leafOfKey(id);
     return section && !section.markAsDeleted ? section : null;
   }
 
