@@ -123,7 +123,8 @@ test.describe('issue 15: defects found as a new user', () => {
     const picker = page.getByRole('group', { name: 'Avatar' });
     await expect(picker.getByText('Change photo')).toBeVisible();
     await expect(picker.getByRole('button', { name: /Remove/ })).toHaveCount(0);
-    const input = picker.getByLabel('Avatar Change photo');
+    const input = picker.getByLabel('Change photo');
+    await expect(input).toHaveAccessibleName('Avatar Change photo');
     const inputBox = await input.boundingBox();
     expect(inputBox?.width ?? 0).toBeLessThanOrEqual(1); // visually hidden, not the browser's plain file input
     // Keyboard: the input is reached by Tab, and its 'Change photo' button shows the focus ring.
