@@ -2,6 +2,7 @@ import type { AdminOrderDto, OrderDto, RewardDto } from '@screenplay/core/billin
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { dayOf, defaultRange, money } from './billing.logic';
 import type { BillingApi, DateRange } from './billingApi';
 import { RangeForm } from './RangeForm';
@@ -22,6 +23,7 @@ function OrdersTable({
 }) {
   const t = useText();
   const none = t('billingPage.none');
+  const { locale } = useIntl();
   return (
     <div data-part="table-wrap">
       <table data-part="table" aria-label={label}>
@@ -43,7 +45,7 @@ function OrdersTable({
             <tr key={order.id}>
               <th scope="row">{order.number}</th>
               {showTenant ? <td>{order.tenantTitle ?? none}</td> : null}
-              <td>{dayOf(order.createdAt, none)}</td>
+              <td>{dayOf(order.createdAt, none, locale)}</td>
               <td>
                 {t(KIND_KEYS[order.kind])}
                 {order.period ? ` ${order.period}` : ''}
@@ -58,7 +60,7 @@ function OrdersTable({
                 {t(STATUS_KEYS[order.status])}
                 {order.failureMessage ? <span data-part="hint"> ({order.failureMessage})</span> : null}
               </td>
-              <td>{dayOf(order.dueAt, none)}</td>
+              <td>{dayOf(order.dueAt, none, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -92,6 +94,7 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
   const orders = useLoader(() => calls.orders(range), [calls, range.from, range.till], { keepPreviousData: true });
   const upcoming = orders.data?.upcomingPayment ?? null;
   const none = t('billingPage.none');
+  const { locale } = useIntl();
 
   return (
     <>
@@ -102,7 +105,7 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
             ? t('billingPage.upcoming', {
                 total: money(upcoming.total),
                 currency: upcoming.currency,
-                date: dayOf(upcoming.date, none),
+                date: dayOf(upcoming.date, none, locale),
                 type: upcoming.paymentType
                   ? t(upcoming.paymentType === 'Card' ? 'billing.card' : 'billing.invoice')
                   : t('billingPage.paymentTypeNone'),
@@ -118,7 +121,10 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
           <LoadingIndicator />
         ) : orders.data.orders.length === 0 ? (
           <p data-part="empty">
-            {t('billingPage.ordersEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+            {t('billingPage.ordersEmpty', {
+              from: dayOf(range.from, none, locale),
+              till: dayOf(range.till, none, locale),
+            })}
           </p>
         ) : (
           <OrdersTable orders={orders.data.orders} label={t('billingPage.ordersList')} showTenant={false} />
@@ -135,6 +141,7 @@ function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
   const headingId = useId();
   const rewards = useLoader(() => calls.rewards(range), [calls, range.from, range.till], { keepPreviousData: true });
   const none = t('billingPage.none');
+  const { locale } = useIntl();
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.rewardsHeading')}</h2>
@@ -144,7 +151,10 @@ function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
         <LoadingIndicator />
       ) : rewards.data.length === 0 ? (
         <p data-part="empty">
-          {t('billingPage.rewardsEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+          {t('billingPage.rewardsEmpty', {
+            from: dayOf(range.from, none, locale),
+            till: dayOf(range.till, none, locale),
+          })}
         </p>
       ) : (
         <RewardsTable rewards={rewards.data} />
@@ -156,6 +166,7 @@ function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
 function RewardsTable({ rewards }: { rewards: readonly RewardDto[] }) {
   const t = useText();
   const none = t('billingPage.none');
+  const { locale } = useIntl();
   return (
     <div data-part="table-wrap">
       <table data-part="table" aria-label={t('billingPage.rewardsList')}>
@@ -170,7 +181,7 @@ function RewardsTable({ rewards }: { rewards: readonly RewardDto[] }) {
           {rewards.map((reward) => (
             <tr key={reward.id}>
               <th scope="row">{reward.description}</th>
-              <td>{dayOf(reward.createdAt, none)}</td>
+              <td>{dayOf(reward.createdAt, none, locale)}</td>
               <td data-part="number">
                 {money(reward.amount)} {reward.currency}
               </td>
@@ -192,6 +203,7 @@ export function AdminOrders({ calls }: { calls: BillingApi }) {
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
   const orders = useLoader(() => calls.adminOrders(range), [calls, range.from, range.till], { keepPreviousData: true });
   const none = t('billingPage.none');
+  const { locale } = useIntl();
   return (
     <section data-scope="billing" data-part="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('billingPage.allOrdersHeading')}</h2>
@@ -202,7 +214,10 @@ export function AdminOrders({ calls }: { calls: BillingApi }) {
         <LoadingIndicator />
       ) : orders.data.length === 0 ? (
         <p data-part="empty">
-          {t('billingPage.ordersEmpty', { from: dayOf(range.from, none), till: dayOf(range.till, none) })}
+          {t('billingPage.ordersEmpty', {
+            from: dayOf(range.from, none, locale),
+            till: dayOf(range.till, none, locale),
+          })}
         </p>
       ) : (
         <OrdersTable orders={orders.data} label={t('billingPage.allOrdersList')} showTenant />

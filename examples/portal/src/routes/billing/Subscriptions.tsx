@@ -84,7 +84,8 @@ export function Subscriptions({
                   <td data-part="number">{money(subscription.unitPrice)}</td>
                   <td data-part="number">{subscription.vatPercent}%</td>
                   <td>
-                    {dayOf(subscription.currentPeriodStart, none)} – {lastDayOf(subscription.currentPeriodEnd, none)}
+                    {dayOf(subscription.currentPeriodStart, none, intl.locale)} –{' '}
+                    {lastDayOf(subscription.currentPeriodEnd, none, intl.locale)}
                   </td>
                   <td>{t(STATUS_KEYS[subscription.status])}</td>
                   {canManage ? (

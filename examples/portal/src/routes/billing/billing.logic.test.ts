@@ -98,6 +98,7 @@ describe('what the page shows', () => {
     expect(dayOf('2026-11-24T10:00:00Z', '—')).toBe('24 Nov 2026');
     expect(dayOf('2026-01-01', '—')).toBe('1 Jan 2026');
     expect(dayOf(null, '—')).toBe('—');
+    expect(dayOf('2026-01-01', '—', 'en-US')).toBe('Jan 1, 2026');
     expect(dayOf('not a date', '—')).toBe('—');
     expect(lastDayOf('2026-12-01T00:00:00Z', '—')).toBe('30 Nov 2026');
     expect(lastDayOf(null, '—')).toBe('—');

@@ -65,14 +65,14 @@ export function paymentFailureText(caught: unknown, translate: (key: MessageKey)
   return text === '' ? null : text;
 }
 
-/** A date-time or date of the API as a short day in the spec's locale, or the dash for none. */
-export function dayOf(value: string | null, none: string): string {
+/** A date-time or date of the API as a short day in `locale` (the tenant's date locale; the spec's en-GB by default), or the dash for none. */
+export function dayOf(value: string | null, none: string, locale: string = LOCALE): string {
   if (!value) return none;
   // A bare ISO date is a calendar day: read it as that local day, not as UTC midnight.
   const day = ISO_DATE.test(value) ? value.split('-').map(Number) : null;
   const date = day ? new Date(day[0] ?? 0, (day[1] ?? 1) - 1, day[2] ?? 1) : new Date(value);
   if (Number.isNaN(date.getTime())) return none;
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /**
@@ -97,7 +97,7 @@ export function billingFailureText(caught: unknown, translate: (key: MessageKey)
 }
 
 /** The last day of a period whose end is exclusive (a subscription's `currentPeriodEnd` is the next period's start). */
-export function lastDayOf(exclusiveEnd: string | null, none: string): string {
+export function lastDayOf(exclusiveEnd: string | null, none: string, locale: string = LOCALE): string {
   const end = exclusiveEnd ? Date.parse(exclusiveEnd) : Number.NaN;
-  return Number.isNaN(end) ? none : dayOf(new Date(end - 1).toISOString(), none);
+  return Number.isNaN(end) ? none : dayOf(new Date(end - 1).toISOString(), none, locale);
 }
