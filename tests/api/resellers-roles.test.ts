@@ -75,6 +75,16 @@ const MATRIX: readonly Row[] = [
     expect: { superAdmin: 204, northwindAdmin: 204, otherAdmin: 404, acmeAdmin: 403, acmeEditor: 403 },
   },
   {
+    endpoint: 'GET resellers/{id}/billing-details',
+    call: async (w) => ({ method: 'GET', path: `/${w.northwind}/billing-details` }),
+    expect: { superAdmin: 200, northwindAdmin: 200, otherAdmin: 404, acmeAdmin: 403, acmeEditor: 403 },
+  },
+  {
+    endpoint: 'PUT resellers/{id}/billing-details',
+    call: async (w) => ({ method: 'PUT', path: `/${w.northwind}/billing-details`, json: { finTag: 'NW-1' } }),
+    expect: { superAdmin: 200, northwindAdmin: 200, otherAdmin: 404, acmeAdmin: 403, acmeEditor: 403 },
+  },
+  {
     endpoint: 'PUT resellers/{id}/prices',
     call: async (w) => ({ method: 'PUT', path: `/${w.northwind}/prices`, json: { price: 10, tariffPlanId: w.plan } }),
     expect: { superAdmin: 200, northwindAdmin: 200, otherAdmin: 404, acmeAdmin: 403, acmeEditor: 403 },
