@@ -413,9 +413,9 @@ describe.runIf(process.env.DATABASE_URL)('monthly charge on two server instances
       { status: 'open', n: 1 },
       { status: 'paid', n: 6 },
     ]);
-    // Both did part of the work (the demo tenant may add to it).
-    expect(a.paid + a.failed + a.invoiced).toBeGreaterThan(0);
-    expect(b.paid + b.failed + b.invoiced).toBeGreaterThan(0);
+    // Between them they did each month once (the demo tenant may add to it). Which instance claims which tenant is
+    // up to the race: on a loaded machine one may claim all before the other reads any, and that is correct too.
+    expect(a.paid + a.failed + a.invoiced + b.paid + b.failed + b.invoiced).toBeGreaterThanOrEqual(8);
 
     // Both restart and run again, the same hour and the next day.
     await runBoth('2026-12-01T00:30:00Z');
