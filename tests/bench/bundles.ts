@@ -21,6 +21,8 @@ export const SUBPATH_ENTRIES = [
   { name: '@screenplay/core/widgets', entry: 'packages/core/src/widgets/index.ts' },
   { name: '@screenplay/core/screens', entry: 'packages/core/src/screens/index.ts' },
   { name: '@screenplay/core/schedule', entry: 'packages/core/src/schedule/index.ts' },
+  { name: '@screenplay/core/billing', entry: 'packages/core/src/billing/index.ts' },
+  { name: '@screenplay/core/tenant', entry: 'packages/core/src/tenant/index.ts' },
   { name: '@screenplay/hooks/library', entry: 'packages/hooks/src/library/index.ts' },
   { name: '@screenplay/hooks/layers', entry: 'packages/hooks/src/layers/index.ts' },
   { name: '@screenplay/hooks/player', entry: 'packages/hooks/src/player/index.ts' },
