@@ -22,6 +22,21 @@ export const SECTION_ANIMATION_TYPES: readonly AnimationType[] = [
   { id: 'zoom', name: 'Zoom' },
 ];
 
+/** The ids of {@link SECTION_ANIMATION_TYPES}: what a section's `animation` may hold. */
+export const SECTION_ANIMATION_IDS = SECTION_ANIMATION_TYPES.map((type) => type.id);
+
+/** How long a section's entrance animation plays, in milliseconds (ours: the spec gives no length). */
+export const SECTION_ANIMATION_MS = 600;
+
+/**
+ * The animation a section plays, or null for none: an absent or null field, `'none'` and an id the
+ * editor does not offer (e.g. one a newer server knows) all mean no animation.
+ */
+export function sectionAnimation(section: Pick<Section, 'animation'>): string | null {
+  const id = section.animation ?? null;
+  return id !== null && id !== 'none' && SECTION_ANIMATION_IDS.includes(id) ? id : null;
+}
+
 /** The name of a new section, made unique with a number in parentheses. */
 export const NEW_SECTION_NAME = 'new section'; // spec: e.g. 'new section (2)'
 

@@ -63,6 +63,12 @@ export interface Section {
   /** Set on a draft copy of a saved section. */
   parentId: Id | null;
   markAsDeleted: boolean;
+  /**
+   * The entrance animation each playlist item of the section plays with (an id of `SECTION_ANIMATION_TYPES`);
+   * null or absent: none (ours: the spec gives the section details an animation button and the call
+   * `GET sections/animations/types`, not the field's name).
+   */
+  animation?: string | null;
   /** Client only: changed while the id was still temporary, re-sent after the save. */
   needToUpdate?: boolean;
 }

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { SECTION_MIN_SIZE } from '../geometry';
+import { SECTION_ANIMATION_IDS } from '../scene/scene';
 import { withListBounds } from './validate';
 import {
   MAX_IDS_PER_REQUEST,
@@ -93,6 +94,8 @@ const sectionExtraFields = {
   'background?': shortText,
   'order?': anyId,
   'markAsDeleted?': 'boolean',
+  /** One of the offered animation ids, or null for none. */
+  'animation?': type.enumerated(...SECTION_ANIMATION_IDS).or('null'),
 } as const;
 
 /** A section's name and box, all required (creation). */

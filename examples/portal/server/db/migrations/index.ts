@@ -11,6 +11,7 @@ import { sql as licenceOrders } from './010_licence_orders';
 import { sql as billing } from './011_billing';
 import { sql as socialAccounts } from './013_social_accounts';
 import { sql as tenantSettings } from './014_tenant_settings';
+import { sql as sectionAnimation } from './015_section_animation';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '011_billing', sql: billing },
   { id: '013_social_accounts', sql: socialAccounts },
   { id: '014_tenant_settings', sql: tenantSettings },
+  { id: '015_section_animation', sql: sectionAnimation },
 ];

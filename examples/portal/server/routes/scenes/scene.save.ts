@@ -19,6 +19,7 @@ interface SectionRow extends Rect {
   order_index: number;
   items_order: number[];
   mark_as_deleted: boolean;
+  animation: string | null;
 }
 
 /** Maps the wire names of a section patch to its columns (the columns a client may set). */
@@ -34,6 +35,7 @@ const SECTION_PATCH_COLUMNS = {
   order: 'order_index',
   itemsOrder: 'items_order',
   markAsDeleted: 'mark_as_deleted',
+  animation: 'animation',
 } as const satisfies Record<string, string>;
 
 type PatchField = keyof typeof SECTION_PATCH_COLUMNS;
@@ -68,6 +70,7 @@ const SECTION_PATCH_VALUES: Record<PatchField, string> = {
   order: "(p->>'order')::int",
   itemsOrder: "p->'itemsOrder'",
   markAsDeleted: "(p->>'markAsDeleted')::boolean",
+  animation: "p->>'animation'",
 };
 
 /**
@@ -165,7 +168,7 @@ async function promoteDraft(tx: Db, draft: SectionRow & { parent_id: number }): 
   await tx.query(
     `UPDATE sections p SET name = d.name, "top" = d."top", "left" = d."left", width = d.width, height = d.height,
        hidden = d.hidden, ratio = d.ratio, background = d.background, order_index = d.order_index,
-       items_order = $3::jsonb, mark_as_deleted = d.mark_as_deleted, draft = false
+       items_order = $3::jsonb, mark_as_deleted = d.mark_as_deleted, animation = d.animation, draft = false
        FROM sections d WHERE d.id = $1 AND p.id = $2`,
     [draft.id, parentId, JSON.stringify(itemsOrder)],
   );

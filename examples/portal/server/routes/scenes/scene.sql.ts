@@ -29,7 +29,7 @@ export const ITEMS_OF_SECTION = `COALESCE((SELECT json_agg(${ITEM_JSON} ORDER BY
 export const SECTION_JSON = `json_build_object('id', sec.id, 'name', sec.name, 'top', sec."top", 'left', sec."left",
   'width', sec.width, 'height', sec.height, 'hidden', sec.hidden, 'draft', sec.draft, 'ratio', sec.ratio,
   'playlistItems', ${ITEMS_OF_SECTION}, 'itemsOrder', sec.items_order, 'background', sec.background,
-  'order', sec.order_index, 'parentId', sec.parent_id, 'markAsDeleted', sec.mark_as_deleted)`;
+  'order', sec.order_index, 'parentId', sec.parent_id, 'markAsDeleted', sec.mark_as_deleted, 'animation', sec.animation)`;
 
 /** Sections are listed by `order`, then by id (spec §4: "Sections are ordered by order"). */
 export const SECTION_ORDER = 'sec.order_index, sec.id';
@@ -52,4 +52,4 @@ export const SECTIONS_COUNT = `(SELECT count(*)::int FROM sections sec
 
 /** Columns of a sections row as the save logic reads them. */
 export const SECTION_ROW_COLUMNS = `id, parent_id, name, "top", "left", width, height, hidden, draft, ratio, background,
-  order_index, items_order, mark_as_deleted`;
+  order_index, items_order, mark_as_deleted, animation`;

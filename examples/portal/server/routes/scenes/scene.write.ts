@@ -27,6 +27,8 @@ export interface NewSection {
   order?: number;
   itemsOrder?: number[];
   markAsDeleted?: boolean;
+  /** An offered animation id, or null for none. */
+  animation?: string | null;
   draft: boolean;
   parentId?: number | null;
 }
@@ -35,10 +37,10 @@ export interface NewSection {
 export async function insertSection(tx: Db, sceneId: number, section: NewSection): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO sections (scene_id, parent_id, name, "top", "left", width, height, hidden, draft, ratio, background,
-       order_index, items_order, mark_as_deleted)
+       order_index, items_order, mark_as_deleted, animation)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
        COALESCE($12::int, (SELECT COALESCE(max(order_index), 0) + 1 FROM sections WHERE scene_id = $1 AND parent_id IS NULL)),
-       $13::jsonb, $14)
+       $13::jsonb, $14, $15)
      RETURNING id`,
     [
       sceneId,
@@ -55,6 +57,7 @@ export async function insertSection(tx: Db, sceneId: number, section: NewSection
       section.order ?? null,
       JSON.stringify(section.itemsOrder ?? []),
       section.markAsDeleted ?? false,
+      section.animation ?? null,
     ],
   );
   return row.id;
@@ -197,14 +200,16 @@ export async function insertScene(tx: Db, scene: NewScene): Promise<number> {
     background: section.background ?? DEFAULT_BACKGROUND,
     order_index: section.order ?? index + 1,
     mark_as_deleted: section.markAsDeleted ?? false,
+    animation: section.animation ?? null,
   }));
   await tx.query(
     `INSERT INTO sections (scene_id, name, "top", "left", width, height, hidden, draft, ratio, background, order_index,
-       items_order, mark_as_deleted)
+       items_order, mark_as_deleted, animation)
      SELECT $1, s.name, s."top", s."left", s.width, s.height, s.hidden, false, s.ratio, s.background, s.order_index,
-       '[]'::jsonb, s.mark_as_deleted
+       '[]'::jsonb, s.mark_as_deleted, s.animation
        FROM jsonb_to_recordset($2::jsonb) AS s(i int, name text, "top" float8, "left" float8, width float8,
-         height float8, hidden boolean, ratio text, background text, order_index int, mark_as_deleted boolean)
+         height float8, hidden boolean, ratio text, background text, order_index int, mark_as_deleted boolean,
+         animation text)
       ORDER BY s.i`,
     [row.id, JSON.stringify(sectionRows)],
   );
@@ -258,14 +263,15 @@ async function copySections(
     background: section.background ?? DEFAULT_BACKGROUND,
     order_index: section.order ?? i + 1,
     items_order: section.itemsOrder.flatMap((id) => newItem.get(id) ?? []),
+    animation: section.animation ?? null,
   }));
   await tx.query(
     `INSERT INTO sections (id, scene_id, name, "top", "left", width, height, hidden, draft, ratio, background,
-       order_index, items_order, mark_as_deleted) OVERRIDING SYSTEM VALUE
+       order_index, items_order, mark_as_deleted, animation) OVERRIDING SYSTEM VALUE
      SELECT s.id, $1, s.name, s."top", s."left", s.width, s.height, s.hidden, false, s.ratio, s.background,
-       s.order_index, s.items_order, false
+       s.order_index, s.items_order, false, s.animation
        FROM jsonb_to_recordset($2::jsonb) AS s(i int, id int, name text, "top" float8, "left" float8, width float8,
-         height float8, hidden boolean, ratio text, background text, order_index int, items_order jsonb)
+         height float8, hidden boolean, ratio text, background text, order_index int, items_order jsonb, animation text)
       ORDER BY s.i`,
     [sceneId, JSON.stringify(sectionRows)],
   );
@@ -302,7 +308,8 @@ export async function copyScene(
     [source.sceneId, source.name, source.now, source.userId, source.customerId],
   );
   const sections = await tx.query<{ id: number } & Omit<NewSection, 'draft'> & { itemsOrder: number[] }>(
-    `SELECT id, name, "top", "left", width, height, hidden, ratio, background, order_index AS "order", items_order AS "itemsOrder"
+    `SELECT id, name, "top", "left", width, height, hidden, ratio, background, order_index AS "order", items_order AS "itemsOrder",
+       animation
        FROM sections WHERE scene_id = $1 AND NOT draft AND scene_id IN (SELECT id FROM scenes WHERE customer_id = $2)
       ORDER BY order_index, id`,
     [source.sceneId, source.customerId],
