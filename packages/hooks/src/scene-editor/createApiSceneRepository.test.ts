@@ -75,6 +75,7 @@ describe('createApiSceneRepository', () => {
       background: 'rgba(255,255,255,0)',
       order: 1,
       markAsDeleted: false,
+      animation: null, // issue 15: saved with the scene (null: none)
     };
     const wire = { id: 40, name: 'Section 40', ...box, ...extra };
     expect(requests[0]?.body).toEqual(wire); // playlist items and client-only fields stay home

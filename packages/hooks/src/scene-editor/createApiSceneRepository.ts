@@ -22,12 +22,14 @@ export type SectionUpdateWire = Pick<
   | 'background'
   | 'order'
   | 'markAsDeleted'
+  | 'animation'
 >;
 
 /** A section as `PATCH scenes/{id}/sections[/{sid}]` and `PATCH scenes/{id}` take it: its id and editable fields. */
 export function toUpdateWire(section: Section): SectionUpdateWire {
   const { id, name, top, left, width, height, hidden, ratio, itemsOrder, background, order, markAsDeleted } = section;
-  return { id, name, top, left, width, height, hidden, ratio, itemsOrder, background, order, markAsDeleted };
+  const animation = section.animation ?? null;
+  return { id, name, top, left, width, height, hidden, ratio, itemsOrder, background, order, markAsDeleted, animation };
 }
 
 /** A new section as `POST scenes/{id}/sections` takes it: no id (a temporary one means nothing to the server), no client-only fields. */

@@ -171,6 +171,12 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       if (id !== null) edits.edit(id, { background: backgroundFrom(color, opacity) });
     },
 
+    setAnimation(animation) {
+      const id = $selectedId.value;
+      // One history entry per choice (a command), as hide or delete.
+      if (id !== null) edits.command([[id, { animation: animation === 'none' ? null : animation }]]);
+    },
+
     rename(id, name) {
       const trimmed = name.trim();
       const section = sectionFor(id);

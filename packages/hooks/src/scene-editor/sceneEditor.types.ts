@@ -86,6 +86,8 @@ export interface SceneEditorStore {
   nudge(id: Id, delta: { dx: number; dy: number }): void;
   /** Sets the selected section's background from a colour (`#rrggbb`, `rgb()`, `rgba()`) and an opacity 0..1. */
   setBackground(color: string, opacity: number): void;
+  /** Sets the selected section's animation (an offered id; null or `'none'` for none), saved with the scene. */
+  setAnimation(animation: string | null): void;
   /** Renames a section: trimmed; empty or unchanged names are ignored. */
   rename(id: Id, name: string): void;
   /** Renames the scene: trimmed; empty or unchanged names are ignored (saved with the scene). */

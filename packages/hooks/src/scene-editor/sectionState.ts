@@ -9,6 +9,8 @@ export interface SectionState extends Rect {
   order: number;
   markAsDeleted: boolean;
   ratio: string | null;
+  /** The section's animation id, null for none. */
+  animation: string | null;
 }
 
 const STATE_FIELDS = [
@@ -22,17 +24,30 @@ const STATE_FIELDS = [
   'order',
   'markAsDeleted',
   'ratio',
+  'animation',
 ] as const;
 
 /** The editor-changed fields of a section. */
 export function stateOf(section: Section): SectionState {
   const { name, left, top, width, height, hidden, background, order, markAsDeleted, ratio } = section;
-  return { name, left, top, width, height, hidden, background, order, markAsDeleted, ratio };
+  return {
+    name,
+    left,
+    top,
+    width,
+    height,
+    hidden,
+    background,
+    order,
+    markAsDeleted,
+    ratio,
+    animation: section.animation ?? null,
+  };
 }
 
 /** Whether applying `patch` to `section` would change nothing. */
 export function isUnchanged(section: Section, patch: Partial<SectionState>): boolean {
-  return STATE_FIELDS.every((field) => !(field in patch) || patch[field] === section[field]);
+  return STATE_FIELDS.every((field) => !(field in patch) || patch[field] === (section[field] ?? null));
 }
 
 /** A section's box. */

@@ -45,9 +45,6 @@ export default function SceneEditorPage({ params }: PageProps) {
     [repository, toasts, clientId],
   );
   const animationTypes = useAnimationTypes(repository, toasts);
-  // The chosen animation per section is kept here, on the page: the spec gives sections no animation
-  // field and the store has no API for it, so the choice lasts until the page is left (not saved).
-  const [animations, setAnimations] = useState<Record<number, string>>({});
   useSceneRealtime(store, sceneId, clientId, user);
   const presence = useValue(store.$presence);
   const remoteUpdate = useValue(store.$remoteUpdate);
@@ -71,8 +68,6 @@ export default function SceneEditorPage({ params }: PageProps) {
   const isBusy = useValue(store.$isLoading);
   const tagSuggestions = useValue(store.$tagSuggestions);
   const tagError = useValue(store.$tagError);
-  // A draft copy stands in for its saved parent: both show the parent's animation.
-  const animationKey = selected ? (selected.parentId ?? selected.id) : null;
 
   const confirmDelete = useConfirmSectionDelete(popups, store.deleteSection);
   useEditorKeyboard(store, confirmDelete);
@@ -146,8 +141,8 @@ export default function SceneEditorPage({ params }: PageProps) {
           <AnimationMenu
             label={t('sceneEditor.animation')}
             types={animationTypes}
-            value={animationKey === null ? null : (animations[animationKey] ?? null)}
-            onChange={(id) => animationKey !== null && setAnimations((current) => ({ ...current, [animationKey]: id }))}
+            value={selected ? (selected.animation ?? 'none') : null}
+            onChange={(id) => store.setAnimation(id)}
           />
         }
       />
