@@ -8,12 +8,13 @@ import {
   nextSwitchIn,
   playlistTimeline,
   positionsAt,
+  sectionAnimation,
   startPlayback,
 } from '@screenplay/core';
 import type { ScreenOrientation } from '@screenplay/core/screens';
 import { useLayersNow } from '@screenplay/hooks/layers';
 import { type Box, stageScale } from '@screenplay/hooks/player';
-import { DataLayerStack } from '@screenplay/ui/layers';
+import { DataLayerStack, SectionAnimation } from '@screenplay/ui/layers';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
@@ -88,8 +89,19 @@ function usePlayback(sections: readonly Section[]) {
   return positions;
 }
 
-/** One section: its box and background, with the layers of the item it plays now. */
-function PlayedSection({ section, layers }: { section: Section; layers: readonly Layer[] }) {
+/**
+ * One section: its box and background, with the layers of the item it plays now; each item comes on with the
+ * section's animation (none when the screen's system asks for reduced motion).
+ */
+function PlayedSection({
+  section,
+  layers,
+  itemId,
+}: {
+  section: Section;
+  layers: readonly Layer[];
+  itemId: number | null;
+}) {
   const now = useLayersNow(layers);
   return (
     <section
@@ -104,11 +116,13 @@ function PlayedSection({ section, layers }: { section: Section; layers: readonly
         background: section.background,
       }}
     >
-      <DataLayerStack
-        layers={layers}
-        now={now}
-        textColorOf={(_layer, index) => defaultTextColor(layers, index, section.background)}
-      />
+      <SectionAnimation animation={sectionAnimation(section)} playKey={itemId}>
+        <DataLayerStack
+          layers={layers}
+          now={now}
+          textColorOf={(_layer, index) => defaultTextColor(layers, index, section.background)}
+        />
+      </SectionAnimation>
     </section>
   );
 }
@@ -157,7 +171,12 @@ export function PlayerStage({ scene, orientation, volume, label, offItemIds = NO
       }}
     >
       {sections.map((section, index) => (
-        <PlayedSection key={section.id} section={section} layers={positions[index]?.item?.layers ?? []} />
+        <PlayedSection
+          key={section.id}
+          section={section}
+          layers={positions[index]?.item?.layers ?? []}
+          itemId={positions[index]?.item?.id ?? null}
+        />
       ))}
     </div>
   );

@@ -35,3 +35,5 @@ export type { DataLayerStackProps } from './DataLayer/DataLayerStack';
 export { DataLayerView } from './DataLayer/DataLayerView';
 export type { DataLayerViewProps } from './DataLayer/DataLayerView';
 export { accountIdOf, feedAccounts, useFeedAccounts } from './DataLayer/useFeedAccounts';
+export { SECTION_ANIMATION_KEYFRAMES, SectionAnimation } from './SectionAnimation/SectionAnimation';
+export type { SectionAnimationProps } from './SectionAnimation/SectionAnimation';

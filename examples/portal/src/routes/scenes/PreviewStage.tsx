@@ -1,4 +1,5 @@
-import { PREVIEW_SCALE_MAX, type Scene, type Section, type TimelinePosition } from '@screenplay/core';
+import { PREVIEW_SCALE_MAX, type Scene, type Section, type TimelinePosition, sectionAnimation } from '@screenplay/core';
+import { SectionAnimation } from '@screenplay/ui/layers';
 import { useMemo, useRef } from 'react';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { PreviewLayers } from './PreviewLayer';
@@ -16,7 +17,8 @@ export interface PreviewStageProps {
 /**
  * The scene drawn as a screen would show it, scaled to fit the room it has (capped at the spec's
  * preview scale 0.5, i.e. `previewScale`): plain boxes at the sections' positions with their
- * background, each showing the layers of its playing item (drawn by `@screenplay/ui/layers`). The
+ * background, each showing the layers of its playing item (drawn by `@screenplay/ui/layers`), each item coming
+ * on with the section's animation (`SectionAnimation`; none under reduced motion). The
  * scene is laid out in scene pixels and scaled once, so font sizes and boxes keep their proportions.
  * Forecasts and feeds come from the portal's layer data stores.
  */
@@ -58,7 +60,9 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
                       background: section.background,
                     }}
                   >
-                    <PreviewLayers layers={layers} sectionBackground={section.background} />
+                    <SectionAnimation animation={sectionAnimation(section)} playKey={item?.id ?? null}>
+                      <PreviewLayers layers={layers} sectionBackground={section.background} />
+                    </SectionAnimation>
                   </section>
                 );
               })}
