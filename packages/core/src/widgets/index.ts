@@ -67,6 +67,7 @@ export {
   removeVideo,
   reorderVideos,
   replaceVideo,
+  metadataDuration,
   videoPlaylistDuration,
   withVideoLayer,
 } from './widgets.video';

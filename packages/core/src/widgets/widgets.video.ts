@@ -62,6 +62,15 @@ export function activeVideoUrl(layer: VideoLayer): string | null {
 }
 
 /**
+ * A video's length in seconds from its metadata (`HTMLMediaElement.duration` on `loadedmetadata`, or a
+ * server's probe): a finite positive number is kept; NaN (no metadata), Infinity (a stream, or a recording
+ * without a duration header) and anything else not positive are unknown, 0, as `VideoEntry.duration` says.
+ */
+export function metadataDuration(seconds: number): number {
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
  * Seconds a playlist of videos plays: the sum of the known durations rounded up to a whole second (so
  * the last video is not cut short); 0 when no duration is known.
  */

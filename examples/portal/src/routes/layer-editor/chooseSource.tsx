@@ -1,12 +1,13 @@
 import type { Id, Point } from '@screenplay/core';
 import { sectionAccepts, type LibraryTemplate, type MediaAccept, type MediaItem } from '@screenplay/core/library';
-import type { LibraryImage, VideoEntry } from '@screenplay/core/widgets';
+import type { LibraryImage } from '@screenplay/core/widgets';
 import type { PopupStore, ToastStore } from '@screenplay/hooks';
 import { rssHeadlines, type FeedStore, type LayerEditorStore } from '@screenplay/hooks/layers';
 import type { SourceLibraryKind } from '@screenplay/ui/layer-editor';
 import { toastError } from '../../app/toastError';
 import { MediaChoice } from './MediaChoice';
 import { RssChoice, StockChoice, TemplateChoice } from './OtherChoices';
+import { measuredVideoEntries } from './videoMetadata';
 
 /** What the choosers need from the page. */
 export interface SourceChooserDeps {
@@ -15,11 +16,8 @@ export interface SourceChooserDeps {
   feeds: FeedStore;
   /** The template being edited (left out of the template choices), null in a playlist item. */
   templateId: Id | null;
-}
-
-/** A media file as a video of a Video layer's playlist (its length unknown until played: 0). */
-export function videoEntry(item: Pick<MediaItem, 'uuid' | 'url' | 'name'>): VideoEntry {
-  return { uuid: item.uuid, url: item.url, name: item.name, duration: 0 };
+  /** Reads a video's length from its metadata (default: the browser's, `readVideoDuration`). */
+  readVideoDuration?: (url: string) => Promise<number>;
 }
 
 /** A media file as an image of an Image layer or a slide. */
@@ -89,7 +87,11 @@ export async function addFromSource(
     case 'Media': {
       const chosen = await chooseMedia(popups, mediaAccept(editor), false, 'playlistEditor.chooseMediaTitle');
       const item = chosen?.[0];
-      if (item) editor.addFromLibrary('Media', { media: item, ...placement });
+      if (!item) return;
+      // A video becomes a Video layer whose item plays as long as the video: its length is read first.
+      const duration =
+        item.type === 'video' ? (await measuredVideoEntries([item], deps.readVideoDuration))[0]?.duration : undefined;
+      editor.addFromLibrary('Media', { media: duration === undefined ? item : { ...item, duration }, ...placement });
       return;
     }
     case 'Slider': {
@@ -99,7 +101,12 @@ export async function addFromSource(
     }
     case 'Video': {
       const chosen = await chooseMedia(popups, 'video', true, 'playlistEditor.chooseVideosTitle');
-      if (chosen) editor.addFromLibrary('Video', { videos: chosen.map(videoEntry), ...placement });
+      // Their lengths are read first, so the item's duration is the playlist's from the start (issue 15).
+      if (chosen)
+        editor.addFromLibrary('Video', {
+          videos: await measuredVideoEntries(chosen, deps.readVideoDuration),
+          ...placement,
+        });
       return;
     }
     case 'Template': {

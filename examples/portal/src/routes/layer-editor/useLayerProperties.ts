@@ -3,7 +3,8 @@ import type { LayerPropertiesProps, WeatherLocation } from '@screenplay/ui/layer
 import { useMemo } from 'react';
 import { useFeedAccounts } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
-import { chooseMedia, libraryImage, videoEntry } from './chooseSource';
+import { chooseMedia, libraryImage } from './chooseSource';
+import { measuredVideoEntries } from './videoMetadata';
 
 /** What the properties panel needs from the portal, besides the editor. */
 export type LayerPropertiesData = Omit<LayerPropertiesProps, 'editor' | 'className'>;
@@ -34,7 +35,8 @@ export function useLayerProperties(): LayerPropertiesData {
       },
       async chooseVideos({ isMultiple }: { isMultiple: boolean }) {
         const chosen = await chooseMedia(popups, 'video', isMultiple, 'playlistEditor.chooseVideosTitle');
-        return chosen ? chosen.map(videoEntry) : null;
+        // Lengths read from the metadata: the item's duration follows the playlist (issue 15).
+        return chosen ? measuredVideoEntries(chosen) : null;
       },
       async searchLocations(query: string): Promise<readonly WeatherLocation[]> {
         const { data } = await api.post<{ data: WeatherLocation[] }>('geo/search', { searchstring: query });
