@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookPosts, instagramPosts } from '@screenplay/core/widgets';
 import type {
@@ -9,6 +12,8 @@ import type {
   RssFeedWire,
   SocialAccountWire,
 } from '../../examples/portal/server/routes/widgets.wire';
+import { FONT_FORMATS } from '../../examples/portal/server/routes/widgets.wire';
+import { FONT_CONTENT_TYPES } from '../../examples/portal/server/routes/fonts';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { closedOrigin } from './support/stockServer';
 import { BACKENDS } from './support/testDb';
@@ -17,6 +22,7 @@ import { startWidgetServer, widgetsAt, type WidgetServer } from './support/widge
 const FORECAST_UNAVAILABLE = { message: 'The weather forecast is not available', code: 'widgets.forecastUnavailable' };
 const FEED_UNAVAILABLE = { message: 'The feed is not available', code: 'widgets.feedUnavailable' };
 const OSLO = '59.91273,10.74609';
+const require = createRequire(import.meta.url);
 
 describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts and feeds (%s)', (backend) => {
   let server: WidgetServer;
@@ -56,7 +62,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
   });
 
   describe('fonts', () => {
-    it('lists the open fonts shipped by packages, each in four styles as woff2 and woff', async () => {
+    it('lists the open fonts shipped by packages, each in four styles in the formats the package ships', async () => {
       const { status, body } = await h.call<{ data: FontFamilyWire[] }>('GET', '/api/v1/fonts', { token });
       expect(status).toBe(200);
       expect(body.data.map((family) => family.fontFamily)).toEqual(['Lato', 'Open Sans', 'Roboto']);
@@ -69,6 +75,18 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
           { url: '/fonts/roboto-latin-700-italic.woff', format: 'woff' },
         ],
       });
+      // Every format of the spec (woff2, woff, eot, ttf, svg) the package has on disk is listed, in that order.
+      for (const family of body.data) {
+        const shipped = readdirSync(join(dirname(require.resolve(`@fontsource/${family.id}/package.json`)), 'files'));
+        for (const font of Object.values(family.fonts)) {
+          const stem = font.formats[0]?.url.slice('/fonts/'.length).replace(/\.[a-z0-9]+$/, '');
+          const onDisk = FONT_FORMATS.filter((format) => shipped.includes(`${stem}.${format}`));
+          expect(
+            font.formats.map((f) => f.format),
+            stem,
+          ).toEqual(onDisk);
+        }
+      }
       const uuids = body.data.flatMap((family) => Object.values(family.fonts).map((font) => font.uuid));
       expect(new Set(uuids).size).toBe(12);
       const again = await h.call<{ data: FontFamilyWire[] }>('GET', '/api/v1/fonts', { token });
@@ -82,9 +100,11 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
           for (const { url, format } of font.formats) {
             const response = await h.app.request(url);
             expect(response.status, url).toBe(200);
-            expect(response.headers.get('content-type')).toBe(`font/${format}`);
+            expect(response.headers.get('content-type')).toBe(FONT_CONTENT_TYPES[format]);
+            expect(response.headers.get('cache-control')).toBe('public, max-age=31536000');
             const bytes = new Uint8Array(await response.arrayBuffer());
-            expect(new TextDecoder().decode(bytes.subarray(0, 4)), url).toBe(format === 'woff2' ? 'wOF2' : 'wOFF');
+            if (format === 'woff2' || format === 'woff')
+              expect(new TextDecoder().decode(bytes.subarray(0, 4)), url).toBe(format === 'woff2' ? 'wOF2' : 'wOFF');
           }
         }
       }

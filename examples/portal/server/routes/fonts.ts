@@ -8,8 +8,10 @@ import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import {
+  FONT_FORMATS,
   FONT_STYLES,
   type FontFamilyWire,
+  type FontFormatName,
   type FontFormatWire,
   type FontStyleName,
   type FontWire,
@@ -18,8 +20,9 @@ import {
 /**
  * `GET fonts` and the font files under `/fonts/<file>`: open-licensed (OFL) families shipped by
  * `@fontsource` packages, read from their package directories. Each family offers the Latin subset at
- * 400 and 700, upright and italic, as woff2 then woff (every current browser reads woff2; the spec's
- * eot, ttf and svg formats are not shipped by the packages and no browser we support needs them).
+ * 400 and 700, upright and italic, in every format of the spec (woff2, woff, eot, ttf, svg) its package
+ * ships, listed in that order (the preferred first). The @fontsource 5 packages ship woff2 and woff only;
+ * a package that also ships eot, ttf or svg files has them listed and served too.
  */
 
 /** The packages the families come from, each an npm dependency of the portal. */
@@ -38,7 +41,14 @@ const STYLE_FILES: Record<FontStyleName, { weight: 400 | 700; style: 'normal' | 
   BoldItalic: { weight: 700, style: 'italic' },
 };
 
-const FORMATS = ['woff2', 'woff'] as const;
+/** The content type each format is served with (IANA font/* types; eot and svg have their own registrations). */
+export const FONT_CONTENT_TYPES: Record<FontFormatName, string> = {
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  eot: 'application/vnd.ms-fontobject',
+  ttf: 'font/ttf',
+  svg: 'image/svg+xml',
+};
 
 /** Headers of a font file: public, cached for a year, usable by pages of other origins (embedding integrators). */
 const FONT_FILE_HEADERS = {
@@ -47,10 +57,16 @@ const FONT_FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
+/** A served font file: where it lies on disk and its format. */
+interface FontFile {
+  path: string;
+  format: FontFormatName;
+}
+
 /** The families and where each served file lies on disk. */
 interface FontCatalogue {
   families: FontFamilyWire[];
-  files: Map<string, string>;
+  files: Map<string, FontFile>;
 }
 
 /** A stable UUID (version 5 layout over SHA-1) for a font file, the same on every server and start. */
@@ -69,27 +85,37 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
-/** One family from its package, or null (with a warning) when the package or a file is missing. */
-async function loadFamily(packageName: string): Promise<{ family: FontFamilyWire; files: [string, string][] } | null> {
+/**
+ * One family from a package directory (`metadata.json` and `files/<id>-latin-<weight>-<style>.<format>`): each style
+ * lists the formats present, in {@link FONT_FORMATS} order. Throws when a style has no file in any format.
+ */
+export async function readFontFamily(root: string): Promise<{ family: FontFamilyWire; files: [string, FontFile][] }> {
+  const metadata = JSON.parse(await readFile(join(root, 'metadata.json'), 'utf8')) as { id: string; family: string };
+  const files: [string, FontFile][] = [];
+  const fonts = {} as Record<FontStyleName, FontWire>;
+  for (const styleName of FONT_STYLES) {
+    const { weight, style } = STYLE_FILES[styleName];
+    const formats: FontFormatWire[] = [];
+    for (const format of FONT_FORMATS) {
+      const fileName = `${metadata.id}-${FONT_SUBSET}-${weight}-${style}.${format}`;
+      const path = join(root, 'files', fileName);
+      if (!(await isFile(path))) continue;
+      files.push([fileName, { path, format }]);
+      formats.push({ url: `${FONT_URL_PREFIX}${fileName}`, format });
+    }
+    if (formats.length === 0) throw new Error(`no file for ${metadata.id} ${styleName}`);
+    fonts[styleName] = { uuid: fontUuid(`${metadata.id}:${weight}:${style}`), formats };
+  }
+  return { family: { id: metadata.id, fontFamily: metadata.family, fonts }, files };
+}
+
+/** One family from its package, or null (with a warning) when the package or a style's files are missing. */
+async function loadFamily(
+  packageName: string,
+): Promise<{ family: FontFamilyWire; files: [string, FontFile][] } | null> {
   const require = createRequire(import.meta.url);
   try {
-    const root = dirname(require.resolve(`${packageName}/package.json`));
-    const metadata = JSON.parse(await readFile(join(root, 'metadata.json'), 'utf8')) as { id: string; family: string };
-    const files: [string, string][] = [];
-    const fonts = {} as Record<FontStyleName, FontWire>;
-    for (const styleName of FONT_STYLES) {
-      const { weight, style } = STYLE_FILES[styleName];
-      const formats: FontFormatWire[] = [];
-      for (const format of FORMATS) {
-        const fileName = `${metadata.id}-${FONT_SUBSET}-${weight}-${style}.${format}`;
-        const path = join(root, 'files', fileName);
-        if (!(await isFile(path))) throw new Error(`missing ${fileName}`);
-        files.push([fileName, path]);
-        formats.push({ url: `${FONT_URL_PREFIX}${fileName}`, format });
-      }
-      fonts[styleName] = { uuid: fontUuid(`${metadata.id}:${weight}:${style}`), formats };
-    }
-    return { family: { id: metadata.id, fontFamily: metadata.family, fonts }, files };
+    return await readFontFamily(dirname(require.resolve(`${packageName}/package.json`)));
   } catch (error) {
     console.warn(`[fonts] ${packageName} left out: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -127,11 +153,15 @@ export function fontFileRoutes(): Hono<AppEnv> {
   app.get('*', async (c) => {
     // Every path under the prefix ends here, so an unknown one is 404 rather than the portal's page.
     const fileName = c.req.path.slice(FONT_URL_PREFIX.length);
-    const path = (await fontCatalogue()).files.get(fileName);
-    if (!path) throw notFound();
-    const bytes = new Uint8Array(await readFile(path));
-    const type = fileName.endsWith('.woff2') ? 'font/woff2' : 'font/woff';
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type, ...FONT_FILE_HEADERS });
+    const file = (await fontCatalogue()).files.get(fileName);
+    if (!file) throw notFound();
+    const bytes = new Uint8Array(await readFile(file.path));
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': FONT_CONTENT_TYPES[file.format],
+      ...FONT_FILE_HEADERS,
+      // An SVG font opened on its own is a document: it may run nothing and load nothing.
+      ...(file.format === 'svg' ? { 'Content-Security-Policy': "default-src 'none'; sandbox" } : {}),
+    });
   });
   return app;
 }

@@ -11,10 +11,16 @@ export const FONT_STYLES = ['Regular', 'Bold', 'Italic', 'BoldItalic'] as const;
 /** One of {@link FONT_STYLES}. */
 export type FontStyleName = (typeof FONT_STYLES)[number];
 
+/** The font file formats (spec §3 "Font family": "formats (woff2, woff, eot, ttf, svg; url and format)"). */
+export const FONT_FORMATS = ['woff2', 'woff', 'eot', 'ttf', 'svg'] as const;
+
+/** One of {@link FONT_FORMATS}. */
+export type FontFormatName = (typeof FONT_FORMATS)[number];
+
 /** One file of a font: its URL (same origin, `/fonts/<file>`) and format. */
 export interface FontFormatWire {
   url: string;
-  format: 'woff2' | 'woff';
+  format: FontFormatName;
 }
 
 /** A font of one style: a stable uuid and its files, the preferred format first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../library/library.fixtures';
-import { createFontLoader } from './createFontLoader';
+import { createFontLoader, fontSource } from './createFontLoader';
 import { layerFixture } from './layers.fixtures';
 
 const file = (name: string) => ({
@@ -65,5 +65,26 @@ describe('createFontLoader', () => {
     const { fonts, created } = setup();
     expect(await fonts.load('Comic Sans MS')).toBe(false);
     expect(created).toEqual([]);
+  });
+});
+
+describe('fontSource', () => {
+  it('lists every format in order, with the CSS names of ttf and eot', () => {
+    expect(
+      fontSource({
+        uuid: 'u',
+        formats: [
+          { url: '/fonts/a.woff2', format: 'woff2' },
+          { url: '/fonts/a.woff', format: 'woff' },
+          { url: '/fonts/a.eot', format: 'eot' },
+          { url: '/fonts/a.ttf', format: 'ttf' },
+          { url: '/fonts/a.svg', format: 'svg' },
+        ],
+      }),
+    ).toBe(
+      'url("/fonts/a.woff2") format("woff2"), url("/fonts/a.woff") format("woff"), ' +
+        'url("/fonts/a.eot") format("embedded-opentype"), url("/fonts/a.ttf") format("truetype"), ' +
+        'url("/fonts/a.svg") format("svg")',
+    );
   });
 });

@@ -65,10 +65,15 @@ const STYLE_DESCRIPTORS: Record<FontStyleName, FontFaceDescriptors> = {
   BoldItalic: { weight: '700', style: 'italic' },
 };
 
-/** A `@font-face` source list: `url("…") format("woff2"), url("…") format("woff")`. */
+/** CSS `format()` names of the API's formats where they differ (CSS Fonts 4: "truetype", "embedded-opentype"). */
+const CSS_FONT_FORMATS: Readonly<Record<string, string>> = { ttf: 'truetype', eot: 'embedded-opentype' };
+
+/** A `@font-face` source list: `url("…") format("woff2"), url("…") format("woff")`, ttf as "truetype", eot as "embedded-opentype". */
 export function fontSource(file: FontFile): string {
   return file.formats
-    .map(({ url, format }) => `url(${JSON.stringify(url)}) format(${JSON.stringify(format)})`)
+    .map(
+      ({ url, format }) => `url(${JSON.stringify(url)}) format(${JSON.stringify(CSS_FONT_FORMATS[format] ?? format)})`,
+    )
     .join(', ');
 }
 
