@@ -80,6 +80,8 @@ export type {
 } from './scene-editor/sceneRepository.types';
 export { keyboardCommand } from './scene-editor/keyboardCommand';
 export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
+export { DRAG_MODE_KEY, SELECT_MODE_KEY, createCanvasPan, mouseModeKey } from './scene-editor/createCanvasPan';
+export type { CanvasPan, MouseMode, MouseModeKeyLike, PanOffset } from './scene-editor/createCanvasPan';
 export {
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,

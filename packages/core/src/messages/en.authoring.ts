@@ -90,6 +90,13 @@ export const EN_AUTHORING = {
   'sceneEditor.snap': 'Snap',
   'sceneEditor.depthView': '3D view',
   'sceneEditor.contentPreview': 'Content preview',
+  'sceneEditor.mouseMode': 'Mouse mode', // ours
+  'sceneEditor.selectMode': 'Select', // ours
+  'sceneEditor.dragMode': 'Pan', // ours
+  'sceneEditor.selectModeHint': 'Select and move sections (V)', // ours
+  'sceneEditor.dragModeHint': 'Pan the canvas (H, or hold Space)', // ours
+  'sceneEditor.revertSectionConfirm': 'Revert this section to its saved version? Its unsaved changes are discarded.', // ours
+  'sceneEditor.sectionReverted': 'Section reverted', // ours
   'sceneEditor.zoomIn': 'Zoom in',
   'sceneEditor.zoomOut': 'Zoom out',
   'sceneEditor.zoomFit': 'Fit',

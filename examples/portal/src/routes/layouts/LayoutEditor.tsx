@@ -10,6 +10,7 @@ import { EditorToolbar, type ViewOptions } from '../scenes/EditorToolbar';
 import { EditorWorkspace } from '../scenes/EditorWorkspace';
 import { NameField } from '../scenes/NameField';
 import { useConfirmSectionDelete, useEditorKeyboard } from '../scenes/useEditorKeyboard';
+import { useCanvasPan } from '../scenes/useCanvasPan';
 import { useEditorFit } from '../scenes/useFitScale';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
 import './layoutEditorHeader.css';
@@ -57,6 +58,7 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
   const tagError = useValue(editor.$tagError);
   const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
   const { viewport, fitScale } = useEditorFit(editor);
+  const pan = useCanvasPan(viewport);
 
   const opened = useLoader(
     async (): Promise<LoadState> =>
@@ -143,7 +145,14 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
           />
         ) : null}
       </div>
-      <EditorToolbar store={editor} fitScale={fitScale} view={view} onViewChange={setView} hasContentPreview={false} />
+      <EditorToolbar
+        store={editor}
+        fitScale={fitScale}
+        view={view}
+        onViewChange={setView}
+        hasContentPreview={false}
+        pan={pan}
+      />
       <EditorWorkspace
         store={editor}
         viewport={viewport}

@@ -1,6 +1,10 @@
-import type { SceneEditorStore } from '@screenplay/hooks';
+import { signal } from '@preact/signals-core';
+import type { CanvasPan, MouseMode, SceneEditorStore } from '@screenplay/hooks';
 import { useValue, useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
+
+/** The mode shown without a pan (a signal, so the hook order stays fixed). */
+const NO_PAN = signal<MouseMode>('select');
 
 /** View toggles the page keeps (they change no data). */
 export interface ViewOptions {
@@ -18,12 +22,15 @@ export function EditorToolbar({
   view,
   onViewChange,
   hasContentPreview = true,
+  pan,
 }: {
   store: SceneEditorStore;
   fitScale: number;
   view: ViewOptions;
   onViewChange: (view: ViewOptions) => void;
   hasContentPreview?: boolean;
+  /** The canvas's mouse mode (select or drag): shown as two toggles when given. */
+  pan?: CanvasPan;
 }) {
   const t = useText();
   const zoom = useValue(store.$zoom);
@@ -31,6 +38,7 @@ export function EditorToolbar({
   const isSnapEnabled = useValue(store.$isSnapEnabled);
   const canUndo = useValue(store.$canUndo);
   const canRedo = useValue(store.$canRedo);
+  const mouseMode = useValue(pan?.$mode ?? NO_PAN);
 
   const toggle = (label: string, isOn: boolean, onClick: () => void) => (
     <Button type="button" variant="secondary" aria-pressed={isOn} onClick={onClick}>
@@ -65,7 +73,14 @@ export function EditorToolbar({
       >
         +
       </Button>
-      <Button type="button" variant="secondary" onClick={() => store.zoomTo('fit', fitScale)}>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => {
+          store.zoomTo('fit', fitScale);
+          pan?.reset();
+        }}
+      >
         {t('sceneEditor.zoomFit')}
       </Button>
       {([50, 100, 200] as const).map((percent) => (
@@ -73,6 +88,33 @@ export function EditorToolbar({
           {`${percent}%`}
         </Button>
       ))}
+      {pan ? (
+        <>
+          <span data-part="separator" aria-hidden="true" />
+          <div role="group" aria-label={t('sceneEditor.mouseMode')} data-part="mouse-mode">
+            <Button
+              type="button"
+              variant="secondary"
+              aria-pressed={mouseMode === 'select'}
+              aria-keyshortcuts="V"
+              title={t('sceneEditor.selectModeHint')}
+              onClick={() => pan.setMode('select')}
+            >
+              {t('sceneEditor.selectMode')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-pressed={mouseMode === 'drag'}
+              aria-keyshortcuts="H Space"
+              title={t('sceneEditor.dragModeHint')}
+              onClick={() => pan.setMode('drag')}
+            >
+              {t('sceneEditor.dragMode')}
+            </Button>
+          </div>
+        </>
+      ) : null}
       <span data-part="separator" aria-hidden="true" />
       {toggle(t('sceneEditor.grid'), isGridVisible, () => store.toggleGrid())}
       {toggle(t('sceneEditor.snap'), isSnapEnabled, () => store.toggleSnap())}

@@ -19,6 +19,7 @@ import { sectionFromSearch } from '../playlist/playlistPaths';
 import { NameField } from './NameField';
 import { PlaylistPanel } from './PlaylistPanel';
 import { SaveStatus } from './SaveStatus';
+import { useCanvasPan } from './useCanvasPan';
 import { useConfirmSectionDelete, useEditorKeyboard } from './useEditorKeyboard';
 import { useEditorFit } from './useFitScale';
 import { useSceneRealtime } from './useSceneRealtime';
@@ -50,6 +51,7 @@ export default function SceneEditorPage({ params }: PageProps) {
   const remoteUpdate = useValue(store.$remoteUpdate);
   const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
   const { viewport, fitScale } = useEditorFit(store);
+  const pan = useCanvasPan(viewport);
   // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
   const initialSectionId = sectionFromSearch(useSearch());
 
@@ -128,7 +130,7 @@ export default function SceneEditorPage({ params }: PageProps) {
           onDismiss={() => store.dismissRemoteUpdate()}
         />
       ) : null}
-      <EditorToolbar store={store} fitScale={fitScale} view={view} onViewChange={setView} />
+      <EditorToolbar store={store} fitScale={fitScale} view={view} onViewChange={setView} pan={pan} />
       <EditorWorkspace
         store={store}
         viewport={viewport}

@@ -1,0 +1,68 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CanvasPan } from '@screenplay/hooks';
+import { useCanvasPan } from './useCanvasPan';
+
+function setup() {
+  const seen: { pan: CanvasPan | null; renders: number; sectionDowns: number } = {
+    pan: null,
+    renders: 0,
+    sectionDowns: 0,
+  };
+  function Harness() {
+    const viewport = useRef<HTMLDivElement>(null);
+    seen.pan = useCanvasPan(viewport);
+    seen.renders += 1;
+    return (
+      <div ref={viewport} data-testid="viewport">
+        <div data-testid="section" onPointerDown={() => (seen.sectionDowns += 1)} />
+        <input aria-label="Name" />
+      </div>
+    );
+  }
+  const view = render(<Harness />);
+  const viewport = view.getByTestId('viewport');
+  const section = view.getByTestId('section');
+  const pointer = (type: string, target: Element, x: number, y: number) =>
+    target.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0 }),
+    );
+  return { seen, view, viewport, section, pointer };
+}
+
+describe('useCanvasPan', () => {
+  afterEach(cleanup);
+
+  it('pans in drag mode by writing the viewport CSS variables, with no re-render per move and no section gesture', () => {
+    const { seen, viewport, section, pointer } = setup();
+    expect(viewport.dataset.mouseMode).toBe('select');
+    pointer('pointerdown', section, 10, 10);
+    expect(seen.sectionDowns).toBe(1);
+
+    act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'h' })));
+    expect(viewport.dataset.mouseMode).toBe('drag');
+    const renders = seen.renders;
+    pointer('pointerdown', section, 100, 100);
+    for (let i = 1; i <= 10; i += 1) pointer('pointermove', viewport, 100 + i * 5, 100 - i * 2);
+    pointer('pointerup', viewport, 150, 80);
+    expect(seen.sectionDowns).toBe(1);
+    expect(viewport.style.getPropertyValue('--sp-pan-x')).toBe('50px');
+    expect(viewport.style.getPropertyValue('--sp-pan-y')).toBe('-20px');
+    expect(seen.renders).toBe(renders);
+  });
+
+  it('pans while Space is held outside text fields, and not when Space is typed into one', () => {
+    const { view, viewport } = setup();
+    act(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    expect(viewport.dataset.mouseMode).toBe('drag');
+    act(() => document.body.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true })));
+    expect(viewport.dataset.mouseMode).toBe('select');
+
+    const input = view.getByRole('textbox', { name: 'Name' });
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    expect(viewport.dataset.mouseMode).toBe('select');
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'h', bubbles: true })));
+    expect(viewport.dataset.mouseMode).toBe('select');
+  });
+});
