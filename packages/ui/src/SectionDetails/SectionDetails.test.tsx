@@ -55,3 +55,31 @@ describe('SectionDetails background and animation', () => {
     expect(screen.getByRole('button', { name: 'Animation: Fade' })).toBeTruthy();
   });
 });
+
+describe('SectionDetails revert', () => {
+  const render = (onRevert?: () => void) =>
+    renderWithIntl(
+      <SectionDetails
+        section={{ ...SECTION, draft: true, parentId: 3 }}
+        scene={{ width: 1920, height: 1080 }}
+        keepRatio={false}
+        onGeometryChange={vi.fn()}
+        onRename={vi.fn()}
+        onBackgroundChange={vi.fn()}
+        onToggleKeepRatio={vi.fn()}
+        onRevert={onRevert}
+      />,
+    );
+
+  it('offers Revert section only when the page gives a revert', () => {
+    render();
+    expect(screen.queryByRole('button', { name: 'Revert section' })).toBeNull();
+  });
+
+  it('calls the revert when clicked', () => {
+    const onRevert = vi.fn();
+    render(onRevert);
+    fireEvent.click(screen.getByRole('button', { name: 'Revert section' }));
+    expect(onRevert).toHaveBeenCalledOnce();
+  });
+});

@@ -1,6 +1,7 @@
 import { canLockRatio, parseColor, sectionLimits, type Rect, type Section, type Size } from '@screenplay/core';
 import { useText } from '@screenplay/hooks';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { ColorPickerButton } from '../ColorPicker/ColorPickerButton';
 import { NumberInput } from './NumberInput';
 
@@ -16,6 +17,11 @@ export interface SectionDetailsProps {
   onToggleKeepRatio: () => void;
   /** The section's animation control (e.g. an `AnimationMenu`), shown below the background when a section is selected. */
   animation?: ReactNode;
+  /**
+   * Reverts the section to its saved version; the 'Revert section' button shows only when given (the page offers
+   * it for a draft with a parent, spec authoring, and confirms first).
+   */
+  onRevert?: () => void;
   className?: string;
 }
 
@@ -34,6 +40,7 @@ export function SectionDetails({
   onBackgroundChange,
   onToggleKeepRatio,
   animation,
+  onRevert,
   className,
 }: SectionDetailsProps) {
   const t = useText();
@@ -125,6 +132,11 @@ export function SectionDetails({
         />
       </div>
       {animation ? <div data-part="animation">{animation}</div> : null}
+      {onRevert ? (
+        <Button type="button" variant="secondary" data-part="revert" onClick={onRevert}>
+          {t('sceneEditor.revertSection')}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -18,6 +18,8 @@ export interface EditorWorkspaceProps {
   onDelete: (id: number) => void;
   /** False hides the list's delete buttons (a layout keeps at least one section). */
   canDelete?: boolean;
+  /** Reverts a draft section to its saved parent (after the page's confirmation); offered only for such a draft. */
+  onRevert?: (id: number) => void;
   /** The selected section's animation control (scenes only). */
   animation?: ReactNode;
   renderContent?: (section: Section) => ReactNode;
@@ -37,6 +39,7 @@ export function EditorWorkspace({
   canDelete,
   animation,
   renderContent,
+  onRevert,
 }: EditorWorkspaceProps) {
   const scene = useValue(store.$scene);
   const sections = useValue(store.$sections);
@@ -102,6 +105,10 @@ export function EditorWorkspace({
         onBackgroundChange={(color, opacity) => store.setBackground(color, opacity)}
         onToggleKeepRatio={() => store.toggleKeepRatio()}
         animation={animation}
+        onRevert={
+          // spec authoring: reverting a single section is offered only when the section is draft and has a parent
+          onRevert && selected?.draft && selected.parentId !== null ? () => onRevert(selected.id) : undefined
+        }
       />
     </div>
   );

@@ -77,6 +77,15 @@ export default function SceneEditorPage({ params }: PageProps) {
   const save = async () => {
     if (await store.save()) toasts.show({ type: 'INFO', messageKey: 'sceneEditor.saved' });
   };
+  const revertSection = async (id: number) => {
+    const result = await popups.open({
+      kind: 'confirm',
+      messageKey: 'sceneEditor.revertSectionConfirm',
+      confirmLabelKey: 'sceneEditor.revertSection',
+    });
+    if (result.action === 'confirm' && (await store.revertSection(id)))
+      toasts.show({ type: 'INFO', messageKey: 'sceneEditor.sectionReverted' });
+  };
   const cancel = async () => {
     const result = await popups.open({
       kind: 'confirm',
@@ -138,6 +147,7 @@ export default function SceneEditorPage({ params }: PageProps) {
         canvasLabel={t('sceneEditor.canvas')}
         view={view}
         onDelete={confirmDelete}
+        onRevert={(id) => void revertSection(id)}
         renderContent={(section) => `${section.name} · ${section.playlistItems.length}`}
         animation={
           <AnimationMenu

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import type { A11yChecker } from './support/a11y';
+import { LoginModel } from './models/login.model';
+import { SceneEditorModel } from './models/scene-editor.model';
+import { ShellModel } from './models/shell.model';
+import { expect, test } from './support/fixtures';
+
+/** Where the screenshots of these tests go (looked at when the tests change). */
+const SHOTS = '/tmp/shots-h7';
+
+/** Signs in, creates a scene with one section and saves it, so the section is saved (not a draft). */
+async function savedSceneWithOneSection(page: Page, a11y: A11yChecker, name: string): Promise<SceneEditorModel> {
+  const login = new LoginModel(page, a11y);
+  const shell = new ShellModel(page, a11y);
+  const editor = new SceneEditorModel(page, a11y);
+  await login.goto();
+  await login.signIn('admin@acme.test');
+  await shell.expectPage('Home');
+  await page.goto('/scenes');
+  await shell.expectPage('Scenes');
+  await page.getByRole('button', { name: 'New scene' }).click();
+  await shell.expectPage('Create scene');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Create scene' }).click();
+  await expect(page).toHaveURL(/\/scenes\/edit_scene\/\d+$/);
+  await editor.expectShown();
+  await editor.sectionList().getByRole('button', { name: 'Add section' }).click();
+  await editor.section('new section').click();
+  await editor.expectBox({ width: 640, height: 360, x: 640, y: 360 });
+  await page.getByRole('button', { name: 'Save scene' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scene saved' })).toBeVisible();
+  await expect(editor.saveStatus()).toHaveText('All changes saved');
+  return editor;
+}
+
+/** The top-left corner of a section on screen, relative to the canvas viewport (page scrolling left out). */
+async function corner(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await page
+    .getByRole('listbox', { name: 'Scene canvas' })
+    .getByRole('option', { name, exact: true })
+    .boundingBox();
+  const viewport = await page.locator('[data-scope="scene-editor"][data-part="viewport"]').boundingBox();
+  if (!box || !viewport) throw new Error(`${name} is not rendered`);
+  return { x: box.x - viewport.x, y: box.y - viewport.y };
+}
+
+/** Presses the mouse on a section and moves it by a screen-pixel delta. */
+async function pointerDrag(page: Page, name: string, dx: number, dy: number): Promise<void> {
+  const start = await corner(page, name);
+  const x = start.x + 20;
+  const y = start.y + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1) await page.mouse.move(x + (dx * i) / 8, y + (dy * i) / 8);
+  await page.mouse.up();
+}
+
+test.describe('scene editor mouse mode and section revert', () => {
+  test('Pan mode and a held Space move the view, not the sections; Select mode moves sections again', async ({
+    page,
+    a11y,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const editor = await savedSceneWithOneSection(page, a11y, 'Pan test');
+    const modes = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('group', { name: 'Mouse mode' });
+    const select = modes.getByRole('button', { name: 'Select', exact: true });
+    const panButton = modes.getByRole('button', { name: 'Pan', exact: true });
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(panButton).toHaveAttribute('aria-keyshortcuts', 'H Space');
+
+    // Pan mode: the hand cursor, and a drag on a section moves the view; the section keeps its place in the scene.
+    await panButton.click();
+    await expect(panButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(select).toHaveAttribute('aria-pressed', 'false');
+    const section = editor.section('new section');
+    expect(await section.evaluate((node) => getComputedStyle(node).cursor)).toBe('grab');
+    const before = await corner(page, 'new section');
+    await pointerDrag(page, 'new section', 120, 60);
+    const after = await corner(page, 'new section');
+    expect(after.x - before.x).toBeCloseTo(120, 0);
+    expect(after.y - before.y).toBeCloseTo(60, 0);
+    await editor.expectBox({ x: 640, y: 360 });
+    await expect(editor.saveStatus()).toHaveText('All changes saved');
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/pan-mode.png` });
+
+    // Fit puts the view back.
+    await editor.tool('Fit');
+    const fitted = await corner(page, 'new section');
+    expect(fitted.x).toBeCloseTo(before.x, 0);
+    expect(fitted.y).toBeCloseTo(before.y, 0);
+
+    // V chooses Select again: a drag moves the section.
+    await page.keyboard.press('v');
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    expect(await section.evaluate((node) => getComputedStyle(node).cursor)).not.toBe('grab');
+    await editor.section('new section').click();
+    await pointerDrag(page, 'new section', 40, 0);
+    await expect.poll(async () => (await editor.box()).x).toBeGreaterThan(640);
+    const moved = await editor.box();
+
+    // Space held pans whatever mode is chosen; released, Select is back.
+    await section.focus();
+    await page.keyboard.down(' ');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'true');
+    const held = await corner(page, 'new section');
+    await pointerDrag(page, 'new section', -80, 30);
+    const heldAfter = await corner(page, 'new section');
+    expect(heldAfter.x - held.x).toBeCloseTo(-80, 0);
+    expect(heldAfter.y - held.y).toBeCloseTo(30, 0);
+    await page.keyboard.up(' ');
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'false');
+    await editor.expectBox({ x: moved.x, y: moved.y });
+
+    // Space typed in a text field is text: no pan.
+    const nameField = editor.details().getByLabel('Section name', { exact: true });
+    await nameField.focus();
+    await nameField.press('End');
+    await page.keyboard.down(' ');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.up(' ');
+    await page.keyboard.type('h');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(nameField).toHaveValue('new section h');
+
+    // H chooses Pan from the keyboard (outside text fields).
+    await nameField.blur();
+    await page.keyboard.press('h');
+    await expect(panButton).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('Revert section is offered only for a draft with a parent, asks first and restores the saved section', async ({
+    page,
+    a11y,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const editor = await savedSceneWithOneSection(page, a11y, 'Revert test');
+    const revert = editor.details().getByRole('button', { name: 'Revert section' });
+
+    // A saved section: nothing to revert.
+    await editor.section('new section').click();
+    await expect(revert).toHaveCount(0);
+
+    // A new section is a draft without a parent: not offered either.
+    await editor.sectionList().getByRole('button', { name: 'Add section' }).click();
+    await editor.section('new section (2)').click();
+    await expect(editor.details().getByLabel('Section name', { exact: true })).toHaveValue('new section (2)');
+    await expect(revert).toHaveCount(0);
+
+    // Editing the saved section makes a draft copy of it: now it may be reverted. (The new section covers it on the
+    // canvas, so it is chosen in the list.)
+    await editor.sectionList().getByRole('button', { name: 'new section', exact: true }).click();
+    await expect(editor.details().getByLabel('Section name', { exact: true })).toHaveValue('new section');
+    await editor.setField('X', 100);
+    await editor.setField('Width', 300);
+    await editor.expectBox({ x: 100, width: 300 });
+    await expect(revert).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/revert-offered.png` });
+
+    // Asked first: cancelling keeps the edit.
+    await revert.click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText('Revert this section to its saved version?');
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/revert-confirm.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await editor.expectBox({ x: 100, width: 300 });
+
+    await revert.click();
+    await dialog.getByRole('button', { name: 'Revert section' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Section reverted' })).toBeVisible();
+    await editor.expectBox({ x: 640, y: 360, width: 640, height: 360 });
+    await expect(revert).toHaveCount(0);
+    // The new section's draft is untouched.
+    await expect(editor.section('new section (2)')).toHaveCount(1);
+
+    // The server agrees: after a reload the section is the saved one.
+    await page.reload();
+    await editor.expectShown();
+    await editor
+      .sectionList()
+      .getByRole('button', { name: /^new section( draft)?$/ })
+      .click();
+    await editor.expectBox({ x: 640, y: 360, width: 640, height: 360 });
+  });
+});
