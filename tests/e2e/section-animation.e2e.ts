@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
 import { LoginModel } from './models/login.model';
+import { assignScenes, openPlayer, pairPlayer, sceneIdByName } from './models/player.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
-import type { A11yChecker } from './support/a11y';
+import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 const SHOTS = '/tmp/shots-h8';
@@ -31,9 +32,9 @@ async function openScene(page: Page, a11y: A11yChecker, name: string): Promise<S
   return scene;
 }
 
-/** Records every `Element.animate` call of the page (before any script of it runs). */
-async function recordAnimations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Records every `Element.animate` call of the page, or of every page of a context (before any script runs). */
+async function recordAnimations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const log: { animation: string | undefined; frames: string }[] = [];
     window.__animations = log;
     const animate = Element.prototype.animate;
@@ -152,5 +153,36 @@ test.describe('section animation', () => {
     expect(seconds).toBeGreaterThanOrEqual(2);
     expect(seconds).toBeLessThanOrEqual(4);
     await page.screenshot({ path: `${SHOTS}/playlist-video-duration.png` });
+  });
+
+  test('the player plays a section’s saved animation as its item comes on', async ({ context, baseURL, request }) => {
+    if (!baseURL) throw new Error('no baseURL');
+    await recordAnimations(context);
+    const player = await openPlayer(context, baseURL);
+    const { page } = player;
+    const a11y = new A11yChecker(page);
+    const { screenId, token } = await pairPlayer(request, baseURL, await player.code(), 'Animated player');
+    const sceneId = await sceneIdByName(request, baseURL, token, SCENE);
+    const headers = { Authorization: `Bearer ${token}` };
+    const stored = (await (
+      await request.get(new URL(`/api/v1/scenes/${sceneId}`, baseURL).href, { headers })
+    ).json()) as {
+      data: { sections: { id: number; name: string }[] };
+    };
+    const sectionId = stored.data.sections.find((section) => section.name === SECTION)?.id;
+    const patched = await request.patch(new URL(`/api/v1/scenes/${sceneId}/sections/${sectionId}`, baseURL).href, {
+      headers,
+      data: { animation: 'zoom' },
+    });
+    expect(patched.status()).toBe(200);
+    await assignScenes(request, baseURL, token, screenId, [sceneId]);
+
+    const played = page.getByRole('group', { name: `Playing ${SCENE}` }).getByRole('region', { name: SECTION });
+    await expect(played.getByText('Summer sale: up to 50% off')).toBeVisible({ timeout: 15_000 });
+    await expect(played.locator('[data-part="content"]')).toHaveAttribute('data-animation', 'zoom');
+    await expect.poll(() => animationsOf(page, 'zoom')).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/player-animation.png` });
+    await a11y.check();
+    await a11y.finish();
   });
 });
