@@ -46,7 +46,11 @@ async function corner(page: Page, name: string): Promise<{ x: number; y: number 
 
 /** Presses the mouse on a section and moves it by a screen-pixel delta. */
 async function pointerDrag(page: Page, name: string, dx: number, dy: number): Promise<void> {
-  const start = await corner(page, name);
+  const start = await page
+    .getByRole('listbox', { name: 'Scene canvas' })
+    .getByRole('option', { name, exact: true })
+    .boundingBox();
+  if (!start) throw new Error(`${name} is not rendered`);
   const x = start.x + 20;
   const y = start.y + 20;
   await page.mouse.move(x, y);
@@ -166,6 +170,7 @@ test.describe('scene editor mouse mode and section revert', () => {
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/revert-confirm.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     await editor.expectBox({ x: 100, width: 300 });
 
     await revert.click();
