@@ -51,6 +51,9 @@ export class ScheduleEditorModel {
     await expect(this.saveButton()).toBeEnabled();
     await this.saveButton().click();
     await expect(this.toast('Schedule saved').first()).toBeVisible();
+    // A saved editor goes back (or to the scene's details): that page is shown, so it is checked too.
+    await expect(this.page).not.toHaveURL(/\/(screen_scene_schedule|playlist_schedule)\//);
+    await this.a11y.check();
   }
 
   /** Which day toggles are pressed, Monday first. */

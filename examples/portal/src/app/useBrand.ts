@@ -67,11 +67,12 @@ export function applyBrand(root: HTMLElement, brand: BrandDto | null): void {
  * The signed-in tenant's look (issue 14): reads `GET brand` and `GET settings` whenever the user or the customer
  * acted as changes (and when the settings page announces a save), applies the brand's colours to the document
  * root, and answers the locale dates are formatted in and the messages with the brand's product name. Signed out,
- * or for a super-admin acting for no customer (settings 403), the product's own look and en-GB (spec §9).
+ * or for a super-admin acting for no customer (no settings are read), the product's own look and en-GB (spec §9).
  */
 export function useBrand(stores: PortalStores, messages: Record<string, string>) {
   const user = useValue(stores.session.$user);
   const tenantKey = user ? `${user.id}:${user.currentCustomerId ?? user.customerId ?? ''}` : null;
+  const hasTenant = user !== null && (user.currentCustomerId ?? user.customerId ?? user.resellerId) !== null;
   const [version, setVersion] = useState(0);
   const [look, setLook] = useState<TenantLook>(DEFAULT_LOOK);
 
@@ -94,17 +95,20 @@ export function useBrand(stores: PortalStores, messages: Record<string, string>)
         (answer) => answer.data,
         () => null,
       ),
-      api.get<{ data: TenantSettingsDto }>('settings').then(
-        (answer) => answer.data.dateLocale,
-        () => LOCALE,
-      ),
+      // A super-admin acting for no customer has no tenant settings (the server would refuse): en-GB.
+      hasTenant
+        ? api.get<{ data: TenantSettingsDto }>('settings').then(
+            (answer) => answer.data.dateLocale,
+            () => LOCALE,
+          )
+        : Promise.resolve(LOCALE),
     ]).then(([brand, locale]) => {
       if (isCurrent) setLook({ brand, locale });
     });
     return () => {
       isCurrent = false;
     };
-  }, [stores, tenantKey, version]);
+  }, [stores, tenantKey, hasTenant, version]);
 
   useEffect(() => {
     applyBrand(document.documentElement, look.brand);
