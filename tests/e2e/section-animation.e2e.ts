@@ -153,6 +153,17 @@ test.describe('section animation', () => {
     expect(seconds).toBeGreaterThanOrEqual(2);
     expect(seconds).toBeLessThanOrEqual(4);
     await page.screenshot({ path: `${SHOTS}/playlist-video-duration.png` });
+
+    // A second video (the same file again): the item plays both; removing one gives the time back.
+    await editor.properties().getByRole('button', { name: 'Add videos' }).click();
+    await editor.dialog().getByRole('checkbox', { name: 'clip.webm' }).check();
+    await editor.dialog().getByRole('button', { name: 'Add to canvas' }).click();
+    await expect(editor.dialog()).toHaveCount(0);
+    await expect(editor.properties().getByRole('button', { name: 'Remove clip.webm' })).toHaveCount(2);
+    await expect.poll(async () => Number(await duration.inputValue())).toBeGreaterThan(seconds);
+    await editor.properties().getByRole('button', { name: 'Remove clip.webm' }).last().click();
+    await expect(editor.properties().getByRole('button', { name: 'Remove clip.webm' })).toHaveCount(1);
+    await expect(duration).toHaveValue(String(seconds));
   });
 
   test('the player plays a section’s saved animation as its item comes on', async ({ context, baseURL, request }) => {
