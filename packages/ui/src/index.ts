@@ -13,6 +13,7 @@ export type { LoginAsOptions, LoginAsCustomer } from './UserMenu/LoginAsItem';
 export { MENU_HOVER_DELAY_MS } from './UserMenu/menuTiming';
 export { ToastViewport } from './ToastViewport/ToastViewport';
 export type { ToastViewportProps, ToastView } from './ToastViewport/ToastViewport';
+export { firstFieldIn, trapTab } from './internal/focus';
 export { PopupHost } from './PopupHost/PopupHost';
 export type { PopupHostProps } from './PopupHost/PopupHost';
 export type { PopupView, PopupAction } from './PopupHost/popup.types';

@@ -14,7 +14,7 @@ import { animated, type SpringValue } from '@react-spring/web';
 import { useIntl } from 'react-intl';
 import { POPUP_FOCUS_DELAY_MS, POPUP_FOCUS_DELAY_NO_ANIMATION_MS } from '@screenplay/core';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
-import { firstFieldIn, focusIfConnected, tabbableIn } from '../internal/focus';
+import { firstFieldIn, focusIfConnected, trapTab } from '../internal/focus';
 import type { PopupAction, PopupView } from './popup.types';
 
 interface PopupDialogProps {
@@ -47,25 +47,6 @@ function useCanConfirm(popup: PopupView): [boolean, () => void] {
     setValid(popup.isValid?.() ?? true);
   });
   return [popup.canConfirm ?? isValid, rerender];
-}
-
-/** Keeps Tab and Shift+Tab cycling inside `root`. */
-function trapTab(event: KeyboardEvent, root: HTMLElement): void {
-  const tabbable = tabbableIn(root);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === root)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** One modal popup: title, message or content, and its buttons; focus is trapped and restored on close. */

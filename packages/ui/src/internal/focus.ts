@@ -24,3 +24,22 @@ export function firstFieldIn(root: HTMLElement): HTMLElement | null {
 export function focusIfConnected(el: Element | null | undefined): void {
   if (el instanceof HTMLElement && el.isConnected) el.focus({ preventScroll: true });
 }
+
+/** Keeps Tab and Shift+Tab cycling inside `root` (a modal dialog's focus trap). */
+export function trapTab(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>, root: HTMLElement): void {
+  const tabbable = tabbableIn(root);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,17 +1,7 @@
 import { POPUP_FOCUS_DELAY_NO_ANIMATION_MS } from '@screenplay/core';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const TABBABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-const FIRST_FIELD = '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled])';
+import { firstFieldIn, trapTab } from '@screenplay/ui';
 
 /** The app's mount point, made inert while a modal dialog is open (the dialog itself renders beside it). */
 function appRoot(): HTMLElement | null {
@@ -31,7 +21,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * A modal dialog of the billing page and the greeting, styled by the theme's popup rules: rendered over a backdrop
+ * A modal dialog of the billing page and the greeting, styled by the theme's popup rules and trapping focus as ui's popups do (`trapTab`): rendered over a backdrop
  * beside the app, which is inert while it is open (the dialog is the only thing a keyboard, pointer or screen reader
  * reaches), Tab and Shift+Tab cycle inside it, the first field (or `data-autofocus`) takes focus, and focus returns
  * where it was when it closes. Escape answers `onEscape` when given and is ignored otherwise.
@@ -48,7 +38,7 @@ export function ModalDialog({ title, onEscape, scope, headerEnd, children }: Mod
     const timer = setTimeout(() => {
       const dialog = dialogRef.current;
       if (!dialog || dialog.contains(document.activeElement)) return;
-      (dialog.querySelector<HTMLElement>(FIRST_FIELD) ?? dialog).focus({ preventScroll: true });
+      (firstFieldIn(dialog) ?? dialog).focus({ preventScroll: true });
     }, POPUP_FOCUS_DELAY_NO_ANIMATION_MS);
     return () => {
       clearTimeout(timer);
@@ -65,22 +55,7 @@ export function ModalDialog({ title, onEscape, scope, headerEnd, children }: Mod
       onEscape?.();
       return;
     }
-    if (event.key !== 'Tab' || !dialog) return;
-    const tabbable = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE));
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialog) trapTab(event, dialog);
   };
 
   return createPortal(
