@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '../Avatar/Avatar';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
 import { hasErrorText } from '../TextField/TextField';
+import { useObjectUrl } from '../internal/useObjectUrl';
 
 /** Props of {@link AvatarPicker}. */
 export interface AvatarPickerProps {
@@ -28,21 +29,6 @@ export interface AvatarPickerProps {
 
 /** Preview edge length in CSS pixels. */
 const PREVIEW_SIZE = 72;
-
-/** An object URL for the chosen file, revoked when the file changes or the picker unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * An avatar picker: the picture (the chosen one, else the saved one, else the initials), a 'Change photo' button

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
 import { hasErrorText } from '../TextField/TextField';
+import { useObjectUrl } from '../internal/useObjectUrl';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
@@ -25,21 +26,6 @@ export interface FileFieldProps {
 
 /** Preview edge length in CSS pixels. */
 const PREVIEW_SIZE = 96;
-
-/** An object URL for the chosen file, revoked when the file changes or the field unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** A file input for an avatar upload with a preview of the chosen (or current) picture and an upload progress bar. */
 export function FileField({
