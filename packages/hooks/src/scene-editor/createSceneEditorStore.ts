@@ -326,6 +326,18 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       $presence.value = [...users.values()];
     },
 
+    showPlaylist(sectionId, items) {
+      const scene = $scene.peek();
+      if (!scene?.sections.some((section) => section.id === sectionId)) return;
+      const playlistItems = [...items];
+      const itemsOrder = playlistItems.map((item) => item.id);
+      $scene.value = {
+        ...scene,
+        sections: scene.sections.map((section) =>
+          section.id === sectionId ? { ...section, playlistItems, itemsOrder } : section,
+        ),
+      };
+    },
     keyOf: edits.keyOf,
     reset() {
       saver.reset();

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { Id, Rect, Scene, Section, Tag, ZoomPreset } from '@screenplay/core';
+import type { Id, PlaylistItem, Rect, Scene, Section, Tag, ZoomPreset } from '@screenplay/core';
 import type { ApiError } from '../api/ApiError';
 import type { PresenceMember } from '../realtime/realtime.types';
 import type { SaveState, Scheduler } from './createSectionSaver';
@@ -130,6 +130,12 @@ export interface SceneEditorStore {
   dismissRemoteUpdate(): void;
   /** Sets the members present on the scene's channel (the realtime client's `$members`). */
   setPresence(members: readonly PresenceMember<ScenePresenceUser>[]): void;
+  /**
+   * Shows a section's playlist as the server now stores it (items in display order), after an item was added, moved,
+   * hidden or deleted through the playlist calls: no history entry and no section save (the items are already
+   * stored). A section id that is not in the scene changes nothing.
+   */
+  showPlaylist(sectionId: Id, items: readonly PlaylistItem[]): void;
   /** A section's key stable through draft copy and server id (use it as a React key). */
   keyOf(section: Section): Id;
   /** Forgets the scene, timers and history (logout). */
