@@ -40,7 +40,9 @@ export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEdit
   /** Whether a listed section may be deleted now (spec §4: only while more than one section remains). */
   function deleteSection(id: Id): boolean {
     const sections = sceneEditor.$sections.peek();
-    if (!sections.some((section) => section.id === id) || !canDeleteLayoutSection(sections)) return false;
+    // By id or stable key: a confirmation may hold a new section's temporary id after its create answered.
+    const isListed = sections.some((section) => section.id === id || sceneEditor.keyOf(section) === id);
+    if (!isListed || !canDeleteLayoutSection(sections)) return false;
     sceneEditor.deleteSection(id);
     return true;
   }

@@ -69,7 +69,8 @@ export function createSectionEdits(deps: SectionEditsDeps) {
     const edited: Id[] = [];
     let selectedId = $selectedId.peek();
     for (const [id, patch] of patches) {
-      let leaf = leafById(sections, id);
+      // A temporary id taken before its create answered (a confirmation, a gesture) still finds its section.
+      let leaf = leafById(sections, id) ?? leafById(sections, serverIds.get(id) ?? id);
       if (!leaf || isUnchanged(leaf, patch)) continue;
       const before = stateOf(leaf);
       if (!leaf.draft) {
