@@ -38,7 +38,7 @@ export {
   targetFolderId,
 } from './library.folders';
 export { effectivePermissions } from './library.permissions';
-export type { DragItemKind, DragPayload, MediaAccept, MediaRefusalKey } from './library.media';
+export type { DragItemKind, DragPayload, DropContentKind, MediaAccept, MediaRefusalKey } from './library.media';
 export {
   ALLOWED_IMAGE_TYPES,
   ALLOWED_VIDEO_TYPES,
@@ -46,7 +46,9 @@ export {
   DRAG_MIME,
   IMAGE_TYPE_LABELS,
   SVG_XML_HEADER,
+  contentKindOf,
   decodeDragPayload,
+  dropRefusal,
   encodeDragPayload,
   mediaKindOf,
   mediaRefusal,

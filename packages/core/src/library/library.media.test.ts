@@ -7,7 +7,9 @@ import {
   DRAG_MIME,
   IMAGE_TYPE_LABELS,
   SVG_XML_HEADER,
+  contentKindOf,
   decodeDragPayload,
+  dropRefusal,
   encodeDragPayload,
   mediaKindOf,
   mediaRefusal,
@@ -93,6 +95,35 @@ describe('drop targets', () => {
     expect(mediaRefusal({ type: 'video/mp4' }, 'video')).toBeNull();
     expect(mediaRefusal({ type: 'image/png' }, 'image')).toBeNull();
     expect(mediaRefusal({ type: 'image/png' }, 'any')).toBeNull();
+  });
+
+  it('names what layers bring: video wins, images only when every layer is one, else other', () => {
+    expect(contentKindOf([])).toBe('other');
+    expect(contentKindOf([{ itemType: 'Image' }])).toBe('image');
+    expect(contentKindOf([{ itemType: 'Image' }, { itemType: 'Image' }])).toBe('image');
+    expect(contentKindOf([{ itemType: 'Image' }, { itemType: 'Text' }])).toBe('other');
+    expect(contentKindOf([{ itemType: 'Clock' }])).toBe('other');
+    expect(contentKindOf([{ itemType: 'Image' }, { itemType: 'Video' }])).toBe('video');
+    expect(contentKindOf([{ itemType: 'HtmlVideo' }])).toBe('video');
+  });
+
+  it('refuses a drop by what the section holds and what the drop brings (every pair)', () => {
+    const cases = [
+      ['any', 'image', null],
+      ['any', 'video', null],
+      ['any', 'other', null],
+      ['video', 'video', null],
+      ['video', 'image', 'dnd.onlyVideoCanBeAdded'],
+      ['video', 'other', 'dnd.onlyVideoCanBeAdded'],
+      ['image', 'image', null],
+      ['image', 'other', null],
+      ['image', 'video', 'dnd.videoCannotBeAdded'],
+    ] as const;
+    for (const [accept, content, key] of cases)
+      expect(dropRefusal(accept, content), `${accept} <- ${content}`).toBe(key);
+    // The section's own layers decide what it accepts.
+    expect(dropRefusal(sectionAccepts([{ itemType: 'Video' }]), 'image')).toBe('dnd.onlyVideoCanBeAdded');
+    expect(dropRefusal(sectionAccepts([{ itemType: 'Text' }]), 'video')).toBe('dnd.videoCannotBeAdded');
   });
 
   it('tells a bad file before the target rule', () => {

@@ -112,8 +112,35 @@ export function mediaRefusal(file: { type: string }, accept: MediaAccept = 'any'
     if (type.startsWith('video/')) return 'dnd.invalidVideoType';
     return 'dnd.invalidMediaFile';
   }
-  if (accept === 'video' && kind === 'image') return 'dnd.onlyVideoCanBeAdded';
-  if (accept === 'image' && kind === 'video') return 'dnd.videoCannotBeAdded';
+  return dropRefusal(accept, kind);
+}
+
+/** What a drop brings to a section: an image, a video, or other content (widgets, elements of other layers). */
+export type DropContentKind = MediaKind | 'other';
+
+/** Layer item types that are an image (a media or stock photo drop becomes one). */
+const IMAGE_ITEM_TYPES: readonly string[] = ['Image']; // spec layer types: Image
+
+/**
+ * What layers bring to a section: video when any layer holds one, image when every layer is an image, else other
+ * (an empty list is other: it brings nothing a rule refuses).
+ */
+export function contentKindOf(layers: readonly { itemType: string }[]): DropContentKind {
+  if (layers.some((layer) => VIDEO_ITEM_TYPES.includes(layer.itemType))) return 'video';
+  if (layers.length > 0 && layers.every((layer) => IMAGE_ITEM_TYPES.includes(layer.itemType))) return 'image';
+  return 'other';
+}
+
+/**
+ * Why a section refuses what is dropped on it, as a message key; null when it takes it (spec §5 "Media drop"):
+ * a target accepting only video refuses anything that is not video (`dnd.onlyVideoCanBeAdded`), one accepting only
+ * images refuses video (`dnd.videoCannotBeAdded`). Other content (a widget, an element without video) is not media:
+ * only a video target refuses it (ours: the spec's image-only rule speaks of media).
+ * @example dropRefusal(sectionAccepts(current.layers), 'image') // 'dnd.onlyVideoCanBeAdded' on a video section
+ */
+export function dropRefusal(accept: MediaAccept, content: DropContentKind): MediaRefusalKey | null {
+  if (accept === 'video' && content !== 'video') return 'dnd.onlyVideoCanBeAdded';
+  if (accept === 'image' && content === 'video') return 'dnd.videoCannotBeAdded';
   return null;
 }
 
