@@ -1,4 +1,5 @@
 import { PLAYLIST_ITEM_DEFAULT_DURATION_S, itemsInOrder, type PlaylistItem, type Section } from '../scene';
+import { isPlayable } from '../scene/scene.playlist';
 import type { PlaylistTimeline, TimelineEntry, TimelinePosition } from './preview.types';
 
 const MS_PER_S = 1000;
@@ -10,10 +11,8 @@ export function itemDurationMs(item: Pick<PlaylistItem, 'duration'>): number {
   return seconds * MS_PER_S;
 }
 
-/** Whether an item plays: deleted items are marked and hidden ones are skipped. */
-export function isPlayable(item: Pick<PlaylistItem, 'hidden' | 'markAsDeleted'>): boolean {
-  return !item.hidden && !item.markAsDeleted;
-}
+// The rule lives with the playlist (scene.playlist.ts); the preview's exports keep offering it.
+export { isPlayable };
 
 /** A section's playlist as it plays: its visible, not deleted items in `itemsOrder`, each with its start and duration. */
 export function playlistTimeline(section: Pick<Section, 'playlistItems' | 'itemsOrder'>): PlaylistTimeline {

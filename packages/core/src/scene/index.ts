@@ -31,7 +31,13 @@ export {
   reorderSections,
   uniqueName,
 } from './scene';
-export { PLAYLIST_ITEM_DEFAULT_DURATION_S, addPlaylistItem, itemsInOrder, newPlaylistItem } from './scene.playlist';
+export {
+  PLAYLIST_ITEM_DEFAULT_DURATION_S,
+  addPlaylistItem,
+  currentItem,
+  itemsInOrder,
+  newPlaylistItem,
+} from './scene.playlist';
 export {
   DEFAULT_BACKGROUND,
   DEFAULT_COLOR,

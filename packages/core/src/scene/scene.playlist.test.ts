@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatColor, parseColor, DEFAULT_BACKGROUND, DEFAULT_COLOR } from './scene.color';
 import { sectionFixture } from './scene.fixtures';
-import { PLAYLIST_ITEM_DEFAULT_DURATION_S, addPlaylistItem, itemsInOrder, newPlaylistItem } from './scene.playlist';
+import {
+  PLAYLIST_ITEM_DEFAULT_DURATION_S,
+  addPlaylistItem,
+  currentItem,
+  isPlayable,
+  itemsInOrder,
+  newPlaylistItem,
+} from './scene.playlist';
 
 describe('playlist items', () => {
   it('play 60 s when created in the scene', () => {
@@ -27,6 +34,24 @@ describe('playlist items', () => {
     const section = addPlaylistItem(sectionFixture({ itemsOrder: [] }), newPlaylistItem(-1));
     expect(section.itemsOrder).toEqual([-1]);
     expect(itemsInOrder(section).map((item) => item.duration)).toEqual([60]);
+  });
+
+  it('play unless hidden or marked deleted', () => {
+    expect(isPlayable(newPlaylistItem(1))).toBe(true);
+    expect(isPlayable({ ...newPlaylistItem(1), hidden: true })).toBe(false);
+    expect(isPlayable({ ...newPlaylistItem(1), markAsDeleted: true })).toBe(false);
+  });
+
+  it('current: the first item in itemsOrder that is neither hidden nor deleted, null when none is', () => {
+    const [a, b, c, d] = [1, 2, 3, 4].map((id) => newPlaylistItem(id));
+    const hidden = { ...c!, hidden: true };
+    const deleted = { ...a!, markAsDeleted: true, hidden: true };
+    const section = sectionFixture({ playlistItems: [deleted, b!, hidden, d!], itemsOrder: [3, 1, 4, 2] });
+    expect(currentItem(section)?.id).toBe(4);
+    expect(currentItem(sectionFixture({ playlistItems: [deleted, hidden], itemsOrder: [1, 3] }))).toBeNull();
+    expect(currentItem(sectionFixture({ playlistItems: [], itemsOrder: [] }))).toBeNull();
+    // Items itemsOrder does not name come after the named ones, as they are listed.
+    expect(currentItem(sectionFixture({ playlistItems: [b!, d!], itemsOrder: [4] }))?.id).toBe(4);
   });
 });
 

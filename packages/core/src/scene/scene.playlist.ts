@@ -41,3 +41,17 @@ export function itemsInOrder(section: Pick<Section, 'playlistItems' | 'itemsOrde
   }
   return ordered;
 }
+
+/** Whether an item plays: deleted items are marked and hidden ones are skipped. */
+export function isPlayable(item: Pick<PlaylistItem, 'hidden' | 'markAsDeleted'>): boolean {
+  return !item.hidden && !item.markAsDeleted;
+}
+
+/**
+ * The item a section shows first (what the scene editor draws in it): the first item in display order
+ * ({@link itemsInOrder}) that plays, i.e. neither hidden nor marked deleted; null when none does.
+ * @example currentItem(section)?.layers ?? []
+ */
+export function currentItem(section: Pick<Section, 'playlistItems' | 'itemsOrder'>): PlaylistItem | null {
+  return itemsInOrder(section).find(isPlayable) ?? null;
+}

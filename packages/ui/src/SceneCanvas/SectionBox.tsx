@@ -101,9 +101,9 @@ export const SectionBox = memo(function SectionBox({
     >
       {showContent && props?.renderContent ? (
         <div data-part="section-content">{props.renderContent(section)}</div>
-      ) : (
-        <span data-part="section-label">{section.name}</span>
-      )}
+      ) : null}
+      {/* The name stays on the box with its content too (the theme draws it over the content), so sections are told apart. */}
+      <span data-part="section-label">{section.name}</span>
       {isSelected && !props?.isLocked
         ? RESIZE_HANDLES.map((handle) => <ResizeGrip key={handle} handle={handle} step={step} />)
         : null}

@@ -26,8 +26,12 @@ export interface SceneCanvasProps {
   isLocked?: boolean;
   /** Shows the sections stacked in depth. */
   is3d?: boolean;
-  /** Shows each section's content instead of its name. */
+  /** Shows each section's content (from `renderContent`) under its name. */
   showContent?: boolean;
+  /**
+   * A section's content, drawn in its box in scene pixels. Read when a section renders, which is only when its own
+   * section object, selection or the view options change (never during another section's drag).
+   */
   renderContent?: (section: Section) => ReactNode;
   /** Accessible name of the canvas. */
   label: string;

@@ -2,6 +2,7 @@ import type { Section } from '@screenplay/core';
 import { useValue, type SceneEditorStore } from '@screenplay/hooks';
 import { LoadingIndicator, SceneCanvas, SectionDetails, SectionList } from '@screenplay/ui';
 import type { ReactNode, RefObject } from 'react';
+import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import type { ViewOptions } from './EditorToolbar';
 
 /** Props of {@link EditorWorkspace}. */
@@ -22,6 +23,10 @@ export interface EditorWorkspaceProps {
   onRevert?: (id: number) => void;
   /** The selected section's animation control (scenes only). */
   animation?: ReactNode;
+  /**
+   * A section's content on the canvas when the view shows content (e.g. `SectionContent`); the canvas is then given
+   * the portal's layer data stores (weather, feeds, fonts) once, for every section.
+   */
   renderContent?: (section: Section) => ReactNode;
 }
 
@@ -52,6 +57,35 @@ export function EditorWorkspace({
   const isGridVisible = useValue(store.$isGridVisible);
   const isSnapEnabled = useValue(store.$isSnapEnabled);
 
+  const canvas = (
+    <div ref={viewport} data-scope="scene-editor" data-part="viewport">
+      {!isReady || !scene ? (
+        <LoadingIndicator />
+      ) : (
+        <SceneCanvas
+          label={canvasLabel}
+          scene={scene}
+          sections={sections.filter((section) => !section.hidden)}
+          selectedId={selectedId}
+          onSelect={(id) => store.select(id)}
+          onGeometryChange={(id, rect) => {
+            store.beginGesture(id);
+            store.updateGesture(rect);
+            store.endGesture();
+          }}
+          onNudge={(id, dx, dy) => store.nudge(id, { dx, dy })}
+          zoom={zoom}
+          isLocked={isBusy}
+          isGridVisible={isGridVisible}
+          isSnapEnabled={isSnapEnabled}
+          keepRatio={keepRatio}
+          is3d={view.is3d}
+          showContent={view.showContent}
+          renderContent={renderContent}
+        />
+      )}
+    </div>
+  );
   return (
     <div data-scope="scene-editor" data-part="workspace">
       <SectionList
@@ -69,33 +103,7 @@ export function EditorWorkspace({
         onReorder={(from, to) => store.reorder(from, to)}
         canDelete={canDelete}
       />
-      <div ref={viewport} data-scope="scene-editor" data-part="viewport">
-        {!isReady || !scene ? (
-          <LoadingIndicator />
-        ) : (
-          <SceneCanvas
-            label={canvasLabel}
-            scene={scene}
-            sections={sections.filter((section) => !section.hidden)}
-            selectedId={selectedId}
-            onSelect={(id) => store.select(id)}
-            onGeometryChange={(id, rect) => {
-              store.beginGesture(id);
-              store.updateGesture(rect);
-              store.endGesture();
-            }}
-            onNudge={(id, dx, dy) => store.nudge(id, { dx, dy })}
-            zoom={zoom}
-            isLocked={isBusy}
-            isGridVisible={isGridVisible}
-            isSnapEnabled={isSnapEnabled}
-            keepRatio={keepRatio}
-            is3d={view.is3d}
-            showContent={view.showContent}
-            renderContent={renderContent}
-          />
-        )}
-      </div>
+      {renderContent ? <PortalLayerData>{canvas}</PortalLayerData> : canvas}
       <SectionDetails
         section={selected}
         scene={scene ?? { width: 1, height: 1 }}

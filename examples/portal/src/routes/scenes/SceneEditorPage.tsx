@@ -19,6 +19,7 @@ import { sectionFromSearch } from '../playlist/playlistPaths';
 import { NameField } from './NameField';
 import { PlaylistPanel } from './PlaylistPanel';
 import { SaveStatus } from './SaveStatus';
+import { SectionContent } from './SectionContent';
 import { useCanvasPan } from './useCanvasPan';
 import { useConfirmSectionDelete, useEditorKeyboard } from './useEditorKeyboard';
 import { useEditorFit } from './useFitScale';
@@ -49,7 +50,8 @@ export default function SceneEditorPage({ params }: PageProps) {
   useSceneRealtime(store, sceneId, clientId, user);
   const presence = useValue(store.$presence);
   const remoteUpdate = useValue(store.$remoteUpdate);
-  const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: false });
+  // Issue 15: the canvas shows each section's content from the start; the toolbar's toggle turns it off.
+  const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: true });
   const { viewport, fitScale } = useEditorFit(store);
   const pan = useCanvasPan(viewport);
   // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
@@ -148,7 +150,7 @@ export default function SceneEditorPage({ params }: PageProps) {
         view={view}
         onDelete={confirmDelete}
         onRevert={(id) => void revertSection(id)}
-        renderContent={(section) => `${section.name} · ${section.playlistItems.length}`}
+        renderContent={(section) => <SectionContent section={section} />}
         animation={
           <AnimationMenu
             label={t('sceneEditor.animation')}

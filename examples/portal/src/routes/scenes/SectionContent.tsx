@@ -1,0 +1,36 @@
+import { currentItem, defaultTextColor, type Section } from '@screenplay/core';
+import { DataLayerStack } from '@screenplay/ui/layers';
+import { memo, useState } from 'react';
+import './sectionContent.css';
+
+/** Props of {@link SectionContent}. */
+export interface SectionContentProps {
+  section: Section;
+}
+
+/**
+ * What a section shows on the scene editor's canvas (issue 15): its current item (core `currentItem`, the first in
+ * `itemsOrder` neither hidden nor deleted) drawn by `@screenplay/ui/layers` at the section's size in scene pixels
+ * (the canvas scales the stage by the zoom). One still moment: videos show a frame and do not play, clocks show
+ * the time the section was drawn. A text without its own colour reads on the section's background
+ * (`defaultTextColor`). Nothing for a section without a playable item: the canvas keeps its name label. Needs
+ * `<PortalLayerData>` above it (weather, feeds and fonts).
+ * @example <SceneCanvas showContent renderContent={(section) => <SectionContent section={section} />} ... />
+ */
+export const SectionContent = memo(function SectionContent({ section }: SectionContentProps) {
+  // Clocks need not tick on the canvas: one moment per section, so content never re-renders by itself.
+  const [now] = useState(() => new Date());
+  const item = currentItem(section);
+  if (!item || item.layers.length === 0) return null;
+  const { layers } = item;
+  return (
+    <DataLayerStack
+      layers={layers}
+      width={section.width}
+      height={section.height}
+      now={now}
+      isPlaying={false}
+      textColorOf={(_layer, index) => defaultTextColor(layers, index, section.background)}
+    />
+  );
+});
