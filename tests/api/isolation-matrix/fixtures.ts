@@ -34,6 +34,11 @@ const upload = () => () => {
   data.append('file[]', new File([tinyPng() as Uint8Array<ArrayBuffer>], 'intruder.png', { type: 'image/png' }));
   return { body: data };
 };
+const thumbnail = () => () => {
+  const data = new FormData();
+  data.append('thumbnail', new File([tinyPng() as Uint8Array<ArrayBuffer>], 'thumb.png', { type: 'image/png' }));
+  return { body: data };
+};
 const box = { name: 'Intruder', left: 0, top: 0, width: 10, height: 10 };
 const own = 'the signed-in user’s own account or session; no tenant record is named';
 
@@ -84,6 +89,7 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
       { params: { id: w.globex.scene }, body: json({ from: -1, to: w.acme.sceneFolder }) },
     ],
   },
+  'PUT /api/v1/scenes/:id/thumbnail': { foreign: (w) => [{ params: { id: w.acme.scene }, body: thumbnail() }] },
   'GET /api/v1/scenes/:id/schedules/:screenId': { foreign: (w) => [{ params: { id: w.acme.scene, screenId: 1 } }] },
   'GET /api/v1/scenes/:id/sections': { foreign: (w) => [{ params: { id: w.acme.scene } }] },
   'POST /api/v1/scenes/:id/sections': { foreign: (w) => [{ params: { id: w.acme.scene }, body: json(box) }] },
@@ -125,6 +131,9 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
   },
   'DELETE /api/v1/sections/:s/playlistitems/:id': {
     foreign: (w) => [{ params: { s: w.acme.section, id: w.acme.item } }],
+  },
+  'POST /api/v1/sections/:s/playlistitems/:id/move': {
+    foreign: (w) => [{ params: { s: w.acme.section, id: w.acme.item }, body: json({ sectionId: w.acme.section }) }],
   },
   'GET /api/v1/sections/:s/playlistitems/:p/schedules': {
     foreign: (w) => [{ params: { s: w.acme.section, p: w.acme.item } }],
@@ -171,6 +180,7 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
       { params: { id: w.globex.layout }, body: json({ from: -1, to: w.acme.libraryFolder }) },
     ],
   },
+  'PUT /api/v1/layouts/:id/thumbnail': { foreign: (w) => [{ params: { id: w.acme.layout }, body: thumbnail() }] },
   'POST /api/v1/layouts/folders/:folder/update': {
     foreign: (w) => [
       { params: { folder: w.acme.libraryFolder }, body: json({ ids: [w.globex.layout] }) },

@@ -1,3 +1,4 @@
+import { type } from 'arktype';
 import { Hono } from 'hono';
 import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
@@ -11,7 +12,7 @@ import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tena
 import { idParam } from './scenes/params';
 import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSectionScene } from './scenes/scene.read';
-import { insertPlaylistItem, normaliseLayer } from './scenes/scene.write';
+import { insertPlaylistItem, movePlaylistItem, normaliseLayer } from './scenes/scene.write';
 
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
 async function sectionScene(db: Db, customerId: TenantId, sectionId: number): Promise<number> {
@@ -33,6 +34,9 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
     throw itemNotFound();
   }
 }
+
+/** Body of `POST sections/{s}/playlistitems/{id}/move` (ours: the spec gives no path): the target section. */
+const itemMoveBodySchema = type({ sectionId: 'number.integer > 0' });
 
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
 export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {
@@ -127,6 +131,38 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     });
     notify(realtime);
     return c.body(null, 204);
+  });
+
+  /**
+   * Moves an item to another section of the same scene (ours; the scene editor moves items between sections on a
+   * drop or its 'Move to section' menu): 404 unless the item, its section and the target are the tenant's and the
+   * target is in the section's scene; answers the moved item. Both sections' screens hear of it when saved.
+   */
+  app.post('/:s/playlistitems/:id/move', async (c) => {
+    const sectionId = itemParam(c, 's');
+    const itemId = itemParam(c, 'id');
+    const raw = await readJson(c);
+    const actor = await tenantActor(c);
+    const db = c.var.db;
+    const sceneId = await sectionScene(db, actor.customerId, sectionId);
+    await assertSceneWritable(db, actor, sceneId);
+    await itemOr404(db, actor.customerId, sectionId, itemId);
+    const { sectionId: targetId } = validOrThrow(itemMoveBodySchema, raw);
+    if ((await findSectionScene(db, actor.customerId, targetId)) !== sceneId) throw itemNotFound();
+    if (targetId === sectionId) return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
+    const notify = await db.transaction(async (tx) => {
+      await movePlaylistItem(tx, { sceneId, itemId, from: sectionId, to: targetId });
+      const [left, entered] = [
+        await sectionContentChanged(tx, sectionId, clock.now()),
+        await sectionContentChanged(tx, targetId, clock.now()),
+      ];
+      return (publisher: Parameters<typeof left>[0]) => {
+        left(publisher);
+        entered(publisher);
+      };
+    });
+    notify(realtime);
+    return c.json({ data: await itemOr404(db, actor.customerId, targetId, itemId) });
   });
 
   /** The item's schedule (0 or 1); a draft copy without its own answers its parent item's. */

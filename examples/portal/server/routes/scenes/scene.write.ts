@@ -324,3 +324,38 @@ export async function copyScene(
   }
   return scene.id;
 }
+
+/**
+ * Moves playlist item `itemId` from section `from` to section `to` (the caller checked both are sections of the same
+ * scene of the tenant): it goes to the end of `to` (position and `itemsOrder`) and leaves `from`'s `itemsOrder`. It is
+ * no longer a copy of an item of its new section's parent, so `parentId` is cleared; a draft copy that had no
+ * schedule of its own takes a copy of its parent item's (which goes when the source section's draft is promoted),
+ * and its own schedule moves with it.
+ */
+export async function movePlaylistItem(
+  tx: Db,
+  move: { sceneId: number; itemId: number; from: number; to: number },
+): Promise<void> {
+  const { sceneId, itemId, from, to } = move;
+  const item = await tx.one<{ parent_id: number | null; has_schedule: boolean }>(
+    `SELECT parent_id, EXISTS (SELECT 1 FROM schedules WHERE playlist_item_id = $1 AND screen_id IS NULL) AS has_schedule
+       FROM playlist_items WHERE id = $1`,
+    [itemId],
+  );
+  await tx.query(
+    `UPDATE playlist_items SET section_id = $2, parent_id = NULL,
+       position = (SELECT COALESCE(max(position), 0) + 1 FROM playlist_items WHERE section_id = $2)
+     WHERE id = $1 AND section_id = $3`,
+    [itemId, to, from],
+  );
+  await tx.query(
+    `UPDATE sections SET items_order = COALESCE((SELECT jsonb_agg(e.value ORDER BY e.ordinality)
+       FROM jsonb_array_elements(items_order) WITH ORDINALITY AS e(value, ordinality) WHERE e.value <> to_jsonb($2::int)), '[]'::jsonb)
+     WHERE id = $1`,
+    [from, itemId],
+  );
+  await tx.query('UPDATE sections SET items_order = items_order || to_jsonb($2::int) WHERE id = $1', [to, itemId]);
+  await tx.query('UPDATE schedules SET section_id = $2 WHERE playlist_item_id = $1', [itemId, to]);
+  if (item.parent_id !== null && !item.has_schedule)
+    await copyItemSchedules(tx, sceneId, [{ old_id: item.parent_id, id: itemId, section_id: to }]);
+}
