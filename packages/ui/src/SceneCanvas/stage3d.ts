@@ -87,3 +87,18 @@ export function stageTransform3d(scene: Size, zoom: number, count: number): { tr
     `translate3d(${round(-scene.width / 2)}px, ${round(-scene.height / 2)}px, ${round(-depth / 2)}px)`;
   return { transform, scale };
 }
+
+/**
+ * A pointer's travel on screen (px) as travel in the tilted 3D stage's own plane, still in screen pixels at the
+ * stage's scale (divide by {@link stageTransform3d}'s `scale` for scene pixels): undoes the tilt about X (which
+ * shortens vertical travel by cos 28°) and the turn about Z, so a dragged section follows the pointer (issue 15: the
+ * 3D drag divided the screen travel by the zoom while the stage is drawn at the fitted, tilted scale). The
+ * perspective is left out: near the frame's centre, where the stack is drawn, it changes the travel by a few percent.
+ * @example tiltedMovement3d(100, 0) // ≈ [95.1, 30.9]
+ */
+export function tiltedMovement3d(dx: number, dy: number): [number, number] {
+  const b = (TILT_3D_Z_DEG * Math.PI) / 180;
+  const a = (TILT_3D_X_DEG * Math.PI) / 180;
+  const y = dy / Math.cos(a);
+  return [dx * Math.cos(b) + y * Math.sin(b), -dx * Math.sin(b) + y * Math.cos(b)];
+}

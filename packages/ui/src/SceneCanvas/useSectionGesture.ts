@@ -11,6 +11,7 @@ import {
 import { effect, signal, type Signal } from '@preact/signals-core';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { rectOf } from './sceneCanvas.types';
+import { fitScale3d, tiltedMovement3d } from './stage3d';
 import { writeRect } from './writeRect';
 import type { SceneCanvasProps } from './sceneCanvas.types';
 
@@ -25,6 +26,9 @@ export interface GestureContext {
 interface ActiveGesture {
   box: BoxGesture;
   current: Rect;
+  /** Screen pixels per scene pixel of the stage as drawn: the zoom, or in 3D the zoom times the fitted 3D scale. */
+  scale: number;
+  is3d: boolean;
 }
 
 /** A pointer gesture's state as @use-gesture reports it (the fields this controller reads). */
@@ -70,7 +74,10 @@ export function useSectionGesture(
       others: ctx.othersOf(sectionId),
       isGridEnabled: ctx.props.isGridVisible ?? true,
     });
-    return { box, current: start };
+    // The 3D stage is drawn at the fitted scale (stageTransform3d), not at the zoom: measured once per gesture.
+    const is3d = ctx.props.is3d ?? false;
+    const scale = is3d ? ctx.props.zoom * fitScale3d(ctx.props.scene, ctx.props.sections.length) : ctx.props.zoom;
+    return { box, current: start, scale, is3d };
   };
 
   const finish = (ctx: GestureContext, gesture: ActiveGesture) => {
@@ -90,11 +97,12 @@ export function useSectionGesture(
     const gesture = active.current;
     if (!gesture) return;
     const { props } = ctx;
+    const [x, y] = gesture.is3d ? tiltedMovement3d(state.movement[0], state.movement[1]) : state.movement;
     const next = gestureBox(
       gesture.box,
-      { x: state.movement[0], y: state.movement[1] },
+      { x, y },
       {
-        zoom: props.zoom,
+        zoom: gesture.scale,
         isSnapEnabled: props.isSnapEnabled ?? true,
         keepRatio: props.keepRatio ?? false,
         bounds: props.allowOverflow ? null : props.scene,
