@@ -35,8 +35,12 @@ export {
   PLAYLIST_ITEM_DEFAULT_DURATION_S,
   addPlaylistItem,
   currentItem,
+  findPlaylistItem,
   itemsInOrder,
+  listedItems,
   newPlaylistItem,
+  playlistItemKey,
+  reorderedItems,
 } from './scene.playlist';
 export {
   DEFAULT_BACKGROUND,

@@ -5,10 +5,15 @@ import {
   PLAYLIST_ITEM_DEFAULT_DURATION_S,
   addPlaylistItem,
   currentItem,
+  findPlaylistItem,
   isPlayable,
   itemsInOrder,
+  listedItems,
   newPlaylistItem,
+  playlistItemKey,
+  reorderedItems,
 } from './scene.playlist';
+import type { PlaylistItem } from './scene.types';
 
 describe('playlist items', () => {
   it('play 60 s when created in the scene', () => {
@@ -72,5 +77,52 @@ describe('background colours', () => {
   it("format as 'rgba(r,g,b,a)' and read back", () => {
     expect(formatColor({ r: 10.4, g: 20, b: 30, a: 0.1 + 0.2 })).toBe('rgba(10,20,30,0.3)');
     expect(parseColor(formatColor({ r: 1, g: 2, b: 3, a: 0.25 }))).toEqual({ r: 1, g: 2, b: 3, a: 0.25 });
+  });
+});
+
+describe('playlist edits in the scene editor', () => {
+  const [a, b, c, d] = [1, 2, 3, 4].map((id) => newPlaylistItem(id)) as [
+    PlaylistItem,
+    PlaylistItem,
+    PlaylistItem,
+    PlaylistItem,
+  ];
+  const deleted = { ...b, markAsDeleted: true, hidden: true };
+  const hidden = { ...c, hidden: true };
+  const section = sectionFixture({ playlistItems: [a, deleted, hidden, d], itemsOrder: [4, 2, 3, 1] });
+
+  it('list items in itemsOrder without the marked-deleted ones (hidden ones stay listed)', () => {
+    expect(listedItems(section).map((item) => item.id)).toEqual([4, 3, 1]);
+    expect(listedItems(sectionFixture({ playlistItems: [], itemsOrder: [5] }))).toEqual([]);
+  });
+
+  it("find an item by its id or by its draft copy's parentId", () => {
+    const copy = { ...newPlaylistItem(40), parentId: 4 };
+    expect(findPlaylistItem([a, copy], 4)).toBe(copy);
+    expect(findPlaylistItem([a, copy], 40)).toBe(copy);
+    expect(findPlaylistItem([a, copy], 1)).toBe(a);
+    expect(findPlaylistItem([a, copy], 9)).toBeUndefined();
+    expect(playlistItemKey(copy)).toBe(4);
+    expect(playlistItemKey(a)).toBe(1);
+  });
+
+  it('reorder the listed items, deleted ones last', () => {
+    expect(reorderedItems(section, 1, 0)).toEqual([1, 4, 3, 2]);
+    expect(reorderedItems(section, 4, 2)).toEqual([3, 1, 4, 2]);
+    expect(reorderedItems(section, 3, 1)).toBeNull(); // already there
+  });
+
+  it('refuse moves out of the list, of unknown or deleted items', () => {
+    expect(reorderedItems(section, 4, -1)).toBeNull();
+    expect(reorderedItems(section, 4, 3)).toBeNull();
+    expect(reorderedItems(section, 4, 0.5)).toBeNull();
+    expect(reorderedItems(section, 2, 0)).toBeNull();
+    expect(reorderedItems(section, 99, 0)).toBeNull();
+  });
+
+  it("reorder a draft copy's items by their parent ids", () => {
+    const copies = [a, d].map((item) => ({ ...item, id: item.id + 100, parentId: item.id }));
+    const draft = sectionFixture({ playlistItems: copies, itemsOrder: [101, 104] });
+    expect(reorderedItems(draft, 4, 0)).toEqual([104, 101]);
   });
 });
