@@ -104,6 +104,7 @@ describe.each(BACKENDS)('layouts: listing by size, create, update, delete, folde
       folderIds: [folderId('Brand')],
       owner: adminId,
       updatedAt: expect.any(String),
+      thumbnail: null,
     });
     expect((await h.call('GET', '/api/v1/layouts/999999', { token: admin })).status).toBe(404);
     expect((await h.call('GET', '/api/v1/layouts/abc', { token: admin })).status).toBe(404);

@@ -92,6 +92,14 @@ describe.each(BACKENDS)('workgroup permissions on the endpoints (%s)', (backend)
         access: 'write',
         passes: 422,
       },
+      {
+        label: 'PUT scenes/{id}/thumbnail (JSON, not a form: 415 past the grant)',
+        method: 'PUT',
+        path: () => `/api/v1/scenes/${sceneId}/thumbnail`,
+        json: { thumbnail: 'none' },
+        access: 'write',
+        passes: 415,
+      },
     ],
     scheduleScenes: [
       {

@@ -19,6 +19,8 @@ export interface Layout {
   /** The user who owns the layout (moving it into another owner's folder asks to copy instead). */
   owner: Id | null;
   updatedAt: string;
+  /** URL of the layout's thumbnail (drawn from its sections when saved), or null/absent when it has none yet. */
+  thumbnail?: string | null;
 }
 
 /** The editable fields of a layout sent by `POST layouts` and `PATCH layouts/{id}`. */

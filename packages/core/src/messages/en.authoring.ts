@@ -381,4 +381,7 @@ export const EN_AUTHORING = {
   'layerEditor.rows': 'Rows',
   'layerEditor.columns': 'Columns',
   'layerEditor.captionBackground': 'Caption background',
+  // Thumbnails of scenes and layouts (issue 15; `PUT scenes|layouts/{id}/thumbnail` are ours, texts ours).
+  'thumbnail.invalidType': 'A thumbnail must be a PNG, JPEG or WebP image',
+  'thumbnail.tooLarge': 'The thumbnail is too large: at most 1 MB and 1024 × 1024 pixels',
 } as const;

@@ -12,6 +12,7 @@ import { sql as billing } from './011_billing';
 import { sql as socialAccounts } from './013_social_accounts';
 import { sql as tenantSettings } from './014_tenant_settings';
 import { sql as sectionAnimation } from './015_section_animation';
+import { sql as layoutThumbnail } from './016_layout_thumbnail';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '013_social_accounts', sql: socialAccounts },
   { id: '014_tenant_settings', sql: tenantSettings },
   { id: '015_section_animation', sql: sectionAnimation },
+  { id: '016_layout_thumbnail', sql: layoutThumbnail },
 ];

@@ -16,7 +16,7 @@ interface LayoutRow extends Omit<Layout, 'updatedAt'> {
 }
 
 /** The wire columns of the layout aliased `l`. */
-const LAYOUT_COLUMNS = `l.id, l.name, l.width, l.height, l.ratio, l.draft, l.sections, l.owner_id AS owner, l.updated_at AS "updatedAt",
+const LAYOUT_COLUMNS = `l.id, l.name, l.width, l.height, l.ratio, l.draft, l.sections, l.owner_id AS owner, l.updated_at AS "updatedAt", l.thumbnail,
   ${tagsJson(LAYOUT_TAGS, 'l')} AS tags, ${folderIdsJson(LAYOUT_FOLDERS, 'l')} AS "folderIds"`;
 
 /** A tenant's layouts matching `filter`, by name then id (one query, tags and folders included). */

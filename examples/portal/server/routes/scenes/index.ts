@@ -3,6 +3,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { sceneCrudRoutes } from './scenes';
+import { sceneThumbnailRoutes } from './scene.thumbnail';
 import { sectionRoutes } from './sections';
 
 /** Every `/api/v1/scenes…` route, signed in and scoped to the acting customer. */
@@ -11,5 +12,6 @@ export function sceneRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.use('*', requireAuth(deps.db, deps.clock));
   app.route('/', sectionRoutes());
   app.route('/', sceneCrudRoutes(deps));
+  app.route('/', sceneThumbnailRoutes(deps));
   return app;
 }
