@@ -74,4 +74,6 @@ export const EN_LIBRARY = {
   'library.previousPage': 'Previous',
   'library.nextPage': 'Next',
   'library.pageOf': 'Page {page} of {total}',
+  // Drag and drop reorders (issue 15): what a screen reader hears after a move, by drag, button or keys (ours).
+  'dnd.movedToPosition': '{name} moved to position {position} of {count}',
 } as const;

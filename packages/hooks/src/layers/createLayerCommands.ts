@@ -114,6 +114,7 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
     sendBackward: (id: Id) => restack(id, (index) => index - 1),
     bringToFront: (id: Id) => restack(id, (_index, count) => count - 1),
     sendToBack: (id: Id) => restack(id, () => 0),
+    moveLayer: (id: Id, to: number) => restack(id, () => to),
 
     copy(id: Id | null = $selectedId.peek()): string | null {
       const layer = $layers.peek()[indexOf(id)];

@@ -262,6 +262,7 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
     sendBackward: commands.sendBackward,
     bringToFront: commands.bringToFront,
     sendToBack: commands.sendToBack,
+    moveLayer: commands.moveLayer,
     copy(id) {
       text.flush();
       return commands.copy(id);

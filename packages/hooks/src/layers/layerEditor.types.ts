@@ -107,6 +107,8 @@ export interface LayerEditorStore<D extends LayerDocument = LayerDocument> {
   sendBackward(id: Id): void;
   bringToFront(id: Id): void;
   sendToBack(id: Id): void;
+  /** Puts a layer at stack index `to` (0 is the back), one history entry: a drag in the layer list. */
+  moveLayer(id: Id, to: number): void;
 
   /** Copies a layer (the selected one by default); returns the refusal's message key, or null when copied. */
   copy(id?: Id | null): string | null;

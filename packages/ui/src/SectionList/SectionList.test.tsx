@@ -1,5 +1,6 @@
 import type { Section } from '@screenplay/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
+import { createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { SectionList, type SectionListProps } from './SectionList';
@@ -89,13 +90,28 @@ describe('SectionList', () => {
     expect(handlers.onReorder).toHaveBeenCalledTimes(2);
   });
 
-  it('reorders by drag and drop', () => {
+  it('reorders by drag and drop with the sectionItem payload, announced; foreign drops are ignored', () => {
     const handlers = props(SECTIONS);
     renderWithIntl(<SectionList {...handlers} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    fireEvent.dragStart(items[2] as HTMLElement);
-    fireEvent.drop(items[0] as HTMLElement);
-    expect(handlers.onReorder).toHaveBeenCalledWith(2, 0);
+    const setData = vi.fn();
+    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer: { setData } });
+    expect(setData.mock.calls[0]?.[0]).toBe(DRAG_MIME);
+    const payload = setData.mock.calls[0]?.[1] as string;
+    expect(decodeDragPayload(payload)).toEqual({ kind: 'sectionItem', id: SECTIONS[2]?.id });
+    const drop = (text: string, types = [DRAG_MIME]) => {
+      const dataTransfer = { types, getData: () => text, dropEffect: 'none' };
+      const over = createEvent.dragOver(items[0] as HTMLElement, { dataTransfer });
+      fireEvent(items[0] as HTMLElement, over);
+      fireEvent.drop(items[0] as HTMLElement, { dataTransfer });
+      return over.defaultPrevented;
+    };
+    expect(drop(encodeDragPayload({ kind: 'media', id: 'u' }))).toBe(true);
+    expect(drop('', ['Files'])).toBe(false);
+    expect(handlers.onReorder).not.toHaveBeenCalled();
+    drop(payload);
+    expect(handlers.onReorder).toHaveBeenCalledExactlyOnceWith(2, 0);
+    expect(screen.getByText(`${SECTIONS[2]?.name} moved to position 1 of 3`)).toBeTruthy();
   });
 
   it('hides the delete buttons when a section may not be deleted (a layout keeps one)', () => {

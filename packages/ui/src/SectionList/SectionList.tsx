@@ -1,7 +1,8 @@
 import type { Section } from '@screenplay/core';
-import { memo, useMemo, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useText } from '@screenplay/hooks';
 import type { MessageKey } from '@screenplay/core/messages';
+import { carriesPayload, readDrop, startDrag } from '../library/internal/dragPayload';
 import { DeleteIcon, DownIcon, DuplicateIcon, EyeIcon, UpIcon } from './icons';
 
 /** Props of {@link SectionList}. */
@@ -37,8 +38,8 @@ interface RowHandlers {
   onDelete: (id: number) => void;
   onToggleHidden: (id: number) => void;
   onReorder: (from: number, to: number) => void;
-  onDragStart: (index: number) => void;
-  onDrop: (index: number) => void;
+  /** A drop on the row at `index`: a `sectionItem` payload of this list moves there; anything else is ignored. */
+  onDrop: (event: DragEvent, index: number) => void;
   /** Alt+ArrowUp/ArrowDown target index, or null when the key does not move. */
   moveTarget: (index: number, key: string) => number | null;
 }
@@ -64,9 +65,10 @@ const SectionRow = memo(function SectionRow({
     event.preventDefault();
     handlers.onReorder(index, to);
   };
-  const onDrop = (event: DragEvent) => {
+  const onDragOver = (event: DragEvent) => {
+    if (!carriesPayload(event)) return; // files and foreign drags are not taken here
     event.preventDefault();
-    handlers.onDrop(index);
+    event.dataTransfer.dropEffect = 'move';
   };
   return (
     <li
@@ -74,9 +76,9 @@ const SectionRow = memo(function SectionRow({
       data-state={isSelected ? 'selected' : 'idle'}
       data-hidden={section.hidden || undefined}
       draggable
-      onDragStart={() => handlers.onDragStart(index)}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
+      onDragStart={(event) => startDrag(event, { kind: 'sectionItem', id: section.id })}
+      onDragOver={onDragOver}
+      onDrop={(event) => handlers.onDrop(event, index)}
     >
       <button
         type="button"
@@ -133,8 +135,9 @@ const SectionRow = memo(function SectionRow({
 });
 
 /**
- * The editor's section list: select, add, duplicate, hide or show, delete and reorder — by drag
- * and drop, by the move buttons, or with Alt+ArrowUp/ArrowDown on a section.
+ * The editor's section list: select, add, duplicate, hide or show, delete and reorder — by drag and drop (the
+ * spec's `sectionItem` drag payload; other drops are ignored), by the move buttons, or with Alt+ArrowUp/ArrowDown
+ * on a section. Each move is announced ('Intro moved to position 2 of 3').
  */
 export function SectionList({
   sections,
@@ -150,31 +153,38 @@ export function SectionList({
 }: SectionListProps) {
   const t = useText();
   // The latest props, read by the stable row handlers (rows must not re-render because a parent re-created a callback).
-  const latest = useRef({ onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length });
-  latest.current = { onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, count: sections.length };
-  const dragFrom = useRef<number | null>(null);
-  const handlers = useMemo<RowHandlers>(
-    () => ({
+  const latest = useRef({ onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, sections, t });
+  latest.current = { onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, sections, t };
+  const [announcement, setAnnouncement] = useState('');
+  const handlers = useMemo<RowHandlers>(() => {
+    const reorder = (from: number, to: number) => {
+      const { sections: list, t: text } = latest.current;
+      const moved = list[from];
+      if (!moved || from === to || to < 0 || to >= list.length) return;
+      latest.current.onReorder(from, to);
+      setAnnouncement(text('dnd.movedToPosition', { name: moved.name, position: to + 1, count: list.length }));
+    };
+    return {
       onSelect: (id) => latest.current.onSelect(id),
       onDuplicate: (id) => latest.current.onDuplicate(id),
       onDelete: (id) => latest.current.onDelete(id),
       onToggleHidden: (id) => latest.current.onToggleHidden(id),
-      onReorder: (from, to) => latest.current.onReorder(from, to),
-      onDragStart: (index) => {
-        dragFrom.current = index;
-      },
-      onDrop: (index) => {
-        const from = dragFrom.current;
-        dragFrom.current = null;
-        if (from !== null && from !== index) latest.current.onReorder(from, index);
+      onReorder: reorder,
+      onDrop: (event, index) => {
+        const payload = readDrop(event);
+        if (payload?.kind !== 'sectionItem') return;
+        event.preventDefault();
+        reorder(
+          latest.current.sections.findIndex((s) => s.id === payload.id),
+          index,
+        );
       },
       moveTarget: (index, key) => {
         const to = key === 'ArrowUp' ? index - 1 : key === 'ArrowDown' ? index + 1 : null;
-        return to === null || to < 0 || to >= latest.current.count ? null : to;
+        return to === null || to < 0 || to >= latest.current.sections.length ? null : to;
       },
-    }),
-    [],
-  );
+    };
+  }, []);
 
   return (
     <section data-scope="section-list" data-part="root" className={className} aria-labelledby="section-list-title">
@@ -197,6 +207,9 @@ export function SectionList({
           />
         ))}
       </ol>
+      <p data-part="announcer" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }

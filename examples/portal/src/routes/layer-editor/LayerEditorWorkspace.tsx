@@ -1,5 +1,12 @@
 import { computed } from '@preact/signals-core';
-import { DEFAULT_BACKGROUND, PREVIEW_STAGE_COLOR, defaultTextColor, type Id, type Layer } from '@screenplay/core';
+import {
+  DEFAULT_BACKGROUND,
+  PREVIEW_STAGE_COLOR,
+  defaultTextColor,
+  type Id,
+  type Layer,
+  type Point,
+} from '@screenplay/core';
 import type { DragPayload } from '@screenplay/core/library';
 import { useValue, useText } from '@screenplay/hooks';
 import { useFonts, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
@@ -41,7 +48,8 @@ export function canvasBackdrop(background: string): string {
  * What the playlist item and template editors share under their headers: the tool bar, then the layer library, the
  * canvas fitted to its viewport (zoomed to fit once the document opens) and the layer list with the selected
  * layer's properties. Library kinds that need a source open the portal's choosers (media with uploads, templates,
- * stock photos, feeds). Ctrl/Cmd+C, X, V, Z, Shift+Z and Y work on the whole page; fonts the layers use are loaded.
+ * stock photos, feeds). Ctrl/Cmd+C, X, V, Z, Shift+Z and Y work on the whole page (V pastes at the pointer when it
+ * is over the canvas, else 15% off the original); fonts the layers use are loaded.
  * Needs `<PortalLayerData>` above it.
  */
 export function LayerEditorWorkspace({
@@ -54,7 +62,13 @@ export function LayerEditorWorkspace({
   const { api, popups, toasts } = usePortal();
   const [stock] = useState(() => createStockSearchStore({ api }));
   const { feeds } = useLayerData('LayerEditorWorkspace');
-  useLayerShortcuts(editor, toasts);
+  // Where the pointer is over the canvas (null when it is elsewhere): Ctrl/Cmd+V pastes there, else at the offset.
+  const pointer = useRef<Point | null>(null);
+  const onPointerPoint = useCallback((point: Point | null) => {
+    pointer.current = point;
+  }, []);
+  const pastePoint = useCallback(() => pointer.current, []);
+  useLayerShortcuts(editor, toasts, pastePoint);
 
   // The canvas size alone: layer edits (a drag replaces the document on every move) do not render the workspace.
   const $size = useMemo(
@@ -121,6 +135,7 @@ export function LayerEditorWorkspace({
               renderLayer={renderLayer}
               onChooseSource={chooseSource}
               onDropItem={onDropItem}
+              onPointerPoint={onPointerPoint}
             />
           </div>
         </div>

@@ -65,6 +65,18 @@ describe('runLayerShortcut', () => {
     expect(toasts.$toasts.value).toHaveLength(0);
   });
 
+  it('pastes at the pointer when one is given (its top-left there), else at the 15% offset', () => {
+    const { editor, toasts } = setup();
+    editor.select(1);
+    runLayerShortcut(editor, 'copy', toasts);
+    runLayerShortcut(editor, 'paste', toasts, { x: 612, y: 287 });
+    const atPointer = editor.$layers.value.at(-1)!;
+    expect([atPointer.content.left, atPointer.content.top]).toEqual([612, 287]);
+    runLayerShortcut(editor, 'paste', toasts, null);
+    const atOffset = editor.$layers.value.at(-1)!;
+    expect([atOffset.content.left, atOffset.content.top]).toEqual([250, 125]);
+  });
+
   it('says why a Video layer is not copied or cut (spec §4: copy is refused for one layer kind)', () => {
     const { editor, toasts } = setup();
     editor.select(2);

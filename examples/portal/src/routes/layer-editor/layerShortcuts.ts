@@ -1,3 +1,4 @@
+import type { Point } from '@screenplay/core';
 import type { ToastStore } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { useEffect } from 'react';
@@ -36,8 +37,16 @@ export function layerShortcut(keys: ShortcutKeys, isInTextField: boolean): Layer
   }
 }
 
-/** Runs a shortcut on the editor; a refused copy or cut (a Video layer) shows its reason as a toast. */
-export function runLayerShortcut(editor: LayerEditorStore, shortcut: LayerShortcut, toasts: ToastStore): void {
+/**
+ * Runs a shortcut on the editor; a refused copy or cut (a Video layer) shows its reason as a toast. A paste goes to
+ * `pastePoint` (the pointer over the canvas) when given, else 15% of the canvas lower-right of the original (spec).
+ */
+export function runLayerShortcut(
+  editor: LayerEditorStore,
+  shortcut: LayerShortcut,
+  toasts: ToastStore,
+  pastePoint: Point | null = null,
+): void {
   switch (shortcut) {
     case 'copy':
     case 'cut': {
@@ -47,7 +56,7 @@ export function runLayerShortcut(editor: LayerEditorStore, shortcut: LayerShortc
       return;
     }
     case 'paste':
-      editor.paste();
+      editor.paste(pastePoint ?? undefined);
       return;
     case 'undo':
       editor.undo();
@@ -59,18 +68,23 @@ export function runLayerShortcut(editor: LayerEditorStore, shortcut: LayerShortc
 
 /**
  * The layer editor's clipboard and history keys on the whole page (outside text fields and text edit mode, where
- * the browser's own copy, paste and undo apply): Ctrl/Cmd+C, X, V, Z, Shift+Z and Y.
+ * the browser's own copy, paste and undo apply): Ctrl/Cmd+C, X, V, Z, Shift+Z and Y. `pastePoint` reads where the
+ * pointer is over the canvas (null when it is not): Ctrl/Cmd+V pastes there.
  */
-export function useLayerShortcuts(editor: LayerEditorStore, toasts: ToastStore): void {
+export function useLayerShortcuts(
+  editor: LayerEditorStore,
+  toasts: ToastStore,
+  pastePoint: () => Point | null = () => null,
+): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const isEditingText = editor.$textEditId.peek() !== null || editor.$cropId.peek() !== null;
       const shortcut = layerShortcut(event, isEditingText || isTextInput(event.target));
       if (!shortcut) return;
       event.preventDefault();
-      runLayerShortcut(editor, shortcut, toasts);
+      runLayerShortcut(editor, shortcut, toasts, shortcut === 'paste' ? pastePoint() : null);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editor, toasts]);
+  }, [editor, toasts, pastePoint]);
 }

@@ -5,6 +5,7 @@ import {
   type WorkgroupMember,
   type WorkgroupRole,
 } from '@screenplay/core';
+import { DRAG_MIME, encodeDragPayload } from '@screenplay/core/library';
 import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { useId, useState } from 'react';
@@ -76,7 +77,9 @@ export interface MemberCardProps {
 
 /**
  * The member card (spec accounts §4): name, '(admin)' for an admin, a not-verified mark while the e-mail is not
- * verified, and the admin's actions: edit name and role, move to another workgroup, remove from this one.
+ * verified, and the admin's actions: edit name and role, move to another workgroup, remove from this one. The card
+ * drags (the spec's `user` payload) onto another workgroup of the list, which moves the member there; the "Move to"
+ * chooser is the keyboard's way.
  */
 export function MemberCard({ member, workgroup, others, calls, onChanged }: MemberCardProps) {
   const t = useText();
@@ -134,7 +137,16 @@ export function MemberCard({ member, workgroup, others, calls, onChanged }: Memb
   };
 
   return (
-    <li data-scope="workgroups" data-part="member" aria-label={full}>
+    <li
+      data-scope="workgroups"
+      data-part="member"
+      aria-label={full}
+      draggable={others.length > 0 && !isEditing}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_MIME, encodeDragPayload({ kind: 'user', id: member.id }));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
       <p data-part="member-name">
         <strong>{full}</strong>
         {member.isAdmin && <span data-part="admin-mark"> {t('workgroups.adminMark')}</span>}

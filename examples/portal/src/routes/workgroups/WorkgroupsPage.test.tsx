@@ -1,6 +1,7 @@
 import type { Workgroup, WorkgroupMember } from '@screenplay/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
 import WorkgroupsPage from './WorkgroupsPage';
 
@@ -148,6 +149,34 @@ describe('WorkgroupsPage', () => {
     await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(1));
     act(() => void stores.popups.resolve(stores.popups.$popups.value[0]?.id ?? 0, 'confirm'));
     await waitFor(() => expect(lastCall(calls, 'delete', 'workgroups/1/users/2')).toBeDefined());
+  });
+
+  it('moves a member card dropped on another workgroup (the user payload); other drops and its own group do nothing', async () => {
+    const { calls, stores } = setup({ 'patch workgroups/1/users/3': member(3, 'zoe', { workGroupId: 2 }) });
+    const card = await screen.findByRole('listitem', { name: 'zoe' });
+    const setData = vi.fn();
+    fireEvent.dragStart(card, { dataTransfer: { setData } });
+    expect(setData.mock.calls[0]?.[0]).toBe(DRAG_MIME);
+    const payload = setData.mock.calls[0]?.[1] as string;
+    expect(decodeDragPayload(payload)).toEqual({ kind: 'user', id: 3 });
+    const nav = screen.getByRole('navigation', { name: 'Workgroups' });
+    const drop = (name: RegExp, text: string) => {
+      const dataTransfer = { types: [DRAG_MIME], getData: () => text, dropEffect: 'none' };
+      const target = within(nav).getByRole('button', { name });
+      fireEvent.dragOver(target, { dataTransfer });
+      fireEvent.drop(target, { dataTransfer });
+    };
+    drop(/Head office/, payload);
+    drop(/Stores/, encodeDragPayload({ kind: 'screen', id: 3 }));
+    expect(calls.filter((call) => call.method === 'patch')).toHaveLength(0);
+    drop(/Stores/, payload);
+    await waitFor(() => expect(lastCall(calls, 'patch', 'workgroups/1/users/3')?.body).toEqual({ workgroupId: 2 }));
+    await waitFor(() =>
+      expect(stores.toasts.$toasts.value.at(-1)).toMatchObject({
+        messageKey: 'workgroups.moved',
+        values: { name: 'zoe', title: 'Stores' },
+      }),
+    );
   });
 
   it('saves every permission type with its level, not granted ones as Hidden', async () => {

@@ -1,10 +1,13 @@
-import { deriveAccess, needsCustomerChoice } from '@screenplay/core';
+import { deriveAccess, needsCustomerChoice, type Workgroup } from '@screenplay/core';
+import { DRAG_MIME, decodeDragPayload } from '@screenplay/core/library';
 import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
 import { useMemo, useState } from 'react';
 import { ChooseCustomer } from '../../app/ChooseCustomer';
 import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
+import { memberName } from './MemberCard';
 import { WorkgroupPanel } from './WorkgroupPanel';
 import { workgroupsApi } from './workgroupsApi';
 import './workgroups.css';
@@ -59,6 +62,7 @@ function CustomerWorkgroups() {
   const calls = useMemo(() => workgroupsApi(api), [api]);
   const listing = useLoader(() => calls.list(), [calls]);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [dropId, setDropId] = useState<number | null>(null);
 
   if (listing.data === undefined) {
     if (listing.status === 'error')
@@ -80,6 +84,23 @@ function CustomerWorkgroups() {
     setOpenId(created.id);
     listing.reload();
   };
+  /** A member card dropped on a workgroup of the list: the member moves there (`PATCH workgroups/{id}/users/{uid}`). */
+  const dropMember = async (userId: number, to: Workgroup) => {
+    const from = all.find((workgroup) => workgroup.users.some((user) => user.id === userId));
+    const member = from?.users.find((user) => user.id === userId);
+    if (!from || !member || from.id === to.id) return;
+    try {
+      await calls.moveMember(from.id, userId, to.id);
+      toasts.show({
+        type: 'INFO',
+        messageKey: 'workgroups.moved',
+        values: { name: memberName(member), title: to.title },
+      });
+      listing.reload();
+    } catch (caught) {
+      toastError(toasts, caught);
+    }
+  };
 
   return (
     <div data-scope="workgroups" data-part="root">
@@ -95,7 +116,22 @@ function CustomerWorkgroups() {
                     type="button"
                     data-part="item"
                     aria-current={workgroup.id === open?.id ? 'true' : undefined}
+                    data-drop-active={dropId === workgroup.id || undefined}
                     onClick={() => setOpenId(workgroup.id)}
+                    onDragOver={(event) => {
+                      if (!event.dataTransfer.types.includes(DRAG_MIME)) return;
+                      event.preventDefault();
+                      event.dataTransfer.dropEffect = 'move';
+                      setDropId(workgroup.id);
+                    }}
+                    onDragLeave={() => setDropId(null)}
+                    onDrop={(event) => {
+                      setDropId(null);
+                      const payload = decodeDragPayload(event.dataTransfer.getData(DRAG_MIME));
+                      if (payload?.kind !== 'user' || typeof payload.id !== 'number') return;
+                      event.preventDefault();
+                      void dropMember(payload.id, workgroup);
+                    }}
                   >
                     {workgroup.title} <span data-part="count">({workgroup.users.length})</span>
                   </button>

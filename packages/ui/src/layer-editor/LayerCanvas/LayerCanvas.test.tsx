@@ -139,6 +139,17 @@ describe('LayerCanvas', () => {
     expect(layerIn(editor, 2).content).toMatchObject({ left: 490, width: 240 });
   });
 
+  it('reports where the pointer is over the canvas in document pixels (the zoom taken out), and null on leaving', () => {
+    const onPointerPoint = vi.fn();
+    const { editor } = setup([], { onPointerPoint });
+    act(() => editor.setZoom(0.5));
+    const canvas = screen.getByRole('group', { name: 'Playlist item' });
+    fireEvent.pointerMove(canvas, { clientX: 150, clientY: 40 });
+    expect(onPointerPoint).toHaveBeenLastCalledWith({ x: 300, y: 80 });
+    fireEvent.pointerLeave(canvas);
+    expect(onPointerPoint).toHaveBeenLastCalledWith(null);
+  });
+
   it('clears the selection on a press on the empty canvas', () => {
     const { editor } = setup();
     act(() => editor.select(1));

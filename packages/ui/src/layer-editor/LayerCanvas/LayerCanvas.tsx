@@ -24,6 +24,7 @@ const defaultRenderLayer = (layer: Layer) => <LayerView layer={layer} isPlaying=
  * gesture API (snapping, Ctrl off, Shift keeps the ratio); the keyboard selects, nudges (arrows, Shift ×10),
  * deletes and resizes (arrows on a handle). Double click or Enter on a text enters text edit mode; an image in
  * crop mode shows its crop frame and the crop bar. Library items dropped on it are added where they fall.
+ * `onPointerPoint` follows the pointer over it in document pixels (a paste at the pointer).
  * A drag renders nothing in React: the moving layer's frame is written to the DOM; resizing redraws that layer only.
  *
  * @example <LayerCanvas editor={editor} label="Playlist item" renderLayer={renderLayer} onChooseSource={openChooser} />
@@ -34,6 +35,7 @@ export function LayerCanvas({
   renderLayer = defaultRenderLayer,
   onChooseSource,
   onDropItem,
+  onPointerPoint,
   className,
 }: LayerCanvasProps) {
   const t = useText();
@@ -55,7 +57,8 @@ export function LayerCanvas({
   const stage = useRef<HTMLDivElement>(null);
   if (width === null || height === null) return null;
 
-  const pointOf = (event: DragEvent): Point | null => {
+  /** Where an event falls on the canvas, in document pixels (the stage is scaled by the zoom). */
+  const pointOf = (event: { clientX: number; clientY: number }): Point | null => {
     const rect = stage.current?.getBoundingClientRect();
     const scale = zoom > 0 ? zoom : 1;
     const point = {
@@ -78,6 +81,9 @@ export function LayerCanvas({
     if (item) addLibraryItem(editor, item, point, { onChooseSource, newText: t(M.newText) });
     else if (payload.kind !== 'layerLibraryItem' && point) onDropItem?.(payload, point);
   };
+  // Where the pointer is over the canvas, for a paste at the pointer (null once it leaves).
+  const onPointerMove = onPointerPoint && ((event: PointerEvent) => onPointerPoint(pointOf(event)));
+  const onPointerLeave = onPointerPoint && (() => onPointerPoint(null));
   const onPointerDown = (event: PointerEvent) => {
     // A press on the canvas itself (not on a layer) clears the selection.
     const target = event.target as Element;
@@ -98,6 +104,8 @@ export function LayerCanvas({
         aria-label={label}
         tabIndex={-1}
         onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerLeave={onPointerLeave}
         onDragOver={onDragOver}
         onDrop={onDrop}
         style={{

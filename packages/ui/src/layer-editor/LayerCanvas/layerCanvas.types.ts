@@ -20,5 +20,7 @@ export interface LayerCanvasProps {
   onChooseSource?: ChooseSourceHandler;
   /** Another Screenplay drag (media, stock photo, template…) was dropped at a point (canvas pixels). */
   onDropItem?: (payload: DragPayload, point: Point) => void;
+  /** The pointer moved over the canvas (its point in canvas pixels, the zoom taken out), or left it (null). */
+  onPointerPoint?: (point: Point | null) => void;
   className?: string;
 }

@@ -1,5 +1,6 @@
+import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../test/renderWithIntl';
 import { editorFixture, layerFixture } from '../test/layerEditor.fixtures';
 import { LayerList } from './LayerList';
@@ -71,6 +72,36 @@ describe('LayerList', () => {
     expect(order(editor)).toEqual([1, 3, 2]);
     fireEvent.keyDown(text(), { key: 'ArrowDown' });
     expect(order(editor)).toEqual([1, 3, 2]);
+  });
+
+  it('drags a row (templateLayer payload) onto another to take its place, announced; other drops ignored', () => {
+    const { editor } = setup();
+    const rows = () => within(screen.getByRole('region', { name: 'Layers' })).getAllByRole('listitem');
+    const setData = vi.fn();
+    fireEvent.dragStart(rows()[2] as HTMLElement, { dataTransfer: { setData } });
+    expect(setData.mock.calls[0]?.[0]).toBe(DRAG_MIME);
+    expect(decodeDragPayload(setData.mock.calls[0]?.[1] as string)).toEqual({ kind: 'templateLayer', id: 1 });
+    const drop = (row: HTMLElement, text: string) => {
+      const dataTransfer = { types: [DRAG_MIME], getData: () => text, dropEffect: 'none' };
+      act(() => {
+        fireEvent.dragOver(row, { dataTransfer });
+        fireEvent.drop(row, { dataTransfer });
+      });
+    };
+    drop(rows()[0] as HTMLElement, encodeDragPayload({ kind: 'templateLayer', id: 1 }));
+    expect(order(editor)).toEqual([2, 3, 1]);
+    expect(screen.getByText('Image layer: beach day.jpg moved to position 1 of 3')).toBeTruthy();
+    drop(rows()[2] as HTMLElement, encodeDragPayload({ kind: 'sectionItem', id: 1 }));
+    drop(rows()[2] as HTMLElement, 'not ours');
+    expect(order(editor)).toEqual([2, 3, 1]);
+    act(() => editor.undo());
+    expect(order(editor)).toEqual([1, 2, 3]); // one history entry
+  });
+
+  it('announces a move by the keyboard', () => {
+    setup();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Clock layer' }), { key: 'End', altKey: true });
+    expect(screen.getByText('Clock layer moved to position 3 of 3')).toBeTruthy();
   });
 
   it('deletes a layer', () => {

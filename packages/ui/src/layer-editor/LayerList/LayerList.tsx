@@ -1,7 +1,8 @@
 import type { Id, Layer } from '@screenplay/core';
 import { useValue } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
-import type { KeyboardEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { carriesPayload, readDrop, startDrag } from '../../library/internal/dragPayload';
 import { DeleteIcon, DownIcon, EyeIcon, UpIcon } from '../../SectionList/icons';
 import { useLayerName } from '../internal/layerName';
 import { useText } from '@screenplay/hooks';
@@ -14,21 +15,21 @@ export interface LayerListProps {
   className?: string;
 }
 
-/** Keys on a layer's button that restack it (Alt held), like the section list's Alt+arrows. */
-function restack(editor: LayerEditorStore, id: Id, event: KeyboardEvent): boolean {
-  if (!event.altKey) return false;
-  if (event.key === 'ArrowUp') editor.bringForward(id);
-  else if (event.key === 'ArrowDown') editor.sendBackward(id);
-  else if (event.key === 'Home') editor.bringToFront(id);
-  else if (event.key === 'End') editor.sendToBack(id);
-  else return false;
-  return true;
+/** The stack index (0 is the back) Alt+key on a layer at `index` of `count` moves it to; null when the key does not. */
+function restackTarget(index: number, count: number, event: KeyboardEvent): number | null {
+  if (!event.altKey) return null;
+  if (event.key === 'ArrowUp') return index + 1;
+  if (event.key === 'ArrowDown') return index - 1;
+  if (event.key === 'Home') return count - 1;
+  if (event.key === 'End') return 0;
+  return null;
 }
 
 /**
  * The layers in z-order, the front one first: select (the button named after the layer), show or hide, bring
  * forward, send backward and delete, each a named button; Alt+ArrowUp/ArrowDown restack the focused layer, and
- * Alt+Home/End bring it to the front or send it to the back.
+ * Alt+Home/End bring it to the front or send it to the back. A row drags (the spec's `templateLayer` payload) onto
+ * another row to take its place in the stack; other drops are ignored. Each move is announced.
  */
 export function LayerList({ editor, className }: LayerListProps) {
   const t = useText();
@@ -36,6 +37,27 @@ export function LayerList({ editor, className }: LayerListProps) {
   const layers = useValue(editor.$layers);
   const selectedId = useValue(editor.$selectedId);
   const frontFirst: { layer: Layer; index: number }[] = layers.map((layer, index) => ({ layer, index })).reverse();
+  const [announcement, setAnnouncement] = useState('');
+  /** Moves a layer to stack index `to` and says where it is now in the list (front first, as shown). */
+  const move = (id: Id, to: number) => {
+    const from = layers.findIndex((layer) => layer.id === id);
+    const layer = layers[from];
+    if (!layer || to === from || to < 0 || to >= layers.length) return;
+    editor.moveLayer(id, to);
+    const values = { name: nameOf(layer), position: layers.length - to, count: layers.length };
+    setAnnouncement(t('dnd.movedToPosition', values));
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!carriesPayload(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  const onDrop = (event: DragEvent, to: number) => {
+    const payload = readDrop(event);
+    if (payload?.kind !== 'templateLayer' || typeof payload.id !== 'number') return;
+    event.preventDefault();
+    move(payload.id, to);
+  };
 
   return (
     <section data-scope="layer-editor" data-part="layer-list" className={className} aria-label={t(M.layers)}>
@@ -50,6 +72,10 @@ export function LayerList({ editor, className }: LayerListProps) {
               data-part="item"
               data-state={isSelected ? 'selected' : 'idle'}
               data-hidden={layer.invisible || undefined}
+              draggable
+              onDragStart={(event) => startDrag(event, { kind: 'templateLayer', id: layer.id })}
+              onDragOver={onDragOver}
+              onDrop={(event) => onDrop(event, index)}
             >
               <button
                 type="button"
@@ -57,7 +83,10 @@ export function LayerList({ editor, className }: LayerListProps) {
                 aria-pressed={isSelected}
                 onClick={() => editor.select(layer.id)}
                 onKeyDown={(event) => {
-                  if (restack(editor, layer.id, event)) event.preventDefault();
+                  const to = restackTarget(index, layers.length, event);
+                  if (to === null) return;
+                  event.preventDefault();
+                  move(layer.id, to);
                 }}
               >
                 {name}
@@ -75,7 +104,7 @@ export function LayerList({ editor, className }: LayerListProps) {
                   type="button"
                   aria-label={t(M.bringForward, { name })}
                   disabled={index === layers.length - 1}
-                  onClick={() => editor.bringForward(layer.id)}
+                  onClick={() => move(layer.id, index + 1)}
                 >
                   <UpIcon />
                 </button>
@@ -83,7 +112,7 @@ export function LayerList({ editor, className }: LayerListProps) {
                   type="button"
                   aria-label={t(M.sendBackward, { name })}
                   disabled={index === 0}
-                  onClick={() => editor.sendBackward(layer.id)}
+                  onClick={() => move(layer.id, index - 1)}
                 >
                   <DownIcon />
                 </button>
@@ -100,6 +129,9 @@ export function LayerList({ editor, className }: LayerListProps) {
           );
         })}
       </ol>
+      <p data-part="announcer" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }
