@@ -49,6 +49,7 @@ export function createLayoutSceneRepository(api: ApiClient): LayoutSceneReposito
       memory = createMemorySceneRepository([sceneOfLayout(layout)]);
     },
     load: (sceneId) => memory.load(sceneId),
+    loadSection: (sceneId, sectionId) => memory.loadSection(sceneId, sectionId),
     createSection: (sceneId, section) => memory.createSection(sceneId, section),
     updateSection: (sceneId, section) => memory.updateSection(sceneId, section),
     updateSections: (sceneId, sections) => memory.updateSections(sceneId, sections),
@@ -58,6 +59,7 @@ export function createLayoutSceneRepository(api: ApiClient): LayoutSceneReposito
     createPlaylistItem: (sectionId, item) => memory.createPlaylistItem(sectionId, item),
     updatePlaylistItem: (sectionId, item) => memory.updatePlaylistItem(sectionId, item),
     deletePlaylistItem: (sectionId, itemId) => memory.deletePlaylistItem(sectionId, itemId),
+    movePlaylistItem: (sectionId, itemId, toSectionId) => memory.movePlaylistItem(sectionId, itemId, toSectionId),
     searchTags: (search) => tags.searchTags(search),
     animationTypes: () => memory.animationTypes(),
   };

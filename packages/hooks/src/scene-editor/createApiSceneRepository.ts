@@ -59,6 +59,7 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
 
   return {
     load: (sceneId) => data(api.get<Envelope<Scene>>(`scenes/${sceneId}`)),
+    loadSection: (sceneId, sectionId) => data(api.get<Envelope<Section>>(`scenes/${sceneId}/sections/${sectionId}`)),
     createSection: (sceneId, section) =>
       data(api.post<Envelope<Section>>(`scenes/${sceneId}/sections`, toCreateWire(section))),
     updateSection: (sceneId, section) =>
@@ -78,6 +79,12 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
     async deletePlaylistItem(sectionId, itemId) {
       await api.delete(`sections/${sectionId}/playlistitems/${itemId}`);
     },
+    movePlaylistItem: (sectionId, itemId, toSectionId) =>
+      data(
+        api.post<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems/${itemId}/move`, {
+          sectionId: toSectionId,
+        }),
+      ),
     searchTags: (search) => data(api.get<Envelope<Tag[]>>('tags', { params: { search } })),
     animationTypes: () => data(api.get<Envelope<AnimationType[]>>('sections/animations/types')),
   };

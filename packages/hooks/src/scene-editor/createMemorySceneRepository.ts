@@ -142,6 +142,11 @@ export function createMemorySceneRepository(
       return copy(scene(sceneId));
     },
 
+    async loadSection(sceneId, sectionId) {
+      await enter('loadSection');
+      return structuredClone(section(sceneId, sectionId));
+    },
+
     async createSection(sceneId, input) {
       await enter('createSection');
       const stored = scene(sceneId);
@@ -197,7 +202,13 @@ export function createMemorySceneRepository(
         target.parentId = null;
         if (target !== row) rows.splice(rows.indexOf(row), 1);
       }
+      // Sections and items marked deleted go; each itemsOrder names exactly its section's items.
       stored.sections = rows.filter((s) => !s.markAsDeleted);
+      for (const row of stored.sections) {
+        row.playlistItems = row.playlistItems.filter((item) => !item.markAsDeleted);
+        const ids = row.playlistItems.map((item) => item.id);
+        row.itemsOrder = [...new Set([...row.itemsOrder.filter((id) => ids.includes(id)), ...ids])];
+      }
       Object.assign(stored, {
         name: input.name,
         width: input.width,
@@ -237,6 +248,22 @@ export function createMemorySceneRepository(
       if (!target.playlistItems.some((p) => p.id === itemId)) throw notFound();
       target.playlistItems = target.playlistItems.filter((p) => p.id !== itemId);
       target.itemsOrder = target.itemsOrder.filter((id) => id !== itemId);
+    },
+
+    async movePlaylistItem(sectionId, itemId, toSectionId) {
+      await enter('movePlaylistItem');
+      const from = sectionAnywhere(sectionId);
+      const item = from.playlistItems.find((p) => p.id === itemId);
+      const sceneOf = (id: Id) => [...scenes.values()].find((s) => s.sections.some((row) => row.id === id));
+      const to = sceneOf(toSectionId) === sceneOf(sectionId) ? sectionAnywhere(toSectionId) : null;
+      if (!item || !to) throw notFound();
+      if (to === from) return structuredClone(item);
+      from.playlistItems = from.playlistItems.filter((p) => p !== item);
+      from.itemsOrder = from.itemsOrder.filter((id) => id !== itemId);
+      const moved = { ...item, parentId: null };
+      to.playlistItems.push(moved);
+      to.itemsOrder.push(itemId);
+      return structuredClone(moved);
     },
 
     async searchTags(search) {

@@ -136,6 +136,25 @@ export interface SceneEditorStore {
    * stored). A section id that is not in the scene changes nothing.
    */
   showPlaylist(sectionId: Id, items: readonly PlaylistItem[]): void;
+  /**
+   * Marks a playlist item deleted (`markAsDeleted` and `hidden`) on the section's draft copy (made first when the
+   * section is saved): the item stays stored, unlisted and unplayed, until the scene is saved, which deletes it; a
+   * cancel or a revert brings it back. `itemId` may name the saved item or its draft copy. Resolves false when refused
+   * or failed (failures are reported). Playlist edits run one at a time and are not in the undo history.
+   */
+  deletePlaylistItem(sectionId: Id, itemId: Id): Promise<boolean>;
+  /** Hides or shows a playlist item (hidden items do not play), on the section's draft copy as a delete mark is. */
+  setPlaylistItemHidden(sectionId: Id, itemId: Id, hidden: boolean): Promise<boolean>;
+  /**
+   * Moves a playlist item to position `to` (0-based) of the section's listed items (without marked-deleted ones),
+   * storing the draft copy's `itemsOrder`; false when the position is outside the list or the item is already there.
+   */
+  reorderPlaylistItem(sectionId: Id, itemId: Id, to: number): Promise<boolean>;
+  /**
+   * Moves a playlist item to the end of another section of the scene, between the two sections' draft copies (made
+   * first where needed): a scene save applies the move, a cancel discards it. False for the same section.
+   */
+  moveItemToSection(sectionId: Id, itemId: Id, toSectionId: Id): Promise<boolean>;
   /** A section's key stable through draft copy and server id (use it as a React key). */
   keyOf(section: Section): Id;
   /** Forgets the scene, timers and history (logout). */

@@ -22,6 +22,7 @@ export type NewPlaylistItemInput = Pick<PlaylistItem, 'layers' | 'duration'> &
 /** The operations a repository performs, named so a test repository can fail one of them on purpose. */
 export type SceneRepositoryOp =
   | 'load'
+  | 'loadSection'
   | 'createSection'
   | 'updateSection'
   | 'updateSections'
@@ -31,6 +32,7 @@ export type SceneRepositoryOp =
   | 'createPlaylistItem'
   | 'updatePlaylistItem'
   | 'deletePlaylistItem'
+  | 'movePlaylistItem'
   | 'searchTags'
   | 'animationTypes';
 
@@ -41,6 +43,8 @@ export type SceneRepositoryOp =
 export interface SceneRepository {
   /** Reads a scene with every section, draft copies and new drafts included, ordered by `order`. */
   load(sceneId: Id): Promise<Scene>;
+  /** Reads one section of a scene with its playlist (`GET scenes/{id}/sections/{sid}`). */
+  loadSection(sceneId: Id, sectionId: Id): Promise<Section>;
   /** Stores a new draft section (a copy of a saved one when `parentId` is set); resolves with its server id. */
   createSection(sceneId: Id, section: Section): Promise<Section>;
   /** Stores the fields of one draft section. */
@@ -59,6 +63,11 @@ export interface SceneRepository {
   updatePlaylistItem(sectionId: Id, item: Partial<PlaylistItem> & { id: Id }): Promise<PlaylistItem>;
   /** Deletes a playlist item. */
   deletePlaylistItem(sectionId: Id, itemId: Id): Promise<void>;
+  /**
+   * Moves a playlist item to the end of another section of the same scene (`POST sections/{s}/playlistitems/{id}/move`,
+   * ours); resolves with the moved item.
+   */
+  movePlaylistItem(sectionId: Id, itemId: Id, toSectionId: Id): Promise<PlaylistItem>;
   /** The tenant's tags whose name contains `search` (case-insensitive); empty below 2 characters. */
   searchTags(search: string): Promise<Tag[]>;
   /** The section animation types. */
