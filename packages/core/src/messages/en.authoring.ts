@@ -145,6 +145,19 @@ export const EN_AUTHORING = {
   'sceneEditor.animation': 'Animation',
   'sceneEditor.animationNone': 'None',
   'sceneEditor.animationValue': '{label}: {name}',
+  // The scene editor's content tabs (spec §2 "content tabs"; texts ours, issue 15). Media, Elements and Stock photos
+  // use the library's labels.
+  'contentTabs.label': 'Content',
+  'contentTabs.widgets': 'Widgets',
+  'contentTabs.hint': 'Drag onto a section of the canvas, or add to the selected section.',
+  'contentTabs.noSection': 'Select a section to add content to it.',
+  'contentTabs.add': 'Add',
+  'contentTabs.addTo': 'Add {item} to {section}',
+  'contentTabs.adding': 'Adding to {section}…',
+  'contentTabs.added': 'Added to {section}',
+  'contentTabs.loadFailed': 'This content could not be loaded.',
+  'contentTabs.uploads': 'Files dropped on sections',
+  'contentTabs.uploading': 'Uploading {name}',
   // Scene preview, its remote control and the scene details page (the spec names the screens, not their texts).
   'preview.back': 'Back to scenes',
   'preview.stage': 'Preview of {name}',

@@ -14,6 +14,7 @@ import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from './EditorToolbar';
+import { ContentDropArea } from './ContentDropArea';
 import { EditorWorkspace } from './EditorWorkspace';
 import { sectionFromSearch } from '../playlist/playlistPaths';
 import { NameField } from './NameField';
@@ -142,24 +143,26 @@ export default function SceneEditorPage({ params }: PageProps) {
         />
       ) : null}
       <EditorToolbar store={store} fitScale={fitScale} view={view} onViewChange={setView} pan={pan} />
-      <EditorWorkspace
-        store={store}
-        viewport={viewport}
-        isReady={loadState === 'ready'}
-        canvasLabel={t('sceneEditor.canvas')}
-        view={view}
-        onDelete={confirmDelete}
-        onRevert={(id) => void revertSection(id)}
-        renderContent={(section) => <SectionContent section={section} />}
-        animation={
-          <AnimationMenu
-            label={t('sceneEditor.animation')}
-            types={animationTypes}
-            value={selected ? (selected.animation ?? 'none') : null}
-            onChange={(id) => store.setAnimation(id)}
-          />
-        }
-      />
+      <ContentDropArea store={store}>
+        <EditorWorkspace
+          store={store}
+          viewport={viewport}
+          isReady={loadState === 'ready'}
+          canvasLabel={t('sceneEditor.canvas')}
+          view={view}
+          onDelete={confirmDelete}
+          onRevert={(id) => void revertSection(id)}
+          renderContent={(section) => <SectionContent section={section} />}
+          animation={
+            <AnimationMenu
+              label={t('sceneEditor.animation')}
+              types={animationTypes}
+              value={selected ? (selected.animation ?? 'none') : null}
+              onChange={(id) => store.setAnimation(id)}
+            />
+          }
+        />
+      </ContentDropArea>
       <PlaylistPanel store={store} sceneId={sceneId} />
     </div>
   );

@@ -1,0 +1,113 @@
+import { createMemorySceneRepository, createSceneEditorStore } from '@screenplay/hooks';
+import { ApiError } from '@screenplay/hooks';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WELCOME, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
+import { renderAt } from '../layouts/layouts.fixtures';
+import { ContentDropArea } from './ContentDropArea';
+import { CONTENT_TABS, tabAfterKey } from './ContentTabs';
+
+async function setup(answers: Record<string, unknown>) {
+  const store = createSceneEditorStore({ repository: createMemorySceneRepository([WELCOME]), clientId: 'test' });
+  await store.load(4);
+  const fake = fakeLayerApi({
+    'get library/folders/media': { media: [] },
+    'get library/folders/templates': { templates: [] },
+    ...answers,
+  });
+  const view = renderAt(
+    '/scenes/edit_scene/4',
+    <ContentDropArea store={store}>
+      <div data-section-id="12">canvas</div>
+    </ContentDropArea>,
+    fake.api,
+  );
+  return { store, ...fake, ...view };
+}
+
+describe('tabAfterKey', () => {
+  it('wraps with the arrows and jumps with Home and End; other keys do nothing', () => {
+    expect(tabAfterKey('ArrowRight', 0, 4)).toBe(1);
+    expect(tabAfterKey('ArrowRight', 3, 4)).toBe(0);
+    expect(tabAfterKey('ArrowLeft', 0, 4)).toBe(3);
+    expect(tabAfterKey('Home', 2, 4)).toBe(0);
+    expect(tabAfterKey('End', 1, 4)).toBe(3);
+    expect(tabAfterKey('Enter', 1, 4)).toBeNull();
+    expect(tabAfterKey('ArrowRight', 0, 0)).toBeNull();
+  });
+});
+
+describe('ContentTabs', () => {
+  it('is one tab stop: arrow keys, Home and End move the selection and the focus', async () => {
+    await setup({});
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Media', 'Elements', 'Widgets', 'Stock photos']);
+    expect(tabs.length).toBe(CONTENT_TABS.length);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Elements' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Elements' }));
+    expect(screen.getByRole('tabpanel', { name: 'Elements' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Stock photos' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Media' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'Stock photos' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the empty lists, and a failed list with a retry', async () => {
+    await setup({
+      'get library/folders/templates': new ApiError({
+        status: 500,
+        messageKey: 'errors.serverError',
+        message: 'Server Error',
+      }),
+    });
+    expect(await screen.findByText('No media yet: upload a file above.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Elements' }));
+    expect(await screen.findByText('This content could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks for a section; then "Add" puts a widget in the selected section as a new item the store shows', async () => {
+    const { store, calls, stores } = await setup({
+      'post sections/12/playlistitems': { ...itemFixture(77, ''), layers: [] },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Widgets' }));
+    expect(screen.getByText('Select a section to add content to it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add Clock to/ })).toBeNull();
+
+    act(() => store.select(12));
+    const widgets = screen.getByRole('list', { name: 'Widgets' });
+    fireEvent.click(within(widgets).getByRole('button', { name: 'Add Clock to Hero' }));
+    await waitFor(() => expect(store.$selected.value?.itemsOrder).toEqual([30, 31, 77]));
+    const post = calls.find((call) => call.method === 'post');
+    expect(post?.url).toBe('sections/12/playlistitems');
+    expect(
+      (post?.body as { layers: { itemType: string }[] } | undefined)?.layers.map((layer) => layer.itemType),
+    ).toEqual(['Clock']);
+    expect(stores.toasts.$toasts.value.at(-1)).toMatchObject({
+      messageKey: 'contentTabs.added',
+      values: { section: 'Hero' },
+    });
+  });
+
+  it('refuses a section that has no server id yet, as the playlist panel says', async () => {
+    const { store, calls, stores } = await setup({});
+    act(() => {
+      const added = store.addSection();
+      if (added) store.select(added.id);
+    });
+    expect(store.$selected.value?.id).toBeLessThan(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Widgets' }));
+    const name = store.$selected.value?.name ?? '';
+    fireEvent.click(screen.getByRole('button', { name: `Add Text to ${name}` }));
+    await waitFor(() =>
+      expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toContain('playlistEditor.unsavedSection'),
+    );
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
+  });
+});

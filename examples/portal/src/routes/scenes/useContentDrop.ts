@@ -1,0 +1,242 @@
+import { itemsInOrder, type Id, type Section } from '@screenplay/core';
+import { decodeDragPayload, DRAG_MIME, type LibraryTemplate, type MediaItem } from '@screenplay/core/library';
+import { isMessageKey } from '@screenplay/core/messages';
+import { useLoader, useText, type SceneEditorStore } from '@screenplay/hooks';
+import {
+  createStockSearchStore,
+  createUploadStore,
+  type StockSearchStore,
+  type UploadStore,
+} from '@screenplay/hooks/library';
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { layerDataStores } from '../../app/layer-data/portalLayerData';
+import { usePortal } from '../../app/PortalContext';
+import { toastError } from '../../app/toastError';
+import {
+  contentOfPayload,
+  createSectionItem,
+  dragSource,
+  filesRefusal,
+  type ContentDeps,
+  type SectionContent,
+} from './contentDrop';
+
+/** The attribute that marks the section a drag is over (styled by contentTabs.css). */
+const DROP_TARGET_ATTRIBUTE = 'data-drop-target';
+
+/** A list the tabs show: loading, listed, or failed (with a retry). */
+export interface SourceList<T> {
+  status: 'loading' | 'ready' | 'failed';
+  items: readonly T[];
+  reload: () => void;
+}
+
+/** Everything the content tabs and the canvas drop share. */
+export interface ContentDrop {
+  media: SourceList<MediaItem>;
+  templates: SourceList<LibraryTemplate>;
+  stock: StockSearchStore;
+  /** Uploads into the library from the Media tab (progress per file); stored files join the Media list. */
+  uploads: UploadStore;
+  /** Uploads of files dropped on sections, while they run (each drop its own store, progress per file). */
+  dropUploads: readonly DropUpload[];
+  /** The name of the section something is being added to, or null. */
+  addingTo: string | null;
+  /** Adds a content entry to a section as a new item: what a drop on it does (keyboard and click alternative). */
+  add: (sectionId: Id, content: SectionContent) => Promise<void>;
+  /** The drag handlers of the element around the canvas. */
+  handlers: {
+    onDragOver: (event: DragEvent) => void;
+    onDragLeave: (event: DragEvent) => void;
+    onDrop: (event: DragEvent) => void;
+  };
+}
+
+/** The upload of one drop of desktop files. */
+export interface DropUpload {
+  id: number;
+  upload: UploadStore;
+}
+
+/** A loader's state as a source list. */
+function sourceList<T>(status: string, data: readonly T[] | undefined, reload: () => void): SourceList<T> {
+  if (status === 'error') return { status: 'failed', items: [], reload };
+  return data ? { status: 'ready', items: data, reload } : { status: 'loading', items: [], reload };
+}
+
+/** The `[data-section-id]` element under a drag, inside `root`, or null. */
+function sectionElement(event: DragEvent): HTMLElement | null {
+  const target = event.target instanceof Element ? event.target : null;
+  const element = target?.closest<HTMLElement>('[data-section-id]') ?? null;
+  return element && event.currentTarget.contains(element) ? element : null;
+}
+
+/**
+ * The scene editor's content: the tenant's media (`GET library/folders/media`), elements with layers
+ * (`GET library/folders/templates`), stock photo search and uploads, and what dropping any of them — or files from the
+ * desktop — on a section of the canvas does: the section under the drag is marked, and the drop adds a new playlist
+ * item holding the content to it (`createSectionItem`: spec §5 drop rules, layers made as the playlist item editor
+ * makes them, `POST sections/{s}/playlistitems`), then shows the section's playlist through the store's `showPlaylist`
+ * so the canvas and the playlist panel follow. A section without its server id yet is refused with the panel's note.
+ */
+export function useContentDrop(store: SceneEditorStore): ContentDrop {
+  const t = useText();
+  const { api, popups, toasts } = usePortal();
+  const [addedMedia, setAddedMedia] = useState<readonly MediaItem[]>([]);
+  const [dropUploads, setDropUploads] = useState<readonly DropUpload[]>([]);
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const dropCount = useRef(0);
+  const [stock] = useState(() => createStockSearchStore({ api }));
+  const addMedia = useCallback((items: readonly MediaItem[]) => setAddedMedia((added) => [...items, ...added]), []);
+  const [uploads] = useState(() => createUploadStore({ api, onUploaded: addMedia }));
+
+  const mediaLoad = useLoader(
+    async () => (await api.get<{ data: { media: MediaItem[] } }>('library/folders/media')).data.media,
+    [api],
+    { onError: (error) => toastError(toasts, error) },
+  );
+  const templatesLoad = useLoader(
+    async () =>
+      (await api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates')).data.templates.filter(
+        (template) => template.layers.length > 0,
+      ),
+    [api],
+    { onError: (error) => toastError(toasts, error) },
+  );
+  const allMedia = useMemo(() => {
+    if (!mediaLoad.data) return undefined;
+    const listed = new Set(addedMedia.map((item) => item.uuid));
+    return [...addedMedia, ...mediaLoad.data.filter((item) => !listed.has(item.uuid))];
+  }, [mediaLoad.data, addedMedia]);
+  const media = sourceList(mediaLoad.status, allMedia, mediaLoad.reload);
+  const templates = sourceList(templatesLoad.status, templatesLoad.data, templatesLoad.reload);
+
+  // What the drop handlers read: the latest lists, whatever render they were made in.
+  const latest = useRef({ media: media.items, templates: templates.items });
+  latest.current = { media: media.items, templates: templates.items };
+  const deps: ContentDeps = useMemo(
+    () => ({ api, popups, toasts, stock, feeds: layerDataStores(api).feeds, newText: t('layerEditor.newText') }),
+    [api, popups, toasts, stock, t],
+  );
+
+  /** The stored section a drop goes to, or null with the reason toasted. */
+  const storedSection = useCallback(
+    (sectionId: Id): Section | null => {
+      const section = store.$sections.peek().find((candidate) => candidate.id === sectionId) ?? null;
+      if (!section) return null;
+      if (section.id < 0) {
+        toasts.show({ type: 'WARNING', messageKey: 'playlistEditor.unsavedSection' });
+        return null;
+      }
+      return section;
+    },
+    [store, toasts],
+  );
+
+  /** Adds content to the section as a new item and shows the section's playlist with it. */
+  const addTo = useCallback(
+    async (section: Section, content: SectionContent): Promise<boolean> => {
+      setAddingTo(section.name);
+      try {
+        const item = await createSectionItem(section, content, deps);
+        if (!item) return false;
+        // The section as it is now (the wait may have seen other changes), its stored playlist plus the new item.
+        const current = store.$sections.peek().find((candidate) => candidate.id === section.id) ?? section;
+        store.showPlaylist(section.id, [...itemsInOrder(current).filter((i) => i.id !== item.id), item]);
+        toasts.show({ type: 'INFO', messageKey: 'contentTabs.added', values: { section: section.name } });
+        return true;
+      } finally {
+        setAddingTo(null);
+      }
+    },
+    [deps, store, toasts],
+  );
+
+  const add = useCallback(
+    async (sectionId: Id, content: SectionContent) => {
+      const section = storedSection(sectionId);
+      if (section) await addTo(section, content);
+    },
+    [storedSection, addTo],
+  );
+
+  /** Files from the desktop: refused as a whole by the drop rules, else uploaded (progress shown) and each added. */
+  const dropFiles = useCallback(
+    async (section: Section, files: File[]) => {
+      const refusal = filesRefusal(section, files);
+      if (refusal) {
+        toasts.show({ type: 'WARNING', messageKey: refusal });
+        return;
+      }
+      const stored: MediaItem[] = [];
+      const upload = createUploadStore({
+        api,
+        onUploaded: (items) => {
+          stored.push(...items);
+          addMedia(items);
+        },
+      });
+      const id = ++dropCount.current;
+      setDropUploads((current) => [...current, { id, upload }]);
+      try {
+        await upload.upload(files, { folderId: null });
+      } finally {
+        setDropUploads((current) => current.filter((candidate) => candidate.id !== id));
+      }
+      for (const entry of upload.$uploads.peek()) {
+        if (entry.status === 'done') continue;
+        if (entry.messageKey && isMessageKey(entry.messageKey))
+          toasts.show({ type: 'WARNING', messageKey: entry.messageKey });
+        else if (entry.text) toasts.show({ type: 'WARNING', text: entry.text });
+      }
+      // In the order the files were dropped.
+      const byName = (item: MediaItem) => files.findIndex((file) => file.name === item.name);
+      for (const item of stored.sort((a, b) => byName(a) - byName(b))) await addTo(section, { kind: 'media', item });
+    },
+    [api, toasts, addMedia, addTo],
+  );
+
+  const marked = useRef<HTMLElement | null>(null);
+  const mark = useCallback((element: HTMLElement | null) => {
+    if (marked.current === element) return;
+    marked.current?.removeAttribute(DROP_TARGET_ATTRIBUTE);
+    element?.setAttribute(DROP_TARGET_ATTRIBUTE, '');
+    marked.current = element;
+  }, []);
+
+  const handlers = useMemo(
+    () => ({
+      onDragOver(event: DragEvent) {
+        if (dragSource(Array.from(event.dataTransfer.types)) === null) return;
+        const element = sectionElement(event);
+        mark(element);
+        if (!element) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      },
+      onDragLeave(event: DragEvent) {
+        const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+        if (!next || !event.currentTarget.contains(next)) mark(null);
+      },
+      onDrop(event: DragEvent) {
+        mark(null);
+        const source = dragSource(Array.from(event.dataTransfer.types));
+        const element = sectionElement(event);
+        if (source === null || !element) return;
+        event.preventDefault();
+        const section = storedSection(Number(element.dataset.sectionId));
+        if (!section) return;
+        if (source === 'files') {
+          void dropFiles(section, Array.from(event.dataTransfer.files));
+          return;
+        }
+        const payload = decodeDragPayload(event.dataTransfer.getData(DRAG_MIME));
+        const content = payload && contentOfPayload(payload, { ...latest.current, stockPhotos: stock.$results.peek() });
+        if (content) void addTo(section, content);
+      },
+    }),
+    [mark, storedSection, dropFiles, addTo, stock],
+  );
+
+  return { media, templates, stock, uploads, dropUploads, addingTo, add, handlers };
+}
