@@ -1,5 +1,5 @@
 import { ApiError, useLoader, useValue } from '@screenplay/hooks';
-import type { LayerDocument, LayerEditorStore } from '@screenplay/hooks/layers';
+import type { LayerDocument, LayerEditorStore, LayerSaveOptions } from '@screenplay/hooks/layers';
 import { computed } from '@preact/signals-core';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -65,9 +65,10 @@ export function useLayerSave<D extends LayerDocument>(editor: LayerEditorStore<D
   const intl = useIntl();
   const [saveError, setSaveError] = useState<string | null>(null);
   const isSaving = useValue(editor.$isSaving);
-  const save = async () => {
+  /** `options.preview`: a template's new preview image, sent with the save. */
+  const save = async (options?: LayerSaveOptions) => {
     setSaveError(null);
-    if (await editor.save()) {
+    if (await editor.save(options)) {
       const saved = editor.$document.peek();
       if (saved) onSaved(saved);
       return;

@@ -5,6 +5,7 @@ import { Button, LayoutPreview, TagsEditor } from '@screenplay/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
+import { saveLayoutThumbnail } from '../../app/thumbnail/thumbnails';
 import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from '../scenes/EditorToolbar';
 import { EditorWorkspace } from '../scenes/EditorWorkspace';
@@ -95,6 +96,8 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
       return;
     }
     toasts.show({ type: 'INFO', messageKey: 'layoutEditor.saved' });
+    // The library card's thumbnail is drawn and sent in the background (a failure is only logged): no wait to leave.
+    void saveLayoutThumbnail(api, result.layout);
     // spec: creating goes to /library; editing updates and goes back.
     if (result.created) navigate('/library');
     else goBack(navigate);

@@ -15,8 +15,9 @@ export interface SceneCardActions {
 }
 
 /**
- * One scene in the list, drawn as the library's cards are (the same card styles): its thumbnail (or a neutral
- * placeholder with its initial until thumbnails exist), name and size, then open, preview, details, rename, copy,
+ * One scene in the list, drawn as the library's cards are (the same card styles): its thumbnail (drawn from its
+ * sections when it was last saved in the editor, named 'Preview of …'), or a neutral placeholder with its initial
+ * until it has one; name and size, then open, preview, details, rename, copy,
  * "Move" (the library's move menu, one button instead of a wrapping label-select-button row) and a quiet Delete
  * (confirmed by a dialog, not red on every card). A scene in a folder the user may not change (readonly or hidden
  * for them) offers no rename, move or delete; `folders` are the folders it may move into, within `tree`.
@@ -59,8 +60,9 @@ export function SceneCard({
           <img
             data-part="scene-thumb"
             src={scene.thumbnail}
-            alt=""
-            style={{ aspectRatio: `${scene.width} / ${scene.height}` }}
+            alt={t('library.preview', { name: scene.name })}
+            loading="lazy"
+            draggable={false}
           />
         ) : (
           <div data-part="scene-placeholder" aria-hidden="true">

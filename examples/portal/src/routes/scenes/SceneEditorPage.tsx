@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
+import { saveSceneThumbnail } from '../../app/thumbnail/thumbnails';
 import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from './EditorToolbar';
 import { ContentDropArea } from './ContentDropArea';
@@ -78,7 +79,11 @@ export default function SceneEditorPage({ params }: PageProps) {
   useEditorKeyboard(store, confirmDelete);
 
   const save = async () => {
-    if (await store.save()) toasts.show({ type: 'INFO', messageKey: 'sceneEditor.saved' });
+    if (!(await store.save())) return;
+    toasts.show({ type: 'INFO', messageKey: 'sceneEditor.saved' });
+    // The card's thumbnail is drawn and sent in the background: the editor does not wait, a failure is only logged.
+    const saved = store.$scene.peek();
+    if (saved) void saveSceneThumbnail(api, saved);
   };
   const revertSection = async (id: number) => {
     const result = await popups.open({

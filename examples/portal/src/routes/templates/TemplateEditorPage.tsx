@@ -6,12 +6,13 @@ import {
   type TemplateDocument,
 } from '@screenplay/hooks/layers';
 import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
+import { templatePreview } from '../../app/thumbnail/thumbnails';
 import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
 import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
 import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
@@ -70,6 +71,17 @@ function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folde
     toasts.show({ type: 'INFO', messageKey: 'templateEditor.saved', values: { name: saved.name } });
     navigate(elementsPath(saved.folderId));
   });
+  // The template's preview is drawn from its layers and sent with the save (spec: `POST library` carries `preview`);
+  // drawing takes a moment, during which the button shows it is busy. A failed drawing saves without a new preview.
+  const [isDrawing, setDrawing] = useState(false);
+  const saveWithPreview = async () => {
+    const document = editor.$document.peek();
+    if (!document || isDrawing) return;
+    setDrawing(true);
+    const preview = document.layers.length > 0 ? await templatePreview(document) : null;
+    setDrawing(false);
+    await save(preview ? { preview } : undefined);
+  };
 
   if (state === 'missing') return <EditorUnavailable kind="template" back={back} />;
   if (state === 'failed') return <EditorUnavailable kind="template" back={back} onRetry={retry} />;
@@ -88,9 +100,9 @@ function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folde
         <Button
           type="button"
           variant="primary"
-          isLoading={isSaving}
-          disabled={state !== 'ready' || isSaving}
-          onClick={() => void save()}
+          isLoading={isSaving || isDrawing}
+          disabled={state !== 'ready' || isSaving || isDrawing}
+          onClick={() => void saveWithPreview()}
         >
           {t('templateEditor.save')}
         </Button>

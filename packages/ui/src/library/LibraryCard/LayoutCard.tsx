@@ -37,7 +37,8 @@ export interface LayoutCardProps {
 }
 
 /**
- * One layout in the library: its preview, name and section count; edit, copy, create a scene from it,
+ * One layout in the library: its thumbnail (drawn when it was saved), or its sections' boxes until it has one; name
+ * and section count; edit, copy, create a scene from it,
  * move or delete. The card drags as a core `libraryLayout` payload.
  */
 export function LayoutCard({
@@ -66,7 +67,16 @@ export function LayoutCard({
       draggable={canChange}
       onDragStart={canChange ? (event) => startDrag(event, { kind: 'libraryLayout', id: layout.id }) : undefined}
     >
-      <LayoutPreview width={layout.width} height={layout.height} sections={sections} label={t(M.preview, { name })} />
+      {layout.thumbnail ? (
+        <figure data-part="image">
+          <img src={layout.thumbnail} alt={t(M.preview, { name })} loading="lazy" draggable={false} />
+          <figcaption data-part="caption">
+            {t(M.pixelSize, { width: String(layout.width), height: String(layout.height) })}
+          </figcaption>
+        </figure>
+      ) : (
+        <LayoutPreview width={layout.width} height={layout.height} sections={sections} label={t(M.preview, { name })} />
+      )}
       <h3 id={titleId} data-part="title">
         {name}
       </h3>
