@@ -100,7 +100,10 @@ export const SectionBox = memo(function SectionBox({
       }}
     >
       {showContent && props?.renderContent ? (
-        <div data-part="section-content">{props.renderContent(section)}</div>
+        // A picture of the section's content: the option is named by the section (its label), not by what it shows.
+        <div data-part="section-content" aria-hidden="true">
+          {props.renderContent(section)}
+        </div>
       ) : null}
       {/* The name stays on the box with its content too (the theme draws it over the content), so sections are told apart. */}
       <span data-part="section-label">{section.name}</span>
