@@ -397,4 +397,19 @@ export const EN_AUTHORING = {
   // Thumbnails of scenes and layouts (issue 15; `PUT scenes|layouts/{id}/thumbnail` are ours, texts ours).
   'thumbnail.invalidType': 'A thumbnail must be a PNG, JPEG or WebP image',
   'thumbnail.tooLarge': 'The thumbnail is too large: at most 1 MB and 1024 × 1024 pixels',
+  // The playlist panel's edits (issue 15; texts ours): hide/show, reorder by drag or keys, move to a section, delete marks.
+  'playlistEditor.hint': 'Drag an item to reorder it, or onto a section to move it there. Alt+Arrow keys move it too.',
+  'playlistEditor.hide': 'Hide',
+  'playlistEditor.show': 'Show',
+  'playlistEditor.hideItem': 'Hide item {position}',
+  'playlistEditor.showItem': 'Show item {position}',
+  'playlistEditor.moveItemUp': 'Move item {position} up',
+  'playlistEditor.moveItemDown': 'Move item {position} down',
+  'playlistEditor.moveToSection': 'Move item {position} to section',
+  'playlistEditor.moveToSectionChoice': 'Move to section…',
+  'playlistEditor.itemMoved': 'Item {from} moved to position {to} of {count}',
+  'playlistEditor.itemMovedToSection': 'Item {position} moved to {name}',
+  'playlistEditor.itemHidden': 'Item {position} hidden: it does not play',
+  'playlistEditor.itemShown': 'Item {position} shown',
+  'playlistEditor.markedDeleted': 'Item deleted. Saving the scene removes it; Cancel brings it back.',
 } as const;

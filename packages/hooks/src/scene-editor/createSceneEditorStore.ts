@@ -160,6 +160,16 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
   });
   let playlistQueue: Promise<unknown> = Promise.resolve();
 
+  /** Runs a playlist call; a failure is reported and gives null (the scene's busy flag is left alone). */
+  async function attempt<T>(action: () => Promise<T>): Promise<T | null> {
+    try {
+      return await action();
+    } catch (reason) {
+      report(toApiError(reason));
+      return null;
+    }
+  }
+
   /** Runs playlist edits one at a time, in the order asked; a failed edit resolves false. */
   function queuePlaylistEdit(edit: () => Promise<boolean>): Promise<boolean> {
     const next = playlistQueue.then(edit, edit).catch((reason: unknown) => {
@@ -203,7 +213,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     if (!(await saver.flushNow())) return null;
     const draft = edits.leafOfKey(key);
     if (!draft || draft.id < 0 || !draft.draft || draft.markAsDeleted) return null;
-    const stored = await call(() => repository.loadSection(scene.id, draft.id));
+    const stored = await attempt(() => repository.loadSection(scene.id, draft.id));
     if (!stored) return null;
     showPlaylist(draft.id, itemsInOrder(stored));
     return sectionFor(draft.id);
@@ -215,7 +225,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       const draft = await playlistDraft(sectionId);
       const item = draft && findPlaylistItem(draft.playlistItems, itemId);
       if (!draft || !item) return false;
-      const saved = await call(() => repository.updatePlaylistItem(draft.id, { ...patch, id: item.id }));
+      const saved = await attempt(() => repository.updatePlaylistItem(draft.id, { ...patch, id: item.id }));
       const latest = sectionFor(draft.id);
       if (!saved || !latest) return false;
       showPlaylist(
@@ -361,6 +371,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     },
 
     async cancel() {
+      await playlistQueue;
       const scene = $scene.value;
       if (!scene) return false;
       await saver.stop();
@@ -376,6 +387,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       const sceneId = $scene.value?.id;
       if (sceneId === undefined) return false;
       $sceneSave.value = { status: 'saving', error: null };
+      await playlistQueue; // a playlist edit on its way is part of what is saved
       if (!(await saver.flushNow()) || $scene.value?.id !== sceneId) {
         $sceneSave.value = { status: 'idle', error: null };
         return false;
@@ -428,6 +440,19 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
 
     showPlaylist,
 
+    loadPlaylist(sectionId) {
+      return queuePlaylistEdit(async () => {
+        const scene = $scene.value;
+        const section = sectionFor(sectionId);
+        if (!scene || !section || section.id < 0) return false;
+        const stored = await attempt(() => repository.loadSection(scene.id, section.id));
+        const latest = sectionFor(section.id);
+        if (!stored || !latest) return false;
+        showPlaylist(latest.id, itemsInOrder(stored));
+        return true;
+      });
+    },
+
     deletePlaylistItem: (sectionId, itemId) =>
       editPlaylistItem(sectionId, itemId, markDeleted({ markAsDeleted: false, hidden: false })),
     setPlaylistItemHidden: (sectionId, itemId, hidden) => editPlaylistItem(sectionId, itemId, { hidden }),
@@ -455,7 +480,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
         const to = from && (await playlistDraft(toSectionId));
         const item = from && findPlaylistItem(from.playlistItems, itemId);
         if (!from || !to || !item) return false;
-        const moved = await call(() => repository.movePlaylistItem(from.id, item.id, to.id));
+        const moved = await attempt(() => repository.movePlaylistItem(from.id, item.id, to.id));
         const [left, entered] = [sectionFor(from.id), sectionFor(to.id)];
         if (!moved || !left || !entered) return false;
         batch(() => {

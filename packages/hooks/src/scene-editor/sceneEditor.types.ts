@@ -137,6 +137,11 @@ export interface SceneEditorStore {
    */
   showPlaylist(sectionId: Id, items: readonly PlaylistItem[]): void;
   /**
+   * Reads a stored section's playlist from the server and shows it (`showPlaylist`), in turn with the playlist edits
+   * (an answer never overwrites a later edit); false for a section without a server id or when the read failed.
+   */
+  loadPlaylist(sectionId: Id): Promise<boolean>;
+  /**
    * Marks a playlist item deleted (`markAsDeleted` and `hidden`) on the section's draft copy (made first when the
    * section is saved): the item stays stored, unlisted and unplayed, until the scene is saved, which deletes it; a
    * cancel or a revert brings it back. `itemId` may name the saved item or its draft copy. Resolves false when refused

@@ -75,6 +75,7 @@ const SectionRow = memo(function SectionRow({
       data-part="item"
       data-state={isSelected ? 'selected' : 'idle'}
       data-hidden={section.hidden || undefined}
+      data-section-id={section.id}
       draggable
       onDragStart={(event) => startDrag(event, { kind: 'sectionItem', id: section.id })}
       onDragOver={onDragOver}

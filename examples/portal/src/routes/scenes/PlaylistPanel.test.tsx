@@ -7,52 +7,63 @@ import { renderAt } from '../layouts/layouts.fixtures';
 import { PlaylistPanel } from './PlaylistPanel';
 import { whenSectionsSaved } from './useSectionPlaylist';
 
-async function setup(answers: Record<string, unknown>) {
-  const store = createSceneEditorStore({ repository: createMemorySceneRepository([WELCOME]), clientId: 'test' });
+/** Scene 4 with Hero (items 30 'Welcome' 15 s and 31 'New prices' 20 s) and an empty second section 'Side'. */
+const SIDE = { ...HERO, id: 13, name: 'Side', order: 2, left: 1440, width: 480, playlistItems: [], itemsOrder: [] };
+
+async function setup(answers: Record<string, unknown> = {}, sections = [HERO, SIDE]) {
+  const repository = createMemorySceneRepository([{ ...WELCOME, sections }]);
+  const store = createSceneEditorStore({ repository, clientId: 'test' });
   await store.load(4);
   const fake = fakeLayerApi(answers);
   const view = renderAt('/scenes/edit_scene/4', <PlaylistPanel store={store} sceneId={4} />, fake.api);
-  return { store, ...fake, ...view };
+  return { store, repository, ...fake, ...view };
+}
+
+/** The listed items' names and summaries, as shown. */
+async function shownItems(name = 'Items of Hero') {
+  const list = await screen.findByRole('list', { name });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('[data-part="details"]')?.textContent);
 }
 
 describe('PlaylistPanel', () => {
   it('asks for a section first', async () => {
-    await setup({});
+    await setup();
     expect(screen.getByRole('region', { name: 'Playlist' }).textContent).toContain(
       'Select a section to see its playlist.',
     );
   });
 
   it("lists the selected section's items in itemsOrder with their duration, and links to edit and add them", async () => {
-    const { store } = await setup({
-      'get sections/12/playlistitems': [itemFixture(31, 'New prices', 75), itemFixture(30, 'Welcome')],
-    });
+    const { store } = await setup({}, [{ ...HERO, itemsOrder: [31, 30] }, SIDE]);
     act(() => store.select(12));
-    const list = await screen.findByRole('list', { name: 'Items of Hero' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('[data-part="details"]')?.textContent)).toEqual([
-      'Item 115 sWelcome',
-      'Item 21 min 15 sNew prices',
-    ]);
+    expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']);
+    const items = within(screen.getByRole('list', { name: 'Items of Hero' })).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('img', { name: 'Preview of item 1' })).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'Edit item 2' }).getAttribute('href')).toBe(
-      '/scenes/edit_playlist/4/12/31',
+      '/scenes/edit_playlist/4/12/30',
     );
     expect(screen.getByRole('link', { name: 'Add item' }).getAttribute('href')).toBe('/scenes/edit_playlist/4/12');
   });
 
+  it("follows the store's playlist: an item shown there (a drop on the section) appears at once", async () => {
+    const { store } = await setup();
+    act(() => store.select(12));
+    await shownItems();
+    act(() => store.showPlaylist(12, [...HERO.playlistItems, itemFixture(32, 'Dropped', 60)]));
+    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices', 'Item 31 min 0 sDropped']);
+  });
+
   it('leaves for the item editor once section edits are saved', async () => {
-    const { store, history } = await setup({ 'get sections/12/playlistitems': [itemFixture(30, 'Welcome')] });
+    const { store, history } = await setup();
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('link', { name: 'Edit item 1' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_playlist/4/12/30'));
   });
 
-  it('deletes an item once the user confirms', async () => {
-    const { store, stores, calls } = await setup({
-      'get sections/12/playlistitems': [itemFixture(30, 'Welcome'), itemFixture(31, 'New prices')],
-      'delete sections/12/playlistitems/30': null,
-    });
+  it('marks an item deleted once the user confirms; Cancel brings it back', async () => {
+    const { store, stores } = await setup();
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete item 1' }));
     const [popup] = stores.popups.$popups.value;
@@ -64,15 +75,70 @@ describe('PlaylistPanel', () => {
     await act(async () => {
       stores.popups.resolve(popup?.id ?? 0, 'confirm');
     });
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(calls.filter((call) => call.method === 'delete').map((call) => call.url)).toEqual([
-      'sections/12/playlistitems/30',
-    ]);
-    expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.deleted']);
+    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices']));
+    const draft = store.$selected.value;
+    expect(draft).toMatchObject({ draft: true, parentId: 12 });
+    expect(draft?.playlistItems.find((item) => item.id === 30)).toMatchObject({ markAsDeleted: true, hidden: true });
+    expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.markedDeleted']);
+    expect(screen.getByRole('status').textContent).toContain('Cancel brings it back');
+
+    await act(async () => {
+      await store.cancel();
+    });
+    act(() => store.select(12));
+    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
+  });
+
+  it('hides and shows an item, announcing it', async () => {
+    const { store } = await setup();
+    act(() => store.select(12));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide item 2' }));
+    const show = await screen.findByRole('button', { name: 'Show item 2' });
+    expect(show.closest('li')?.getAttribute('data-state')).toBe('hidden');
+    expect(screen.getByRole('status').textContent).toBe('Item 2 hidden: it does not play');
+    fireEvent.click(show);
+    await screen.findByRole('button', { name: 'Hide item 2' });
+    expect(screen.getByRole('status').textContent).toBe('Item 2 shown');
+  });
+
+  it('reorders with the move buttons and Alt+Arrow keys, announcing the move and keeping focus on the item', async () => {
+    const { store } = await setup();
+    act(() => store.select(12));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move item 1 down' }));
+    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']));
+    expect(screen.getByRole('status').textContent).toBe('Item 1 moved to position 2 of 2');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move item 2 up'));
+    expect(store.$selected.value?.itemsOrder.length).toBe(2);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 2 up' }), { key: 'ArrowLeft', altKey: true });
+    await waitFor(async () => expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']));
+    expect(screen.getByRole('status').textContent).toBe('Item 2 moved to position 1 of 2');
+    // Without Alt the arrows are left alone.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 1 down' }), { key: 'ArrowRight' });
+    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
+  });
+
+  it('moves an item to another section from its menu', async () => {
+    const { store } = await setup();
+    act(() => store.select(12));
+    const menu = await screen.findByRole('combobox', { name: 'Move item 1 to section' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Move to section…', 'Side']);
+    fireEvent.change(menu, { target: { value: String(13) } });
+    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices']));
+    expect(screen.getByRole('status').textContent).toBe('Item 1 moved to Side');
+    // Side is a draft copy now (the move is discarded with it on cancel): select the listed section.
+    const side = store.$sections.value.find((section) => section.name === 'Side');
+    expect(side).toMatchObject({ draft: true, parentId: 13 });
+    act(() => store.select(side?.id ?? null));
+    expect(await shownItems('Items of Side')).toEqual(['Item 115 sWelcome']);
   });
 
   it('explains why a section without its server id offers no playlist yet', async () => {
-    const { store } = await setup({});
+    const { store } = await setup();
     act(() => {
       store.addSection();
     });

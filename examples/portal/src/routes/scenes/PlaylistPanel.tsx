@@ -1,12 +1,30 @@
-import { defaultTextColor, itemSummary, type PlaylistItem, type Section } from '@screenplay/core';
+import {
+  defaultTextColor,
+  itemSummary,
+  listedItems,
+  playlistItemKey,
+  type Id,
+  type PlaylistItem,
+  type Section,
+} from '@screenplay/core';
+import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
 import { useValue, type SceneEditorStore, useText } from '@screenplay/hooks';
-import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useId, useState, type MouseEvent } from 'react';
+import { Button } from '@screenplay/ui';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
-import { fitScale, panelItems, playlistAccess, playlistItemPath } from '../playlist/playlistPaths';
+import { fitScale, playlistItemPath } from '../playlist/playlistPaths';
 import { durationParts } from './sceneDetailsFormat';
 import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
 import './playlistPanel.css';
@@ -18,6 +36,9 @@ const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlis
 /** The thumbnail box of an item, in screen pixels (ours). */
 const THUMBNAIL = { width: 128, height: 72 } as const;
 
+/** Drag kinds the panel takes as one of its items: the spec's 'editor playlist item' and 'playlist item'. */
+const ITEM_DRAG_KINDS: readonly string[] = ['editorPlaylistItem', 'playlistItem'];
+
 /** Props of {@link PlaylistPanel}. */
 export interface PlaylistPanelProps {
   store: SceneEditorStore;
@@ -25,45 +46,77 @@ export interface PlaylistPanelProps {
 }
 
 /**
- * The selected section's playlist under the scene editor's workspace: its items in `itemsOrder` with a thumbnail
- * (the layers drawn small), duration and first text, 'Edit' (the playlist item editor), 'Delete' (after a
- * confirmation) and 'Add item'. Items are stored per section, so a section is offered only once it has its server
- * id; before that the panel says why. Leaving for the item editor waits for queued section saves (a page change
- * would drop them).
+ * The selected section's playlist under the scene editor's workspace, as the store holds it (so an item added by a
+ * drop on a section appears at once): its items in `itemsOrder` with a thumbnail, duration and first text; 'Edit',
+ * 'Schedule', 'Hide'/'Show', 'Move up'/'Move down' (also Alt+Arrow keys on the item, or a drag within the list),
+ * 'Move to section' (also a drag onto a section of the canvas or the section list) and 'Delete' (after a
+ * confirmation). Every change goes through the store's playlist edits, which make the section's draft copy first:
+ * Save applies them, Cancel or Revert section discards them (a deleted item comes back). Changes are announced.
+ * Leaving for the item editor waits for queued section saves (a page change would drop them).
  */
 export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
   const t = useText();
   const headingId = useId();
   const section = useValue(store.$selected);
-  const access = playlistAccess(section);
   const title = section ? t('playlistEditor.panelTitle', { name: section.name }) : t('playlistEditor.panelEmptyTitle');
+  // A new section has no playlist to edit until it is stored; a draft copy still being stored lists its parent's.
+  const note = !section ? 'playlistEditor.noSection' : section.id < 0 && section.parentId === null ? 'unsaved' : null;
   return (
     <section data-scope="playlist-panel" data-part="root" aria-labelledby={headingId}>
       <h3 id={headingId} data-part="panel-title">
         {title}
       </h3>
-      {access === 'ready' && section ? (
+      {section && note === null ? (
         <PortalLayerData>
           <SectionItems store={store} sceneId={sceneId} section={section} />
         </PortalLayerData>
       ) : (
         <p data-part="panel-note">
-          {t(access === 'none' ? 'playlistEditor.noSection' : 'playlistEditor.unsavedSection')}
+          {t(note === 'unsaved' ? 'playlistEditor.unsavedSection' : 'playlistEditor.noSection')}
         </p>
       )}
     </section>
   );
 }
 
-/** The items of a stored section, with the add link. */
+/** Where focus goes once the list shows an edit: an item's control by the item's key, else the add link. */
+interface FocusTarget {
+  key: Id | null;
+  part: string;
+}
+
+/** The items of a section, with their actions and the add link. */
 function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { section: Section }) {
   const mayOpen = useMayOpen();
   const t = useText();
   const { popups, toasts } = usePortal();
   const [, navigate] = useLocation();
-  const { load, reload, remove } = useSectionPlaylist(section.id);
+  const { load, reload } = useSectionPlaylist(store, section.id);
+  const sections = useValue(store.$sections);
   // Thumbnails show one moment: clocks in a list of items need not tick.
   const [now] = useState(() => new Date());
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [dropKey, setDropKey] = useState<Id | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<FocusTarget | null>(null);
+  /** The item dragged from this list, while the drag lasts. */
+  const dragged = useRef<PlaylistItem | null>(null);
+  const items = listedItems(section);
+  const sectionKey = store.keyOf(section);
+  const others = sections.filter((other) => store.keyOf(other) !== sectionKey);
+
+  // After an edit shows, focus the control it asked for (a moved item's own button; the next item after a removal).
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || !body.current) return;
+    focusNext.current = null;
+    const row = target.key === null ? null : body.current.querySelector(`[data-item-key="${target.key}"]`);
+    const control =
+      row?.querySelector<HTMLElement>(`[data-part="${target.part}"]`) ??
+      row?.querySelector<HTMLElement>('[data-part="move-up"], [data-part="move-down"]') ??
+      body.current.querySelector<HTMLElement>('[data-part="add"], [data-part="items"] button');
+    control?.focus();
+  });
 
   /** Follows a link once the section edits are stored; stays (and says why) when they are not. */
   const leaveTo = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
@@ -74,6 +127,38 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
       else toasts.show({ type: 'WARNING', messageKey: 'playlistEditor.notSaved' });
     });
   };
+  /** The key of the item that takes focus when `item` leaves the list: the next one, else the previous one. */
+  const neighbourKey = (item: PlaylistItem): Id | null => {
+    const index = items.indexOf(item);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    return neighbour ? playlistItemKey(neighbour) : null;
+  };
+
+  /** An edit is shown: announce it and put focus where the edit left it (once the list has rendered it). */
+  const done = (text: string, focus: FocusTarget) => {
+    focusNext.current = focus;
+    setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
+  };
+  const reorder = async (item: PlaylistItem, to: number) => {
+    const from = items.indexOf(item);
+    if (from < 0 || to < 0 || to >= items.length || to === from) return;
+    if (await store.reorderPlaylistItem(section.id, item.id, to)) {
+      const text = t('playlistEditor.itemMoved', { from: from + 1, to: to + 1, count: items.length });
+      done(text, { key: playlistItemKey(item), part: to > from ? 'move-down' : 'move-up' });
+    }
+  };
+  const toggleHidden = async (item: PlaylistItem, position: number) => {
+    if (await store.setPlaylistItemHidden(section.id, item.id, !item.hidden)) {
+      const text = t(item.hidden ? 'playlistEditor.itemShown' : 'playlistEditor.itemHidden', { position });
+      done(text, { key: playlistItemKey(item), part: 'toggle-hidden' });
+    }
+  };
+  const moveToSection = async (item: PlaylistItem, position: number, targetId: Id) => {
+    const target = others.find((other) => other.id === targetId);
+    const next = neighbourKey(item);
+    if (target && (await store.moveItemToSection(section.id, item.id, target.id)))
+      done(t('playlistEditor.itemMovedToSection', { position, name: target.name }), { key: next, part: 'move-to' });
+  };
   const confirmDelete = async (position: number, item: PlaylistItem) => {
     const result = await popups.open({
       kind: 'confirm',
@@ -81,105 +166,239 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
       values: { position, name: section.name },
       confirmLabelKey: 'common.delete',
     });
-    if (result.action === 'confirm' && (await remove(item.id)))
-      toasts.show({ type: 'INFO', messageKey: 'playlistEditor.deleted' });
+    if (result.action !== 'confirm') return;
+    const next = neighbourKey(item);
+    if (await store.deletePlaylistItem(section.id, item.id)) {
+      toasts.show({ type: 'INFO', messageKey: 'playlistEditor.markedDeleted' });
+      done(t('playlistEditor.markedDeleted'), { key: next, part: 'delete' });
+    }
   };
+
+  // A drag of one of these items onto another section (the canvas or the section list, `[data-section-id]`) moves
+  // it there. Listened for on the document, before the section's own drop handling, and only for drags from here.
+  const latest = useRef({ items, others, moveToSection });
+  latest.current = { items, others, moveToSection };
+  useEffect(() => {
+    const targetOf = (event: globalThis.DragEvent): Id | null => {
+      if (!dragged.current || !(event.target instanceof Element)) return null;
+      const id = Number(event.target.closest('[data-section-id]')?.getAttribute('data-section-id'));
+      return latest.current.others.some((other) => other.id === id) ? id : null;
+    };
+    const onDragOver = (event: globalThis.DragEvent) => {
+      if (targetOf(event) === null) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
+      const targetId = targetOf(event);
+      const item = dragged.current;
+      if (targetId === null || !item) return;
+      event.preventDefault();
+      event.stopPropagation();
+      dragged.current = null;
+      const position = latest.current.items.indexOf(item) + 1;
+      void latest.current.moveToSection(item, position, targetId);
+    };
+    document.addEventListener('dragover', onDragOver, true);
+    document.addEventListener('drop', onDrop, true);
+    return () => {
+      document.removeEventListener('dragover', onDragOver, true);
+      document.removeEventListener('drop', onDrop, true);
+    };
+  }, []);
+
+  const onRowDragOver = (event: DragEvent<HTMLLIElement>, key: Id) => {
+    if (!dragged.current || !event.dataTransfer.types.includes(DRAG_MIME)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (dropKey !== key) setDropKey(key);
+  };
+  const onRowDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
+    const payload = decodeDragPayload(event.dataTransfer.getData(DRAG_MIME));
+    const item = dragged.current;
+    setDropKey(null);
+    if (!payload || !ITEM_DRAG_KINDS.includes(payload.kind) || !item) return;
+    event.preventDefault();
+    dragged.current = null;
+    void reorder(item, to);
+  };
+  const onRowKeyDown = (event: KeyboardEvent<HTMLLIElement>, item: PlaylistItem, index: number) => {
+    if (!event.altKey || (event.target as HTMLElement).tagName === 'SELECT') return;
+    const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    void reorder(item, index + step);
+  };
+
+  const isStored = section.id > 0;
   const addHref = playlistItemPath(sceneId, section.id);
-  const add = (
+  const add = isStored ? (
     <a href={addHref} data-part="add" onClick={(event) => leaveTo(event, addHref)}>
       {t('playlistEditor.addItem')}
     </a>
-  );
-
-  if (load.status === 'loading' || load.status === 'idle') return <LoadingIndicator />;
-  if (load.status === 'failed') {
-    return (
-      <div data-part="panel-failed">
-        <p role="alert">{t('playlistEditor.loadFailed')}</p>
-        <Button type="button" variant="secondary" onClick={reload}>
-          {t('playlistEditor.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const items = panelItems(load.items, section.itemsOrder);
+  ) : null;
   const scale = fitScale(section, THUMBNAIL);
-  return (
-    <div data-part="panel-body">
-      {items.length === 0 ? (
-        <p data-part="panel-note">{t('playlistEditor.empty')}</p>
-      ) : (
-        <ol data-part="items" aria-label={t('playlistEditor.items', { name: section.name })}>
-          {items.map((item, index) => {
-            const position = index + 1;
-            const href = playlistItemPath(sceneId, section.id, item.id);
-            const { minutes, seconds } = durationParts(item.duration * 1000);
-            return (
-              <li key={item.id} data-part="item" data-state={item.hidden ? 'hidden' : undefined}>
-                <div
-                  role="img"
-                  aria-label={t('playlistEditor.itemPreview', { position })}
-                  data-part="thumbnail"
-                  style={{
-                    width: section.width * scale,
-                    height: section.height * scale,
-                    background: section.background,
-                  }}
+  let content: ReactNode;
+  if (items.length === 0) {
+    content = <p data-part="panel-note">{t('playlistEditor.empty')}</p>;
+  } else {
+    content = (
+      <ol data-part="items" aria-label={t('playlistEditor.items', { name: section.name })}>
+        {items.map((item, index) => {
+          const position = index + 1;
+          const key = playlistItemKey(item);
+          const href = playlistItemPath(sceneId, section.id, item.id);
+          const scheduleHref = `/playlist_schedule/${sceneId}/${section.id}/${item.id}`;
+          const { minutes, seconds } = durationParts(item.duration * 1000);
+          return (
+            <li
+              key={key}
+              data-part="item"
+              data-item-key={key}
+              data-state={item.hidden ? 'hidden' : undefined}
+              data-drop={dropKey === key || undefined}
+              draggable
+              onDragStart={(event) => {
+                dragged.current = item;
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData(DRAG_MIME, encodeDragPayload({ kind: 'editorPlaylistItem', id: item.id }));
+              }}
+              onDragEnd={() => {
+                dragged.current = null;
+                setDropKey(null);
+              }}
+              onDragOver={(event) => onRowDragOver(event, key)}
+              onDragLeave={() => setDropKey(null)}
+              onDrop={(event) => onRowDrop(event, index)}
+              onKeyDown={(event) => onRowKeyDown(event, item, index)}
+            >
+              <div
+                role="img"
+                aria-label={t('playlistEditor.itemPreview', { position })}
+                data-part="thumbnail"
+                style={{
+                  width: section.width * scale,
+                  height: section.height * scale,
+                  background: section.background,
+                }}
+              >
+                <DataLayerStack
+                  layers={item.layers}
+                  width={section.width}
+                  height={section.height}
+                  scale={scale}
+                  now={now}
+                  isPlaying={false}
+                  textColorOf={(_layer, at) => defaultTextColor(item.layers, at, section.background)}
+                />
+              </div>
+              <p data-part="details">
+                <span data-part="item-name">{t('playlistEditor.item', { position })}</span>
+                <span data-part="duration">
+                  {minutes > 0
+                    ? t('sceneDetails.minutesSeconds', { minutes, seconds })
+                    : t('sceneDetails.seconds', { seconds })}
+                </span>
+                {item.hidden ? <span data-part="badge">{t('playlistEditor.hidden')}</span> : null}
+                <span data-part="summary">{itemSummary(item) ?? ''}</span>
+              </p>
+              <div data-part="actions">
+                <a
+                  href={href}
+                  data-part="edit"
+                  aria-label={t('playlistEditor.editItem', { position })}
+                  onClick={(event) => leaveTo(event, href)}
                 >
-                  <DataLayerStack
-                    layers={item.layers}
-                    width={section.width}
-                    height={section.height}
-                    scale={scale}
-                    now={now}
-                    isPlaying={false}
-                    textColorOf={(_layer, at) => defaultTextColor(item.layers, at, section.background)}
-                  />
-                </div>
-                <p data-part="details">
-                  <span data-part="item-name">{t('playlistEditor.item', { position })}</span>
-                  <span data-part="duration">
-                    {minutes > 0
-                      ? t('sceneDetails.minutesSeconds', { minutes, seconds })
-                      : t('sceneDetails.seconds', { seconds })}
-                  </span>
-                  {item.hidden ? <span data-part="badge">{t('playlistEditor.hidden')}</span> : null}
-                  <span data-part="summary">{itemSummary(item) ?? ''}</span>
-                </p>
-                <div data-part="actions">
+                  {t('common.edit')}
+                </a>
+                {mayOpen(PLAYLIST_SCHEDULE_ROUTE) ? (
                   <a
-                    href={href}
-                    data-part="edit"
-                    aria-label={t('playlistEditor.editItem', { position })}
-                    onClick={(event) => leaveTo(event, href)}
+                    href={scheduleHref}
+                    data-part="schedule"
+                    aria-label={t('scheduleEditor.scheduleItem', { position })}
+                    onClick={(event) => leaveTo(event, scheduleHref)}
                   >
-                    {t('common.edit')}
+                    {t('scheduleEditor.scheduleAction')}
                   </a>
-                  {mayOpen(PLAYLIST_SCHEDULE_ROUTE) ? (
-                    <a
-                      href={`/playlist_schedule/${sceneId}/${section.id}/${item.id}`}
-                      data-part="schedule"
-                      aria-label={t('scheduleEditor.scheduleItem', { position })}
-                      onClick={(event) => leaveTo(event, `/playlist_schedule/${sceneId}/${section.id}/${item.id}`)}
-                    >
-                      {t('scheduleEditor.scheduleAction')}
-                    </a>
-                  ) : null}
+                ) : null}
+                <button
+                  type="button"
+                  data-part="toggle-hidden"
+                  aria-label={t(item.hidden ? 'playlistEditor.showItem' : 'playlistEditor.hideItem', { position })}
+                  onClick={() => void toggleHidden(item, position)}
+                >
+                  {t(item.hidden ? 'playlistEditor.show' : 'playlistEditor.hide')}
+                </button>
+                {index > 0 ? (
                   <button
                     type="button"
-                    data-part="delete"
-                    aria-label={t('playlistEditor.deleteItem', { position })}
-                    onClick={() => void confirmDelete(position, item)}
+                    data-part="move-up"
+                    aria-label={t('playlistEditor.moveItemUp', { position })}
+                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowLeft"
+                    onClick={() => void reorder(item, index - 1)}
                   >
-                    {t('common.delete')}
+                    ←
                   </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                ) : null}
+                {index < items.length - 1 ? (
+                  <button
+                    type="button"
+                    data-part="move-down"
+                    aria-label={t('playlistEditor.moveItemDown', { position })}
+                    aria-keyshortcuts="Alt+ArrowDown Alt+ArrowRight"
+                    onClick={() => void reorder(item, index + 1)}
+                  >
+                    →
+                  </button>
+                ) : null}
+                {others.length > 0 ? (
+                  <select
+                    data-part="move-to"
+                    aria-label={t('playlistEditor.moveToSection', { position })}
+                    value=""
+                    onChange={(event) => void moveToSection(item, position, Number(event.target.value))}
+                  >
+                    <option value="" disabled>
+                      {t('playlistEditor.moveToSectionChoice')}
+                    </option>
+                    {others.map((other) => (
+                      <option key={store.keyOf(other)} value={other.id}>
+                        {other.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+                <button
+                  type="button"
+                  data-part="delete"
+                  aria-label={t('playlistEditor.deleteItem', { position })}
+                  onClick={() => void confirmDelete(position, item)}
+                >
+                  {t('common.delete')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+  return (
+    <div ref={body} data-part="panel-body">
+      {load === 'failed' ? (
+        <div data-part="panel-failed">
+          <p role="alert">{t('playlistEditor.loadFailed')}</p>
+          <Button type="button" variant="secondary" onClick={reload}>
+            {t('playlistEditor.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {content}
       {add}
+      {items.length > 1 || others.length > 0 ? <p data-part="hint">{t('playlistEditor.hint')}</p> : null}
+      <p data-part="announcer" role="status" aria-live="polite">
+        {announcement.text}
+      </p>
     </div>
   );
 }

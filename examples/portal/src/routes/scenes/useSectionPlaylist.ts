@@ -1,61 +1,35 @@
-import type { Id, PlaylistItem } from '@screenplay/core';
-import { useLoader, type LoaderState, type SceneEditorStore } from '@screenplay/hooks';
-import { useCallback, useState } from 'react';
-import { usePortal } from '../../app/PortalContext';
-import { toastError } from '../../app/toastError';
+import type { Id } from '@screenplay/core';
+import type { SceneEditorStore } from '@screenplay/hooks';
+import { useEffect, useState } from 'react';
 
-/** Where a section's playlist stands: not asked (no stored section), loading, listed, or failed. */
-export type PlaylistLoad =
-  | { status: 'idle'; items: null }
-  | { status: 'loading'; items: null }
-  | { status: 'ready'; items: PlaylistItem[] }
-  | { status: 'failed'; items: null };
-
-/** The playlist's state from its loader, without the items deleted since it arrived. */
-function playlistLoad(
-  isStored: boolean,
-  listed: LoaderState<PlaylistItem[] | null>,
-  removedIds: readonly Id[],
-): PlaylistLoad {
-  if (!isStored) return { status: 'idle', items: null };
-  if (listed.status === 'loading') return { status: 'loading', items: null };
-  if (listed.status === 'error' || !listed.data) return { status: 'failed', items: null };
-  return { status: 'ready', items: listed.data.filter((item) => !removedIds.includes(item.id)) };
-}
+/** Where the read of a section's stored playlist stands ('idle' without a server id: nothing to read). */
+export type PlaylistLoad = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The items of a stored section (`GET sections/{s}/playlistitems`), asked again when the section id changes (a
- * draft copy takes a new server id) or on `reload`; `remove` deletes one (`DELETE sections/{s}/playlistitems/{id}`)
- * and lists the rest. A temporary (negative) or absent section id asks nothing. Failures are toasted.
+ * Reads the stored playlist of section `sectionId` into the scene editor store (`store.loadPlaylist`, in turn with
+ * the playlist edits) whenever the id changes (a draft copy takes a new server id) and on `reload`. The panel lists
+ * the store's section, so items another part of the editor adds (a drop on a section, then `showPlaylist`) appear
+ * at once. A temporary (negative) or absent id reads nothing; failures are reported by the store.
  */
-export function useSectionPlaylist(sectionId: Id | null) {
-  const { api, toasts } = usePortal();
+export function useSectionPlaylist(store: Pick<SceneEditorStore, 'loadPlaylist'>, sectionId: Id | null) {
   const isStored = sectionId !== null && sectionId > 0;
-  // Items deleted since the list arrived; a new list (another section, a reload) starts afresh.
-  const [removedIds, setRemovedIds] = useState<readonly Id[]>([]);
-  const listed = useLoader(
-    async () =>
-      isStored ? (await api.get<{ data: PlaylistItem[] }>(`sections/${sectionId}/playlistitems`)).data : null,
-    [api, sectionId, isStored],
-    { onData: () => setRemovedIds([]), onError: (error) => toastError(toasts, error) },
-  );
-  const load = playlistLoad(isStored, listed, removedIds);
-  const { reload } = listed;
-  const remove = useCallback(
-    async (itemId: Id): Promise<boolean> => {
-      if (!isStored) return false;
-      try {
-        await api.delete(`sections/${sectionId}/playlistitems/${itemId}`);
-      } catch (error) {
-        toastError(toasts, error);
-        return false;
-      }
-      setRemovedIds((ids) => [...ids, itemId]);
-      return true;
-    },
-    [api, toasts, sectionId, isStored],
-  );
-  return { load, reload, remove };
+  const [load, setLoad] = useState<PlaylistLoad>('idle');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!isStored || sectionId === null || attempt < 0) {
+      setLoad('idle');
+      return;
+    }
+    let isCurrent = true;
+    setLoad('loading');
+    void store.loadPlaylist(sectionId).then((isLoaded) => {
+      if (isCurrent) setLoad(isLoaded ? 'ready' : 'failed');
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [store, sectionId, isStored, attempt]);
+  return { load, reload: () => setAttempt((count) => count + 1) };
 }
 
 /** How long leaving the editor waits for queued section saves before giving up (ours). */
