@@ -80,9 +80,10 @@ export const SectionBox = memo(function SectionBox({
     <div
       ref={element}
       {...bind()}
+      // Named by its label below (name from content; the content itself is aria-hidden): an aria-label would have
+      // to contain the content's visible text too (axe label-content-name-mismatch).
       role="option"
       aria-selected={isSelected}
-      aria-label={section.name}
       tabIndex={isSelected ? 0 : -1}
       data-part="section"
       data-state={isSelected ? 'selected' : 'idle'}
