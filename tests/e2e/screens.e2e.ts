@@ -112,6 +112,13 @@ test.describe('the Screens page', () => {
     await page.getByRole('button', { name: 'Unassign Lobby display' }).click();
     await expect(page.getByText('Nothing assigned yet.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Lobby display' })).toBeVisible();
+    // The pick list's screens drag too (the spec's 'screen' kind) onto the assigned panel.
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: 'Lobby display' }) })
+      .dragTo(page.getByRole('region', { name: 'Assigned' }));
+    await expect(assigned.getByRole('listitem').filter({ hasText: 'Lobby display' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Lobby display' })).toHaveCount(0);
   });
 
   test('refuses an empty name and code, and a wrong code with "Can\'t add screen"', async ({ page, a11y }) => {
