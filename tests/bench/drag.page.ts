@@ -69,7 +69,8 @@ export function instrument(): void {
     for (const record of records) {
       const node = record.target instanceof Element ? record.target : record.target.parentElement;
       const section = node?.closest('[data-part="section"]');
-      if (section && section.getAttribute('aria-label') !== bench.draggedName) bench.mutations += 1;
+      const name = section?.querySelector(':scope > [data-part="section-label"]')?.textContent;
+      if (section && name !== bench.draggedName) bench.mutations += 1;
     }
   });
   const observe = () =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { defaultLayer } from '@screenplay/core/widgets';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { newTemplateDir, SERVER_ENTRY } from '../e2e/support/paths';
 import { runServerCommand, startServer, type TestServer } from '../e2e/support/server';
@@ -56,6 +57,11 @@ const BASELINE_CELLS = [
 /** One scene's drag: script time per pointer-move frame and the renders/mutations it caused. */
 export interface DragRow {
   sections: number;
+  /**
+   * The canvas's content preview (issue 15): on, every section holds one playlist item (a text or a rectangle layer)
+   * drawn by the ui layer renderers; off, the same grid without items, each section its name label (the rows before).
+   */
+  showContent: boolean;
   frames: number;
   /** Script time of the gesture's first frame (the snap index is built there), ms. */
   firstFrameScriptMs: number;
@@ -96,14 +102,49 @@ export interface DragRow {
   isMoved: boolean;
 }
 
-/** The drag bench's outcome: the 1,000-section row, the baseline row and their ratio, or why it was skipped. */
+/** The drag bench's outcome: the 1,000-section and baseline rows, content off and on, their ratios, or why it was skipped. */
 export interface DragResult {
   skipped: string | null;
   /** CDP `Performance` time domain of the script figures: `threadTicks` is CPU time of the renderer's main thread. */
   timeDomain: string | null;
   rows: DragRow[];
-  /** Median script ms per frame at {@link DRAG_SECTIONS} over the same at {@link DRAG_BASELINE_SECTIONS}. */
+  /** Median script ms per frame at {@link DRAG_SECTIONS} over the same at {@link DRAG_BASELINE_SECTIONS}, content off. */
   ratio: number | null;
+  /** The same ratio with the content preview on and an item in every section. */
+  contentRatio: number | null;
+}
+
+/**
+ * Whether a row at {@link DRAG_SECTIONS} keeps the budgets: p95 script per frame within {@link DRAG_SCRIPT_BUDGET_MS},
+ * no render and no DOM change of a section not dragged during the moves, and the section really moved.
+ */
+export function isDragWithinBudget(row: DragRow): boolean {
+  return (
+    row.p95ScriptMs <= DRAG_SCRIPT_BUDGET_MS &&
+    row.nonDraggedRenders <= DRAG_RENDER_BUDGET &&
+    row.nonDraggedMutations === 0 &&
+    row.isMoved
+  );
+}
+
+/** The rows as `npm run bench` prints them (console.table). */
+export function dragTable(rows: readonly DragRow[]): Record<string, string | number>[] {
+  return rows.map((row) => ({
+    sections: row.sections,
+    content: row.showContent ? 'on, 1 item each' : 'off',
+    frames: row.frames,
+    'first frame ms': row.firstFrameScriptMs.toFixed(2),
+    'median ms': row.medianScriptMs.toFixed(2),
+    'p95 ms': row.p95ScriptMs.toFixed(2),
+    'task ms (median)': row.medianTaskMs.toFixed(1),
+    'renders not dragged': row.nonDraggedRenders,
+    'DOM changes not dragged': row.nonDraggedMutations,
+    'long frames': row.longAnimationFrames,
+    'release script ms': row.releaseScriptMs.toFixed(0),
+    'renders at release': row.componentRendersAtRelease,
+    moved: row.isMoved ? 'yes' : 'NO',
+    'within budget': row.sections < DRAG_SECTIONS ? '' : isDragWithinBudget(row) ? 'yes' : 'NO',
+  }));
 }
 
 interface SectionInput {
@@ -150,16 +191,54 @@ async function api<T>(
   return JSON.parse(text) as T;
 }
 
-/** Creates a saved scene with `sections` in one call (`POST scenes` takes the sections, inserted as saved). */
-async function createScene(server: TestServer, token: string, name: string, sections: SectionInput[]): Promise<number> {
+/** Requests in flight at once while the bench gives sections their items. */
+const SEED_CONCURRENCY = 8;
+
+/** The one item of a section with content: a text layer (its name) in even sections, a rectangle in odd ones. */
+function contentItem(index: number, name: string) {
+  const box = { left: 2, top: 2, width: GRID.sectionWidth - 4, height: GRID.sectionHeight - 4 };
+  const text = defaultLayer('Text', box, 1);
+  const layer =
+    index % 2 === 0
+      ? { ...text, content: { ...text.content, text: name, fontSize: 12 } }
+      : defaultLayer('Rectangle', box, 1);
+  return { duration: 10, layers: [layer] };
+}
+
+/**
+ * Creates a saved scene with `sections` in one call (`POST scenes` takes the sections, inserted as saved); with
+ * `withContent`, then gives each section one playlist item (`POST sections/{s}/playlistitems`).
+ */
+async function createScene(
+  server: TestServer,
+  token: string,
+  name: string,
+  sections: SectionInput[],
+  withContent = false,
+): Promise<number> {
   const created = await api<{ data: { id: number; sections?: unknown[] } }>(server, token, 'POST', 'scenes', {
     name,
     ...SCENE,
     sections,
   });
-  const stored = await api<{ data: unknown[] }>(server, token, 'GET', `scenes/${created.data.id}/sections`);
+  const stored = await api<{ data: { id: number; name: string }[] }>(
+    server,
+    token,
+    'GET',
+    `scenes/${created.data.id}/sections`,
+  );
   if (stored.data.length !== sections.length)
     throw new Error(`scene ${name}: ${stored.data.length} sections stored, ${sections.length} sent`);
+  if (withContent) {
+    const queue = stored.data.map((section, index) => ({ section, index }));
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { section, index } = next;
+        await api(server, token, 'POST', `sections/${section.id}/playlistitems`, contentItem(index, section.name));
+      }
+    };
+    await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  }
   return created.data.id;
 }
 
@@ -203,6 +282,7 @@ async function measureScene(
   sceneId: number,
   sections: number,
   timeDomain: string,
+  showContent: boolean,
 ) {
   const context = await browser.newContext({
     viewport: { width: 1600, height: 1000 },
@@ -234,7 +314,7 @@ async function measureScene(
           `the editor did not show ${sections} sections: ${String(error)}\npage errors: ${pageErrors.join('\n') || 'none'}`,
         );
       });
-    const dragged = page.locator(`[data-scope="scene-canvas"] [data-part="section"][aria-label="${DRAGGED_NAME}"]`);
+    const dragged = sectionNodes.filter({ has: page.getByText(DRAGGED_NAME, { exact: true }) });
     const isInstrumented = await page.evaluate(() => {
       const global = window as unknown as {
         __dragBench?: { isInstalled: boolean };
@@ -245,6 +325,22 @@ async function measureScene(
     if (!isInstrumented) throw new Error('the render and mutation counters did not install in the page');
     await page.waitForTimeout(1_000); // fit zoom, realtime attach, late loads
     if ((await sectionNodes.count()) !== sections) throw new Error(`expected ${sections} sections on the canvas`);
+    // The editor opens with the content preview on (issue 15); the rows without content turn it off, as before.
+    const preview = page.getByRole('button', { name: 'Content preview' });
+    if ((await preview.getAttribute('aria-pressed')) !== String(showContent)) await preview.click();
+    await page
+      .waitForFunction(
+        (expected) =>
+          document.querySelectorAll(
+            '[data-scope="scene-canvas"] [data-part="section-content"] [data-scope="layer-stack"]',
+          ).length === expected,
+        showContent ? sections : 0,
+        { timeout: 60_000 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`expected ${showContent ? sections : 0} sections drawing their item: ${String(error)}`);
+      });
+    await page.waitForTimeout(300);
 
     // Select first (a click), so the measured frames are the drag's own.
     await dragged.click();
@@ -310,6 +406,7 @@ async function measureScene(
     const steady = scriptPerFrame.slice(1).sort((a, b) => a - b);
     const row: DragRow = {
       sections,
+      showContent,
       frames: DRAG_FRAMES,
       firstFrameScriptMs: scriptPerFrame[0] ?? 0,
       medianScriptMs: quantile(steady, 0.5),
@@ -351,7 +448,8 @@ export function dragSkipReason(repoRoot: string): string | null {
 
 /**
  * The drag bench: the BUILT server on a free port with a fresh data directory, a 1,000-section and
- * a 10-section 1920x1080 scene created through the API, each opened in the scene editor in Chromium
+ * a 10-section 1920x1080 scene created through the API, twice: without items and the content preview off, and
+ * with one item in every section and the content preview on (issue 15); each opened in the scene editor in Chromium
  * and one section dragged over {@link DRAG_FRAMES} pointer moves, one frame each. Script time per
  * frame is the renderer's `ScriptDuration` counter (CDP `Performance.getMetrics`) read around each
  * move, minus the harness's own cost; renders are counted through a React DevTools hook and DOM
@@ -359,7 +457,7 @@ export function dragSkipReason(repoRoot: string): string | null {
  */
 export async function measureDrag(repoRoot: string): Promise<DragResult> {
   const reason = dragSkipReason(repoRoot);
-  if (reason) return { skipped: reason, timeDomain: null, rows: [], ratio: null };
+  if (reason) return { skipped: reason, timeDomain: null, rows: [], ratio: null, contentRatio: null };
 
   const templateDir = newTemplateDir();
   let server: TestServer | null = null;
@@ -377,6 +475,20 @@ export async function measureDrag(repoRoot: string): Promise<DragResult> {
       `drag bench ${DRAG_BASELINE_SECTIONS}`,
       BASELINE_CELLS.map((cell) => sectionAt(cell.column, cell.row)),
     );
+    const contentLargeId = await createScene(
+      server,
+      token,
+      `drag bench ${DRAG_SECTIONS} with content`,
+      allSections(),
+      true,
+    );
+    const contentBaselineId = await createScene(
+      server,
+      token,
+      `drag bench ${DRAG_BASELINE_SECTIONS} with content`,
+      BASELINE_CELLS.map((cell) => sectionAt(cell.column, cell.row)),
+      true,
+    );
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     // CPU time of the renderer's main thread where the platform has it, so a busy machine inflates it less.
@@ -391,10 +503,21 @@ export async function measureDrag(repoRoot: string): Promise<DragResult> {
       await probe.close();
     }
 
-    const baseline = await measureScene(browser, server, secret, baselineId, DRAG_BASELINE_SECTIONS, timeDomain);
-    const large = await measureScene(browser, server, secret, largeId, DRAG_SECTIONS, timeDomain);
-    const ratio = baseline.medianScriptMs > 0 ? large.medianScriptMs / baseline.medianScriptMs : null;
-    return { skipped: null, timeDomain, rows: [large, baseline], ratio };
+    const measure = (id: number, count: number, showContent: boolean) =>
+      measureScene(browser as Browser, server as TestServer, secret, id, count, timeDomain, showContent);
+    const ratioOf = (large: DragRow, baseline: DragRow) =>
+      baseline.medianScriptMs > 0 ? large.medianScriptMs / baseline.medianScriptMs : null;
+    const baseline = await measure(baselineId, DRAG_BASELINE_SECTIONS, false);
+    const large = await measure(largeId, DRAG_SECTIONS, false);
+    const contentBaseline = await measure(contentBaselineId, DRAG_BASELINE_SECTIONS, true);
+    const contentLarge = await measure(contentLargeId, DRAG_SECTIONS, true);
+    return {
+      skipped: null,
+      timeDomain,
+      rows: [large, baseline, contentLarge, contentBaseline],
+      ratio: ratioOf(large, baseline),
+      contentRatio: ratioOf(contentLarge, contentBaseline),
+    };
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch(() => undefined);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi } from './api';
 import { measureBundles } from './bundles';
-import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, measureDrag } from './drag';
+import { DRAG_RENDER_BUDGET, DRAG_SCRIPT_BUDGET_MS, DRAG_SECTIONS, dragTable, measureDrag } from './drag';
 import { HISTORY_ENTRY_BUDGET_BYTES, measureHistory } from './history';
 import { measurePlayerBundle } from './playerBundle';
 import { reportPlayers } from './players';
@@ -103,35 +103,14 @@ console.table(
 
 const drag = await measureDrag(repoRoot);
 console.log(
-  `Drag in Chromium (built portal): script ms per pointer-move frame, renders and DOM changes of the sections not dragged (budget <= ${DRAG_SCRIPT_BUDGET_MS} ms and ${DRAG_RENDER_BUDGET} renders at ${DRAG_SECTIONS} sections)`,
+  `Drag in Chromium (built portal): script ms per pointer-move frame, renders and DOM changes of the sections not dragged (budget <= ${DRAG_SCRIPT_BUDGET_MS} ms and ${DRAG_RENDER_BUDGET} renders and DOM changes at ${DRAG_SECTIONS} sections; content preview off and on)`,
 );
 if (drag.skipped) {
   console.log(`  ${drag.skipped}`);
 } else {
-  console.table(
-    drag.rows.map((row) => ({
-      sections: row.sections,
-      frames: row.frames,
-      'first frame ms': row.firstFrameScriptMs.toFixed(2),
-      'median ms': row.medianScriptMs.toFixed(2),
-      'p95 ms': row.p95ScriptMs.toFixed(2),
-      'task ms (median)': row.medianTaskMs.toFixed(1),
-      'renders not dragged': row.nonDraggedRenders,
-      'DOM changes not dragged': row.nonDraggedMutations,
-      'long frames': row.longAnimationFrames,
-      'release script ms': row.releaseScriptMs.toFixed(0),
-      'renders at release': row.componentRendersAtRelease,
-      moved: row.isMoved ? 'yes' : 'NO',
-      'within budget':
-        row.sections < DRAG_SECTIONS
-          ? ''
-          : row.p95ScriptMs <= DRAG_SCRIPT_BUDGET_MS && row.nonDraggedRenders <= DRAG_RENDER_BUDGET && row.isMoved
-            ? 'yes'
-            : 'NO',
-    })),
-  );
+  console.table(dragTable(drag.rows));
   console.log(
-    `  ratio ${DRAG_SECTIONS} / 10 sections (median script per frame): ${drag.ratio === null ? 'n/a' : `${drag.ratio.toFixed(2)}x`}; times are ${drag.timeDomain} (CPU time of the renderer's main thread)`,
+    `  ratio ${DRAG_SECTIONS} / 10 sections (median script per frame): ${drag.ratio === null ? 'n/a' : `${drag.ratio.toFixed(2)}x`} content off, ${drag.contentRatio === null ? 'n/a' : `${drag.contentRatio.toFixed(2)}x`} content on; times are ${drag.timeDomain} (CPU time of the renderer's main thread)`,
   );
 }
 
