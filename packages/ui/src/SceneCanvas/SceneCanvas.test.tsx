@@ -214,3 +214,34 @@ describe('SceneCanvas resize handles', () => {
     expect(rect.width / rect.height).toBeCloseTo(300 / 360, 9);
   });
 });
+
+describe('SceneCanvas content', () => {
+  const props = {
+    label: 'Scene',
+    scene: SCENE,
+    sections: [section(1, { left: 0, top: 0, width: 640, height: 360 }, 'Hero')],
+    selectedId: null,
+    zoom: 0.5,
+    onSelect: () => undefined,
+    onGeometryChange: () => undefined,
+    renderContent: () => 'Welcome to Acme',
+  };
+
+  it("draws each section's content, hidden from assistive technology, under its name label; the name stays the option's", () => {
+    const { container } = renderWithIntl(<SceneCanvas {...props} showContent />);
+    const option = screen.getByRole('option', { name: 'Hero' });
+    const content = option.querySelector('[data-part="section-content"]');
+    expect(content?.textContent).toBe('Welcome to Acme');
+    expect(content?.getAttribute('aria-hidden')).toBe('true');
+    expect(option.querySelector('[data-part="section-label"]')?.textContent).toBe('Hero');
+    expect(option.hasAttribute('aria-label')).toBe(false);
+    expect(container.textContent).toContain('Welcome to Acme');
+  });
+
+  it('shows only the name label with the content preview off', () => {
+    renderWithIntl(<SceneCanvas {...props} showContent={false} />);
+    const option = screen.getByRole('option', { name: 'Hero' });
+    expect(option.querySelector('[data-part="section-content"]')).toBeNull();
+    expect(option.textContent).toBe('Hero');
+  });
+});
