@@ -77,6 +77,15 @@ describe('ScenesPage', () => {
     expect(within(card).getByRole('button', { name: 'Move Menu board to a folder' })).toBeTruthy();
   });
 
+  it("shows a scene's thumbnail, named 'Preview of …', instead of the placeholder once it has one", async () => {
+    const drawn = { ...scene(7, 'Menu board', [1]), thumbnail: '/media/1/menu.png' };
+    setup({ 'get folders/scenes': { folders: FOLDERS, scenes: [drawn] } });
+    const card = await screen.findByRole('article', { name: 'Menu board' });
+    const image = within(card).getByRole('img', { name: 'Preview of Menu board' });
+    expect(image.getAttribute('src')).toBe('/media/1/menu.png');
+    expect(card.querySelector('[data-part="scene-placeholder"]')).toBeNull();
+  });
+
   it("asks to copy instead of moving a scene into another owner's folder, then copies it under its name", async () => {
     const { calls, stores } = setup({ 'post scenes/7/copy/2': scene(9, 'Menu board', [2]) });
     const card = await screen.findByRole('group', { name: 'Actions for Menu board' });

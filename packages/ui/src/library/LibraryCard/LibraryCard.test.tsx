@@ -40,6 +40,17 @@ describe('LayoutCard', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
+  it('shows its thumbnail, when it has one, instead of the drawn boxes', () => {
+    const item = { ...layout(5, 'Three columns'), thumbnail: '/media/1/thumb.png' };
+    renderWithIntl(<LayoutCard layout={item} folders={TREE} links={LINKS} onDelete={() => {}} onMove={() => {}} />);
+    const card = screen.getByRole('article', { name: 'Three columns' });
+    const image = within(card).getByRole('img', { name: 'Preview of Three columns' });
+    expect(image.tagName).toBe('IMG');
+    expect(image.getAttribute('src')).toBe('/media/1/thumb.png');
+    expect(card.querySelector('svg')).toBeNull();
+    expect(card.textContent).toContain('1920 × 1080');
+  });
+
   it('deletes, moves and drags as a library layout', () => {
     const onDelete = vi.fn();
     const onMove = vi.fn();
