@@ -94,11 +94,6 @@ describe('SectionList', () => {
     const handlers = props(SECTIONS);
     renderWithIntl(<SectionList {...handlers} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    const setData = vi.fn();
-    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer: { setData } });
-    expect(setData.mock.calls[0]?.[0]).toBe(DRAG_MIME);
-    const payload = setData.mock.calls[0]?.[1] as string;
-    expect(decodeDragPayload(payload)).toEqual({ kind: 'sectionItem', id: SECTIONS[2]?.id });
     const drop = (text: string, types = [DRAG_MIME]) => {
       const dataTransfer = { types, getData: () => text, dropEffect: 'none' };
       const over = createEvent.dragOver(items[0] as HTMLElement, { dataTransfer });
@@ -106,10 +101,18 @@ describe('SectionList', () => {
       fireEvent.drop(items[0] as HTMLElement, { dataTransfer });
       return over.defaultPrevented;
     };
-    expect(drop(encodeDragPayload({ kind: 'media', id: 'u' }))).toBe(true);
+    // Another kind or a file, not started from a row here: no drop is offered, and none is taken.
+    expect(drop(encodeDragPayload({ kind: 'media', id: 'u' }))).toBe(false);
     expect(drop('', ['Files'])).toBe(false);
+    const setData = vi.fn();
+    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer: { setData } });
+    expect(setData.mock.calls[0]?.[0]).toBe(DRAG_MIME);
+    const payload = setData.mock.calls[0]?.[1] as string;
+    expect(decodeDragPayload(payload)).toEqual({ kind: 'sectionItem', id: SECTIONS[2]?.id });
+    drop(encodeDragPayload({ kind: 'media', id: 'u' })); // during a row's drag, a foreign payload is still ignored
     expect(handlers.onReorder).not.toHaveBeenCalled();
-    drop(payload);
+    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer: { setData } });
+    expect(drop(payload)).toBe(true);
     expect(handlers.onReorder).toHaveBeenCalledExactlyOnceWith(2, 0);
     expect(screen.getByText(`${SECTIONS[2]?.name} moved to position 1 of 3`)).toBeTruthy();
   });

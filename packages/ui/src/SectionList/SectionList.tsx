@@ -40,6 +40,10 @@ interface RowHandlers {
   onReorder: (from: number, to: number) => void;
   /** A drop on the row at `index`: a `sectionItem` payload of this list moves there; anything else is ignored. */
   onDrop: (event: DragEvent, index: number) => void;
+  onDragStart: (event: DragEvent, id: number) => void;
+  onDragEnd: () => void;
+  /** Whether a row of this list is being dragged. */
+  isDragging: () => boolean;
   /** Alt+ArrowUp/ArrowDown target index, or null when the key does not move. */
   moveTarget: (index: number, key: string) => number | null;
 }
@@ -66,7 +70,8 @@ const SectionRow = memo(function SectionRow({
     handlers.onReorder(index, to);
   };
   const onDragOver = (event: DragEvent) => {
-    if (!carriesPayload(event)) return; // files and foreign drags are not taken here
+    // Only a row of this list is taken (a drag's kind is hidden until the drop): files and other kinds are not.
+    if (!carriesPayload(event) || !handlers.isDragging()) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
   };
@@ -77,7 +82,8 @@ const SectionRow = memo(function SectionRow({
       data-hidden={section.hidden || undefined}
       data-section-id={section.id}
       draggable
-      onDragStart={(event) => startDrag(event, { kind: 'sectionItem', id: section.id })}
+      onDragStart={(event) => handlers.onDragStart(event, section.id)}
+      onDragEnd={handlers.onDragEnd}
       onDragOver={onDragOver}
       onDrop={(event) => handlers.onDrop(event, index)}
     >
@@ -157,6 +163,7 @@ export function SectionList({
   const latest = useRef({ onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, sections, t });
   latest.current = { onSelect, onDuplicate, onDelete, onToggleHidden, onReorder, sections, t };
   const [announcement, setAnnouncement] = useState('');
+  const isDragging = useRef(false);
   const handlers = useMemo<RowHandlers>(() => {
     const reorder = (from: number, to: number) => {
       const { sections: list, t: text } = latest.current;
@@ -171,7 +178,16 @@ export function SectionList({
       onDelete: (id) => latest.current.onDelete(id),
       onToggleHidden: (id) => latest.current.onToggleHidden(id),
       onReorder: reorder,
+      onDragStart: (event, id) => {
+        isDragging.current = true;
+        startDrag(event, { kind: 'sectionItem', id });
+      },
+      onDragEnd: () => {
+        isDragging.current = false;
+      },
+      isDragging: () => isDragging.current,
       onDrop: (event, index) => {
+        isDragging.current = false;
         const payload = readDrop(event);
         if (payload?.kind !== 'sectionItem') return;
         event.preventDefault();

@@ -91,7 +91,9 @@ describe('LayerList', () => {
     drop(rows()[0] as HTMLElement, encodeDragPayload({ kind: 'templateLayer', id: 1 }));
     expect(order(editor)).toEqual([2, 3, 1]);
     expect(screen.getByText('Image layer: beach day.jpg moved to position 1 of 3')).toBeTruthy();
+    fireEvent.dragStart(rows()[0] as HTMLElement, { dataTransfer: { setData } });
     drop(rows()[2] as HTMLElement, encodeDragPayload({ kind: 'sectionItem', id: 1 }));
+    fireEvent.dragStart(rows()[0] as HTMLElement, { dataTransfer: { setData } });
     drop(rows()[2] as HTMLElement, 'not ours');
     expect(order(editor)).toEqual([2, 3, 1]);
     act(() => editor.undo());

@@ -1,7 +1,7 @@
 import type { Id, Layer } from '@screenplay/core';
 import { useValue } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { carriesPayload, readDrop, startDrag } from '../../library/internal/dragPayload';
 import { DeleteIcon, DownIcon, EyeIcon, UpIcon } from '../../SectionList/icons';
 import { useLayerName } from '../internal/layerName';
@@ -47,12 +47,15 @@ export function LayerList({ editor, className }: LayerListProps) {
     const values = { name: nameOf(layer), position: layers.length - to, count: layers.length };
     setAnnouncement(t('dnd.movedToPosition', values));
   };
+  // Only a row of this list is taken (a drag's kind is hidden until the drop): files and other kinds are not.
+  const isDragging = useRef(false);
   const onDragOver = (event: DragEvent) => {
-    if (!carriesPayload(event)) return;
+    if (!carriesPayload(event) || !isDragging.current) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
   };
   const onDrop = (event: DragEvent, to: number) => {
+    isDragging.current = false;
     const payload = readDrop(event);
     if (payload?.kind !== 'templateLayer' || typeof payload.id !== 'number') return;
     event.preventDefault();
@@ -73,7 +76,13 @@ export function LayerList({ editor, className }: LayerListProps) {
               data-state={isSelected ? 'selected' : 'idle'}
               data-hidden={layer.invisible || undefined}
               draggable
-              onDragStart={(event) => startDrag(event, { kind: 'templateLayer', id: layer.id })}
+              onDragStart={(event) => {
+                isDragging.current = true;
+                startDrag(event, { kind: 'templateLayer', id: layer.id });
+              }}
+              onDragEnd={() => {
+                isDragging.current = false;
+              }}
               onDragOver={onDragOver}
               onDrop={(event) => onDrop(event, index)}
             >
