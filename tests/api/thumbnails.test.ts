@@ -128,6 +128,36 @@ describe.each(BACKENDS)('thumbnails of scenes and layouts (%s)', (backend) => {
     expect(existsSync(fileOf(before)), 'the copy still shows it').toBe(true);
   });
 
+  it("removes a deleted scene's or layout's thumbnail file, unless a copy of the scene still shows it", async () => {
+    const layout = await h.call<{ data: Layout }>('POST', '/api/v1/layouts', {
+      token: admin,
+      json: {
+        name: 'Short-lived',
+        width: 100,
+        height: 100,
+        ratio: 'Free',
+        sections: [{ id: -1, name: 'Whole', left: 0, top: 0, width: 100, height: 100 }],
+        tags: [],
+      },
+    });
+    const layoutUrl = (await put('layouts', layout.body.data.id, admin, thumbnailForm(tinyPng()))).body.data.thumbnail;
+    expect((await h.call('DELETE', `/api/v1/layouts/${layout.body.data.id}`, { token: admin })).status).toBe(204);
+    expect(existsSync(fileOf(layoutUrl))).toBe(false);
+
+    const copy = async (name: string) =>
+      (await h.call<{ data: Scene }>('POST', `/api/v1/scenes/${sceneId}/copy/-1`, { token: admin, json: { name } }))
+        .body.data.id;
+    const first = await copy('Doomed copy');
+    const url = (await put('scenes', first, admin, thumbnailForm(tinyPng([1, 2, 3, 255])))).body.data.thumbnail;
+    const second = (
+      await h.call<{ data: Scene }>('POST', `/api/v1/scenes/${first}/copy/-1`, { token: admin, json: { name: 'Twin' } })
+    ).body.data.id;
+    expect((await h.call('DELETE', `/api/v1/scenes/${first}`, { token: admin })).status).toBe(204);
+    expect(existsSync(fileOf(url)), 'the twin still shows it').toBe(true);
+    expect((await h.call('DELETE', `/api/v1/scenes/${second}`, { token: admin })).status).toBe(204);
+    expect(existsSync(fileOf(url))).toBe(false);
+  });
+
   it.each(['scenes', 'layouts'] as const)('%s: refuses other types with 422 thumbnail.invalidType', async (kind) => {
     const id = kind === 'scenes' ? sceneId : layoutId;
     const before = await h.db.one<{ thumbnail: string | null }>(`SELECT thumbnail FROM ${kind} WHERE id = $1`, [id]);

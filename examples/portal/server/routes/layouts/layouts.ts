@@ -13,6 +13,7 @@ import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
+import { removeUnusedThumbnail } from '../../media/thumbnail';
 import {
   assertFoldersWritable,
   assertItemWritable,
@@ -47,7 +48,7 @@ function sizeQuery(c: Context, name: 'width' | 'height'): number | undefined {
  * `GET layouts(?width&height)`, `GET/PATCH/DELETE layouts/{id}`, `POST layouts`, the drop of layouts
  * on a folder (`POST layouts/folders/{folder}/update`), copy and move. Layouts sit in library folders.
  */
-export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
+export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const layoutOr404 = async (db: Db, customerId: TenantId, layoutId: number): Promise<Layout> => {
@@ -141,7 +142,12 @@ export function layoutCrudRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     await writableLayout(db, actor, layoutId);
-    await db.query('DELETE FROM layouts WHERE id = $1 AND customer_id = $2', [layoutId, actor.customerId]);
+    const row = await db.maybe<{ thumbnail: string | null }>(
+      'DELETE FROM layouts WHERE id = $1 AND customer_id = $2 RETURNING thumbnail',
+      [layoutId, actor.customerId],
+    );
+    // Its thumbnail's file goes too (migration 016).
+    await removeUnusedThumbnail(db, config.dataDir, row?.thumbnail ?? null);
     return c.body(null, 204);
   });
 

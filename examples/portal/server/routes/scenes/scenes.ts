@@ -14,6 +14,7 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
+import { removeUnusedThumbnail } from '../../media/thumbnail';
 import { markContentChanged, screensOfScenes } from '../../screens/content';
 import { sceneContentChanged } from '../../screens/sceneChanges';
 import {
@@ -113,7 +114,7 @@ async function sceneFromLayout(db: Db, customerId: TenantId, raw: unknown): Prom
 }
 
 /** `GET/POST scenes`, `GET/PATCH/DELETE scenes/{id}`, cancel, copy, move and the scene's schedules. */
-export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
+export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const sceneOr404 = async (db: Db, customerId: TenantId, sceneId: number) => {
@@ -186,13 +187,18 @@ export function sceneCrudRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
-    const notify = await db.transaction(async (tx) => {
+    const { notify, thumbnail } = await db.transaction(async (tx) => {
       // The screens that played it get new content (its schedules and syncs go with it).
       const screens = await screensOfScenes(tx, [sceneId]);
-      await tx.query('DELETE FROM scenes WHERE id = $1 AND customer_id = $2', [sceneId, actor.customerId]);
-      return markContentChanged(tx, screens, clock.now());
+      const row = await tx.maybe<{ thumbnail: string | null }>(
+        'DELETE FROM scenes WHERE id = $1 AND customer_id = $2 RETURNING thumbnail',
+        [sceneId, actor.customerId],
+      );
+      return { notify: await markContentChanged(tx, screens, clock.now()), thumbnail: row?.thumbnail ?? null };
     });
     notify(realtime);
+    // Its thumbnail's file goes too, unless a copy of the scene still shows it.
+    await removeUnusedThumbnail(db, config.dataDir, thumbnail);
     return c.body(null, 204);
   });
 
