@@ -115,7 +115,7 @@ test.describe('scene editor playlist panel', () => {
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click();
     await expect(summaries(page, HERO)).toHaveText([PRICES]);
     await expect(
-      page.getByText('Item deleted. Saving the scene removes it; Cancel brings it back.').first(),
+      page.getByText('Item deleted. Saving the scene removes it; Discard drafts brings it back.').first(),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/playlist-panel-deleted.png` });
 
@@ -133,7 +133,7 @@ test.describe('scene editor playlist panel', () => {
     await expect(summaries(page, HERO)).toHaveText([PRICES]);
   });
 
-  test('moves an item to another section by its menu and by a drag onto the canvas; Save applies it', async ({
+  test('moves items to other sections by the menu, a drag onto the canvas and onto the section list; Save applies them', async ({
     page,
     a11y,
   }) => {
@@ -148,6 +148,13 @@ test.describe('scene editor playlist panel', () => {
     await a11y.check();
     await page.screenshot({ path: `${SHOTS}/playlist-panel-moved.png` });
 
+    // From Side panel (now a draft copy), its first item dragged onto Logo in the section list.
+    await editor.section('Side panel').click();
+    await expect(summaries(page, 'Side panel')).toHaveText([/^Opening hours/, PRICES]);
+    const logoRow = editor.sectionList().getByRole('listitem').filter({ hasText: /^Logo/ });
+    await items(page, 'Side panel').first().dragTo(logoRow);
+    await expect(summaries(page, 'Side panel')).toHaveText([PRICES]);
+
     await save(page);
     await page.reload();
     await editor.expectShown();
@@ -157,8 +164,10 @@ test.describe('scene editor playlist panel', () => {
       'Ask our staff about the loyalty card',
       WELCOME,
     ]);
+    await editor.sectionList().getByRole('button', { name: 'Logo', exact: true }).click();
+    await expect(summaries(page, 'Logo')).toHaveText(['', /^Opening hours/]);
     await editor.sectionList().getByRole('button', { name: 'Side panel', exact: true }).click();
-    await expect(summaries(page, 'Side panel')).toHaveText([/^Opening hours/, PRICES]);
+    await expect(summaries(page, 'Side panel')).toHaveText([PRICES]);
     await page.screenshot({ path: `${SHOTS}/playlist-panel-after-move.png` });
   });
 });

@@ -411,5 +411,5 @@ export const EN_AUTHORING = {
   'playlistEditor.itemMovedToSection': 'Item {position} moved to {name}',
   'playlistEditor.itemHidden': 'Item {position} hidden: it does not play',
   'playlistEditor.itemShown': 'Item {position} shown',
-  'playlistEditor.markedDeleted': 'Item deleted. Saving the scene removes it; Cancel brings it back.',
+  'playlistEditor.markedDeleted': 'Item deleted. Saving the scene removes it; Discard drafts brings it back.',
 } as const;

@@ -62,7 +62,7 @@ describe('PlaylistPanel', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_playlist/4/12/30'));
   });
 
-  it('marks an item deleted once the user confirms; Cancel brings it back', async () => {
+  it('marks an item deleted once the user confirms; Discard drafts brings it back', async () => {
     const { store, stores } = await setup();
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete item 1' }));
@@ -80,7 +80,7 @@ describe('PlaylistPanel', () => {
     expect(draft).toMatchObject({ draft: true, parentId: 12 });
     expect(draft?.playlistItems.find((item) => item.id === 30)).toMatchObject({ markAsDeleted: true, hidden: true });
     expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.markedDeleted']);
-    expect(screen.getByRole('status').textContent).toContain('Cancel brings it back');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Discard drafts brings it back'));
 
     await act(async () => {
       await store.cancel();
@@ -95,10 +95,10 @@ describe('PlaylistPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hide item 2' }));
     const show = await screen.findByRole('button', { name: 'Show item 2' });
     expect(show.closest('li')?.getAttribute('data-state')).toBe('hidden');
-    expect(screen.getByRole('status').textContent).toBe('Item 2 hidden: it does not play');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 2 hidden: it does not play'));
     fireEvent.click(show);
     await screen.findByRole('button', { name: 'Hide item 2' });
-    expect(screen.getByRole('status').textContent).toBe('Item 2 shown');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 2 shown'));
   });
 
   it('reorders with the move buttons and Alt+Arrow keys, announcing the move and keeping focus on the item', async () => {
@@ -106,13 +106,13 @@ describe('PlaylistPanel', () => {
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('button', { name: 'Move item 1 down' }));
     await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']));
-    expect(screen.getByRole('status').textContent).toBe('Item 1 moved to position 2 of 2');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 1 moved to position 2 of 2'));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move item 2 up'));
     expect(store.$selected.value?.itemsOrder.length).toBe(2);
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 2 up' }), { key: 'ArrowLeft', altKey: true });
     await waitFor(async () => expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']));
-    expect(screen.getByRole('status').textContent).toBe('Item 2 moved to position 1 of 2');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 2 moved to position 1 of 2'));
     // Without Alt the arrows are left alone.
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 1 down' }), { key: 'ArrowRight' });
     expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
@@ -129,7 +129,7 @@ describe('PlaylistPanel', () => {
     ).toEqual(['Move to section…', 'Side']);
     fireEvent.change(menu, { target: { value: String(13) } });
     await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices']));
-    expect(screen.getByRole('status').textContent).toBe('Item 1 moved to Side');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 1 moved to Side'));
     // Side is a draft copy now (the move is discarded with it on cancel): select the listed section.
     const side = store.$sections.value.find((section) => section.name === 'Side');
     expect(side).toMatchObject({ draft: true, parentId: 13 });
