@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { LoginModel } from './models/login.model';
+import { SceneEditorModel } from './models/scene-editor.model';
+import { ShellModel } from './models/shell.model';
+import type { A11yChecker } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+const SHOTS = '/tmp/shots';
+const SCENE = 'Summer promo';
+/** The seeded section of the scene: a yellow rectangle and a text (other content: takes images, refuses video). */
+const FULL = 'Full screen';
+/** A seeded media file of Acme's library. */
+const SUNRISE = 'Acme sunrise.png';
+
+/** A 1×1 PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Signs in as Acme's admin and opens the scene's editor. */
+async function openScene(page: Page, a11y: A11yChecker): Promise<SceneEditorModel> {
+  const login = new LoginModel(page, a11y);
+  await login.goto();
+  await login.signIn('admin@acme.test');
+  await new ShellModel(page, a11y).expectPage('Home');
+  const scene = new SceneEditorModel(page, a11y);
+  await scene.openFromScenes(SCENE);
+  return scene;
+}
+
+const contentTabs = (page: Page) => page.getByRole('region', { name: 'Content' });
+const playlist = (page: Page, section: string) => page.getByRole('region', { name: `Playlist of ${section}` });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Adds a section and waits until it is stored (a server id: items can be added to it); resolves its name. */
+async function addStoredSection(scene: SceneEditorModel): Promise<string> {
+  await scene.sectionList().getByRole('button', { name: 'Add section' }).click();
+  const name = await scene.details().getByLabel('Section name', { exact: true }).inputValue();
+  await expect
+    .poll(async () => Number(await scene.section(name).getAttribute('data-section-id')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return name;
+}
+
+/** A short WebM recorded by the browser itself (a real video the server accepts). */
+function recordWebm(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 36;
+    const context = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    let frame = 0;
+    const paint = setInterval(() => {
+      if (!context) return;
+      context.fillStyle = frame++ % 2 ? '#c00' : '#00c';
+      context.fillRect(0, 0, 64, 36);
+    }, 100);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    recorder.stop();
+    await stopped;
+    clearInterval(paint);
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+}
+
+/** Drops files from the "desktop" on an element: a DataTransfer built in the page, dragover then drop. */
+async function dropFiles(
+  page: Page,
+  selector: string,
+  files: { name: string; type: string; base64: string }[],
+  beforeDrop?: () => Promise<void>,
+) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+      data.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    return data;
+  }, files);
+  await page.dispatchEvent(selector, 'dragenter', { dataTransfer: transfer });
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
+  await beforeDrop?.();
+  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
+}
+
+test.describe('scene editor content tabs', () => {
+  test('a media image dragged onto an empty stored section becomes its item, on the canvas and in the playlist', async ({
+    page,
+    a11y,
+  }) => {
+    const scene = await openScene(page, a11y);
+    const name = await addStoredSection(scene);
+    const tabs = contentTabs(page);
+    await expect(tabs.getByRole('tab', { name: 'Media', selected: true })).toBeVisible();
+    const entry = tabs.getByRole('listitem').filter({ hasText: SUNRISE });
+    await expect(entry).toBeVisible();
+    await expect(tabs.getByRole('button', { name: `Add ${SUNRISE} to ${name}` })).toBeVisible();
+    await a11y.check();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-media.png` });
+
+    await entry.dragTo(scene.section(name));
+    await expect(toast(page, `Added to ${name}`)).toBeVisible();
+    await expect(scene.section(name).locator('img')).toHaveCount(1);
+    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-dropped.png` });
+    await a11y.check();
+  });
+
+  test('an image dropped on a section holding a video is refused ("Only video can be added here"), nothing added', async ({
+    page,
+    a11y,
+  }) => {
+    const scene = await openScene(page, a11y);
+    const name = await addStoredSection(scene);
+    const tabs = contentTabs(page);
+    const webm = await recordWebm(page);
+    await tabs
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from(webm, 'base64') });
+    const clip = tabs
+      .getByRole('listitem')
+      .filter({ hasText: 'clip.webm' })
+      .filter({ has: page.locator('video') });
+    await expect(clip).toBeVisible();
+    await clip.dragTo(scene.section(name));
+    await expect(toast(page, `Added to ${name}`)).toBeVisible();
+    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+
+    // Now the section holds a video: an image is refused and nothing is stored.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/playlistitems')) posts.push(request.url());
+    });
+    await tabs.getByRole('listitem').filter({ hasText: SUNRISE }).dragTo(scene.section(name));
+    await expect(toast(page, 'Only video can be added here')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-refused.png` });
+    expect(posts).toEqual([]);
+    await expect(playlist(page, name).getByText('Item 2', { exact: true })).toHaveCount(0);
+    await a11y.check();
+  });
+
+  test('files from the desktop: an invalid one is refused with its dnd message; an image is uploaded and added', async ({
+    page,
+    a11y,
+  }) => {
+    const scene = await openScene(page, a11y);
+    const name = await addStoredSection(scene);
+    const id = await scene.section(name).getAttribute('data-section-id');
+    const target = `[data-scope="scene-editor"] [role="option"][data-section-id="${id}"]`;
+
+    await dropFiles(page, target, [{ name: 'notes.txt', type: 'text/plain', base64: btoa('not media') }]);
+    await expect(toast(page, 'Invalid media file')).toBeVisible();
+    await dropFiles(page, target, [{ name: 'photo.webp', type: 'image/webp', base64: PNG_BASE64 }]);
+    await expect(toast(page, 'Invalid image type. Allowed types: jpg, png, bmp, svg, gif')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-invalid-file.png` });
+
+    // While the file is over the section, the section is marked as the drop target.
+    await dropFiles(page, target, [{ name: 'dot.png', type: 'image/png', base64: PNG_BASE64 }], async () => {
+      await expect(page.locator(target)).toHaveAttribute('data-drop-target', '');
+      await page.screenshot({ path: `${SHOTS}/content-tabs-drop-target.png` });
+    });
+    await expect(page.locator(target)).not.toHaveAttribute('data-drop-target', '');
+    await expect(toast(page, `Added to ${name}`)).toBeVisible();
+    await expect(scene.section(name).locator('img')).toHaveCount(1);
+    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+    // The uploaded file joined the Media tab.
+    await expect(contentTabs(page).getByRole('listitem').filter({ hasText: 'dot.png' })).toBeVisible();
+    await a11y.check();
+  });
+
+  // A rectangle: a text or clock item on this section's transparent background is drawn white in the playlist panel's
+  // thumbnail, over the white page (a contrast defect of the panel's thumbnails, reported; not the tabs').
+  test('from the keyboard: the Widgets tab adds a rectangle to the selected section', async ({ page, a11y }) => {
+    const scene = await openScene(page, a11y);
+    await scene.section(FULL).click();
+    await expect(playlist(page, FULL).getByText('Item 1', { exact: true })).toBeVisible();
+    const tabs = contentTabs(page);
+    await tabs.getByRole('tab', { name: 'Media' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Widgets', selected: true })).toBeFocused();
+    const add = tabs.getByRole('button', { name: `Add Rectangle to ${FULL}` });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, `Added to ${FULL}`)).toBeVisible();
+    await expect(playlist(page, FULL).getByText('Item 2', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-widget.png` });
+    await a11y.check();
+  });
+});
