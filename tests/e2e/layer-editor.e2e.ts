@@ -189,7 +189,10 @@ test.describe('the layer editor', () => {
     await a11y.check();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(playlist).toContainText('No items yet');
-    await expect(page.getByRole('status').filter({ hasText: 'Item deleted' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Item deleted' }).first()).toBeVisible();
+    // A delete marks the item until the scene is saved (issue 15); the save removes it.
+    await page.getByRole('button', { name: 'Save scene' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Scene saved' })).toBeVisible();
 
     // The deleted item's editor says it does not exist, with a way back.
     await page.goto(editHref ?? '/');
