@@ -1,14 +1,5 @@
-import { newPlaylistItem } from '@screenplay/core';
 import { describe, expect, it } from 'vitest';
-import {
-  fitScale,
-  panelItems,
-  playlistAccess,
-  playlistItemPath,
-  sceneEditorPath,
-  sectionFromSearch,
-  storedId,
-} from './playlistPaths';
+import { fitScale, playlistItemPath, sceneEditorPath, sectionFromSearch, storedId } from './playlistPaths';
 
 describe('playlist paths', () => {
   it("names an item's editor, or a new item's without an id (spec §2 route)", () => {
@@ -35,26 +26,6 @@ describe('playlist paths', () => {
     expect(storedId('x')).toBeNull();
     expect(storedId(' ')).toBeNull();
     expect(storedId(undefined)).toBeNull();
-  });
-});
-
-describe('playlistAccess', () => {
-  it('offers the playlist of a section with its server id only (the item calls need it)', () => {
-    expect(playlistAccess(null)).toBe('none');
-    expect(playlistAccess({ id: -2 })).toBe('unsaved');
-    expect(playlistAccess({ id: 7 })).toBe('ready');
-  });
-});
-
-describe('panelItems', () => {
-  it('lists the items in itemsOrder, then the unlisted ones, without deleted items (spec §4)', () => {
-    const items = [
-      newPlaylistItem(1),
-      newPlaylistItem(2),
-      { ...newPlaylistItem(3), markAsDeleted: true },
-      newPlaylistItem(4),
-    ];
-    expect(panelItems(items, [4, 2, 3]).map((item) => item.id)).toEqual([4, 2, 1]);
   });
 });
 

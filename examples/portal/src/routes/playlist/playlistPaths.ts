@@ -1,4 +1,4 @@
-import { itemsInOrder, type Id, type PlaylistItem, type Section, type Size } from '@screenplay/core';
+import type { Id, Size } from '@screenplay/core';
 
 /** `/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?`: an item's editor, or a new item's without `itemId`. */
 export function playlistItemPath(sceneId: Id, sectionId: Id, itemId?: Id | null): string {
@@ -26,21 +26,6 @@ export function sectionFromSearch(search: string): Id | null {
 export function storedId(raw: string | undefined): Id | null {
   const id = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/**
- * Whether the scene editor's playlist panel can list a section's items: not without a section; not while the
- * section has only a temporary (negative) id, i.e. a new section or a draft copy whose save has not returned
- * (the playlist item calls `sections/{s}/playlistitems` need its server id); else it can.
- */
-export function playlistAccess(section: Pick<Section, 'id'> | null): 'none' | 'unsaved' | 'ready' {
-  if (!section) return 'none';
-  return section.id > 0 ? 'ready' : 'unsaved';
-}
-
-/** A section's items as the panel lists them: in `itemsOrder` (spec §4), deleted items left out. */
-export function panelItems(items: readonly PlaylistItem[], itemsOrder: readonly Id[]): PlaylistItem[] {
-  return itemsInOrder({ playlistItems: items.filter((item) => !item.markAsDeleted), itemsOrder: [...itemsOrder] });
 }
 
 /** The scale that fits a canvas into a thumbnail box, proportions kept (1 for an empty canvas). */
