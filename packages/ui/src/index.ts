@@ -27,6 +27,7 @@ export type { TextFieldProps } from './TextField/TextField';
 export { PasswordField } from './PasswordField/PasswordField';
 export type { PasswordFieldProps } from './PasswordField/PasswordField';
 export { Button } from './Button/Button';
+export { tabAfterKey, useTabList, type TabList } from './Tabs/useTabList';
 export type { ButtonProps, ButtonVariant } from './Button/Button';
 export { Avatar, initialsOf, AVATAR_DEFAULT_SIZE } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';

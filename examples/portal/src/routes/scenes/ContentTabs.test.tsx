@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { WELCOME, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
 import { renderAt } from '../layouts/layouts.fixtures';
 import { ContentDropArea } from './ContentDropArea';
-import { CONTENT_TABS, tabAfterKey } from './ContentTabs';
+import { CONTENT_TABS } from './ContentTabs';
 
 async function setup(answers: Record<string, unknown>) {
   const store = createSceneEditorStore({ repository: createMemorySceneRepository([WELCOME]), clientId: 'test' });
@@ -24,18 +24,6 @@ async function setup(answers: Record<string, unknown>) {
   );
   return { store, ...fake, ...view };
 }
-
-describe('tabAfterKey', () => {
-  it('wraps with the arrows and jumps with Home and End; other keys do nothing', () => {
-    expect(tabAfterKey('ArrowRight', 0, 4)).toBe(1);
-    expect(tabAfterKey('ArrowRight', 3, 4)).toBe(0);
-    expect(tabAfterKey('ArrowLeft', 0, 4)).toBe(3);
-    expect(tabAfterKey('Home', 2, 4)).toBe(0);
-    expect(tabAfterKey('End', 1, 4)).toBe(3);
-    expect(tabAfterKey('Enter', 1, 4)).toBeNull();
-    expect(tabAfterKey('ArrowRight', 0, 0)).toBeNull();
-  });
-});
 
 describe('ContentTabs', () => {
   it('is one tab stop: arrow keys, Home and End move the selection and the focus', async () => {

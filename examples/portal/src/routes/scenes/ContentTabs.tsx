@@ -3,10 +3,10 @@ import type { DragPayload, LibraryTemplate, MediaItem, StockPhoto, StockProvider
 import { isMessageKey, type MessageKey } from '@screenplay/core/messages';
 import { useText, useValue, type SceneEditorStore } from '@screenplay/hooks';
 import type { StockSearchStore, UploadStore } from '@screenplay/hooks/library';
-import { Button, LayoutPreview, LoadingIndicator } from '@screenplay/ui';
+import { Button, LayoutPreview, LoadingIndicator, useTabList } from '@screenplay/ui';
 import { LAYER_LIBRARY_ITEMS, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
 import { STOCK_PROVIDERS, UploadDropZone } from '@screenplay/ui/library';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { startContentDrag, type SectionContent } from './contentDrop';
 import type { ContentDrop, DropUpload, SourceList } from './useContentDrop';
 import './contentTabs.css';
@@ -29,26 +29,6 @@ const PROVIDER_LABELS: Record<StockProvider, MessageKey> = {
   pixabay: 'library.stockPixabay',
 };
 
-/**
- * The tab a key moves to in a tab list of `count` tabs (ARIA tabs pattern): ArrowRight and ArrowLeft wrap, Home and
- * End go to the ends; null for any other key.
- */
-export function tabAfterKey(key: string, index: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /** Props of {@link ContentTabs}. */
 export interface ContentTabsProps {
   store: SceneEditorStore;
@@ -63,21 +43,9 @@ export interface ContentTabsProps {
  */
 export function ContentTabs({ store, drop }: ContentTabsProps) {
   const t = useText();
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const selected = useValue(store.$selected);
   const [tab, setTab] = useState<ContentTab>('media');
-  const tabId = (value: ContentTab) => `${baseId}-tab-${value}`;
-  const panelId = `${baseId}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(event.key, CONTENT_TABS.indexOf(tab), CONTENT_TABS.length);
-    const target = next === null ? undefined : CONTENT_TABS[next];
-    if (!target) return;
-    event.preventDefault();
-    setTab(target);
-    listRef.current?.querySelector<HTMLElement>(`[id="${tabId(target)}"]`)?.focus();
-  };
+  const tabs = useTabList(CONTENT_TABS, tab, setTab);
 
   /** The keyboard and click alternative of a drop: adds the entry to the selected section. */
   const add = (content: SectionContent, name: string) =>
@@ -90,28 +58,14 @@ export function ContentTabs({ store, drop }: ContentTabsProps) {
         {drop.addingTo === null ? '' : t('contentTabs.adding', { section: drop.addingTo })}
       </p>
       <DropUploads uploads={drop.dropUploads} />
-      <div ref={listRef} role="tablist" data-part="list" aria-label={t('contentTabs.label')} onKeyDown={onKeyDown}>
-        {CONTENT_TABS.map((value) => {
-          const isSelected = value === tab;
-          return (
-            <button
-              key={value}
-              id={tabId(value)}
-              type="button"
-              role="tab"
-              data-part="tab"
-              data-state={isSelected ? 'active' : 'inactive'}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setTab(value)}
-            >
-              {t(TAB_LABELS[value])}
-            </button>
-          );
-        })}
+      <div role="tablist" {...tabs.listProps} data-part="list" aria-label={t('contentTabs.label')}>
+        {CONTENT_TABS.map((value) => (
+          <button key={value} role="tab" {...tabs.tabProps(value)} data-part="tab">
+            {t(TAB_LABELS[value])}
+          </button>
+        ))}
       </div>
-      <div id={panelId} role="tabpanel" data-part="panel" aria-labelledby={tabId(tab)} tabIndex={0}>
+      <div role="tabpanel" {...tabs.panelProps} data-part="panel">
         {tab === 'media' ? <MediaTab drop={drop} add={add} /> : null}
         {tab === 'elements' ? <ElementsTab templates={drop.templates} add={add} /> : null}
         {tab === 'widgets' ? <WidgetsTab add={add} /> : null}

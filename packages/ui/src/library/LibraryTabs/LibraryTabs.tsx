@@ -1,6 +1,7 @@
 import type { LibraryTab } from '@screenplay/core/library';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useTabList } from '../../Tabs/useTabList';
 import { LIBRARY_MESSAGE_IDS as M } from '../library.messages';
 
 /** The library's tabs in the spec's order (spec §3: "library tabs Layouts, Elements, Media"). */
@@ -23,61 +24,17 @@ export interface LibraryTabsProps {
  */
 export function LibraryTabs({ tab, onTabChange, children, className }: LibraryTabsProps) {
   const intl = useIntl();
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabId = (value: LibraryTab) => `${baseId}-tab-${value}`;
-  const panelId = `${baseId}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = LIBRARY_TABS.indexOf(tab);
-    const last = LIBRARY_TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % LIBRARY_TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + LIBRARY_TABS.length) % LIBRARY_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const target = next === null ? undefined : LIBRARY_TABS[next];
-    if (!target) return;
-    event.preventDefault();
-    onTabChange(target);
-    listRef.current?.querySelector<HTMLElement>(`[id="${tabId(target)}"]`)?.focus();
-  };
-
+  const tabs = useTabList(LIBRARY_TABS, tab, onTabChange);
   return (
     <div data-scope="library-tabs" data-part="root" className={className}>
-      <div
-        ref={listRef}
-        role="tablist"
-        data-part="list"
-        aria-label={intl.formatMessage({ id: M.tabs })}
-        onKeyDown={onKeyDown}
-      >
-        {LIBRARY_TABS.map((value) => {
-          const isSelected = value === tab;
-          return (
-            <button
-              key={value}
-              id={tabId(value)}
-              type="button"
-              role="tab"
-              data-part="tab"
-              data-state={isSelected ? 'active' : 'inactive'}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onTabChange(value)}
-            >
-              {intl.formatMessage({ id: TAB_LABELS[value] })}
-            </button>
-          );
-        })}
+      <div role="tablist" {...tabs.listProps} data-part="list" aria-label={intl.formatMessage({ id: M.tabs })}>
+        {LIBRARY_TABS.map((value) => (
+          <button key={value} role="tab" {...tabs.tabProps(value)} data-part="tab">
+            {intl.formatMessage({ id: TAB_LABELS[value] })}
+          </button>
+        ))}
       </div>
-      <div id={panelId} role="tabpanel" data-part="panel" aria-labelledby={tabId(tab)} tabIndex={0}>
+      <div role="tabpanel" {...tabs.panelProps} data-part="panel">
         {children}
       </div>
     </div>

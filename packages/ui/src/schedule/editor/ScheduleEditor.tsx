@@ -1,6 +1,7 @@
 import { useText, useValue } from '@screenplay/hooks';
 import type { ScheduleEditorStore } from '@screenplay/hooks/schedule';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useTabList } from '../../Tabs/useTabList';
 import { EventEditor } from './EventEditor';
 import { FieldError, invalidProps } from './FieldError';
 import { problemTexts } from './scheduleEditor.text';
@@ -23,37 +24,16 @@ export interface ScheduleEditorProps {
 export function ScheduleEditor({ store, timeZone, isReadOnly = false, className }: ScheduleEditorProps) {
   const t = useText();
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const schedules = useValue(store.$schedules);
   const selected = useValue(store.$selected);
   const errors = useValue(store.$errors);
-  const tabId = (key: string) => `${baseId}-tab-${key}`;
-  const panelId = `${baseId}-panel`;
+  const tabs = useTabList(
+    schedules.map((schedule) => schedule.key),
+    selected?.schedule.key ?? null,
+    (key) => store.select(key),
+    false,
+  );
   const canRemove = schedules.length > 1 && store.canRemoveSchedule();
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = schedules.findIndex((schedule) => schedule.key === selected?.schedule.key);
-    const last = schedules.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index >= last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index <= 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const target = next === null ? undefined : schedules[next];
-    if (!target) return;
-    event.preventDefault();
-    store.select(target.key);
-    listRef.current?.querySelector<HTMLElement>(`[id="${tabId(target.key)}"]`)?.focus();
-  };
 
   const path = selected ? `schedules.${selected.index}` : 'schedules';
   const nameTexts = problemTexts(t, errors[`${path}.name`]);
@@ -64,29 +44,16 @@ export function ScheduleEditor({ store, timeZone, isReadOnly = false, className 
       <fieldset data-part="fields" disabled={isReadOnly}>
         <legend data-part="legend">{t('scheduleEditor.schedules')}</legend>
         <div data-part="tabs-bar">
-          <div
-            ref={listRef}
-            role="tablist"
-            aria-label={t('scheduleEditor.schedules')}
-            data-part="tabs"
-            onKeyDown={onKeyDown}
-          >
+          <div role="tablist" {...tabs.listProps} aria-label={t('scheduleEditor.schedules')} data-part="tabs">
             {schedules.map((schedule, index) => {
-              const isSelected = schedule.key === selected?.schedule.key;
               const hasProblems = Object.keys(errors).some((field) => field.startsWith(`schedules.${index}.`));
               return (
                 <button
                   key={schedule.key}
-                  id={tabId(schedule.key)}
-                  type="button"
+                  {...tabs.tabProps(schedule.key)}
                   role="tab"
                   data-part="tab"
-                  data-state={isSelected ? 'active' : 'inactive'}
                   data-invalid={hasProblems || undefined}
-                  aria-selected={isSelected}
-                  aria-controls={isSelected ? panelId : undefined}
-                  tabIndex={isSelected ? 0 : -1}
-                  onClick={() => store.select(schedule.key)}
                 >
                   {schedule.name.trim() || t('scheduleEditor.unnamed')}
                 </button>
@@ -101,7 +68,7 @@ export function ScheduleEditor({ store, timeZone, isReadOnly = false, className 
         </div>
         <FieldError id={`${baseId}-list-error`} texts={listTexts} />
         {selected ? (
-          <div id={panelId} role="tabpanel" data-part="panel" aria-labelledby={tabId(selected.schedule.key)}>
+          <div role="tabpanel" {...tabs.panelProps} data-part="panel">
             <div data-part="name-row">
               <div data-part="field">
                 <label htmlFor={`${baseId}-name`}>{t('scheduleEditor.scheduleName')}</label>
