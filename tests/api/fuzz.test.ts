@@ -13,6 +13,10 @@ import {
   TYPE_MUTATIONS,
   VALID_BODIES,
   fieldMutations,
+  ID_PARAM_MUTATIONS,
+  idMutations,
+  idQuery,
+  BAD_IDS,
 } from './support/fuzzInputs';
 import { type ApiRoute, fillPath, listApiRoutes, routeKey, writeRoutes } from './support/routeList';
 import { BACKENDS } from './support/testDb';
@@ -53,7 +57,8 @@ function mutationsFor(route: ApiRoute): Mutation[] {
     ...BOUNDARY_MUTATIONS.filter((m) => m.param === undefined || route.params.length > 0),
     ...(IGNORES_BODY.has(routeKey(route)) ? [] : TYPE_MUTATIONS),
     ...fieldMutations(VALID_BODIES[routeKey(route)] ?? {}),
-    ...(route.params.length > 0 ? PARAM_MUTATIONS : []),
+    ...(IGNORES_BODY.has(routeKey(route)) ? [] : idMutations(VALID_BODIES[routeKey(route)])),
+    ...(route.params.length > 0 ? [...PARAM_MUTATIONS, ...ID_PARAM_MUTATIONS] : []),
   ];
 }
 
@@ -102,6 +107,25 @@ describe.each(BACKENDS)('every write route refuses malformed input (%s)', (backe
       for (const table of Object.keys({ ...before, ...after }))
         if (before[table] !== after[table]) failures.push(`${routeKey(route)}: wrote to ${table}`);
       before = after;
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers ids no record can have 4xx on every read route too', { timeout: 60_000 }, async () => {
+    const reads = listApiRoutes(h.app).filter((route) => route.method === 'GET');
+    const failures: string[] = [];
+    const headers = { authorization: `Bearer ${token}` };
+    for (const route of reads) {
+      const paths = [
+        ...(route.params.length > 0 ? ID_PARAM_MUTATIONS.map((m) => pathWith(route, m.param ?? '')) : []),
+        ...(route.params.length > 0 ? [] : BAD_IDS.map((raw) => `${route.path}${idQuery(raw)}`)),
+      ];
+      for (const path of paths) {
+        const response = await h.app.request(path, { headers });
+        // 502 and 503 are deliberate answers about outside services (not configured, unreachable), not crashes.
+        if (response.status === 500 || (route.params.length > 0 && response.status < 400))
+          failures.push(`GET ${path.slice(0, 80)}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -155,6 +155,97 @@ export const PARAM_MUTATIONS: readonly Mutation[] = ['abc', '9999999999999999999
   (param) => ({ name: `path parameter ${JSON.stringify(param)}`, param }),
 );
 
+/**
+ * Ids no record can have (PostgreSQL's `integer` ends at 2147483647; 9007199254740993 is not even a safe
+ * integer), written as sent: every route must answer them 4xx, in a path, a query or a body.
+ */
+export const BAD_IDS = ['2147483648', '9007199254740993', '-1', '0', '1e20'] as const;
+
+/** Body and query fields that carry record ids, the scalar ones and the lists. */
+export const ID_FIELD_NAMES = [
+  'customerId',
+  'customer_id',
+  'folderId',
+  'folder_id',
+  'id',
+  'itemId',
+  'layoutId',
+  'orderId',
+  'parentId',
+  'parentLayerId',
+  'parent_id',
+  'paymentId',
+  'paymentMethodId',
+  'playlistItemId',
+  'resellerId',
+  'reseller_id',
+  'sceneId',
+  'scheduleId',
+  'screenId',
+  'screenSyncId',
+  'sectionId',
+  'sectionTemplateId',
+  'subFolderId',
+  'tariffPlanId',
+  'templateId',
+  'userId',
+  'workgroupId',
+] as const;
+const ID_LIST_FIELD_NAMES = ['folderIds', 'ids', 'itemIds', 'itemsOrder', 'sceneIds', 'screenIds', 'tagIds'] as const;
+
+/** Stands for a bad id in a body built with JSON.stringify, then replaced by the id's raw text. */
+const ID_SLOT = '__FUZZ_ID__';
+
+/** JSON text of `value` with every `ID_SLOT` written as `raw` (so 9007199254740993 is sent as written). */
+function withId(value: unknown, raw: string): string {
+  return JSON.stringify(value).replaceAll(`"${ID_SLOT}"`, raw);
+}
+
+/** Whether a body key names a record id or a list of them. */
+function isIdKey(key: string | number): boolean {
+  return typeof key === 'string' && /^(id|ids|itemsOrder)$|Ids?$|_id$/.test(key);
+}
+
+/** A copy of `value` with every number under an id key (or in an id list) replaced by `ID_SLOT`. */
+function idsReplaced(value: unknown, inId = false): unknown {
+  // A positive number is an id to replace; -1 (the root folder) stays, as it names no record.
+  if (typeof value === 'number') return inId && value > 0 ? ID_SLOT : value;
+  if (Array.isArray(value)) return value.map((item) => idsReplaced(item, inId));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, idsReplaced(item, isIdKey(key))]));
+  return value;
+}
+
+/**
+ * The bad-id mutations of a write route, one per bad id: every known field and every id field of the body set
+ * to it (lists holding it), and the id fields of the query too; and, when the route has a valid body with ids,
+ * that body with each of its ids replaced, so the bad id reaches the route with every other field valid.
+ */
+export function idMutations(valid: Record<string, unknown> | undefined): Mutation[] {
+  const sink = {
+    ...everyField(ID_SLOT),
+    ...Object.fromEntries(ID_FIELD_NAMES.map((field) => [field, ID_SLOT])),
+    ...Object.fromEntries(ID_LIST_FIELD_NAMES.map((field) => [field, [ID_SLOT]])),
+  };
+  const withIds = valid === undefined ? null : idsReplaced(valid);
+  const hasIds = withIds !== null && JSON.stringify(withIds).includes(ID_SLOT);
+  return BAD_IDS.flatMap((raw) => [
+    { ...json(`id ${raw} in every id field`, withId(sink, raw)), query: idQuery(raw) },
+    ...(hasIds ? [json(`id ${raw} in the valid body's ids`, withId(withIds, raw))] : []),
+  ]);
+}
+
+/** A query string setting every id field to `raw`. */
+export function idQuery(raw: string): string {
+  return `?${ID_FIELD_NAMES.map((field) => `${field}=${encodeURIComponent(raw)}`).join('&')}`;
+}
+
+/** Path parameters naming no record (beyond `PARAM_MUTATIONS`): each bad id as every parameter. */
+export const ID_PARAM_MUTATIONS: readonly Mutation[] = BAD_IDS.filter((raw) => raw !== '-1').map((raw) => ({
+  name: `path parameter ${raw}`,
+  param: raw,
+}));
+
 /** Real ids of Acme's own rows from the seed, to fill path parameters with (so routes reach their body). */
 export interface OwnIds {
   scene: number;
@@ -252,6 +343,8 @@ const FUZZ_EVENT = {
 export const VALID_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'POST /api/v1/auth/token': { email: 'admin@acme.test', password: 'not-the-password' },
   'POST /api/v1/auth/forgot': { email: 'admin@acme.test' },
+  'POST /api/v1/auth/loginas': { customerId: 1 },
+  'POST /api/v1/sections/:s/playlistitems/:id/move': { sectionId: 1 },
   'POST /api/v1/folders': { name: 'Fuzz', type: 'scenes', parent_id: -1 },
   'PATCH /api/v1/folders/:id': { name: 'Fuzz' },
   'POST /api/v1/library/folders': { name: 'Fuzz', parent_id: -1 },

@@ -25,7 +25,7 @@ import { assertNoProblems, fieldProblem, textOf } from '../screens/screens.error
 import { managedCustomerTenant, scopeToTenant } from '../tenancy';
 import { inviteAdministrators, replaceAdministrators } from './customers.admins';
 import { customerManager, paidScreensInUse, readCustomer, readCustomers, type CustomerManager } from './customers.data';
-import { idParam } from './scenes/params';
+import { idParam } from '../http/params';
 
 /** The key of the refusal to delete a customer that still has screens (409; en.customerManagement.ts). */
 const HAS_SCREENS_KEY = 'customerErrors.hasScreens';

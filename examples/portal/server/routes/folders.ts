@@ -23,7 +23,7 @@ import {
 } from '../tenancy';
 import { findScreens, mayManageScreens } from '../screens/screens.read';
 import { FOLDER_LINKS } from './folderLinks';
-import { folderRef, idParam } from './scenes/params';
+import { folderRef, idParam } from '../http/params';
 import { folderNotEmpty } from './scenes/scene.errors';
 import { findSceneSummaries } from './scenes/scene.read';
 import type { FolderWire } from './scenes/wire';

@@ -1,6 +1,11 @@
 import { type } from 'arktype';
 import { Hono } from 'hono';
-import { SECTION_ANIMATION_TYPES, playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '@screenplay/core';
+import {
+  SECTION_ANIMATION_TYPES,
+  playlistItemCreateBodySchema,
+  playlistItemUpdateBodySchema,
+  recordId,
+} from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
@@ -9,7 +14,7 @@ import { sectionContentChanged } from '../screens/sceneChanges';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
-import { idParam } from './scenes/params';
+import { idParam } from '../http/params';
 import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, movePlaylistItem, normaliseLayer } from './scenes/scene.write';
@@ -36,7 +41,7 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
 }
 
 /** Body of `POST sections/{s}/playlistitems/{id}/move` (ours: the spec gives no path): the target section. */
-const itemMoveBodySchema = type({ sectionId: 'number.integer > 0' });
+const itemMoveBodySchema = type({ sectionId: recordId });
 
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
 export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {

@@ -19,7 +19,7 @@ import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from '
 import { findScreenStatus, publishScreenStatus } from '../screens/playerStatus';
 import { toScreenshotDto } from '../screens/screenshots';
 import { tenantActor, tenantOf } from '../tenancy';
-import { idParam } from './scenes/params';
+import { idParam } from '../http/params';
 
 /** Extra seconds an upload may take past the wait before its request expires (the upload is in flight). */
 export const SCREENSHOT_UPLOAD_GRACE_S = 10;

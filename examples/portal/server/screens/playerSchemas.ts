@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { RECORD_ID_MAX } from '@screenplay/core';
+import { recordId } from '@screenplay/core';
 
 /**
  * Request bodies of the player API and of `screensyncs/...` (ours; the spec has no player). Every body is an
@@ -38,7 +38,7 @@ export const heartbeatSchema = type({
   contentVersion: `string <= ${CONTENT_VERSION_MAX_LENGTH} | null`,
   playback: type({
     state: "'playing' | 'idle' | 'blank' | 'loading' | 'error'",
-    sceneIds: `(0 < number.integer <= ${RECORD_ID_MAX})[] <= ${HEARTBEAT_MAX_SCENES}`,
+    sceneIds: `(${recordId})[] <= ${HEARTBEAT_MAX_SCENES}`,
   }).onUndeclaredKey('reject'),
   clock: 'string.date.iso',
   'deviceInfo?': deviceInfoSchema,
@@ -64,6 +64,4 @@ export const screenshotArchiveSchema = type({
 }).onUndeclaredKey('reject');
 
 /** `POST screensyncs/{id}/forcepush {screenSyncId}`. */
-export const forcePushSchema = type({ screenSyncId: `0 < number.integer <= ${RECORD_ID_MAX}` }).onUndeclaredKey(
-  'reject',
-);
+export const forcePushSchema = type({ screenSyncId: recordId }).onUndeclaredKey('reject');

@@ -1,3 +1,4 @@
+import { isRecordId as isId } from '@screenplay/core';
 import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
 import { MAX_SCHEDULES_PER_SCREEN, scheduleErrors, scheduleListErrors } from '@screenplay/core/schedule';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
@@ -16,9 +17,6 @@ export interface ScheduleWrite {
   name: string;
   events: ScheduleEvent[];
 }
-
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 
 /**
  * Reads `{ schedules: [...] }` of the assignment endpoints (422 with core's `scheduleListErrors` keys, and

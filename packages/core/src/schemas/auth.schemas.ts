@@ -1,4 +1,5 @@
 import { type } from 'arktype';
+import { recordId } from './ids';
 
 /** Minimum password length; not in the spec, our choice (a common floor for user-chosen passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,7 +50,7 @@ export const passwordChangeBodySchema = type({
 });
 
 /** Body of `POST auth/loginas`: act as a customer, or `null` to act as oneself again. */
-export const loginAsBodySchema = type({ customerId: 'number.integer > 0 | null' });
+export const loginAsBodySchema = type({ customerId: `${recordId} | null` });
 
 /**
  * Text fields of the multipart `POST auth?_method=PUT` profile update, after empty optional fields

@@ -14,6 +14,7 @@ export {
   profileFieldsSchema,
 } from './auth.schemas';
 export type { LoginBody, ForgotBody, ResetBody, PasswordChangeBody, LoginAsBody, ProfileFields } from './auth.schemas';
+export { RECORD_ID_MAX, recordId, anyRecordId, isRecordId, recordIdOf } from './ids';
 export { validateInput, withListBounds, BODY_ERROR_KEY } from './validate';
 export type { ValidationErrors, ValidationResult, SchemaValidator } from './validate';
 export {
@@ -23,7 +24,6 @@ export {
   AUTHORING_NAME_MAX_LENGTH,
   SCENE_SIZE_MAX,
   PLAYLIST_ITEM_DURATION_MAX_S,
-  RECORD_ID_MAX,
   layerSchema,
   playlistItemCreateBodySchema,
   playlistItemUpdateBodySchema,

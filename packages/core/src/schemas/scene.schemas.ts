@@ -1,6 +1,7 @@
 import { type } from 'arktype';
 import { SECTION_MIN_SIZE } from '../geometry';
 import { SECTION_ANIMATION_IDS } from '../scene/scene';
+import { anyRecordId, recordId } from './ids';
 import { withListBounds } from './validate';
 import {
   MAX_IDS_PER_REQUEST,
@@ -28,13 +29,11 @@ export const SCENE_SIZE_MAX = 32_768;
 /** Longest playlist item duration in seconds (not in the spec; one day). */
 export const PLAYLIST_ITEM_DURATION_MAX_S = 86_400;
 
-/** Largest id a stored record can have (PostgreSQL `integer`). */
-export const RECORD_ID_MAX = 2_147_483_647;
-
-/** A stored record's id. */
-export const id = `0 < number.integer <= ${RECORD_ID_MAX}` as const;
+export { RECORD_ID_MAX } from './ids';
+/** A stored record's id (core's one bounded id). */
+export const id = recordId;
 /** Server ids are positive, temporary client ids negative (contract). */
-export const anyId = `${-RECORD_ID_MAX} <= number.integer <= ${RECORD_ID_MAX}` as const;
+export const anyId = anyRecordId;
 /** A scene, section or library item name: trimmed, not empty. */
 export const name = type('string.trim').to(`0 < string <= ${AUTHORING_NAME_MAX_LENGTH}`);
 const folderName = type('string.trim').to(`${FOLDER_NAME_MIN_LENGTH} <= string <= ${AUTHORING_NAME_MAX_LENGTH}`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { recordIdOf } from '@screenplay/core';
 import { requireAuth } from '../../auth/middleware';
 import { checkVerifyLink, emailHash, verifyLink } from '../../auth/signedLinks';
 import { findUserById } from '../../auth/users';
@@ -21,11 +22,11 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
   const app = new Hono<AppEnv>();
 
   app.get('/email/verify/:userId', async (c) => {
-    const userId = Number(c.req.param('userId'));
+    const userId = recordIdOf(c.req.param('userId'));
     const expires = c.req.query('expires');
     const hash = c.req.query('hash');
     const signature = c.req.query('signature');
-    const user = Number.isSafeInteger(userId) && userId > 0 ? await findUserById(db, userId) : null;
+    const user = userId === null ? null : await findUserById(db, userId);
     if (!user || !expires || !hash || !signature) throw new HttpError(403, VERIFY_ANSWERS.invalid);
     const now = clock.now();
     // A link made for the pending new address moves it into `email`; only then does sign-in use it.

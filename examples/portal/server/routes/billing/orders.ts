@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { RECORD_ID_MAX } from '@screenplay/core';
 import {
   type AdminOrderDto,
   BILLING_CURRENCY,
@@ -22,6 +21,7 @@ import type { SubscriptionRow } from '../../billing/subscriptions';
 import type { Clock } from '../../clock';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { idParam } from '../../http/params';
 import { textOf } from '../../screens/screens.errors';
 import { asSystem } from '../../tenancy';
 import { billingReader, superAdmin, tenantAdmin } from './guards';
@@ -124,9 +124,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
 
   app.delete('/subscriptions/:id', auth, async (c) => {
     const billing = await tenantAdmin(c, true);
-    const raw = c.req.param('id') ?? '';
-    const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1 || id > RECORD_ID_MAX) throw notFound();
+    const id = idParam(c, 'id');
     const account = await findAccount(billing.db, billing.tenant);
     if (!account) throw notFound();
     const row = await billing.db.maybe<SubscriptionRow>(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { RECORD_ID_MAX } from '@screenplay/core';
+import { recordIdOf } from '@screenplay/core';
 import { BILLING_ERROR_KEYS, type PaymentStartDto, postalCodeRequired } from '@screenplay/core/billing';
 import { type AccountRow, ensureAccount, findAccount } from '../../billing/accounts';
 import {
@@ -195,9 +195,8 @@ export function paymentRoutes(
 
   app.put('/payments/:id/terminate', auth, async (c) => {
     const billing = await tenantAdmin(c, true);
-    const raw = c.req.param('id') ?? '';
-    const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : 0;
-    if (id < 1 || id > RECORD_ID_MAX) throw unknownPaymentId();
+    const id = recordIdOf(c.req.param('id'));
+    if (id === null) throw unknownPaymentId();
     const owner = billing.tenant.kind === 'customer' ? 'customer_id' : 'reseller_id';
     const method = await billing.db.maybe<PaymentMethodRow>(
       `SELECT ${PAYMENT_METHOD_COLUMNS.split(', ')

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { prepareThumbnail, readThumbnailFile, storeThumbnail, thumbnailBodyLimit } from '../../media/thumbnail';
 import { assertItemWritable, tenantActor } from '../../tenancy';
 import { LAYOUT_FOLDERS } from '../folderLinks';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { findLayoutIds } from './layout.read';
 
 /**

@@ -1,7 +1,7 @@
 import {
   DEFAULT_BACKGROUND,
-  RECORD_ID_MAX,
   collectBoxProblems,
+  isRecordId,
   type Rect,
   type Section,
   type ValidationErrors,
@@ -40,7 +40,7 @@ export function layoutSections(input: readonly LayoutSectionInput[]): LayoutSect
   // The body schema does not validate `id` (sections are new there), so it is checked here.
   const keepsId = kept.map((section) => {
     const id: unknown = section.id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > RECORD_ID_MAX || used.has(id)) return false;
+    if (!isRecordId(id) || used.has(id)) return false;
     used.add(id);
     return true;
   });

@@ -23,7 +23,7 @@ import {
   tenantOf,
 } from '../../tenancy';
 import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../folderLinks';
-import { folderRef, idParam } from '../scenes/params';
+import { folderRef, idParam } from '../../http/params';
 import { LAYOUT_TAGS } from '../scenes/scene.sql';
 import { replaceTags, resolveTags } from '../scenes/scene.write';
 import { findLayoutIds, findLayouts } from './layout.read';

@@ -8,7 +8,7 @@ import { findFolderRows, toFolderWire, type TenantActor, tenantActor } from '../
 import { createFolder } from '../folders';
 import { findLayouts } from '../layouts/layout.read';
 import { findMediaItems } from '../media/media.read';
-import { folderRef } from '../scenes/params';
+import { folderRef } from '../../http/params';
 import type { FolderWire } from '../scenes/wire';
 import { findTemplates } from './template.read';
 

@@ -24,7 +24,7 @@ import {
   tenantOf,
 } from '../../tenancy';
 import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../folderLinks';
-import { folderRef, idParam } from '../scenes/params';
+import { folderRef, idParam } from '../../http/params';
 import { normaliseLayer } from '../scenes/scene.write';
 import { readTemplateForm, type PreviewFile } from './template.form';
 import { findTemplateRow, findTemplates } from './template.read';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { mediaUrl, removeMediaFile } from '../../media/storage';
 import { asSystem, assertFoldersWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
-import { folderRef } from '../scenes/params';
+import { folderRef } from '../../http/params';
 import { findMediaRow, toMediaWire, type MediaRow } from './media.read';
 import { isFileInUse } from './media.write';
 

@@ -1,4 +1,4 @@
-import { RECORD_ID_MAX } from '@screenplay/core';
+import { recordIdOf } from '@screenplay/core';
 import type { MediaItem, MediaKind } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { TenantId } from '../../tenancy';
@@ -76,12 +76,10 @@ export async function findMediaItems(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DIGITS = /^[0-9]{1,10}$/;
 
 /** One tenant media row by numeric id or uuid (as `GET media/get/{id}` accepts), or null. */
 export async function findMediaRow(db: Db, customerId: TenantId, ref: string): Promise<MediaRow | null> {
   if (UUID.test(ref)) return (await findMediaRows(db, customerId, { uuid: ref.toLowerCase() }))[0] ?? null;
-  if (DIGITS.test(ref) && Number(ref) <= RECORD_ID_MAX)
-    return (await findMediaRows(db, customerId, { ids: [Number(ref)] }))[0] ?? null;
-  return null;
+  const id = recordIdOf(ref);
+  return id === null ? null : ((await findMediaRows(db, customerId, { ids: [id] }))[0] ?? null);
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/env';
 import { ERROR_MESSAGES, HttpError, unprocessable } from '../../http/errors';
 import { prepareMediaFile } from '../../media/storage';
 import { assertFoldersWritable, tenantActor } from '../../tenancy';
-import { folderRef } from '../scenes/params';
+import { folderRef } from '../../http/params';
 import { findMediaRows, toMediaWire } from './media.read';
 import { fetchMediaSource, type FetchedMedia } from './media.sources';
 import { mediaName, storeMediaItems, type IncomingMedia } from './media.write';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { recordIdOf } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import type { ScreenshotDto } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
@@ -87,9 +88,9 @@ export function screenshotUploadRoutes(
 export function screenshotFileRoutes({ db, clock, config, appKey }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/:id', async (c) => {
-    const id = Number(c.req.param('id'));
+    const id = recordIdOf(c.req.param('id'));
     const query = { expires: c.req.query('expires'), signature: c.req.query('signature') };
-    if (!Number.isSafeInteger(id) || id <= 0 || !isValidScreenshotLink(await appKey(), id, query, clock.now()))
+    if (id === null || !isValidScreenshotLink(await appKey(), id, query, clock.now()))
       throw new HttpError(403, { message: englishText('playerApi.linkInvalid') });
     const row = await asSystem(db, 'screenshot-link').maybe<{ file_name: string; mime_type: string }>(
       'SELECT file_name, mime_type FROM screenshots WHERE id = $1',

@@ -7,7 +7,7 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
 import { textOf } from '../../screens/screens.errors';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { assertReseller, readReseller, resellerActor } from './resellers.data';
 
 /** Spec §5: a reseller admin e-mail already taken ('admin with email {email} - already exist'). */

@@ -7,7 +7,7 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { asSystem } from '../../tenancy';
 import { parseTenantDetailsUpdate } from '../billing/details';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { assertReseller, resellerActor } from './resellers.data';
 
 /** The consents: the reseller gives them itself (its greeting), nobody gives them on its behalf. */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
 import { asSystem } from '../../tenancy';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { assertReseller, readReseller, resellerActor } from './resellers.data';
 
 /** A valid `{price, tariffPlanId}` body (checked by core's `resellerPriceErrors` first). */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { prepareThumbnail, readThumbnailFile, storeThumbnail, thumbnailBodyLimit } from '../../media/thumbnail';
 import { assertSceneWritable, tenantActor } from '../../tenancy';
-import { idParam } from './params';
+import { idParam } from '../../http/params';
 import { findSceneId } from './scene.read';
 
 /**

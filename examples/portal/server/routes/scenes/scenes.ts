@@ -37,7 +37,7 @@ import {
 } from '../../tenancy';
 import { moveBetweenFolders, SCENE_FOLDERS, SCREEN_FOLDERS } from '../folderLinks';
 import { findLayouts } from '../layouts/layout.read';
-import { folderRef, idParam } from './params';
+import { folderRef, idParam } from '../../http/params';
 import { validSceneData } from './scene.errors';
 import { findScene, findSceneId, findSceneSummaries } from './scene.read';
 import { saveScene } from './scene.save';

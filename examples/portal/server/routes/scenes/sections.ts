@@ -14,7 +14,7 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
-import { idParam } from './params';
+import { idParam } from '../../http/params';
 import { invalidSceneData, validSceneData } from './scene.errors';
 import { findSections } from './scene.read';
 import { updateSection, updateSections } from './scene.save';

@@ -27,7 +27,7 @@ import { findScreenDevice, findScreenId } from '../../screens/screens.read';
 import { changeScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
 import { SCREEN_FOLDERS } from '../folderLinks';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 
 type Body = Record<string, unknown>;
 

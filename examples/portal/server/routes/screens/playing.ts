@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
 import { fieldProblem } from '../../screens/screens.errors';
 import { type TenantId, tenantOf } from '../../tenancy';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 
 const DAY_MS = 86_400_000;
 

@@ -9,7 +9,7 @@ import { findScreenId } from '../../screens/screens.read';
 import { publishScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
 import { SCREEN_FOLDERS } from '../folderLinks';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 
 /** `GET screens/{id}/scenes`, `PATCH screens/{id}/schedules`, `DELETE screens/{id}/schedules/{sid}` (spec §7). */
 export function screenScheduleRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {

@@ -11,7 +11,7 @@ import { removeScreenshotFiles } from '../../screens/screenshots';
 import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
 import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
 import { placeInFolder, SCREEN_FOLDERS } from '../folderLinks';
-import { folderRef, idParam } from '../scenes/params';
+import { folderRef, idParam } from '../../http/params';
 import { resolveTags } from '../scenes/scene.write';
 
 /** `PUT screens/{id} {title, tags}`, `POST screens/{id}/move {to}`, `DELETE screens/{id} {title}` (spec §7). */

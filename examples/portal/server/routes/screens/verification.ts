@@ -22,7 +22,7 @@ import { lockCustomerLicences } from '../../screens/licenceLock';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
 import { defaultScreenTimezone } from '../../settings/settings.data';
 import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
-import { folderRef } from '../scenes/params';
+import { folderRef } from '../../http/params';
 
 /** Wrong pairing codes one user may enter in the window before 429 (issue 11: 5 in 15 minutes). */
 export const PAIRING_FAILURES: ThrottleRule = { limit: PAIRING_MAX_FAILURES, windowMs: PAIRING_FAILURE_WINDOW_MS };

@@ -6,7 +6,7 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
 import { assertNoProblems, textOf } from '../../screens/screens.errors';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { memberRoutes } from './members';
 import { assertWorkgroup, readWorkgroup, readWorkgroups, workgroupAdmin } from './workgroups.data';
 

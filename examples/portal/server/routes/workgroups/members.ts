@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  RECORD_ID_MAX,
+  isRecordId,
   ROLE_NAMES,
   WORKGROUP_ASSIGNABLE_ROLES,
   workgroupInviteErrors,
@@ -14,7 +14,7 @@ import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
-import { idParam } from '../scenes/params';
+import { idParam } from '../../http/params';
 import { assertWorkgroup, readMember, workgroupAdmin } from './workgroups.data';
 
 /** The spec's text when an e-mail is taken (§5: "The user with the email provided already exists"). */
@@ -93,8 +93,7 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     const raw = (await readJson(c)) as Record<string, unknown>;
     await readMember(c.var.db, actor.customerId, id, userId);
     const target = raw.workgroupId;
-    if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > RECORD_ID_MAX)
-      throw fieldProblem('workgroupId', 'workgroupErrors.workgroupId');
+    if (!isRecordId(target)) throw fieldProblem('workgroupId', 'workgroupErrors.workgroupId');
     if (target !== id) {
       await c.var.db.transaction(async (tx) => {
         await assertWorkgroup(tx, actor.customerId, target, true);
