@@ -27,9 +27,12 @@ async function startFileServer(files: Map<string, Uint8Array>) {
 }
 
 describe('isPublicAddress', () => {
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])('lets %s through', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '::ffff:8.8.8.8'])(
+    'lets %s through',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 
   it.each([
     '127.0.0.1',
@@ -52,6 +55,33 @@ describe('isPublicAddress', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '2001:db8::1',
+    // Other spellings of loopback, unspecified and link-local addresses.
+    '127.1',
+    '0x7f.1',
+    '0177.0.0.1',
+    '2130706433',
+    '0',
+    '0:0:0:0:0:0:0:1',
+    '0000::0001',
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:169.254.169.254',
+    'fe80::1%eth0',
+    'fe80::1%25eth0',
+    'FE80::1',
+    // NAT64, 6to4 and Teredo embed an IPv4 address, here loopback, private or public: all refused.
+    '64:ff9b::7f00:1',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b:1::7f00:1',
+    '2002:7f00:1::',
+    '2002:7f00:0001::1',
+    '2002:a9fe:a9fe::',
+    '2002:808:808::',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+    '2001::1',
     'localhost',
     'not an ip',
   ])('refuses %s', (address) => {
@@ -90,9 +120,13 @@ describe('downloadFile', () => {
   it('refuses loopback and private addresses that are not explicitly allowed, even by name or through a redirect', async () => {
     const { port } = server;
     const before = server.requests();
+    // The same server by other spellings of its address, with no origin allowed: each is refused unasked.
+    const noneAllowed = { ...options(), allowedPrivateOrigins: [] };
     expect(await failure(downloadFile(`http://localhost:${port}/files/logo.png`, options()))).toBe('refused');
     expect(await failure(downloadFile('http://169.254.169.254/latest/meta-data/', options()))).toBe('refused');
     expect(await failure(downloadFile(`http://[::1]:${port}/files/logo.png`, options()))).toBe('refused');
+    for (const host of ['0x7f.1', '2130706433', '127.1', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]'])
+      expect(await failure(downloadFile(`http://${host}:${port}/files/logo.png`, noneAllowed))).toBe('refused');
     expect(server.requests()).toBe(before);
     const redirect = `${server.origin}/redirect?to=${encodeURIComponent(`http://localhost:${port}/files/logo.png`)}`;
     expect(await failure(downloadFile(redirect, options()))).toBe('refused');

@@ -1,15 +1,16 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Server-side downloads of media from a URL, guarded against server-side request forgery: only http
  * and https, and only to public addresses. Every address a host name resolves to is checked when the
  * connection is made (so a name cannot resolve to a public address first and a private one later),
- * IP literals before it, and each redirect the same way. Loopback, private, link-local (cloud
- * metadata), carrier-grade NAT, multicast, reserved and documentation ranges are refused, as are
- * IPv4-mapped IPv6 addresses. Tests reach a local server only through `allowedPrivateOrigins`.
+ * IP literals before it, and each redirect the same way. What is public is ipaddr.js's range
+ * classification (`isPublicAddress`), not a hand list. Tests reach a local server only through
+ * `allowedPrivateOrigins`.
  */
 
 /** Why a download failed: a refused address, a file over the limit, or anything else (network, status, timeout). */
@@ -46,49 +47,34 @@ export interface DownloadedFile {
 /** Redirects followed (ours: image hosts redirect once or twice to a CDN). */
 export const MAX_REDIRECTS = 3;
 
-const BLOCKED_V4: readonly [string, number][] = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-];
-const BLOCKED_V6: readonly [string, number][] = [
-  ['::', 96],
-  ['::ffff:0:0', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-];
+/**
+ * IPv6 ranges ipaddr.js calls unicast that still reach a private or local host: IPv4-compatible addresses
+ * (`::a.b.c.d`, deprecated; some stacks still route them to the IPv4 address) and the rest of `::/8`.
+ */
+const LOCAL_UNICAST_V6: readonly [ipaddr.IPv6, number][] = [[ipaddr.IPv6.parse('::'), 8]];
 
-// Two lists: node's BlockList matches IPv4 addresses against IPv6 rules as IPv4-mapped addresses,
-// so one list with `::ffff:0:0/96` would refuse every IPv4 address.
-const blockedV4 = new BlockList();
-for (const [net, prefix] of BLOCKED_V4) blockedV4.addSubnet(net, prefix, 'ipv4');
-const blockedV6 = new BlockList();
-for (const [net, prefix] of BLOCKED_V6) blockedV6.addSubnet(net, prefix, 'ipv6');
-blockedV6.addAddress('::1', 'ipv6');
+/** The address `text` names, with an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) unwrapped, or null. */
+function parsedAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (!ipaddr.isValid(text)) return null;
+  const address = ipaddr.parse(text);
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
+}
 
-/** Whether an IP address is a public unicast address a download may reach. */
+/**
+ * Whether an IP address (any spelling ipaddr.js reads: `127.1`, `0x7f.1`, `2130706433`, `::ffff:7f00:1`,
+ * `fe80::1%eth0`) is a public unicast address a download may reach. Anything ipaddr.js does not classify as
+ * unicast is refused, which covers loopback, private, link-local (cloud metadata), carrier-grade NAT,
+ * multicast, reserved, and the IPv6 forms that embed an IPv4 address and so could reach a private one:
+ * NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`), 6to4 (`2002::/16`), Teredo (`2001::/32`) and IPv4-translated
+ * (`::ffff:0:0:0/96`). IPv4-mapped addresses are judged as the IPv4 address they carry.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
+  const parsed = parsedAddress(address);
+  if (parsed === null || parsed.range() !== 'unicast') return false;
+  if (parsed.kind() === 'ipv6') return !LOCAL_UNICAST_V6.some((range) => parsed.match(range));
+  return true;
 }
 
 /** A DNS lookup that fails when any address of the name is not public. */
@@ -116,7 +102,8 @@ function checkedUrl(raw: string, options: DownloadOptions): { url: URL; isAllowe
   if (url.username || url.password) throw new DownloadError('refused', 'credentials in the URL');
   const isAllowedPrivate = options.allowedPrivateOrigins?.includes(url.origin) ?? false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!isAllowedPrivate && isIP(host) !== 0 && !isPublicAddress(host))
+  // WHATWG URLs already write IPv4 hosts as dotted quads (`0x7f.1` -> `127.0.0.1`); ipaddr.js reads the rest.
+  if (!isAllowedPrivate && (isIP(host) !== 0 || ipaddr.isValid(host)) && !isPublicAddress(host))
     throw new DownloadError('refused', `${host} is not a public address`);
   return { url, isAllowedPrivate };
 }
