@@ -13,7 +13,9 @@ import {
 import { englishText } from '@screenplay/core/messages';
 import { PAIRINGS_PER_ADDRESS } from '../../examples/portal/server/screens/playerPairing';
 import { EVENTS_READY_COMMENT } from '../../examples/portal/server/routes/player/events';
+import { encodePng } from '../../examples/portal/server/media/png';
 import { createPlayerHarness, type PlayerHarness, readUntil, sha256 } from './playerHarness';
+import { listApiRoutes } from './support/routeList';
 import { BACKENDS } from './support/testDb';
 
 const PAIRINGS = '/api/v1/player/pairings';
@@ -157,6 +159,49 @@ describe.each(BACKENDS)('player API (%s)', (backend) => {
           })
         ).status,
       ).toBe(401);
+      const events = await h.playerApp.request('/api/v1/player/events', {
+        headers: { authorization: `Device ${deviceToken}` },
+      });
+      expect(events.status).toBe(401);
+    });
+
+    it('answers 401 on every player route at once when the screen is deleted, the token just remembered', async () => {
+      const { screenId, deviceToken } = await h.pair(acme, 'Deleted at once');
+      // Each route is called first, so a cache of recent tokens would know this one everywhere.
+      const png = encodePng(2, 2, () => [0, 0, 0, 255]);
+      const requestId = '00000000-0000-4000-8000-000000000001';
+      const calls: [string, string, { json?: unknown; bytes?: Uint8Array }][] = [
+        ['POST', '/api/v1/player/heartbeat', { json: HEARTBEAT }],
+        ['GET', '/api/v1/player/content', {}],
+        ['POST', '/api/v1/player/sync', { json: { contentVersion: 'v1', state: 'InLive' } }],
+        ['GET', '/api/v1/player/brand', {}],
+        ['POST', `/api/v1/player/screenshots?requestId=${requestId}`, { bytes: png }],
+        ['GET', '/api/v1/player/data/rss?url=x', {}],
+        ['GET', '/api/v1/player/data/facebook/accounts', {}],
+      ];
+      const playerPaths = listApiRoutes(h.playerApp)
+        .filter((route) => route.path.startsWith('/api/v1/player/') && !route.path.includes('/pairings'))
+        .map((route) => `${route.method} ${route.path.replace(/\/:.*$/, '')}`);
+      // Every device route but the event stream (below) and the remaining data reads (same middleware) is called.
+      for (const [method, path] of calls) expect(playerPaths).toContain(`${method} ${path.split('?')[0]}`);
+      for (const [method, path, options] of calls) {
+        const answer = await h.player(method, path, { device: deviceToken, ...options });
+        expect(answer.status, `${method} ${path} before`).not.toBe(401);
+      }
+      const { accessToken } = await h.login('admin@acme.test');
+      const deleted = await h.player('DELETE', `/api/v1/screens/${screenId}`, {
+        token: accessToken,
+        json: { title: 'Deleted at once' },
+      });
+      expect(deleted.status).toBe(204);
+      for (const [method, path, options] of calls) {
+        const answer = await h.player(method, path, { device: deviceToken, ...options });
+        expect([`${method} ${path}`, answer.status, answer.body]).toEqual([
+          `${method} ${path}`,
+          401,
+          { message: englishText('playerApi.unpaired') },
+        ]);
+      }
       const events = await h.playerApp.request('/api/v1/player/events', {
         headers: { authorization: `Device ${deviceToken}` },
       });

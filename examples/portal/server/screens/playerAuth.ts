@@ -67,8 +67,9 @@ export const DEVICE_CACHE_MAX_ENTRIES = 50_000;
 export interface DeviceAuth {
   /**
    * The screen from a cache of recent tokens (a heartbeat every 20 s need not look its token up each time).
-   * Only for routes whose own statements find nothing once the screen is gone (heartbeat, content, sync,
-   * screenshot upload answer 401 or 404 by themselves): a removed screen's token gains nothing from the cache.
+   * Only for routes whose first statement reads the screen's own row and answers 401 (`unpaired`) when it is
+   * gone (heartbeat, content, sync): a removed screen's token gains nothing from the cache. Any other route
+   * (brand, screenshot upload, data reads, the event stream) takes `fresh`, so it answers 401 at once too.
    */
   cached: MiddlewareHandler<PlayerEnv>;
   /** The screen read from the database on every call (the event stream, which would otherwise stay open). */

@@ -10,7 +10,9 @@ import { readCustomerBrand } from '../../settings/settings.data';
  */
 export function playerBrandRoutes(_deps: RouteDeps, deviceAuth: DeviceAuth): Hono<PlayerEnv> {
   const app = new Hono<PlayerEnv>();
-  app.get('/brand', deviceAuth.cached, async (c) =>
+  // The brand is the customer's, not the screen's: nothing here finds a removed screen gone, so the token is
+  // checked on every call (a remembered one would read the brand once more after the screen is deleted).
+  app.get('/brand', deviceAuth.fresh, async (c) =>
     c.json({ data: await readCustomerBrand(c.var.db, c.var.screen.customerId) }, 200, { 'Cache-Control': 'no-store' }),
   );
   return app;

@@ -33,8 +33,9 @@ export function screenshotUploadRoutes(
   deviceAuth: DeviceAuth,
 ): Hono<PlayerEnv> {
   const app = new Hono<PlayerEnv>();
-  // A removed screen's requests are gone with it (404), so the remembered token is enough.
-  app.post('/screenshots', deviceAuth.cached, async (c) => {
+  // Checked on every call: the request id is looked at first, so a remembered token of a removed screen would
+  // answer 404 rather than 401 (and uploads are rare: one per portal request).
+  app.post('/screenshots', deviceAuth.fresh, async (c) => {
     const requestId = c.req.query('requestId') ?? '';
     if (!UUID.test(requestId)) throw notRequested();
     const bytes = new Uint8Array(await c.req.arrayBuffer());
