@@ -154,7 +154,7 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
     await h.db.query("UPDATE group_permissions SET level = 'full' WHERE permission_type = 'createAFolder'");
   });
 
-  it('refuses writes to a folder that is readonly or hidden for the workgroup (403), not for admins', async () => {
+  it('refuses writes to a folder that is readonly (403) or hidden (404) for the workgroup, not for admins', async () => {
     const menus = await folderId('Menus');
     const scene = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Menu board portrait'");
     const section = await h.db.one<{ id: number }>('SELECT id FROM sections WHERE scene_id = $1 ORDER BY id LIMIT 1', [
@@ -195,10 +195,12 @@ describe.each(BACKENDS)('folders: create, rename, move, delete, permissions (%s)
       ];
       for (const [method, path, json] of writes) {
         const answer = await h.call(method, path, { token: editor, json });
-        expect(answer, `${level} ${method} ${path}`).toMatchObject({
-          status: 403,
-          body: { message: 'You need permission to perform this action' },
-        });
+        // Core's grantDecision (issue 22): readonly refuses (403), hidden answers as if nothing were there (404).
+        expect(answer, `${level} ${method} ${path}`).toMatchObject(
+          level === 'readonly'
+            ? { status: 403, body: { message: 'You need permission to perform this action' } }
+            : { status: 404, body: { message: 'Item not found' } },
+        );
       }
       // Reading stays possible; the admin is never bound by workgroup entries.
       expect((await h.call('GET', `/api/v1/scenes/${scene.id}`, { token: editor })).status).toBe(200);

@@ -1,5 +1,5 @@
-import { canManageFolder, type FolderGroupPermission } from '@screenplay/core';
-import { effectivePermissions } from '@screenplay/core/library';
+import { type FolderGroupPermission, grantDecision } from '@screenplay/core';
+import { effectivePermissions, inheritedPermissions, permissionsLevel } from '@screenplay/core/library';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
 import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../routes/folderLinks';
@@ -11,9 +11,9 @@ import type { TenantActor } from './actor';
 export { effectivePermissions };
 
 /**
- * SQL: `$1` customer, `$2` user, `$3` is admin, `$4` JSON array of folder ids or null, `$5` kind or
- * null. One row per tenant folder found, with the permission entries that apply to the user (the
- * entries joined through their tenant folder).
+ * SQL: `$1` customer, `$2` user, `$3` is admin, `$4` kind or null. One row per tenant folder (of the kind), with
+ * the permission entries that apply to the user (the entries joined through their tenant folder). Every folder
+ * of the kind is read, as a folder's ancestors restrict it too.
  */
 const FOLDER_ROWS_SQL = `
 SELECT f.id, f.name, f.parent_id, f.owner_id, f.kind,
@@ -23,8 +23,7 @@ FROM folders f
 LEFT JOIN folder_group_permissions p ON p.folder_id = f.id AND NOT $3::boolean
   AND (p.workgroup_id IS NULL OR p.workgroup_id IN (SELECT workgroup_id FROM workgroup_users WHERE user_id = $2))
 WHERE f.customer_id = $1
-  AND ($4::jsonb IS NULL OR f.id IN (SELECT jsonb_array_elements_text($4::jsonb)::int))
-  AND ($5::text IS NULL OR f.kind = $5::text)
+  AND ($4::text IS NULL OR f.kind = $4::text)
 GROUP BY f.id
 ORDER BY lower(f.name), f.id`;
 
@@ -36,21 +35,39 @@ export interface FolderRow {
   owner_id: number | null;
   kind: FolderWire['kind'];
   entries: FolderGroupPermission[];
+  /** The entries of its ancestors that apply to the user, its parent's first. */
+  ancestors: FolderGroupPermission[][];
 }
 
-/** The actor's tenant folders, optionally only some ids and/or one kind, by name. */
-export function findFolderRows(
+/** The ancestors' entries of each folder row (a parent cycle, which moves refuse, stops the walk). */
+function withAncestors(rows: readonly Omit<FolderRow, 'ancestors'>[]): FolderRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const ancestors: FolderGroupPermission[][] = [];
+    const seen = new Set([row.id]);
+    for (let parent = byId.get(row.parent_id ?? NaN); parent && !seen.has(parent.id); ) {
+      seen.add(parent.id);
+      ancestors.push(parent.entries);
+      parent = byId.get(parent.parent_id ?? NaN);
+    }
+    return { ...row, ancestors };
+  });
+}
+
+/** The actor's tenant folders, optionally only some ids and/or one kind, by name, each with its ancestors' entries. */
+export async function findFolderRows(
   db: Db,
   actor: TenantActor,
   filter: { ids?: readonly number[]; kind?: string } = {},
 ): Promise<FolderRow[]> {
-  return db.query<FolderRow>(FOLDER_ROWS_SQL, [
+  const rows = await db.query<Omit<FolderRow, 'ancestors'>>(FOLDER_ROWS_SQL, [
     actor.customerId,
     actor.user.id,
     actor.isAdmin,
-    filter.ids ? JSON.stringify(filter.ids) : null,
     filter.kind ?? null,
   ]);
+  const ids = filter.ids ? new Set(filter.ids) : null;
+  return withAncestors(rows).filter((row) => ids === null || ids.has(row.id));
 }
 
 /** A folder row on the wire, with the entries that decide what the actor may do with it. */
@@ -61,13 +78,17 @@ export function toFolderWire(row: FolderRow, isAdmin: boolean): FolderWire {
     parentId: row.parent_id,
     owner: row.owner_id,
     kind: row.kind,
-    groupPermissions: effectivePermissions(row.entries, isAdmin),
+    groupPermissions: isAdmin
+      ? effectivePermissions(row.entries, true)
+      : inheritedPermissions([row.entries, ...row.ancestors].map((entries) => effectivePermissions(entries, false))),
   };
 }
 
 /**
- * Checks that the actor may write into each folder: every id must be a tenant folder of `kind`
- * (404 otherwise, existence never leaks) that they may manage (403 for readonly or hidden).
+ * The one check of a write into, out of or inside folders (library items, scenes, screens): every id must be a
+ * tenant folder of `kind` (404 otherwise, existence never leaks) that the actor may manage, its ancestors'
+ * restrictions included; core's `grantDecision` on its level answers 404 for a hidden folder and 403 for a
+ * readonly one.
  */
 export async function assertFoldersWritable(
   db: Db,
@@ -79,18 +100,27 @@ export async function assertFoldersWritable(
   if (ids.length === 0) return;
   const rows = await findFolderRows(db, actor, { ids });
   if (rows.length !== ids.length || rows.some((row) => row.kind !== kind)) throw notFound();
-  for (const row of rows) {
-    if (!canManageFolder(toFolderWire(row, actor.isAdmin))) throw forbidden();
-  }
+  const decisions = rows.map((row) =>
+    grantDecision(permissionsLevel(toFolderWire(row, actor.isAdmin).groupPermissions), 'write'),
+  );
+  if (decisions.includes('notFound')) throw notFound();
+  if (decisions.includes('forbidden')) throw forbidden();
 }
 
 /**
- * Checks that the actor may change an item: 403 when one of the folders it sits in is readonly or
- * hidden for them (taking it out of such a folder would be a write to that folder).
+ * Checks that the actor may change an item addressed by id (edit, delete, thumbnail, move), and put it into or take
+ * it out of `alsoFolders`: as {@link assertFoldersWritable} for every folder it sits in (taking it out of such a
+ * folder, or changing what that folder shows, is a write to it) and every folder of `alsoFolders`.
  */
-export async function assertItemWritable(db: Db, actor: TenantActor, link: FolderLink, itemId: number): Promise<void> {
-  if (actor.isAdmin) return;
-  await assertFoldersWritable(db, actor, await linkedFolderIds(db, actor.customerId, link, itemId), link.kind);
+export async function assertItemWritable(
+  db: Db,
+  actor: TenantActor,
+  link: FolderLink,
+  itemId: number,
+  alsoFolders: readonly number[] = [],
+): Promise<void> {
+  const linked = await linkedFolderIds(db, actor.customerId, link, itemId);
+  await assertFoldersWritable(db, actor, [...linked, ...alsoFolders], link.kind);
 }
 
 /** Checks that the actor may change a scene: 403 when one of its folders is readonly or hidden for them. */

@@ -37,7 +37,7 @@ export {
   sortFolders,
   targetFolderId,
 } from './library.folders';
-export { effectivePermissions } from './library.permissions';
+export { effectivePermissions, inheritedPermissions, permissionsLevel } from './library.permissions';
 export type { DragItemKind, DragPayload, DropContentKind, MediaAccept, MediaRefusalKey } from './library.media';
 export {
   ALLOWED_IMAGE_TYPES,

@@ -1,5 +1,4 @@
 import {
-  MANAGE_FOLDER_PERMISSION,
   ROOT_FOLDER_ID,
   canCreateFolder,
   canCreateLibraryFolder,
@@ -9,6 +8,7 @@ import {
 } from '../access/permissions';
 import type { PermissionLevel, SessionUser } from '../access/access.types';
 import { LOCALE } from '../constants/constants';
+import { permissionsLevel } from './library.permissions';
 import { FOLDER_NAME_MIN_LENGTH } from '../schemas/scene.schemas';
 import type { Folder, Id } from '../scene/scene.types';
 
@@ -144,13 +144,7 @@ export function renameValue(current: string, input: string): string | null {
  * readonly over hidden; a folder without such entries is full.
  */
 export function folderLevel(folder: Folder): PermissionLevel {
-  const levels = new Set(
-    folder.groupPermissions
-      .filter((entry) => entry.permissionType === MANAGE_FOLDER_PERMISSION || entry.permissionType === null)
-      .map((entry) => entry.level),
-  );
-  if (levels.has('full') || levels.size === 0) return 'full';
-  return levels.has('readonly') ? 'readonly' : 'hidden';
+  return permissionsLevel(folder.groupPermissions);
 }
 
 /**

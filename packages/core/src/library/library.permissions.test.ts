@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canManageFolder } from '../access/permissions';
 import type { FolderGroupPermission } from '../access/access.types';
 import { folderLevel } from './library.folders';
-import { effectivePermissions } from './library.permissions';
+import { effectivePermissions, inheritedPermissions, permissionsLevel } from './library.permissions';
 
 const folderWith = (groupPermissions: FolderGroupPermission[]) => ({
   id: 3,
@@ -44,5 +44,31 @@ describe('effectivePermissions (spec §6: ManageAFolder or the general permissio
     const given: FolderGroupPermission[] = [];
     effectivePermissions(given, false).push({ permissionType: null, level: 'hidden' });
     expect(given).toEqual([]);
+  });
+});
+
+describe('inheritedPermissions (issue 22: a readonly folder makes its sub-folders readonly)', () => {
+  const open: FolderGroupPermission[] = [{ permissionType: null, level: 'full' }];
+  const readonly: FolderGroupPermission[] = [{ permissionType: null, level: 'readonly' }];
+  const hidden: FolderGroupPermission[] = [{ permissionType: 'ManageAFolder', level: 'hidden' }];
+
+  it("gives 'Logos' under a readonly 'Brand' the readonly level as a general entry", () => {
+    expect(inheritedPermissions([open, readonly])).toEqual(readonly);
+    expect(canManageFolder(folderWith(inheritedPermissions([open, readonly])))).toBe(false);
+  });
+
+  it('keeps the most restrictive level along the way up, however far', () => {
+    expect(permissionsLevel(inheritedPermissions([open, readonly, hidden, open]))).toBe('hidden');
+    expect(permissionsLevel(inheritedPermissions([readonly, open, open]))).toBe('readonly');
+  });
+
+  it("keeps the folder's own entries when no ancestor restricts more", () => {
+    const own: FolderGroupPermission[] = [
+      { permissionType: 'createAFolder', level: 'readonly' },
+      { permissionType: null, level: 'full' },
+    ];
+    expect(inheritedPermissions([own, open])).toEqual(own);
+    expect(inheritedPermissions([hidden, readonly])).toEqual(hidden);
+    expect(inheritedPermissions([])).toEqual([]);
   });
 });

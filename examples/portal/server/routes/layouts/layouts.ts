@@ -192,7 +192,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const body = validOrThrow(itemMoveBodySchema, raw);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
-    await assertFoldersWritable(db, actor, realFolders(from, to), LAYOUT_FOLDERS.kind);
+    await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId, realFolders(from, to));
     await db.transaction((tx) => moveBetweenFolders(tx, LAYOUT_FOLDERS, layoutId, from, to));
     return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
   });

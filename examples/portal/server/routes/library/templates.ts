@@ -222,7 +222,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const body = validOrThrow(itemMoveBodySchema, raw);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
-    await assertFoldersWritable(db, actor, realFolders(from, to), TEMPLATE_FOLDERS.kind);
+    await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId, realFolders(from, to));
     await db.transaction((tx) => moveBetweenFolders(tx, TEMPLATE_FOLDERS, templateId, from, to));
     return c.json({ data: await templateOr404(db, actor.customerId, templateId) });
   });

@@ -7,7 +7,15 @@ import { jsonBody, validOrThrow } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { mediaUrl, removeMediaFile } from '../../media/storage';
-import { asSystem, assertFoldersWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
+import {
+  asSystem,
+  assertFoldersWritable,
+  assertItemWritable,
+  type TenantId,
+  tenantActor,
+  tenantOf,
+} from '../../tenancy';
+import { MEDIA_FOLDERS, realFolders } from '../folderLinks';
 import { folderRef } from '../../http/params';
 import { findMediaRow, toMediaWire, type MediaRow } from './media.read';
 import { isFileInUse } from './media.write';
@@ -17,11 +25,6 @@ async function mediaOr404(db: Db, customerId: TenantId, ref: string): Promise<Me
   const row = await findMediaRow(db, customerId, ref);
   if (!row) throw notFound();
   return row;
-}
-
-/** A media file in a readonly or hidden folder may not be changed (403), as with scenes. */
-function assertMediaWritable(db: Db, actor: TenantActor, row: MediaRow): Promise<void> {
-  return actor.isAdmin ? Promise.resolve() : assertFoldersWritable(db, actor, row.folder_ids, 'library');
 }
 
 /** `GET media/get/{id}`, `DELETE media?uuid`, `POST media/copy/{folder}` and `POST media/move`. */
@@ -39,7 +42,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const db = c.var.db;
     const { uuid } = validOrThrow(mediaCopyBodySchema, { uuid: c.req.query('uuid') });
     const row = await mediaOr404(db, actor.customerId, uuid);
-    await assertMediaWritable(db, actor, row);
+    await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id);
     const isUnused = await db.transaction(async (tx) => {
       const deleted = await tx.query('DELETE FROM media WHERE id = $1 AND customer_id = $2 RETURNING id', [
         row.id,
@@ -85,12 +88,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const row = await mediaOr404(db, actor.customerId, body.uuid);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
-    await assertFoldersWritable(
-      db,
-      actor,
-      [from, to].filter((id): id is number => id !== null),
-      'library',
-    );
+    await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id, realFolders(from, to));
     await db.transaction(async (tx) => {
       if (from !== null)
         await tx.query('DELETE FROM media_folders WHERE media_id = $1 AND folder_id = $2', [row.id, from]);
