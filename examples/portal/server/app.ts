@@ -29,6 +29,7 @@ import { resellerRoutes } from './routes/resellers';
 import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
 import { socialOAuthRoutes } from './routes/social/oauth';
+import { LOG_ERROR_PATH, logErrorGate } from './routes/logError';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
 import { tariffPlanRoutes } from './routes/tariffPlans';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(413, { message: ERROR_MESSAGES.tooLarge });
     },
   });
+  // Client error reports are throttled and capped before any body is read (routes/logError.ts).
+  api.use(LOG_ERROR_PATH, logErrorGate(routeDeps));
   // Media uploads set their own, larger limit (routes/media); every other body, JSON to media included, has ours.
   api.use((c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)));
   // Input no route can store (NUL, lone surrogates, 5,000-deep JSON, prototype keys) is refused before any route.

@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { APP_VERSION } from '@screenplay/core';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { LOG_ERROR_PATH, logErrorHandler } from './logError';
 
-/** Longest client error report written to the log. */
-const LOG_ERROR_MAX_CHARS = 4000;
-
-/** `GET health` (liveness plus a database round trip) and `POST log/log-error` (client error reports). */
-export function systemRoutes({ db }: RouteDeps): Hono<AppEnv> {
+/** `GET health` (liveness plus a database round trip) and `POST log/log-error` (client error reports, logError.ts). */
+export function systemRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/health', async (c) => {
@@ -15,12 +14,8 @@ export function systemRoutes({ db }: RouteDeps): Hono<AppEnv> {
     return c.json({ status: 'ok', version: APP_VERSION });
   });
 
-  // Failures are silent for the client (spec §7), so this never validates: it logs and answers 204.
-  app.post('/log/log-error', async (c) => {
-    const text = await c.req.text().catch(() => '');
-    console.warn(`[client-error] ${text.slice(0, LOG_ERROR_MAX_CHARS).replace(/\s+/g, ' ')}`);
-    return c.body(null, 204);
-  });
+  // Failures are silent for the client (spec §7): it logs (within its budget) and answers 204.
+  app.post(LOG_ERROR_PATH, logErrorHandler(deps));
 
   return app;
 }

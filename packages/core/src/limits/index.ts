@@ -16,6 +16,16 @@ export {
 } from './throttle';
 export type { ThrottleRule } from './throttle';
 export {
+  CLIENT_ERROR_MAX_BYTES,
+  CLIENT_ERROR_LOG_MAX_CHARS,
+  CLIENT_ERRORS_PER_ADDRESS,
+  CLIENT_ERRORS_PER_USER,
+  CLIENT_ERROR_LOG_BUDGET,
+  newLogBudget,
+  spendLogBudget,
+} from './clientErrors';
+export type { LogBudget, LogBudgetSpend } from './clientErrors';
+export {
   MAX_SECTIONS_PER_SCENE,
   MAX_PLAYLIST_ITEMS_PER_SECTION,
   MAX_LAYERS_PER_ITEM,
