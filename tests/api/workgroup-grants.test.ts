@@ -193,6 +193,95 @@ describe.each(BACKENDS)('workgroup permissions on the endpoints (%s)', (backend)
     expect((await h.call('GET', `/api/v1/scenes/${sceneId}`, { token: editor })).status).toBe(200);
   });
 
+  /**
+   * Which scene is on which screen, as the shared listings and answers show it (issue 22): with scheduling scenes
+   * Hidden they leave it out (scenes' screens and counts, screens' scenes and syncs), with Readonly they show it.
+   * The dedicated routes (assignment, schedules, what plays, the timeline) answer 404 by the probes above.
+   */
+  const schedulingSeen = async () => {
+    const screens = await h.call<{ data: { screens: { id: number; scenes: unknown[]; syncs: unknown[] }[] } }>(
+      'GET',
+      '/api/v1/folders/screens',
+      { token: editor },
+    );
+    const scenes = await h.call<{ data: { scenes: { id: number; screensCount: number }[] } }>(
+      'GET',
+      '/api/v1/folders/scenes',
+      { token: editor },
+    );
+    const assigned = scenes.body.data.scenes.find((scene) => scene.screensCount > 0)?.id ?? played;
+    const scene = await h.call<{ data: { screensCount: number; screens: unknown[]; assignedTo: unknown[] } }>(
+      'GET',
+      `/api/v1/scenes/${assigned}`,
+      { token: editor },
+    );
+    const moved = await h.call<{ data: { screensCount: number } }>('POST', `/api/v1/scenes/${assigned}/move`, {
+      token: editor,
+      json: { from: -1, to: -1 },
+    });
+    const screenOf = (answer: { body: { data: { scenes: unknown[]; syncs: unknown[] } } }) =>
+      answer.body.data.scenes.length + answer.body.data.syncs.length;
+    const renamed = await h.call<{ data: { scenes: unknown[]; syncs: unknown[] } }>(
+      'PUT',
+      `/api/v1/screens/${playing}`,
+      {
+        token: editor,
+        json: { title: playingName },
+      },
+    );
+    const volume = await h.call<{ data: { scenes: unknown[]; syncs: unknown[] } }>(
+      'PUT',
+      `/api/v1/screens/${playing}/details/volume`,
+      { token: editor, json: { volume: 40 } },
+    );
+    const movedScreen = await h.call<{ data: { scenes: unknown[]; syncs: unknown[] } }>(
+      'POST',
+      `/api/v1/screens/${playing}/move`,
+      { token: editor, json: { to: playingFolder } },
+    );
+    return {
+      'folders/screens scenes and syncs': screens.body.data.screens.reduce(
+        (sum, screen) => sum + screen.scenes.length + screen.syncs.length,
+        0,
+      ),
+      'folders/scenes screensCount': scenes.body.data.scenes.reduce((sum, one) => sum + one.screensCount, 0),
+      'scenes/{id} screens':
+        scene.body.data.screensCount + scene.body.data.screens.length + scene.body.data.assignedTo.length,
+      'scenes/{id}/move screensCount': moved.body.data.screensCount,
+      'PUT screens/{id} scenes and syncs': screenOf(renamed),
+      'PUT screens/{id}/details/volume scenes and syncs': screenOf(volume),
+      'POST screens/{id}/move scenes and syncs': screenOf(movedScreen),
+    };
+  };
+  let played: number;
+  let playing: number;
+  let playingName: string;
+  let playingFolder: number | null;
+
+  it('leaves out which scene is on which screen for a Hidden scheduling grant, and shows it for Readonly', async () => {
+    const row = await h.db.one<{ scene_id: number; screen_id: number; name: string }>(
+      `SELECT sch.scene_id, sch.screen_id, scr.name FROM schedules sch JOIN screens scr ON scr.id = sch.screen_id
+        JOIN customers c ON c.id = scr.customer_id WHERE c.title = 'Acme Retail' ORDER BY sch.id LIMIT 1`,
+    );
+    played = row.scene_id;
+    playing = row.screen_id;
+    playingName = row.name;
+    const folder = await h.db.maybe<{ folder_id: number }>(
+      'SELECT folder_id FROM screen_folders WHERE screen_id = $1 ORDER BY folder_id LIMIT 1',
+      [playing],
+    );
+    playingFolder = folder?.folder_id ?? null;
+    await grant('manageScreens', 'full');
+    await grant('scheduleScenes', 'readonly');
+    const shown = await schedulingSeen();
+    for (const [label, count] of Object.entries(shown)) expect(count, label).toBeGreaterThan(0);
+    await grant('scheduleScenes', 'hidden');
+    const hidden = await schedulingSeen();
+    expect(hidden).toEqual(Object.fromEntries(Object.keys(shown).map((label) => [label, 0])));
+    await grant('scheduleScenes', 'full');
+    await grant('manageScreens', 'readonly');
+  });
+
   it('answers the session the levels it enforces, without signing in again', async () => {
     await grant('scheduleScenes', 'readonly');
     const session = await h.call<{ user: { groupPermissions: Record<string, string> } }>('GET', '/api/v1/auth', {

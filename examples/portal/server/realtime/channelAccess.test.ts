@@ -73,4 +73,15 @@ describe('canAccessChannel', () => {
     // Readonly reads.
     expect(await canAccessChannel(hidden({ createAndEditScenes: 'readonly' }), 'scene:1', resolve)).toBe(true);
   });
+
+  it('keeps the screens list, whose screens name their scenes, from a user whose scheduling is Hidden (issue 22)', async () => {
+    const grants = (scheduleScenes: 'hidden' | 'readonly') => ({
+      id: 1,
+      customerId: 10,
+      grants: { ...FULL, scheduleScenes },
+    });
+    expect(await canAccessChannel(grants('hidden'), 'customer:10:screens', resolve)).toBe(false);
+    expect(await canAccessChannel(grants('hidden'), 'screen:5', resolve)).toBe(true);
+    expect(await canAccessChannel(grants('readonly'), 'customer:10:screens', resolve)).toBe(true);
+  });
 });

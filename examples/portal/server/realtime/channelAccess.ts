@@ -51,14 +51,16 @@ export function toRealtimeUser(user: UserRow, grants: GroupPermissions): Realtim
 }
 
 /**
- * The workgroup grant each channel kind needs to be read (issue 13, as the API's paths in tenancy/grants.ts):
- * a scene's channels carry its edits and presence, the screens' channels their names and statuses.
+ * The workgroup grants each channel kind needs to be read (issue 13, as the API's paths in tenancy/grants.ts):
+ * a scene's channels carry its edits and presence, the screens' channels their names and statuses. The customer's
+ * screens list carries each screen whole, its scenes and syncs (which scene is on it) included, to every listener
+ * alike: a user whose scheduling scenes is Hidden is not sent it (issue 22) and sees the list as of their last load.
  */
-const CHANNEL_GRANTS: Readonly<Record<ChannelKind, WorkgroupPermissionType>> = {
-  scene: 'createAndEditScenes',
-  'scene-preview': 'createAndEditScenes',
-  'customer-screens': 'manageScreens',
-  screen: 'manageScreens',
+const CHANNEL_GRANTS: Readonly<Record<ChannelKind, readonly WorkgroupPermissionType[]>> = {
+  scene: ['createAndEditScenes'],
+  'scene-preview': ['createAndEditScenes'],
+  'customer-screens': ['manageScreens', 'scheduleScenes'],
+  screen: ['manageScreens'],
 };
 
 /**
@@ -75,7 +77,7 @@ export async function canAccessChannel(
   const parsed = parseChannel(channel);
   if (!parsed) return false;
   // What the user's workgroup hides is not streamed either (Readonly reads; core's rule, as the API's).
-  if (!isGranted(user.grants, CHANNEL_GRANTS[parsed.kind], 'read')) return false;
+  if (!CHANNEL_GRANTS[parsed.kind].every((type) => isGranted(user.grants, type, 'read'))) return false;
   const tenant = await resolveTenant(parsed);
   return tenant !== null && tenant === user.customerId;
 }

@@ -5,6 +5,8 @@ import {
   canCreateLibraryFolder,
   folderCreateBodySchema,
   folderUpdateBodySchema,
+  sceneSummaryWithoutScheduling,
+  screenWithoutScheduling,
 } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
@@ -15,6 +17,7 @@ import { forbidden, notFound, unprocessable } from '../http/errors';
 import {
   assertFoldersWritable,
   findFolderRows,
+  seesScheduling,
   toFolderWire,
   type FolderRow,
   type TenantActor,
@@ -88,7 +91,10 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     return row;
   };
 
-  /** Folders come with the user's permission entries; a 'hidden' one is listed and the portal decides how to show it. */
+  /**
+   * Folders come with the user's permission entries; a 'hidden' one is listed and the portal decides how to show it.
+   * With scheduling scenes Hidden, the scenes come without the number of screens they are on.
+   */
   app.get('/scenes', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
@@ -96,10 +102,14 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       findFolderRows(db, actor, { kind: 'scenes' }),
       findSceneSummaries(db, actor.customerId),
     ]);
-    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes } });
+    const listed = (await seesScheduling(c)) ? scenes : scenes.map(sceneSummaryWithoutScheduling);
+    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes: listed } });
   });
 
-  /** Spec §7: the screen folders, every screen (status at the answer's time) and the manage-screen flag (§6). */
+  /**
+   * Spec §7: the screen folders, every screen (status at the answer's time) and the manage-screen flag (§6); with
+   * scheduling scenes Hidden, the screens come without their scenes and syncs.
+   */
   app.get('/screens', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
@@ -107,8 +117,10 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       findFolderRows(db, actor, { kind: 'screens' }),
       findScreens(db, actor.customerId, clock.now()),
     ]);
+    const listed = (await seesScheduling(c)) ? screens : screens.map(screenWithoutScheduling);
     const manageScreen = mayManageScreens(actor);
-    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), screens, manageScreen } });
+    const folders = rows.map((row) => toFolderWire(row, actor.isAdmin));
+    return c.json({ data: { folders, screens: listed, manageScreen } });
   });
 
   app.post('/', async (c) => {

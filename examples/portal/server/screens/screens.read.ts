@@ -11,9 +11,12 @@ import {
   type SyncState,
   screenStatus,
 } from '@screenplay/core/screens';
+import { screenWithoutScheduling } from '@screenplay/core';
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
 import type { RealtimePublisher } from '../realtime/publisher';
-import type { TenantActor, TenantId } from '../tenancy';
+import { seesScheduling, type TenantActor, type TenantId } from '../tenancy';
 
 /** A screens row with its children as JSON, as {@link SCREEN_SQL} reads it. */
 interface ScreenRow {
@@ -127,6 +130,14 @@ export async function findScreens(
 ): Promise<ScreenDto[]> {
   const rows = await db.query<ScreenRow>(SCREEN_SQL, [customerId, ids ? JSON.stringify(ids) : null]);
   return rows.map((row) => toScreenDto(row, now));
+}
+
+/**
+ * A screen as the request's user may see it (issue 22): without its scenes and syncs, which say which scene is on
+ * it, when their workgroup hides scheduling scenes.
+ */
+export async function screenSeenBy(c: Context<AppEnv>, screen: ScreenDto): Promise<ScreenDto> {
+  return (await seesScheduling(c)) ? screen : screenWithoutScheduling(screen);
 }
 
 /** One of the tenant's screens, or null. */

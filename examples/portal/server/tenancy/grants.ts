@@ -1,4 +1,4 @@
-import { grantDecision, type WorkgroupPermissionType } from '@screenplay/core';
+import { grantDecision, maySeeScheduling, type WorkgroupPermissionType } from '@screenplay/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { forbidden, notFound } from '../http/errors';
@@ -65,4 +65,15 @@ export async function assertGranted(c: Context<AppEnv>): Promise<void> {
   const decision = grantDecision(session.groupPermissions[rule.type], rule.access);
   if (decision === 'forbidden') throw forbidden();
   if (decision === 'notFound') throw notFound();
+}
+
+/**
+ * Whether the request's user may see which scene is on which screen (core's `maySeeScheduling`): with scheduling
+ * scenes Hidden, the listings it shares with other grants (screens, scenes) leave that part out (issue 22). A user
+ * acting for no customer sees no tenant's listing at all (403 from `tenantOf`).
+ */
+export async function seesScheduling(c: Context<AppEnv>): Promise<boolean> {
+  if (c.var.actor.customerId === null) return true;
+  const { session } = await c.var.actor.access();
+  return maySeeScheduling(session.groupPermissions);
 }

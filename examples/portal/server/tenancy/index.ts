@@ -54,6 +54,7 @@ export {
   type TenantActor,
   type TenantId,
 } from './actor';
+export { seesScheduling } from './grants';
 export { asSystem, runAsAppRole, scopeToTenant, type SystemPath } from './scope';
 export {
   assertFoldersWritable,

@@ -45,6 +45,12 @@ export {
   splitPath,
 } from './paths';
 export {
+  maySeeScheduling,
+  sceneSummaryWithoutScheduling,
+  sceneWithoutScheduling,
+  screenWithoutScheduling,
+} from './scheduling';
+export {
   MANAGE_FOLDER_PERMISSION,
   PERMISSION_LEVELS,
   ROOT_FOLDER_ID,

@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   collectBoxProblems,
   sceneCopyBodySchema,
   sceneCreateBodySchema,
   sceneMoveBodySchema,
+  sceneSummaryWithoutScheduling,
   sceneUpdateBodySchema,
+  sceneWithoutScheduling,
   type TagRef,
   type ValidationErrors,
 } from '@screenplay/core';
@@ -31,6 +33,7 @@ import {
   assertFoldersWritable,
   assertItemWritable,
   assertSceneWritable,
+  seesScheduling,
   type TenantId,
   tenantActor,
   tenantOf,
@@ -117,13 +120,14 @@ async function sceneFromLayout(db: Db, customerId: TenantId, raw: unknown): Prom
 export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const sceneOr404 = async (db: Db, customerId: TenantId, sceneId: number) => {
-    const scene = await findScene(db, customerId, sceneId);
+  /** The tenant's scene as the request's user may see it: without its screens when scheduling scenes is Hidden. */
+  const sceneOr404 = async (c: Context<AppEnv>, customerId: TenantId, sceneId: number) => {
+    const scene = await findScene(c.var.db, customerId, sceneId);
     if (!scene) throw notFound();
-    return scene;
+    return (await seesScheduling(c)) ? scene : sceneWithoutScheduling(scene);
   };
 
-  app.get('/:id', async (c) => c.json({ data: await sceneOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }));
+  app.get('/:id', async (c) => c.json({ data: await sceneOr404(c, tenantOf(c), idParam(c, 'id')) }));
 
   /** A plain scene body, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
   app.post('/', async (c) => {
@@ -145,7 +149,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
         now: clock.now(),
       });
     });
-    return c.json({ data: await sceneOr404(db, actor.customerId, sceneId) }, 201);
+    return c.json({ data: await sceneOr404(c, actor.customerId, sceneId) }, 201);
   });
 
   /** Saving always leaves the scene saved (`draft` false), whatever `draft` the body carries (contract). */
@@ -171,7 +175,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
       return sceneContentChanged(tx, [sceneId], clock.now());
     });
     notify(realtime);
-    const scene = await sceneOr404(db, actor.customerId, sceneId);
+    const scene = await sceneOr404(c, actor.customerId, sceneId);
     realtime.publish(
       `scene:${sceneId}`,
       'update',
@@ -212,7 +216,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
       'DELETE FROM sections sec USING scenes s WHERE sec.scene_id = $1 AND sec.draft AND s.id = sec.scene_id AND s.customer_id = $2',
       [sceneId, actor.customerId],
     );
-    return c.json({ data: await sceneOr404(db, actor.customerId, sceneId) });
+    return c.json({ data: await sceneOr404(c, actor.customerId, sceneId) });
   });
 
   app.post('/:id/copy/:folder', async (c) => {
@@ -226,7 +230,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const copyId = await db.transaction((tx) =>
       copyScene(tx, { customerId: actor.customerId, sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
     );
-    return c.json({ data: await sceneOr404(db, actor.customerId, copyId) }, 201);
+    return c.json({ data: await sceneOr404(c, actor.customerId, copyId) }, 201);
   });
 
   app.post('/:id/move', async (c) => {
@@ -246,7 +250,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     await db.transaction((tx) => moveBetweenFolders(tx, SCENE_FOLDERS, sceneId, from, to));
     const [summary] = await findSceneSummaries(db, actor.customerId, sceneId);
     if (!summary) throw notFound();
-    return c.json({ data: summary });
+    return c.json({ data: (await seesScheduling(c)) ? summary : sceneSummaryWithoutScheduling(summary) });
   });
 
   /** Assigns screens to the scene (spec §7): `{ schedules: [{ screenId, name, events }] }`, one new schedule each. */

@@ -23,7 +23,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
-import { findScreenDevice, findScreenId } from '../../screens/screens.read';
+import { findScreenDevice, findScreenId, screenSeenBy } from '../../screens/screens.read';
 import { changeScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
 import { SCREEN_FOLDERS } from '../folderLinks';
@@ -89,7 +89,7 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
         await write(tx, screenId, body, now);
         return true;
       });
-      return c.json({ data: screen });
+      return c.json({ data: await screenSeenBy(c, screen) });
     });
   }
 

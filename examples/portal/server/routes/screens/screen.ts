@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound, unprocessable } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
-import { findScreen, findScreenId, publishScreensList } from '../../screens/screens.read';
+import { findScreen, findScreenId, publishScreensList, screenSeenBy } from '../../screens/screens.read';
 import { removeScreenshotFiles } from '../../screens/screenshots';
 import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
 import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
@@ -48,7 +48,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
       }
       return renamed.length > 0;
     });
-    return c.json({ data: screen });
+    return c.json({ data: await screenSeenBy(c, screen) });
   });
 
   /** Moves the screen into a folder (`to`: a screens folder, or -1 for All), with the folder checks of scenes. */
@@ -68,7 +68,8 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
       if ((await findScreenId(tx, actor.customerId, screenId, true)) === null) throw notFound();
       await placeInFolder(tx, SCREEN_FOLDERS, [screenId], folderId);
     });
-    return c.json({ data: await publishScreen(db, actor.customerId, screenId, clock.now(), realtime) });
+    const screen = await publishScreen(db, actor.customerId, screenId, clock.now(), realtime);
+    return c.json({ data: await screenSeenBy(c, screen) });
   });
 
   /** Deletes the screen when the body's title is its name (a deliberate confirmation); the player is unpaired. */
