@@ -79,7 +79,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   });
   // Client error reports are throttled and capped before any body is read (routes/logError.ts).
-  api.use(LOG_ERROR_PATH, logErrorGate(routeDeps));
+  const reportGate = logErrorGate(routeDeps);
+  api.use((c, next) => (c.req.path === `/api/v1${LOG_ERROR_PATH}` ? reportGate(c, next) : next()));
   // Media uploads set their own, larger limit (routes/media); every other body, JSON to media included, has ours.
   api.use((c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)));
   // Input no route can store (NUL, lone surrogates, 5,000-deep JSON, prototype keys) is refused before any route.
