@@ -8,7 +8,7 @@ import type { PageProps } from '../../app/pages';
 import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
 import { useSceneRecord } from './previewScene';
 import { scenesApi } from './scenesApi';
-import { useMayOpen } from '../../app/useMayOpen';
+import { useIsGranted, useMayOpen } from '../../app/useMayOpen';
 
 /** The assignment dialog in its screens mode, and a screen's details (spec accounts §2). */
 const ASSIGN_SCREEN_ROUTE = '/scenes/:sceneId/assign_screen';
@@ -23,6 +23,8 @@ const SCREEN_DETAILS_ROUTE = '/screens/screen_details/:screenId';
  */
 export default function SceneDetailsPage({ params }: PageProps) {
   const mayOpen = useMayOpen();
+  // A Hidden scheduling scenes grant hides which screens the scene is on (issue 22): no count, not 0.
+  const seesSchedules = useIsGranted('scheduleScenes', 'read');
   const intl = useIntl();
   const t = useText();
   const { api } = usePortal();
@@ -70,7 +72,7 @@ export default function SceneDetailsPage({ params }: PageProps) {
     [t('sceneDetails.folder'), folderText],
     [t('sceneDetails.updatedAt'), updatedAt],
     [t('sceneDetails.updatedBy'), scene.updatedBy ?? t('sceneDetails.unknown')],
-    [t('sceneDetails.screensCount'), String(scene.screensCount)],
+    ...(seesSchedules ? [[t('sceneDetails.screensCount'), String(scene.screensCount)] as [string, string]] : []),
   ];
   const sections = sectionSummaries(scene);
 
@@ -96,26 +98,28 @@ export default function SceneDetailsPage({ params }: PageProps) {
             <dd>{value}</dd>
           </div>
         ))}
-        <div>
-          <dt>{t('sceneDetails.playsOn')}</dt>
-          <dd>
-            {(scene.screens ?? []).length === 0 ? (
-              t('sceneDetails.playsNowhere')
-            ) : (
-              <ul data-part="screens">
-                {(scene.screens ?? []).map((screen) => (
-                  <li key={screen.id}>
-                    {mayOpen(SCREEN_DETAILS_ROUTE) ? (
-                      <Link href={`/screens/screen_details/${screen.id}`}>{screen.name}</Link>
-                    ) : (
-                      screen.name
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        {seesSchedules ? (
+          <div>
+            <dt>{t('sceneDetails.playsOn')}</dt>
+            <dd>
+              {(scene.screens ?? []).length === 0 ? (
+                t('sceneDetails.playsNowhere')
+              ) : (
+                <ul data-part="screens">
+                  {(scene.screens ?? []).map((screen) => (
+                    <li key={screen.id}>
+                      {mayOpen(SCREEN_DETAILS_ROUTE) ? (
+                        <Link href={`/screens/screen_details/${screen.id}`}>{screen.name}</Link>
+                      ) : (
+                        screen.name
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <table data-scope="scene-details" data-part="sections">
         <caption>{t('sceneDetails.sections')}</caption>

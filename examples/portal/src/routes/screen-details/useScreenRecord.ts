@@ -1,4 +1,3 @@
-import { deriveAccess } from '@screenplay/core';
 import { msUntilStatusChange, screenStatus } from '@screenplay/core/screens';
 import type { ScreenDto, ScreenFoldersDto, ScreensListMessage } from '@screenplay/core/screens';
 import { useLoader, useValue } from '@screenplay/hooks';
@@ -7,6 +6,7 @@ import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
 import { useIsGranted } from '../../app/useMayOpen';
 import { canChangeScreens } from '../screens/screenAccess';
+import { screensListChannel } from '../screens/useScreensRealtime';
 
 /** Where the screen of a details page stands. */
 export type ScreenRecordState = 'loading' | 'ready' | 'missing' | 'removed' | 'failed';
@@ -47,7 +47,6 @@ const MESSAGE_NAMES: readonly ScreensListMessage['name'][] = ['screen', 'removed
 export function useScreenRecord(screenId: number): ScreenRecord {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
-  const customerId = user ? deriveAccess(user).actingCustomerId : null;
   const [screen, setScreen] = useState<ScreenDto | null>(null);
   const [isRemoved, setRemoved] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -74,14 +73,15 @@ export function useScreenRecord(screenId: number): ScreenRecord {
     },
   );
 
+  const channel = user ? screensListChannel(user) : null;
   useEffect(() => {
-    if (customerId === null || !Number.isFinite(screenId)) return;
+    if (channel === null || !Number.isFinite(screenId)) return;
     const client = createPortalRealtimeClient(
       api,
       `user:${user?.id ?? 0}:screen-${screenId}-${crypto.randomUUID().slice(0, 8)}`,
     );
     const stops = MESSAGE_NAMES.map((name) =>
-      client.subscribe<ScreensListMessage['data']>(`customer:${customerId}:screens`, name, (message) => {
+      client.subscribe<ScreensListMessage['data']>(channel, name, (message) => {
         const event = { name, data: message.data } as ScreensListMessage;
         setNow(Date.now());
         if (event.name === 'removed' && event.data.id === screenId) setRemoved(true);
@@ -94,7 +94,7 @@ export function useScreenRecord(screenId: number): ScreenRecord {
       for (const stop of stops) stop();
       client.close();
     };
-  }, [api, customerId, screenId, user?.id]);
+  }, [api, channel, screenId, user?.id]);
 
   const aliveAt = screen?.aliveAt ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each turn of the badge (`now`) arms the timer for the next one

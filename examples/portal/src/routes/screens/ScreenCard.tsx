@@ -7,7 +7,7 @@ import type { ListedScreen } from '@screenplay/hooks/screens';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useMayOpen } from '../../app/useMayOpen';
+import { useIsGranted, useMayOpen } from '../../app/useMayOpen';
 
 /** The message key of a status badge (spec §4: Online / Pending / Offline). */
 export function statusKey(
@@ -35,11 +35,14 @@ export interface ScreenCardProps {
 
 /**
  * One screen of the list: a selection checkbox, its name, status badge (recomputed live), last-alive time, content
- * version, tags, the sync status of each of its scenes (core's spec §4 mapping), links to its details, proof of play
+ * version, tags, the sync status of each of its scenes (core's spec §4 mapping; left out when scheduling scenes is
+ * Hidden for the user), links to its details, proof of play
  * and scene assignment (only to pages that exist), and a folder to move it to. The card drags as a 'screen' item.
  */
 export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }: ScreenCardProps) {
   const mayOpen = useMayOpen();
+  // A Hidden scheduling scenes grant hides which scene is on the screen (issue 22): no scenes, not "no scenes".
+  const seesSchedules = useIsGranted('scheduleScenes', 'read');
   const t = useText();
   const intl = useIntl();
   const nameId = useId();
@@ -98,7 +101,7 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
           ))}
         </ul>
       )}
-      {scenes.length === 0 ? (
+      {!seesSchedules ? null : scenes.length === 0 ? (
         <p data-part="no-scenes">{t('screens.noScenes')}</p>
       ) : (
         <ul data-part="scenes" aria-label={t('screens.scenes', { name: screen.name })}>

@@ -2,7 +2,8 @@ import type { ScreenDto } from '@screenplay/core/screens';
 import type { RealtimeClient, RealtimeConnectionState, RealtimeMessage } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, folder, renderAt } from '../library/library.fixtures';
+import { groupPermissionsAt } from '@screenplay/core';
+import { fakeApi, folder, renderAt, user } from '../library/library.fixtures';
 import ScreensPage from './ScreensPage';
 
 type Handler = (message: RealtimeMessage<unknown>) => void;
@@ -100,6 +101,28 @@ describe('ScreensPage', () => {
     advanceTo(NOW + 300_000);
     expect(within(card).getByText('OFFLINE')).toBeTruthy();
     expect(calls.filter((call) => call.url === 'folders/screens')).toHaveLength(1);
+  });
+
+  it('shows a user whose scheduling scenes is Hidden no scenes, and joins no screens channel (issue 22)', async () => {
+    const screens = [screenDto(1, 'Window')];
+    const fake = fakeApi({ 'get folders/screens': { folders: [STORES], screens, manageScreen: true } });
+    const hidden = user({ ...groupPermissionsAt('full'), scheduleScenes: 'hidden' });
+    const view = renderAt('/screens', <ScreensPage />, fake.api, hidden);
+    const card = await screen.findByRole('listitem', { name: 'Window' });
+    expect(within(card).queryByText('No scenes assigned')).toBeNull();
+    expect([...subscriptions.keys()]).toEqual([]);
+    view.unmount();
+    // Readonly shows them, live.
+    const readonly = user({ ...groupPermissionsAt('full'), scheduleScenes: 'readonly' });
+    renderAt(
+      '/screens',
+      <ScreensPage />,
+      fakeApi({ 'get folders/screens': { folders: [STORES], screens, manageScreen: true } }).api,
+      readonly,
+    );
+    const shown = await screen.findByRole('listitem', { name: 'Window' });
+    expect(within(shown).getByText('No scenes assigned')).toBeTruthy();
+    expect([...subscriptions.keys()]).toContain('customer:10:screens screen');
   });
 
   it("applies the customer's screens channel live: a new screen, its status and sync, a removal", async () => {

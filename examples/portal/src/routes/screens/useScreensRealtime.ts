@@ -1,3 +1,4 @@
+import { maySeeScheduling, type SessionUser } from '@screenplay/core';
 import type { ScreenDto, ScreenSyncDto, ContentVersionLabel } from '@screenplay/core/screens';
 import { effect } from '@preact/signals-core';
 import { useValue } from '@screenplay/hooks';
@@ -6,13 +7,17 @@ import { useEffect } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
 
-/** The `customer:{id}:screens` channel of the customer the user acts for (spec §4: currentCustomerId, else customerId). */
-export function screensListChannel(user: {
-  customerId: number | null;
-  currentCustomerId: number | null;
-}): string | null {
+/**
+ * The `customer:{id}:screens` channel of the customer the user acts for (spec §4: currentCustomerId, else
+ * customerId); null when the user may not join it: its screens name their scenes, which a Hidden scheduling scenes
+ * grant hides (issue 22; the server refuses the attach), so such a user's list stays as loaded.
+ */
+export function screensListChannel(
+  user: Pick<SessionUser, 'customerId' | 'currentCustomerId' | 'groupPermissions'>,
+): string | null {
   const customerId = user.currentCustomerId ?? user.customerId;
-  return customerId === null ? null : `customer:${customerId}:screens`;
+  if (customerId === null || !maySeeScheduling(user.groupPermissions)) return null;
+  return `customer:${customerId}:screens`;
 }
 
 /**
