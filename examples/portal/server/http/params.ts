@@ -3,22 +3,14 @@ import { isRecordId, recordIdOf, ROOT_FOLDER_ID } from '@screenplay/core';
 import { notFound } from './errors';
 
 /**
- * Ids from paths and queries, read once here for every route: core's `recordIdOf` (decimal digits, 1 to
- * `RECORD_ID_MAX`), so no id PostgreSQL's `integer` cannot hold reaches a query.
+ * Ids from paths, read once here for every route: core's `recordIdOf` (decimal digits, 1 to `RECORD_ID_MAX`),
+ * so no id PostgreSQL's `integer` cannot hold reaches a query. A query parameter naming a record takes the same
+ * `recordIdOf` (no route reads one today).
  */
 
 /** A positive record id from a path parameter; anything else is an unknown id (404). */
 export function idParam(c: Context, name: string): number {
   const id = recordIdOf(c.req.param(name));
-  if (id === null) throw notFound();
-  return id;
-}
-
-/** A positive record id from a query parameter, or null when it is absent; anything else is an unknown id (404). */
-export function idQuery(c: Context, name: string): number | null {
-  const raw = c.req.query(name);
-  if (raw === undefined) return null;
-  const id = recordIdOf(raw);
   if (id === null) throw notFound();
   return id;
 }
