@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../examples/portal/server/auth/passwords';
 import {
   MONTHLY_CHARGE_INTERVAL_MS,
   PENDING_RESUME_AFTER_MS,
@@ -12,11 +9,9 @@ import {
 import type { ChargeResult, PaymentProvider } from '../../examples/portal/server/billing/provider';
 import type { Clock } from '../../examples/portal/server/clock';
 import type { Db } from '../../examples/portal/server/db/client';
-import { migrate } from '../../examples/portal/server/db/migrate';
 import { openPostgres } from '../../examples/portal/server/db/postgres';
-import { DEMO_PASSWORD, seedDemoData } from '../../examples/portal/server/db/seed';
 import { asSystem, runAsAppRole } from '../../examples/portal/server/tenancy';
-import { BACKENDS, openTestDb, type TestDb } from './support/testDb';
+import { BACKENDS, createPostgresDatabase, openTestDb, type TestDb } from './support/testDb';
 
 /**
  * The monthly charge (spec accounts §9: cards charged on the 1st, invoices due within 14 days): exactly once per
@@ -339,31 +334,6 @@ for (const backend of BACKENDS) {
       expect((await monthlyOrders(rows, invoice)).at(-1)).toMatchObject({ period: '2027-03', status: 'open' });
     });
   });
-}
-
-/** A database `sp_test_<random>` on the `DATABASE_URL` server, migrated and seeded, as testDb.ts makes one. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sp_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const owner = openPostgres(url.toString());
-  try {
-    await migrate(owner);
-    await seedDemoData(owner, () => hashPassword(DEMO_PASSWORD));
-  } finally {
-    await owner.close();
-  }
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 describe.runIf(process.env.DATABASE_URL)('monthly charge on two server instances sharing one PostgreSQL', () => {

@@ -37,19 +37,22 @@ async function migrateAndSeed(db: Db): Promise<void> {
  * One template per test run: vitest's workers share a parent process, so the key is that pid plus a
  * hash of the schema and every `server/db/seed*.ts` source (an edited schema or seed never reuses a stale template).
  */
-function templatePath(): string {
+function templateDigest(): string {
   const dbDir = new URL('../../../examples/portal/server/db/', import.meta.url);
   const seedSources = readdirSync(dbDir)
     .filter((name) => name.startsWith('seed') && name.endsWith('.ts'))
     .sort()
     .map((name) => readFileSync(new URL(name, dbDir), 'utf8'));
-  const digest = createHash('sha256')
+  return createHash('sha256')
     .update(MIGRATIONS.map((m) => m.sql).join('\n'))
     .update(seedSources.join('\n'))
     .update(String(process.ppid))
     .digest('hex')
     .slice(0, 16);
-  return join(tmpdir(), `${TEMPLATE_PREFIX}${digest}.tar`);
+}
+
+function templatePath(): string {
+  return join(tmpdir(), `${TEMPLATE_PREFIX}${templateDigest()}.tar`);
 }
 
 async function removeStaleTemplates(): Promise<void> {
@@ -83,29 +86,107 @@ async function openPgliteCopy(): Promise<TestDb> {
   return { db, dispose: () => db.close() };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+async function adminQuery<T = unknown>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
   }
 }
 
-/** A new database `sp_test_<random>` on the `DATABASE_URL` server, dropped on dispose. */
-async function openPostgresCopy(serverUrl: string): Promise<TestDb> {
+const PG_TEMPLATE_PREFIX = 'sp_tpl_';
+/** Any number no other advisory lock of the suite uses: serialises building the run's template database. */
+const PG_TEMPLATE_LOCK = 73_105_001;
+let pgTemplate: Promise<string> | null = null;
+
+/** True while process `pid` runs (a template named after a finished run can go). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The run's migrated and seeded template database, `sp_tpl_<schema digest>_<run pid>`, built once (under an
+ * advisory lock, as vitest's workers share it) and copied by `CREATE DATABASE ... TEMPLATE`: a copy takes a
+ * fraction of a migrate and seed. Templates of runs that ended are dropped.
+ */
+function ensurePostgresTemplate(serverUrl: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `${PG_TEMPLATE_PREFIX}${templateDigest()}_${process.ppid}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [PG_TEMPLATE_LOCK]);
+      const { rows } = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1',
+        [`${PG_TEMPLATE_PREFIX}%`],
+      );
+      for (const { datname } of rows) {
+        const pid = Number(datname.split('_').at(-1));
+        if (datname !== name && !isRunning(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+      if (!rows.some((row) => row.datname === name)) {
+        await client.query(`CREATE DATABASE ${name}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const owner = openPostgres(url.toString());
+        try {
+          await migrateAndSeed(owner);
+        } catch (error) {
+          await owner.close();
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          throw error;
+        }
+        await owner.close();
+      }
+      return name;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [PG_TEMPLATE_LOCK]).catch(() => undefined);
+      await client.end();
+    }
+  })();
+  pgTemplate.catch(() => {
+    pgTemplate = null;
+  });
+  return pgTemplate;
+}
+
+/** A new database `sp_test_<random>` on the `DATABASE_URL` server, copied from the run's seeded template. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensurePostgresTemplate(serverUrl);
   const name = `sp_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      // Another copy starting at the same instant may hold the template briefly ("being accessed by other users").
+      if (attempt >= 5 || !String(error).includes('being accessed')) throw error;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100 * attempt));
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
-  await migrateAndSeed(db);
+  return {
+    url: url.toString(),
+    drop: async () => void (await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function openPostgresCopy(serverUrl: string): Promise<TestDb> {
+  const database = await createPostgresDatabase(serverUrl);
+  const db = openPostgres(database.url);
   return {
     db,
     async dispose() {
       await db.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }
