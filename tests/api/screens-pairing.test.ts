@@ -30,14 +30,14 @@ describe.each(BACKENDS)('screens: pairing (%s)', (backend) => {
       token,
       { freeScreen: false, folderId: -1, ...json },
     );
-  /** Acme with a card on file and licences to spare (the licence test sets its own). */
+  /** Acme with a card on file, licences to spare and no maximum of screens (screens-licences.test.ts tests those). */
   const ensureAcmeCard = async () => {
     await h.db.query(
       `INSERT INTO payment_methods (customer_id, type, title, created_at)
        SELECT $1, 'Card', 'Visa •••• 4242', now() WHERE NOT EXISTS (SELECT 1 FROM payment_methods WHERE customer_id = $1)`,
       [acme],
     );
-    await h.db.query('UPDATE customers SET screen_licenses = 1000 WHERE id = $1', [acme]);
+    await h.db.query('UPDATE customers SET screen_licenses = 1000, max_screens = 0 WHERE id = $1', [acme]);
   };
   const clearPairingThrottle = () => h.db.query("DELETE FROM throttles WHERE rule = 'pairing:user'");
   it('pairs the player whose code this is: one screen, claimed pairing, device zone and size, folder, publish', async () => {
@@ -126,37 +126,6 @@ describe.each(BACKENDS)('screens: pairing (%s)', (backend) => {
     const paired = await verify({ name: 'Café display', verificationHash: 'PQR234' }, globexAdmin);
     expect(paired.status).toBe(201);
     await h.db.query("DELETE FROM payment_methods WHERE title = 'Northwind invoices'");
-  });
-
-  it('needs a free licence for a paid screen when licences are counted; a free screen needs none', async () => {
-    await ensureAcmeCard();
-    await clearPairingThrottle();
-    const original = await h.db.one<{ screen_licenses: number; max_screens: number }>(
-      'SELECT screen_licenses, max_screens FROM customers WHERE id = $1',
-      [acme],
-    );
-    const paid = (
-      await h.db.one<{ n: number }>(
-        'SELECT count(*)::int AS n FROM screens WHERE customer_id = $1 AND NOT free_screen',
-        [acme],
-      )
-    ).n;
-    await h.db.query('UPDATE customers SET screen_licenses = $2, max_screens = $2 WHERE id = $1', [acme, paid]);
-    await pairing('STU234');
-    const refused = await verify({ name: 'One too many', verificationHash: 'STU234' });
-    expect(refused.status).toBe(422);
-    expect(refused.body.code).toBe('screensApi.noFreeLicence');
-    const free = await verify({ name: 'Free one', verificationHash: 'STU234', freeScreen: true });
-    expect(free.status).toBe(201);
-    expect(free.body.data.freeScreen).toBe(true);
-    await h.db.query('UPDATE customers SET screen_licenses = $2 WHERE id = $1', [acme, paid + 1]);
-    await pairing('STU235');
-    expect((await verify({ name: 'Last licence', verificationHash: 'STU235' })).status).toBe(201);
-    await h.db.query('UPDATE customers SET screen_licenses = $2, max_screens = $3 WHERE id = $1', [
-      acme,
-      original.screen_licenses,
-      original.max_screens,
-    ]);
   });
 
   it('answers a wrong or expired code with addScreen.addError, and 429 after 5 wrong codes until the window passes', async () => {

@@ -1,6 +1,7 @@
 import { grantDecision, type PermissionLevel, type WorkgroupPermissionType } from '@screenplay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO, type Harness } from './support/harness';
+import { offerPairing } from './support/screens';
 import { BACKENDS } from './support/testDb';
 
 /**
@@ -289,5 +290,22 @@ describe.each(BACKENDS)('workgroup permissions on the endpoints (%s)', (backend)
     });
     expect(session.body.user.groupPermissions.scheduleScenes).toBe('readonly');
     await grant('scheduleScenes', 'full');
+  });
+
+  it('manageScreens at Full Access adds a paid screen, never a free one (issue 22: 403, nothing written)', async () => {
+    await grant('manageScreens', 'full');
+    await offerPairing(h, 'GRN234');
+    const screens = async () => (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screens')).n;
+    const before = await screens();
+    const add = (freeScreen: boolean) =>
+      h.call<{ code?: string }>('POST', '/api/v1/screens/verification', {
+        token: editor,
+        json: { name: 'Stores window', verificationHash: 'GRN234', freeScreen, folderId: -1 },
+      });
+    const free = await add(true);
+    expect(free.status).toBe(403);
+    expect(free.body.code).toBe('screensApi.freeScreenNotAllowed');
+    expect(await screens()).toBe(before);
+    expect((await add(false)).status).toBe(201);
   });
 });

@@ -9,9 +9,12 @@ const EVENT = {
   daysSchedule: [{ days: ['monday'], timeRanges: [{ fromHour: 0, fromMinute: 0, tillHour: 23, tillMinute: 59 }] }],
 };
 
-/** A right-looking pairing body aimed at a folder (the code matters not: the folder is checked first). */
+/**
+ * A right-looking pairing body aimed at a folder (the code matters not: the folder is checked first). A paid screen,
+ * so the folder refuses it and not the rule that a customer's admin adds no free screen (issue 22).
+ */
 const verification = (folderId: number) =>
-  json({ name: 'Planted', verificationHash: 'ABC234', freeScreen: true, folderId });
+  json({ name: 'Planted', verificationHash: 'ABC234', freeScreen: false, folderId });
 
 /** The isolation-matrix fixtures of the screens, screen folders, details and assignment routes (see `Fixture`). */
 export const SCREEN_FIXTURES: Readonly<Record<string, Fixture>> = {

@@ -12,6 +12,21 @@ export interface PublishedMessage {
   data: unknown;
 }
 
+/** Offers a pairing code as an unpaired player does (what the player API's pairing start writes), valid `ttlMs`. */
+export async function offerPairing(
+  h: Harness,
+  code: string,
+  deviceInfo: Record<string, unknown> = {},
+  ttlMs = 15 * 60_000,
+): Promise<void> {
+  const now = h.clock.now();
+  await h.db.query(
+    `INSERT INTO player_pairings (id, code, secret_hash, device_info, created_at, expires_at)
+     VALUES (gen_random_uuid(), $1, 'x', $2::jsonb, $3, $4)`,
+    [code, JSON.stringify(deviceInfo), now, new Date(now.getTime() + ttlMs)],
+  );
+}
+
 /** The harness and signed-in users of the screens API tests, ready once `beforeAll` has run. */
 export interface ScreensState {
   h: Harness;

@@ -3,7 +3,16 @@
  * text, the text is ours.
  */
 export const EN_SCREENS_API = {
-  'screensApi.noFreeLicence': 'No free screen licence: add a licence in billing or add a free screen', // ours (issue 13: "with none free, the wizard says so")
+  // The refusals of an add by the customer's licences (core's SCREEN_ADD_REFUSAL_KEYS), each with the way forward of
+  // the customer's type: Direct buys a licence in Billing, Delegated asks its reseller. Ours: the spec gives no text
+  // (issue 13: "with none free, the wizard says so"; issue 22: only the provider or a reseller adds a free screen);
+  // a refused free screen is worded like spec §8's 'User is not allowed to add account'.
+  'screensApi.noFreeLicence': 'No free screen licence: buy a licence in Billing',
+  'screensApi.noFreeLicenceDelegated': 'No free screen licence: ask your reseller for a licence',
+  'screensApi.freeScreenNotAllowed': 'User is not allowed to add a free screen: buy a licence in Billing',
+  'screensApi.freeScreenNotAllowedDelegated':
+    'User is not allowed to add a free screen: ask your reseller for a licence or a free screen',
+  'screensApi.maxScreensReached': 'The maximum number of screens is reached: remove a screen to add another', // ours (issue 22)
   'screensApi.tooManyPairingAttempts': 'Too many wrong verification codes. Try again later', // ours: after 5 wrong codes in 15 minutes
   'screensApi.titleMismatch': 'Type the screen’s name to confirm', // ours: DELETE screens/{id} carries the title as a confirmation
   'screensApi.nameTooLong': 'Screen name may have at most 255 characters', // ours

@@ -96,19 +96,24 @@ export {
   isScreenLevel,
   timeZoneOptions,
 } from './screens.details';
-export type { LicenceCounts } from './screens.rules';
+export type { LicenceCounts, ScreensInUse } from './screens.rules';
 export {
   FIN_TAG_MAX_LENGTH,
   MANAGE_SCREENS_PERMISSION,
   NTP_SERVER_MAX_LENGTH,
+  SCREEN_ADD_REFUSAL_KEYS,
   SCREEN_ERROR_KEYS,
   SCREEN_NAME_MAX_LENGTH,
   SCREEN_ORIENTATIONS,
   canManageScreens,
   finTagOf,
+  fitsMaxScreens,
+  freeScreenRefusal,
   hasFreeLicence,
   isNtpServer,
   licenceLimit,
+  mayAddFreeScreen,
+  screenCountRefusal,
   screenNameProblem,
 } from './screens.rules';
 export type {

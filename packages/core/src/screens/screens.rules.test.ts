@@ -1,3 +1,5 @@
+import { deriveAccess } from '../access/access';
+import { DEMO_USERS, makeUser } from '../access/access.fixtures';
 import { groupPermissionsOf } from '../access/workgroups';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,9 +9,13 @@ import {
   SCREEN_NAME_MAX_LENGTH,
   canManageScreens,
   finTagOf,
+  fitsMaxScreens,
+  freeScreenRefusal,
   hasFreeLicence,
   isNtpServer,
   licenceLimit,
+  mayAddFreeScreen,
+  screenCountRefusal,
   screenNameProblem,
 } from './screens.rules';
 
@@ -41,6 +47,58 @@ describe('licences', () => {
     expect(hasFreeLicence(counts, 2, false)).toBe(false);
     expect(hasFreeLicence(counts, 2, true)).toBe(true);
     expect(hasFreeLicence({ screenLicenses: 0, maxScreens: 0 }, 500, false)).toBe(true);
+  });
+});
+
+describe('free screens (issue 22)', () => {
+  it('are added by a super-admin, or by a reseller-admin acting as one of its customers; never by a customer', () => {
+    const may = (user: Parameters<typeof deriveAccess>[0]) => mayAddFreeScreen(deriveAccess(user));
+    expect(may(DEMO_USERS.superAdminActingAsDirect)).toBe(true);
+    expect(may(DEMO_USERS.superAdminActingAsDelegated)).toBe(true);
+    expect(may(DEMO_USERS.resellerActingAsDelegated)).toBe(true);
+    // Not acting for a customer, neither has a customer's screens to add one to.
+    expect(may(DEMO_USERS.superAdmin)).toBe(false);
+    expect(may(DEMO_USERS.resellerAdmin)).toBe(false);
+    expect(may(DEMO_USERS.directCustomerAdmin)).toBe(false);
+    expect(may(DEMO_USERS.delegatedCustomerAdmin)).toBe(false);
+    expect(may(DEMO_USERS.directWorkgroupUser)).toBe(false);
+    expect(may(DEMO_USERS.delegatedWorkgroupUser)).toBe(false);
+    // A customer admin's reseller id (its customer's reseller) does not make it a reseller.
+    expect(may(makeUser(['customer-admin'], { customerId: 20, resellerId: 5, currentCustomerId: 20 }))).toBe(false);
+  });
+
+  it('refused, point the way forward: a Direct customer to Billing, a Delegated one to its reseller', () => {
+    expect(freeScreenRefusal('Direct')).toBe('screensApi.freeScreenNotAllowed');
+    expect(freeScreenRefusal('Delegated')).toBe('screensApi.freeScreenNotAllowedDelegated');
+  });
+});
+
+describe('max screens (issue 22)', () => {
+  it('counts every screen, free or paid; 0 is unset, no maximum', () => {
+    expect(fitsMaxScreens(3, 2)).toBe(true);
+    expect(fitsMaxScreens(3, 3)).toBe(false);
+    expect(fitsMaxScreens(0, 500)).toBe(true);
+  });
+
+  it('refuses a free screen beyond the maximum, and a paid one beyond it even with licences to spare', () => {
+    const counts = { screenLicenses: 5, maxScreens: 3 };
+    expect(screenCountRefusal(counts, { all: 3, paid: 1 }, true, 'Direct')).toBe('screensApi.maxScreensReached');
+    expect(screenCountRefusal(counts, { all: 3, paid: 1 }, false, 'Direct')).toBe('screensApi.maxScreensReached');
+    expect(screenCountRefusal(counts, { all: 2, paid: 1 }, true, 'Direct')).toBeNull();
+    expect(screenCountRefusal(counts, { all: 2, paid: 1 }, false, 'Delegated')).toBeNull();
+  });
+
+  it('needs a licence for a paid screen under the maximum, with the way forward of the customer type', () => {
+    const counts = { screenLicenses: 2, maxScreens: 10 };
+    expect(screenCountRefusal(counts, { all: 4, paid: 2 }, false, 'Direct')).toBe('screensApi.noFreeLicence');
+    expect(screenCountRefusal(counts, { all: 4, paid: 2 }, false, 'Delegated')).toBe(
+      'screensApi.noFreeLicenceDelegated',
+    );
+    expect(screenCountRefusal(counts, { all: 4, paid: 2 }, true, 'Direct')).toBeNull();
+    // Neither number set: nothing is counted.
+    expect(
+      screenCountRefusal({ screenLicenses: 0, maxScreens: 0 }, { all: 900, paid: 900 }, false, 'Direct'),
+    ).toBeNull();
   });
 });
 

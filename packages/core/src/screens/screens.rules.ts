@@ -1,3 +1,4 @@
+import type { Access, TenantType } from '../access/access.types';
 import type { ScreenOrientation } from './screens.types';
 
 /**
@@ -44,6 +45,68 @@ export function licenceLimit(counts: LicenceCounts): number | null {
 export function hasFreeLicence(counts: LicenceCounts, paidScreensInUse: number, freeScreen: boolean): boolean {
   const limit = licenceLimit(counts);
   return freeScreen || limit === null || paidScreensInUse < limit;
+}
+
+/**
+ * Whether one more screen, free or paid, fits the customer's maximum number of screens (issue 22: "free screens
+ * still count against the customer's maximum number of screens"). 0 is unset, no maximum, as {@link licenceLimit}
+ * reads it (a customer made through `POST customers` has 0).
+ */
+export function fitsMaxScreens(maxScreens: number, screensInUse: number): boolean {
+  return maxScreens <= 0 || screensInUse < maxScreens;
+}
+
+/**
+ * Whether the user may add a free screen, one that takes no licence (issue 22: "licences mean something"): a
+ * super-admin or a reseller-admin acting for a customer through login-as, which `POST auth/loginas` allows a
+ * reseller only for its own customers. A customer admin or a workgroup user may not. The server refuses such an add
+ * ({@link freeScreenRefusal}); the add-screen wizard offers the checkbox only when this holds.
+ */
+export function mayAddFreeScreen(
+  access: Pick<Access, 'isSuperAdmin' | 'isResellerAdmin' | 'isActingAsCustomer'>,
+): boolean {
+  return access.isActingAsCustomer && (access.isSuperAdmin || access.isResellerAdmin);
+}
+
+/**
+ * Message keys of the refusals a customer's licences give an add (en.screensApi.ts; ours, in the style of spec §8's
+ * 'User is not allowed to add account'), each with the way forward of the customer's type: a Direct customer buys a
+ * licence in Billing, a Delegated one (no billing page of its own, spec §1) asks its reseller.
+ */
+export const SCREEN_ADD_REFUSAL_KEYS = {
+  freeScreenNotAllowed: {
+    Direct: 'screensApi.freeScreenNotAllowed',
+    Delegated: 'screensApi.freeScreenNotAllowedDelegated',
+  },
+  noFreeLicence: { Direct: 'screensApi.noFreeLicence', Delegated: 'screensApi.noFreeLicenceDelegated' },
+  maxScreensReached: 'screensApi.maxScreensReached',
+} as const;
+
+/** The refusal of a free screen to a user who may not add one ({@link mayAddFreeScreen}), for the customer's type. */
+export function freeScreenRefusal(type: TenantType): string {
+  return SCREEN_ADD_REFUSAL_KEYS.freeScreenNotAllowed[type];
+}
+
+/** A customer's screens: all of them, and the paid ones (those that hold a licence). */
+export interface ScreensInUse {
+  all: number;
+  paid: number;
+}
+
+/**
+ * Why one more screen does not fit the customer's counts, as a message key, or null when it fits: past the maximum
+ * number of screens ({@link fitsMaxScreens}; a licence bought does not lift it, so that refusal comes first), else a
+ * paid screen with no licence free ({@link hasFreeLicence}).
+ */
+export function screenCountRefusal(
+  counts: LicenceCounts,
+  inUse: ScreensInUse,
+  freeScreen: boolean,
+  type: TenantType,
+): string | null {
+  if (!fitsMaxScreens(counts.maxScreens, inUse.all)) return SCREEN_ADD_REFUSAL_KEYS.maxScreensReached;
+  if (!hasFreeLicence(counts, inUse.paid, freeScreen)) return SCREEN_ADD_REFUSAL_KEYS.noFreeLicence[type];
+  return null;
 }
 
 /** Longest screen name (ours: the spec gives none; as scene names). */

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ThrottleRule } from '@screenplay/core';
+import { deriveAccess, type TenantType } from '@screenplay/core';
 import { isTimeZone } from '@screenplay/core/schedule';
 import {
   PAIRING_FAILURE_WINDOW_MS,
   PAIRING_MAX_FAILURES,
-  hasFreeLicence,
+  freeScreenRefusal,
   isResolution,
+  mayAddFreeScreen,
   normalizePairingCode,
+  screenCountRefusal,
   screenNameProblem,
 } from '@screenplay/core/screens';
 import { Hono } from 'hono';
@@ -15,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
-import { forbidden, type HttpError } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import { newContentVersion } from '../../screens/content';
 import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
 import { lockCustomerLicences } from '../../screens/licenceLock';
@@ -64,17 +67,26 @@ function verificationOf(raw: Record<string, unknown>): Verification {
   };
 }
 
+/** 403 to a free screen the user may not add (issue 22), with the way forward of the customer's type. */
+function freeScreenNotAllowed(type: TenantType): HttpError {
+  const key = freeScreenRefusal(type);
+  return new HttpError(403, { message: textOf(key), code: key, errors: { freeScreen: [textOf(key)] } });
+}
+
 /**
- * Adding a screen needs a payment method (spec §5: Direct, the customer's own; Delegated, its reseller's)
- * and, when the customer's licences are counted, a free one for a paid screen (core's `hasFreeLicence`).
+ * Adding a screen: a free one only by a super-admin or a reseller acting for the customer (core's
+ * `mayAddFreeScreen`, 403); a payment method (spec §5: Direct, the customer's own; Delegated, its reseller's); room
+ * under the customer's maximum number of screens, every screen counted, and a licence for a paid screen (core's
+ * `screenCountRefusal`, 422).
  */
 async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolean): Promise<void> {
   const customer = await tx.one<{
-    type: 'Direct' | 'Delegated';
+    type: TenantType;
     reseller_id: number | null;
     screen_licenses: number;
     max_screens: number;
   }>('SELECT type, reseller_id, screen_licenses, max_screens FROM customers WHERE id = $1', [actor.customerId]);
+  if (freeScreen && !mayAddFreeScreen(deriveAccess(actor.session))) throw freeScreenNotAllowed(customer.type);
   const payment = await tx.maybe<{ id: number }>(
     `SELECT id FROM payment_methods
       WHERE status = 'active'
@@ -83,12 +95,14 @@ async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolea
     [actor.customerId, customer.type, customer.reseller_id],
   );
   if (!payment) throw fieldProblem('paymentMethod', 'addScreen.paymentMethodRequired');
-  const used = await tx.one<{ n: number }>(
-    'SELECT count(*)::int AS n FROM screens WHERE customer_id = $1 AND NOT free_screen',
+  const inUse = await tx.one<{ all: number; paid: number }>(
+    'SELECT count(*)::int AS all, (count(*) FILTER (WHERE NOT free_screen))::int AS paid FROM screens WHERE customer_id = $1',
     [actor.customerId],
   );
   const counts = { screenLicenses: customer.screen_licenses, maxScreens: customer.max_screens };
-  if (!hasFreeLicence(counts, used.n, freeScreen)) throw fieldProblem('freeScreen', 'screensApi.noFreeLicence');
+  const refusal = screenCountRefusal(counts, inUse, freeScreen, customer.type);
+  // Past the maximum no licence helps (maxScreens); else the licence a paid screen would take (freeScreen, issue 13).
+  if (refusal) throw fieldProblem(refusal === 'screensApi.maxScreensReached' ? 'maxScreens' : 'freeScreen', refusal);
 }
 
 /** What the player told about itself when it asked for a code. */
