@@ -13,13 +13,18 @@ const SHOTS = '/tmp/shots-screens-ui';
 const DEMO_SCENE = 'Summer promo';
 const DEMO_SCENE_TEXT = 'Summer sale: up to 50% off';
 
-/** Signs in and opens the Screens page through the navigation. */
-async function openScreens(page: Page, a11y: A11yChecker, email: string): Promise<ScreensListModel> {
+/** Signs in (and logs in as `customer`, for a super-admin or a reseller) and opens the Screens page through the navigation. */
+async function openScreens(page: Page, a11y: A11yChecker, email: string, customer?: string): Promise<ScreensListModel> {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const login = new LoginModel(page, a11y);
   await login.goto();
   await login.signIn(email);
-  await new ShellModel(page, a11y).expectPage('Home');
+  const shell = new ShellModel(page, a11y);
+  await shell.expectPage('Home');
+  if (customer) {
+    await shell.loginAs(customer);
+    await expect(page.getByRole('banner').getByText(`Acting as ${customer}`)).toBeVisible();
+  }
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Screens' }).click();
   const screens = new ScreensListModel(page, a11y);
   await screens.expectShown();
@@ -145,6 +150,37 @@ test.describe('the Screens page', () => {
     await wizard.expectStep('Instructions');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(wizard.name()).toHaveValue('Window');
+  });
+
+  test('offers a free screen to a super-admin logged in as the customer, never to its own admin (issue 22)', async ({
+    page,
+    context,
+    a11y,
+    baseURL,
+  }) => {
+    const own = await openScreens(page, a11y, 'admin@acme.test');
+    await own.addScreenLink().click();
+    const wizard = new AddScreenModel(page, a11y);
+    await wizard.expectStep('Add screen');
+    await expect(wizard.name()).toBeVisible();
+    await expect(wizard.freeScreen()).toHaveCount(0);
+    await expect(page.getByText('A free screen is not charged a licence (0.00).')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/wizard-no-free-screen.png`, fullPage: true });
+    await new ShellModel(page, a11y).logout();
+
+    const player = await openPlayer(context, baseURL ?? '');
+    const code = await player.code();
+    const screens = await openScreens(page, a11y, 'superadmin@screenplay.test', 'Acme Retail');
+    await screens.addScreenLink().click();
+    await wizard.expectStep('Add screen');
+    await wizard.freeScreen().check();
+    await expect(page.getByText('A free screen is not charged a licence (0.00).')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/wizard-free-screen.png`, fullPage: true });
+    await wizard.nameScreen('Free lobby');
+    await wizard.skipInstructions();
+    await wizard.enterCode(code);
+    await wizard.expectStep('Success');
+    await expect(page.getByRole('status').filter({ hasText: '“Free lobby” is paired' })).toBeVisible();
   });
 
   test('creates and renames screen folders and moves a screen into one', async ({ page, context, a11y, baseURL }) => {

@@ -12,6 +12,8 @@ export class AddScreenModel {
   readonly name = () => this.page.getByRole('textbox', { name: 'Screen name' });
   readonly folder = () => this.page.getByRole('combobox', { name: 'Folder' });
   readonly code = () => this.page.getByRole('textbox', { name: 'Verification code' });
+  /** Offered only to a super-admin or a reseller acting as the customer (issue 22). */
+  readonly freeScreen = () => this.page.getByRole('checkbox', { name: 'Free screen' });
   readonly next = () => this.page.getByRole('button', { name: 'Next' });
   readonly submit = () => this.page.getByRole('button', { name: 'Add screen', exact: true });
 

@@ -13,6 +13,21 @@ function refusal(field: string, key: string, status = 422): ApiError {
 
 const LOBBY = { ...folder(4, 'Lobby'), kind: 'screens' as const };
 
+/** A super-admin and a reseller-admin logged in as the customer (FULL_USER is the customer's own admin). */
+const SUPER_ADMIN_AS_CUSTOMER: SessionUser = {
+  ...FULL_USER,
+  roles: [{ id: 1, name: 'super-admin' }],
+  customerId: null,
+  currentCustomerId: 10,
+};
+const RESELLER_AS_CUSTOMER: SessionUser = {
+  ...FULL_USER,
+  roles: [{ id: 2, name: 'reseller-admin' }],
+  customerId: null,
+  currentCustomerId: 10,
+  resellerId: 4,
+};
+
 function setup(verification: unknown, user: SessionUser = FULL_USER) {
   const fake = fakeApi({
     'get folders/screens': { folders: [LOBBY], screens: [], manageScreen: true },
@@ -45,6 +60,24 @@ describe('addScreenRefusal', () => {
       step: 'verifications',
       needsPaymentMethod: true,
     });
+    // A free screen refused (issue 22, a 403): a Direct customer buys a licence in billing, a Delegated one asks its
+    // reseller; past the maximum number of screens no licence helps.
+    expect(addScreenRefusal(refusal('freeScreen', 'screensApi.freeScreenNotAllowed', 403))).toEqual({
+      key: 'screensApi.freeScreenNotAllowed',
+      step: 'verifications',
+      needsPaymentMethod: true,
+    });
+    for (const key of [
+      'screensApi.freeScreenNotAllowedDelegated',
+      'screensApi.noFreeLicenceDelegated',
+      'screensApi.maxScreensReached',
+    ]) {
+      expect(addScreenRefusal(refusal('freeScreen', key))).toEqual({
+        key,
+        step: 'verifications',
+        needsPaymentMethod: false,
+      });
+    }
     expect(addScreenRefusal(new ApiError({ status: 429, messageKey: 'errors.http', message: 'Too Many' })).key).toBe(
       'addScreen.tooManyCodes',
     );
@@ -56,7 +89,7 @@ describe('addScreenRefusal', () => {
 
 describe('AddScreenPage', () => {
   it('needs a name and a code before any call, then pairs with the normalised code in the chosen folder', async () => {
-    const { calls } = setup({ id: 9, name: 'Window' });
+    const { calls } = setup({ id: 9, name: 'Window' }, SUPER_ADMIN_AS_CUSTOMER);
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Screen name is required')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Folder' }) as HTMLSelectElement).value).toBe('4');
@@ -73,6 +106,42 @@ describe('AddScreenPage', () => {
       url: 'screens/verification',
       body: { name: 'Window', verificationHash: 'ABCDEF', freeScreen: true, folderId: 4 },
     });
+  });
+
+  it('offers a free screen only to a super-admin or a reseller acting as the customer, not to its own users', async () => {
+    for (const user of [SUPER_ADMIN_AS_CUSTOMER, RESELLER_AS_CUSTOMER]) {
+      const { unmount } = setup({ id: 9, name: 'Window' }, user);
+      expect(await screen.findByRole('checkbox', { name: 'Free screen' })).toBeTruthy();
+      unmount();
+    }
+    const customerAdmin = setup({ id: 9, name: 'Window' });
+    await screen.findByRole('textbox', { name: 'Screen name' });
+    expect(screen.queryByRole('checkbox', { name: 'Free screen' })).toBeNull();
+    expect(screen.queryByText('A free screen is not charged a licence (0.00).')).toBeNull();
+    await toCodeStep();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ABCDEF' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Success' })).toBeTruthy();
+    expect(customerAdmin.calls).toContainEqual({
+      method: 'post',
+      url: 'screens/verification',
+      body: { name: 'Window', verificationHash: 'ABCDEF', freeScreen: false, folderId: 4 },
+    });
+  });
+
+  it('says a refused free screen (a session gone stale) with the way forward: a Delegated customer asks its reseller', async () => {
+    const delegated: SessionUser = { ...SUPER_ADMIN_AS_CUSTOMER, tenantType: 'Delegated' };
+    setup(refusal('freeScreen', 'screensApi.freeScreenNotAllowedDelegated', 403), delegated);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Free screen' }));
+    await toCodeStep();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ZZZZZZ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
+    expect(
+      await screen.findByText(
+        'User is not allowed to add a free screen: ask your reseller for a licence or a free screen',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
   });
 
   it("says 'Can't add screen' for a wrong code, and points to billing without a payment method", async () => {

@@ -1,7 +1,7 @@
 import { deriveAccess, ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
 import { mayAcceptBillingConsent } from '@screenplay/core/billing';
 import { type FolderTreeNode, folderTree } from '@screenplay/core/library';
-import { normalizePairingCode, type ScreenFoldersDto } from '@screenplay/core/screens';
+import { mayAddFreeScreen, normalizePairingCode, type ScreenFoldersDto } from '@screenplay/core/screens';
 import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { screensCalls } from '@screenplay/hooks/screens';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
@@ -34,9 +34,10 @@ function folderOptions(nodes: readonly FolderTreeNode[], depth = 0): { folder: F
 
 /**
  * `/screens/add_screen` (spec accounts §2, §5; only with the manage-screen flag): the four steps addScreen (name,
- * folder, free screen), instructions (open the player on the display), verifications (the code it shows) and
- * success. The name and the code are required before any call; the server's refusals are shown where they belong,
- * a missing payment method points to billing.
+ * folder, and free screen for a super-admin or a reseller acting as the customer: core's `mayAddFreeScreen`, issue
+ * 22), instructions (open the player on the display), verifications (the code it shows) and success. The name and
+ * the code are required before any call; the server's refusals are shown where they belong, with their way forward
+ * (billing, or the reseller).
  */
 export default function AddScreenPage() {
   const t = useText();
@@ -45,7 +46,9 @@ export default function AddScreenPage() {
   const calls = useMemo(() => screensCalls(api), [api]);
   const mayOpen = useMayOpen();
   const user = useValue(session.$user);
-  const canAddPaymentMethod = mayOpen(BILLING_ROUTE) && user !== null && mayAcceptBillingConsent(deriveAccess(user));
+  const access = user === null ? null : deriveAccess(user);
+  const canAddPaymentMethod = mayOpen(BILLING_ROUTE) && access !== null && mayAcceptBillingConsent(access);
+  const canAddFreeScreen = access !== null && mayAddFreeScreen(access);
   const search = useSearch();
   const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api], {
     onError: (error) => toastError(toasts, error),
@@ -116,7 +119,7 @@ export default function AddScreenPage() {
       const screen = await calls.verify({
         name: name.trim(),
         verificationHash: normalizePairingCode(code) ?? code.trim(),
-        freeScreen,
+        freeScreen: canAddFreeScreen && freeScreen,
         folderId,
       });
       setAdded(screen?.name ?? name.trim());
@@ -180,16 +183,20 @@ export default function AddScreenPage() {
               ))}
             </select>
           </span>
-          <label data-part="check" htmlFor={ids.free}>
-            <input
-              id={ids.free}
-              type="checkbox"
-              checked={freeScreen}
-              onChange={(event) => setFreeScreen(event.target.checked)}
-            />
-            {t('addScreen.freeScreen')}
-          </label>
-          <p data-part="hint">{t('addScreen.freeScreenHint')}</p>
+          {canAddFreeScreen && (
+            <>
+              <label data-part="check" htmlFor={ids.free}>
+                <input
+                  id={ids.free}
+                  type="checkbox"
+                  checked={freeScreen}
+                  onChange={(event) => setFreeScreen(event.target.checked)}
+                />
+                {t('addScreen.freeScreen')}
+              </label>
+              <p data-part="hint">{t('addScreen.freeScreenHint')}</p>
+            </>
+          )}
           <div data-part="buttons">
             <Link href="/screens">{t('common.cancel')}</Link>
             <Button type="submit" variant="primary">
