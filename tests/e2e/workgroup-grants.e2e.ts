@@ -1,6 +1,7 @@
 import { LoginModel } from './models/login.model';
 import { SceneDetailsModel } from './models/scene-preview.model';
 import { ScenesModel } from './models/scenes.model';
+import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test } from './support/fixtures';
@@ -8,6 +9,10 @@ import { expect, test } from './support/fixtures';
 const SHOTS = 'test-results/workgroup-grants';
 const WELCOME = 'Welcome screen';
 const SCENES_PERMISSION = 'Creating and editing scenes';
+const SCHEDULING_PERMISSION = 'Scheduling scenes';
+/** A demo screen of Acme's Stores playing the scene below (server/db/seedScreens.ts). */
+const TILL = 'York – Coney Street till';
+const MENU_BOARD = 'Menu board portrait';
 
 /**
  * Issue 13: a workgroup's permission holds for its members at once, in the portal and at the API. The admin sets
@@ -84,5 +89,52 @@ test.describe('workgroup permissions', () => {
     await expect(page).toHaveURL('/');
     await shell.expectPage('Home');
     await page.screenshot({ path: `${SHOTS}/home-scenes-hidden.png`, fullPage: true });
+  });
+
+  test('Hidden scheduling: a member sees screens and scenes, not which scene is on which screen (issue 22)', async ({
+    page,
+    a11y,
+  }) => {
+    const login = new LoginModel(page, a11y);
+    const shell = new ShellModel(page, a11y);
+    const workgroups = new WorkgroupsModel(page, a11y);
+    const scenes = new ScenesModel(page, a11y);
+    const screens = new ScreensListModel(page, a11y);
+
+    await login.goto();
+    await login.signIn('admin@acme.test');
+    await shell.expectPage('Home');
+    await screens.goto();
+    await expect(screens.card(TILL).getByText(MENU_BOARD)).toBeVisible();
+    await workgroups.openFromNav();
+    await workgroups.open('Stores');
+    await workgroups.setPermission('Stores', SCHEDULING_PERMISSION, 'Hidden');
+    await shell.logout();
+
+    // Eddie sees the till, with neither its scene nor a claim that it has none.
+    await login.expectShown();
+    await login.signIn('editor@acme.test');
+    await shell.expectPage('Home');
+    await screens.goto();
+    const till = screens.card(TILL);
+    await expect(till).toBeVisible();
+    await expect(till.getByText(MENU_BOARD)).toHaveCount(0);
+    await expect(till.getByText('No scenes assigned')).toHaveCount(0);
+    await expect(till.getByRole('link', { name: 'Assign scenes' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/screens-scheduling-hidden.png`, fullPage: true });
+    const listed = await scenes.api<{ screens: { name: string; scenes: unknown[]; syncs: unknown[] }[] }>(
+      'GET',
+      'folders/screens',
+    );
+    expect(listed.data.screens.filter((one) => one.scenes.length + one.syncs.length > 0)).toEqual([]);
+
+    // The scene's details say nothing of the screens it plays on.
+    const sceneId = (await scenes.listed()).scenes.find((scene) => scene.name === MENU_BOARD)?.id;
+    await page.goto(`/scenes/scene_details/${sceneId}`);
+    await new SceneDetailsModel(page, a11y).expectShown(MENU_BOARD);
+    await expect(page.getByText('Plays on')).toHaveCount(0);
+    await expect(page.getByText(TILL)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/scene-details-scheduling-hidden.png`, fullPage: true });
+    expect((await scenes.api('GET', `scenes/${sceneId}/schedules/1`)).status).toBe(404);
   });
 });
