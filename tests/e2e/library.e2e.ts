@@ -187,10 +187,14 @@ test.describe('the library', () => {
     await expect(page.getByRole('button', { name: 'Delete Acme sunrise.png' })).toHaveCount(0);
     await a11y.check();
     await page.screenshot({ path: `/tmp/shots-h6/library-readonly-media.png`, fullPage: true });
-    // Its sub-folder Logos is not readonly: there the user uploads, moves and deletes.
+    // Its sub-folder Logos is readonly too (issue 22: a readonly folder's restriction holds below it).
     await library.selectFolder('Logos');
+    await expect(page.getByText('Acme logo.png')).toBeVisible();
+    await expect(page.getByLabel('Choose files')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Acme logo.png' })).toHaveCount(0);
+    // Seasonal is open: there the user uploads.
+    await library.selectFolder('Seasonal');
     await expect(page.getByLabel('Choose files')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
     // The server stays the wall: deleting the readonly folder's media is refused.
     const sunrise = (await library.storedMedia()).media.find((item) => item.name === 'Acme sunrise.png');
     expect((await library.api('DELETE', `media?uuid=${sunrise?.uuid ?? ''}`)).status).toBe(403);
