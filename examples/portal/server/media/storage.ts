@@ -1,115 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { imageSize } from 'image-size';
-import {
-  mediaKindOf,
-  mediaRefusal,
-  type MediaAccept,
-  type MediaKind,
-  type MediaRefusalKey,
-} from '@screenplay/core/library';
-import { englishText } from '@screenplay/core/messages';
-import { HttpError } from '../http/errors';
-import { isWithinPixelLimits } from './dimensions';
-import { sniffMedia } from './sniff';
-import { sanitizeSvg } from './svg';
+import type { MediaFacts, PreparedMedia } from './checks';
 
-/** Largest image stored (not in the spec; ours). The text of `media.fileTooLarge` states it. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** Largest video stored (not in the spec; ours). The text of `media.fileTooLarge` states it. */
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export {
+  fileTooLarge,
+  IMAGE_MAX_BYTES,
+  maxBytesOf,
+  mediaRefused,
+  type PreparedMedia,
+  prepareMediaFile,
+  VIDEO_MAX_BYTES,
+} from './checks';
 
 /** URL prefix under which `DATA_DIR/media` is served (static.ts). */
 export const MEDIA_URL_PREFIX = '/media/';
 
 /** A file written under `DATA_DIR/media`: where, what it is and how big. */
-export interface StoredFile {
+export interface StoredFile extends MediaFacts {
   /** Relative to `DATA_DIR/media`: `<customerId>/<uuid>.<ext>`. */
   path: string;
-  /** The sniffed content type. */
-  mime: string;
-  type: MediaKind;
-  /** Bytes stored (an SVG after sanitising). */
-  size: number;
-  /** Pixels; null for videos and for SVGs without a size. */
-  width: number | null;
-  height: number | null;
-}
-
-/** A file that passed every check and is ready to be written (all files of a request are checked first). */
-export interface PreparedMedia extends Omit<StoredFile, 'path'> {
-  bytes: Uint8Array;
-  ext: string;
-}
-
-/** 422 for a refused file, with its dnd key as the code (the contract's body). */
-export function mediaRefused(key: MediaRefusalKey): HttpError {
-  const text = englishText(key);
-  return new HttpError(422, { message: text, code: key, errors: { file: [text] } });
-}
-
-/** 413 for a file (or request) over the size limits. */
-export function fileTooLarge(): HttpError {
-  const text = englishText('media.fileTooLarge');
-  return new HttpError(413, { message: text, code: 'media.fileTooLarge', errors: { file: [text] } });
-}
-
-/** The most bytes a file of this kind may have. */
-export function maxBytesOf(kind: MediaKind): number {
-  return kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
-}
-
-/** EXIF orientations that turn the picture a quarter: its displayed width is the stored height. */
-const QUARTER_TURNS = new Set([5, 6, 7, 8]);
-
-/** Width and height as displayed, or null when the header does not tell (SVG without a size). */
-function measure(bytes: Uint8Array): { width: number; height: number } | null {
-  try {
-    const size = imageSize(bytes);
-    if (![size.width, size.height].every((n) => Number.isInteger(n) && n > 0)) return null;
-    const isTurned = size.orientation !== undefined && QUARTER_TURNS.has(size.orientation);
-    return isTurned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Checks one file by its bytes (never its name or declared type): an allowed image or video for the
- * target, within the size limit; sanitises an SVG and measures an image. Throws the 422/413 answer.
- */
-export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: MediaAccept = 'any'): PreparedMedia {
-  const sniffed = sniffMedia(bytes, fileName);
-  const refusal = mediaRefusal({ type: sniffed?.mime ?? '' }, accept);
-  const type = sniffed && mediaKindOf(sniffed.mime);
-  if (refusal || !sniffed || !type) throw mediaRefused(refusal ?? 'dnd.invalidMediaFile');
-  if (bytes.length > maxBytesOf(type)) throw fileTooLarge();
-  if (type === 'video')
-    return { bytes, ext: sniffed.ext, mime: sniffed.mime, type, size: bytes.length, width: null, height: null };
-
-  let stored = bytes;
-  if (sniffed.mime === 'image/svg+xml') {
-    const svg = sanitizeSvg(bytes);
-    if (svg === null) throw mediaRefused('dnd.invalidMediaFile');
-    stored = new TextEncoder().encode(svg);
-  }
-  const size = measure(stored);
-  // A raster image whose header cannot be read is broken; an SVG may leave its size to the layout.
-  if (!size && sniffed.mime !== 'image/svg+xml') throw mediaRefused('dnd.invalidMediaFile');
-  if (size && sniffed.mime !== 'image/svg+xml' && !isWithinPixelLimits(size)) {
-    throw mediaRefused('dnd.invalidMediaFile');
-  }
-  return {
-    bytes: stored,
-    ext: sniffed.ext,
-    mime: sniffed.mime,
-    type,
-    size: stored.length,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-  };
 }
 
 /**
@@ -130,26 +40,109 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
-/** Writes a prepared file under {@link INCOMING_DIR}, at the same relative path it will have once committed. */
-export async function stageMediaFile(
-  dataDir: string,
-  customerId: number,
-  prepared: PreparedMedia,
-): Promise<StagedFile> {
-  const path = `${customerId}/${randomUUID()}.${prepared.ext}`;
+/**
+ * A file being written while its bytes arrive (an upload streamed from its request), before anything is known of
+ * it: under {@link INCOMING_DIR} with the extension `.part`, which no row ever records, so the start-up sweep removes
+ * one a crash left. The storage interface of uploads: local disk today; object storage would implement the same.
+ */
+export interface StagingFile {
+  /** Bytes written so far. */
+  readonly size: number;
+  /** Appends bytes; resolves once the disk has taken them, so a fast sender waits for a slow disk. */
+  write(chunk: Uint8Array): Promise<void>;
+  /** Reads back up to `length` bytes from the start of what was written (a header to measure, an SVG to sanitise). */
+  readStart(length: number): Promise<Uint8Array>;
+  /**
+   * Ends the writing and stages the file as `facts` describe it, under its extension; with `replacement` (a
+   * sanitised SVG) those bytes are staged instead of what was written.
+   */
+  stage(ext: string, facts: MediaFacts, replacement?: Uint8Array): Promise<StagedFile>;
+  /** Ends the writing and removes what was written. */
+  discard(): Promise<void>;
+}
+
+/** The staged file at `path` (relative to `DATA_DIR/media`), its temporary copy under {@link INCOMING_DIR}. */
+function stagedAt(dataDir: string, path: string, facts: MediaFacts): StagedFile {
   const temporary = join(dataDir, 'media', INCOMING_DIR, path);
   const final = join(dataDir, 'media', path);
-  await mkdir(dirname(temporary), { recursive: true });
-  await writeFile(temporary, prepared.bytes);
-  const { bytes: _bytes, ext: _ext, ...rest } = prepared;
   return {
-    file: { path, ...rest },
+    file: { path, ...facts },
     async commit() {
       await mkdir(dirname(final), { recursive: true });
       await rename(temporary, final);
     },
     discard: () => rm(temporary, { force: true }),
   };
+}
+
+/** Opens a {@link StagingFile} for one file of `customerId`. */
+export async function openStagingFile(dataDir: string, customerId: number): Promise<StagingFile> {
+  const id = randomUUID();
+  const partial = join(dataDir, 'media', INCOMING_DIR, `${customerId}/${id}.part`);
+  await mkdir(dirname(partial), { recursive: true });
+  let handle: FileHandle | null = await open(partial, 'wx+');
+  let size = 0;
+  const close = async () => {
+    const closing = handle;
+    handle = null;
+    await closing?.close();
+  };
+  const writer = (): FileHandle => {
+    if (!handle) throw new Error('the staging file is closed');
+    return handle;
+  };
+  return {
+    get size() {
+      return size;
+    },
+    async write(chunk) {
+      const file = writer();
+      for (let done = 0; done < chunk.length; )
+        done += (await file.write(chunk, done, chunk.length - done)).bytesWritten;
+      size += chunk.length;
+    },
+    async readStart(length) {
+      const bytes = new Uint8Array(Math.min(length, size));
+      const { bytesRead } = await writer().read(bytes, 0, bytes.length, 0);
+      return bytes.subarray(0, bytesRead);
+    },
+    async stage(ext, facts, replacement) {
+      await close();
+      const path = `${customerId}/${id}.${ext}`;
+      const staged = join(dataDir, 'media', INCOMING_DIR, path);
+      try {
+        if (replacement) {
+          await writeFile(staged, replacement);
+          await rm(partial, { force: true });
+        } else await rename(partial, staged);
+      } catch (error) {
+        await Promise.all([rm(partial, { force: true }), rm(staged, { force: true })]);
+        throw error;
+      }
+      return stagedAt(dataDir, path, facts);
+    },
+    async discard() {
+      await close().catch(() => {});
+      await rm(partial, { force: true });
+    },
+  };
+}
+
+/** Writes a prepared file under {@link INCOMING_DIR}, at the same relative path it will have once committed. */
+export async function stageMediaFile(
+  dataDir: string,
+  customerId: number,
+  prepared: PreparedMedia,
+): Promise<StagedFile> {
+  const { bytes, ext, ...facts } = prepared;
+  const staging = await openStagingFile(dataDir, customerId);
+  try {
+    await staging.write(bytes);
+    return await staging.stage(ext, facts);
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
 }
 
 /**
