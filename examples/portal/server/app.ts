@@ -40,19 +40,22 @@ import { staticRoutes } from './static';
 /** Largest request body the API reads (an avatar of 2 MB plus form fields fits comfortably). */
 export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-/** Whether a request goes to the media routes, which limit their bodies themselves. */
-function isMediaPath(path: string): boolean {
-  return path === '/api/v1/media' || path.startsWith('/api/v1/media/');
-}
+/**
+ * The media upload routes, `POST media` and `POST media/{folder}` (a folder id, or -1 for none; not `move`): their
+ * multipart bodies are streamed to disk under the route's own limit (routes/media/media.upload.ts).
+ */
+const MEDIA_UPLOAD_PATH = /^\/api\/v1\/media(?:\/-?[0-9]+)?$/;
 
-/** Whether a request carries a form (multipart or URL-encoded) rather than JSON. */
-function isForm(c: Context): boolean {
-  return /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header('content-type') ?? '');
-}
-
-/** Media uploads are forms of up to a video's size: the media routes limit and read them themselves. */
+/**
+ * Whether a request is a multipart media upload, which the upload route streams to disk under its own, larger limit:
+ * neither the API's body limit nor the input boundary may read it first (both would buffer it whole).
+ */
 function isMediaUpload(c: Context): boolean {
-  return isMediaPath(c.req.path) && isForm(c);
+  return (
+    c.req.method === 'POST' &&
+    MEDIA_UPLOAD_PATH.test(c.req.path) &&
+    /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+  );
 }
 
 /** Builds the whole HTTP application: `/api/v1`, `/locales`, `/fonts`, `/media` and the built portal. */
@@ -81,7 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Client error reports are throttled and capped before any body is read (routes/logError.ts).
   const reportGate = logErrorGate(routeDeps);
   api.use((c, next) => (c.req.path === `/api/v1${LOG_ERROR_PATH}` ? reportGate(c, next) : next()));
-  // Media uploads set their own, larger limit (routes/media); every other body, JSON to media included, has ours.
+  // Media uploads stream under their own, larger limit (routes/media); every other body, JSON to media included, has ours.
   api.use((c, next) => (isMediaUpload(c) ? next() : apiBodyLimit(c, next)));
   // Input no route can store (NUL, lone surrogates, 5,000-deep JSON, prototype keys) is refused before any route.
   api.use(inputGuard(isMediaUpload));

@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { hashPassword } from './auth/passwords';
 import { appKeyLoader } from './auth/signedLinks';
@@ -10,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { ensureDemoMediaFiles } from './db/seedMedia';
+import { startHttpServer } from './http/serve';
 import { createMailer } from './mail/mailer';
 import { createRealtimeService } from './realtime/setup';
 import { isMediaPathRecorded } from './routes/media/media.write';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     ablyApiKey: process.env.ABLY_API_KEY,
   });
   const app = createApp({ db, config, mailer: createMailer(config), realtime: realtime.publisher });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = startHttpServer(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     console.info(`Screenplay is running at http://localhost:${info.port}`);
   });
   realtime.attach(server);

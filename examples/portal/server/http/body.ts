@@ -91,8 +91,8 @@ function queryProblems(c: Context): ValidationErrors | null {
  * The API's input boundary, before any route: a path that could name nothing (NUL) answers 404; a query
  * string, JSON body or form with text PostgreSQL cannot store, excessive nesting or prototype keys answers
  * 422 with an errors map, malformed JSON 400, even on routes that ignore their body, so nothing is written.
- * `skipForms` leaves form bodies to routes that limit their own size (media uploads read theirs with
- * {@link readForm}).
+ * `skipForms` leaves form bodies to routes that stream them under their own limit (media uploads: http/multipart.ts);
+ * reading them here would hold them whole in memory.
  */
 export function inputGuard(skipForms: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {

@@ -5,12 +5,14 @@ import { type PreparedMedia, type StagedFile, type StoredFile, stageMediaFile } 
 /** Where a media row came from (the `media.source` column). */
 export type MediaSource = 'upload' | 'url' | 'unsplash' | 'pixabay' | 'seed';
 
-/** One checked file to store, with the name it is listed under. */
-export interface IncomingMedia {
-  name: string;
-  source: MediaSource;
-  prepared: PreparedMedia;
-}
+/**
+ * One checked file to store, with the name it is listed under: its bytes (a download), or a file already staged
+ * while it streamed in (an upload).
+ */
+export type IncomingMedia = { name: string; source: MediaSource } & (
+  | { prepared: PreparedMedia }
+  | { staged: StagedFile }
+);
 
 /** Longest media name kept (not in the spec; ours). */
 export const MEDIA_NAME_MAX_LENGTH = 255;
@@ -59,7 +61,7 @@ export async function insertMediaRow(
 }
 
 /**
- * Stores checked files all or nothing: writes every file under a temporary name, inserts every row in one
+ * Stores checked files all or nothing: writes every file not staged yet under a temporary name, inserts every row in one
  * transaction, and only then moves the files into place; when anything fails before the commit, the files
  * written are removed again (and a crash leaves them to the start-up sweep). Returns the new row ids in order.
  */
@@ -69,10 +71,11 @@ export async function storeMediaItems(
   target: { customerId: number; ownerId: number; folderId: number | null; now: Date },
   files: readonly IncomingMedia[],
 ): Promise<number[]> {
-  const staged: StagedFile[] = [];
+  const staged = files.map((incoming) => ('staged' in incoming ? incoming.staged : null));
   let ids: number[];
   try {
-    for (const incoming of files) staged.push(await stageMediaFile(dataDir, target.customerId, incoming.prepared));
+    for (const [index, incoming] of files.entries())
+      if ('prepared' in incoming) staged[index] = await stageMediaFile(dataDir, target.customerId, incoming.prepared);
     ids = await db.transaction(async (tx) => {
       const inserted: number[] = [];
       for (const [index, incoming] of files.entries()) {
@@ -82,10 +85,10 @@ export async function storeMediaItems(
       return inserted;
     });
   } catch (error) {
-    await Promise.all(staged.map((file) => file.discard()));
+    await Promise.all(staged.map((file) => file?.discard()));
     throw error;
   }
-  await Promise.all(staged.map((file) => file.commit()));
+  await Promise.all(staged.map((file) => file?.commit()));
   return ids;
 }
 
