@@ -9,6 +9,7 @@ import { measurePlayerBundle } from './playerBundle';
 import { reportPlayers } from './players';
 import { TIMELINE_BUDGET_MS, TIMELINE_RATIO_BUDGET, measureSchedules } from './schedule';
 import { SNAP_BUDGET_SECTIONS, SNAP_RATIO_BUDGET, measureSnap } from './snap';
+import { reportUploads } from './uploads';
 
 /**
  * `npm run bench`: prints every measured figure next to its budget and writes the results as
@@ -116,12 +117,14 @@ if (drag.skipped) {
 
 const players = await reportPlayers();
 
+const uploads = await reportUploads();
+
 const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), bundles, playerBundle, api, snap, history, schedules, drag, players },
+    { at: new Date().toISOString(), bundles, playerBundle, api, snap, history, schedules, drag, players, uploads },
     null,
     2,
   ),
