@@ -26,8 +26,7 @@ export interface ThrottleVerdict {
  * its first event and is not extended by later ones, so `Retry-After` tells the truth.
  */
 export async function count(db: Db, keys: readonly ThrottleKey[], now: Date): Promise<ThrottleVerdict | null> {
-  // Now and then, forget windows that ended: a count past its window means nothing, and the table stays small.
-  if (Math.random() < PRUNE_CHANCE) await db.query('DELETE FROM throttles WHERE window_ends_at <= $1', [now]);
+  if (Math.random() < PRUNE_CHANCE) await pruneEndedThrottles(db, now);
   const rows = await db.query<{ rule: string; hits: number; window_ends_at: Date }>(
     `INSERT INTO throttles AS t (rule, key, window_ends_at, hits)
      SELECT k.rule, k.key, $3::timestamptz + make_interval(secs => k.window_ms / 1000), 1
@@ -46,6 +45,18 @@ export async function count(db: Db, keys: readonly ThrottleKey[], now: Date): Pr
     return { name: key.name, retryAfterSeconds: Math.max(1, seconds) };
   }
   return null;
+}
+
+/**
+ * Deletes counts whose window ended (a count past its window means nothing, and the table stays small), skipping
+ * rows another transaction holds, so pruning never waits in a lock cycle with a count being made.
+ */
+export async function pruneEndedThrottles(db: Db, now: Date): Promise<void> {
+  await db.query(
+    `DELETE FROM throttles WHERE (rule, key) IN
+       (SELECT rule, key FROM throttles WHERE window_ends_at <= $1 FOR UPDATE SKIP LOCKED)`,
+    [now],
+  );
 }
 
 /** Gives back one counted event on each key (the attempt succeeded, so it was no failure). */

@@ -1,4 +1,4 @@
-/** Named limits of sessions, throttles, request lists and images (issue 10). */
+/** Named limits of sessions, throttles, request lists and images (issue 10; sign-in throttles issue 22). */
 export {
   ACCESS_TOKEN_IDLE_TIMEOUT_MS,
   ACCESS_TOKEN_MAX_AGE_MS,
@@ -7,8 +7,7 @@ export {
   REALTIME_TOKEN_TTL_MS,
 } from './sessions';
 export {
-  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_DELAY_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
   RESET_FAILURES_PER_EMAIL,
   RESET_FAILURES_PER_ADDRESS,
@@ -25,6 +24,8 @@ export {
   spendLogBudget,
 } from './clientErrors';
 export type { LogBudget, LogBudgetSpend } from './clientErrors';
+export { countedFailure, failureWaitMs, progressiveDelayMs, retryAfterSeconds } from './failures';
+export type { FailureCount, FailureRule, ProgressiveDelayRule } from './failures';
 export {
   MAX_SECTIONS_PER_SCENE,
   MAX_PLAYLIST_ITEMS_PER_SECTION,

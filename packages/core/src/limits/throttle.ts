@@ -1,9 +1,12 @@
 /**
- * Throttles of the sign-in, reset and forgot-password calls (issue 10 "Throttling"; the spec's
- * `login.throttled`). Counts live in the database, so they survive restarts and are shared by every
+ * Throttles of the sign-in, reset and forgot-password calls (issue 10 "Throttling", reviewed in issue 22; the
+ * spec's `login.throttled`). Counts live in the database, so they survive restarts and are shared by every
  * server instance. Past `limit` counted events in `windowMs`, the call answers 429 with `Retry-After`
- * until the window that began with the first event has passed.
+ * until the window that began with the first event has passed. Sign-in counts failures only, per address in
+ * a window and per account as a progressive delay (`failureWaitMs` decides both).
  */
+
+import type { ProgressiveDelayRule } from './failures';
 
 /** One counted window: at most `limit` events in `windowMs`. */
 export interface ThrottleRule {
@@ -15,14 +18,25 @@ export interface ThrottleRule {
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Wrong passwords for one account from one caller address: the 6th attempt in the window answers 429. */
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 5, windowMs: WINDOW_MS };
+/**
+ * Wrong passwords for one account, from any address: 5 free, then the next attempt waits 1 s after the last
+ * failure, doubling per failure up to 60 s; forgotten 15 minutes after the last failure, and when the right
+ * password signs in. A guesser gets about one try a minute; the owner, even from a new address, waits at most
+ * 60 s (a hard lock would let anyone who knows the e-mail keep the owner out).
+ */
+export const LOGIN_DELAY_PER_ACCOUNT: ProgressiveDelayRule = {
+  freeFailures: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 60_000,
+  forgetAfterMs: WINDOW_MS,
+};
 
-/** Wrong passwords for one account from anywhere (a spread-out guesser), higher so one caller cannot lock it. */
-export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = { limit: 20, windowMs: WINDOW_MS };
-
-/** Wrong passwords from one caller address over any accounts (an office behind one address fits under it). */
-export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 20, windowMs: WINDOW_MS };
+/**
+ * Wrong passwords from one caller address over any accounts: the 101st in the window answers 429. High, because
+ * an office, a school or everyone behind an unconfigured proxy shares one address; it stops one address trying
+ * a common password on many accounts, which the per-account delay does not see.
+ */
+export const LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 100, windowMs: WINDOW_MS };
 
 /** Wrong reset tokens for one e-mail address. */
 export const RESET_FAILURES_PER_EMAIL: ThrottleRule = { limit: 5, windowMs: WINDOW_MS };

@@ -10,6 +10,7 @@ import {
 import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { clearFailures, guardAttempt } from '../../auth/failureThrottle';
 import { count, throttledResponse, uncount } from '../../auth/throttle';
 import { forgotKeys, loginKeys, resetKeys } from '../../auth/throttleKeys';
 import { hashSecret, revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
@@ -81,12 +82,14 @@ export async function assertCurrentPassword(
     throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentRequired] });
   }
   const keys = loginKeys(user.email, callerAddress(c, config.trustProxy));
-  const verdict = await count(db, [keys.pair, keys.account], clock.now());
-  if (verdict) return throttledResponse(c, verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentIncorrect] });
+  const attempt = await guardAttempt(db, [keys.account, keys.address], clock.now(), async () =>
+    (await verifyPassword(currentPassword, user.password_hash)) ? true : null,
+  );
+  if (attempt.outcome === 'throttled') {
+    return throttledResponse(c, attempt.verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
   }
-  await uncount(db, [keys.pair, keys.account]);
+  if (attempt.outcome === 'failed') throw unprocessable({ current_password: [PASSWORD_MESSAGES.currentIncorrect] });
+  await clearFailures(db, [keys.account]);
   return null;
 }
 

@@ -4,7 +4,8 @@ import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
 import { toSessionUser } from '../../auth/sessionUser';
-import { count, forget, throttledResponse, uncount } from '../../auth/throttle';
+import { clearFailures, guardAttempt } from '../../auth/failureThrottle';
+import { throttledResponse } from '../../auth/throttle';
 import { loginKeys } from '../../auth/throttleKeys';
 import { issueToken, renewAccessToken, revokeSession, sessionOfToken } from '../../auth/tokens';
 import { findRoles, findUserByEmail, findUserById, type UserRow } from '../../auth/users';
@@ -57,22 +58,26 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
   app.post('/token', async (c) => {
     const body = await jsonBody(c, loginBodySchema);
     const now = clock.now();
-    // Counted before the password is checked, so parallel guesses cannot all pass under the limit.
+    // Only failures count (issue 22): a right password passes however many sign in at once from one address.
     const keys = loginKeys(body.email, callerAddress(c, config.trustProxy));
-    const verdict = await count(db, [keys.pair, keys.account, keys.address], now);
-    if (verdict) return throttledResponse(c, verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
-    const user = await findUserByEmail(db, body.email);
-    const isValid = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !isValid || user.status !== 'active') {
+    const attempt = await guardAttempt(db, [keys.account, keys.address], now, async () => {
+      const user = await findUserByEmail(db, body.email);
+      const isValid = await verifyPassword(body.password, user?.password_hash ?? null);
+      return user && isValid && user.status === 'active' ? user : null;
+    });
+    if (attempt.outcome === 'throttled') {
+      return throttledResponse(c, attempt.verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
+    }
+    if (attempt.outcome === 'failed') {
       throw new HttpError(422, {
         message: LOGIN_FAILED_MESSAGE,
         code: API_ERROR_CODES.authFailed,
         errors: { email: [LOGIN_FAILED_MESSAGE] },
       });
     }
-    // Not a failure after all: give the event back, and forget this caller's mistakes on this account.
-    await uncount(db, [keys.account, keys.address]);
-    await forget(db, [keys.pair]);
+    const user = attempt.value;
+    // The owner is here: the account's delay starts over (the address keeps its count; others share it).
+    await clearFailures(db, [keys.account]);
     return c.json(await tokenResponse(db, user, now));
   });
 
