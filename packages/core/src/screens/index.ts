@@ -41,6 +41,8 @@ export {
   PAIRING_CODE_TTL_MS,
   PAIRING_FAILURE_WINDOW_MS,
   PAIRING_MAX_FAILURES,
+  PAIRING_MAX_FAILURES_PER_ADDRESS,
+  PAIRING_MAX_FAILURES_PER_CUSTOMER,
   formatPairingCode,
   generatePairingCode,
   normalizePairingCode,

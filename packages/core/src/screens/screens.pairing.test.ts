@@ -5,6 +5,8 @@ import {
   PAIRING_CODE_TTL_MS,
   PAIRING_FAILURE_WINDOW_MS,
   PAIRING_MAX_FAILURES,
+  PAIRING_MAX_FAILURES_PER_ADDRESS,
+  PAIRING_MAX_FAILURES_PER_CUSTOMER,
   formatPairingCode,
   generatePairingCode,
   normalizePairingCode,
@@ -18,6 +20,13 @@ describe('pairing codes', () => {
     expect(PAIRING_CODE_TTL_MS).toBe(900_000);
     expect(PAIRING_MAX_FAILURES).toBe(5);
     expect(PAIRING_FAILURE_WINDOW_MS).toBe(900_000);
+  });
+
+  it('limits wrong codes per customer and per address too, more loosely than per user (issue 22)', () => {
+    expect(PAIRING_MAX_FAILURES_PER_CUSTOMER).toBe(10);
+    expect(PAIRING_MAX_FAILURES_PER_ADDRESS).toBe(20);
+    expect(PAIRING_MAX_FAILURES).toBeLessThan(PAIRING_MAX_FAILURES_PER_CUSTOMER);
+    expect(PAIRING_MAX_FAILURES_PER_CUSTOMER).toBeLessThan(PAIRING_MAX_FAILURES_PER_ADDRESS);
   });
 
   it('draws each character from the alphabet', () => {

@@ -5,6 +5,8 @@ import { isTimeZone } from '@screenplay/core/schedule';
 import {
   PAIRING_FAILURE_WINDOW_MS,
   PAIRING_MAX_FAILURES,
+  PAIRING_MAX_FAILURES_PER_ADDRESS,
+  PAIRING_MAX_FAILURES_PER_CUSTOMER,
   freeScreenRefusal,
   isResolution,
   mayAddFreeScreen,
@@ -13,7 +15,9 @@ import {
   screenNameProblem,
 } from '@screenplay/core/screens';
 import { Hono } from 'hono';
-import { count, type ThrottleKey, throttledResponse, uncount } from '../../auth/throttle';
+import { callerAddress } from '../../auth/callerAddress';
+import { type FailureKey, guardAttempt } from '../../auth/failureThrottle';
+import { throttledResponse } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
@@ -30,9 +34,17 @@ import { folderRef } from '../../http/params';
 /** Wrong pairing codes one user may enter in the window before 429 (issue 11: 5 in 15 minutes). */
 export const PAIRING_FAILURES: ThrottleRule = { limit: PAIRING_MAX_FAILURES, windowMs: PAIRING_FAILURE_WINDOW_MS };
 
-/** The pairing-failure counter of a user. */
-function pairingKey(userId: number): ThrottleKey {
-  return { name: 'pairing:user', rule: PAIRING_FAILURES, key: String(userId) };
+/**
+ * The wrong-code counters of an attempt: the user, the customer (its users together) and the caller's address
+ * (issue 22: per user only, a customer with ten users had fifty guesses).
+ */
+function pairingKeys(userId: number, customerId: number, address: string): FailureKey[] {
+  const rule = (limit: number): ThrottleRule => ({ limit, windowMs: PAIRING_FAILURE_WINDOW_MS });
+  return [
+    { name: 'pairing-guess:user', rule: PAIRING_FAILURES, key: String(userId) },
+    { name: 'pairing-guess:customer', rule: rule(PAIRING_MAX_FAILURES_PER_CUSTOMER), key: String(customerId) },
+    { name: 'pairing-guess:address', rule: rule(PAIRING_MAX_FAILURES_PER_ADDRESS), key: address },
+  ];
 }
 
 /** The wrong-or-expired-code answer (spec §8: `addScreen.addError`, 'Can't add screen'). */
@@ -112,7 +124,7 @@ interface PairingRow {
 }
 
 /** `POST screens/verification`: pairs the player showing the code with a new screen of the tenant. */
-export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {
+export function verificationRoutes({ db: baseDb, clock, config, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/verification', async (c) => {
@@ -124,23 +136,26 @@ export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     if (body.folderId !== null) await assertFoldersWritable(db, actor, [body.folderId], 'screens');
     await assertMayAddScreen(db, actor, body.freeScreen);
 
-    // Counted before the code is looked at, so parallel guesses cannot slip under the limit; a right code gives it back.
     const now = clock.now();
-    const key = pairingKey(actor.user.id);
-    const verdict = await count(baseDb, [key], now);
-    if (verdict) {
-      return throttledResponse(c, verdict, {
+    // What cannot be a code is never looked up, so it tells nothing and is not counted.
+    const code = normalizePairingCode(body.code);
+    if (code === null) throw addError();
+    // Only wrong codes count, atomically, so parallel guesses cannot pass a limit and right codes use nothing up.
+    const keys = pairingKeys(actor.user.id, actor.customerId, callerAddress(c, config.trustProxy));
+    const attempt = await guardAttempt(baseDb, keys, now, () =>
+      asSystem(db, 'pairing').maybe<PairingRow>(
+        'SELECT id, device_info FROM player_pairings WHERE code = $1 AND expires_at > $2 AND claimed_screen_id IS NULL',
+        [code, now],
+      ),
+    );
+    if (attempt.outcome === 'throttled') {
+      return throttledResponse(c, attempt.verdict, {
         message: textOf('screensApi.tooManyPairingAttempts'),
         code: 'screensApi.tooManyPairingAttempts',
       });
     }
-    const code = normalizePairingCode(body.code);
-    if (code === null) throw addError();
-    const pairing = await asSystem(db, 'pairing').maybe<PairingRow>(
-      'SELECT id, device_info FROM player_pairings WHERE code = $1 AND expires_at > $2 AND claimed_screen_id IS NULL',
-      [code, now],
-    );
-    if (!pairing) throw addError();
+    if (attempt.outcome === 'failed') throw addError();
+    const pairing = attempt.value;
 
     const info = pairing.device_info ?? {};
     // The tenant's default zone of new screens (settings) wins; else the zone the device reports; else UTC.
@@ -166,7 +181,6 @@ export function verificationRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
       if (claimed.length === 0) throw addError(); // Claimed or expired meanwhile: the screen is rolled back.
       return screen.id;
     });
-    await uncount(baseDb, [key]);
     const screen = await findScreen(db, actor.customerId, screenId, now);
     if (!screen) throw addError();
     publishScreensList(realtime, actor.customerId, { name: 'screen', data: screen });
