@@ -3,7 +3,8 @@
  * spec's `login.throttled`). Counts live in the database, so they survive restarts and are shared by every
  * server instance. Past `limit` counted events in `windowMs`, the call answers 429 with `Retry-After`
  * until the window that began with the first event has passed. Sign-in counts failures only, per address in
- * a window and per account as a progressive delay (`failureWaitMs` decides both).
+ * a window and per account as a progressive delay (`failureWaitMs` decides both). The numbers are not in the
+ * spec; ours.
  */
 
 import type { ProgressiveDelayRule } from './failures';

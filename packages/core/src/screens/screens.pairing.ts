@@ -20,14 +20,16 @@ export const PAIRING_MAX_FAILURES = 5;
 export const PAIRING_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /**
- * Wrong codes all the users of one customer may enter within {@link PAIRING_FAILURE_WINDOW_MS} (issue 22; ours):
+ * Wrong codes all the users of one customer may enter within {@link PAIRING_FAILURE_WINDOW_MS} (issue 22; not in the
+ * spec; ours):
  * counted per user only, an admin who invites ten users would have fifty guesses.
  */
 export const PAIRING_MAX_FAILURES_PER_CUSTOMER = 10;
 
 /**
  * Wrong codes from one caller address within {@link PAIRING_FAILURE_WINDOW_MS}, whichever customers the users
- * belong to (issue 22; ours): higher than a customer's, since a reseller's installers pair screens for several.
+ * belong to (issue 22; not in the spec; ours): higher than a customer's, since a reseller's installers pair screens
+ * for several.
  */
 export const PAIRING_MAX_FAILURES_PER_ADDRESS = 20;
 
