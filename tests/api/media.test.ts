@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@screenplay/core/library';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import { encodePng } from '../../examples/portal/server/media/png';
-import { IMAGE_MAX_BYTES } from '../../examples/portal/server/media/storage';
-import { MEDIA_FILES_MAX } from '../../examples/portal/server/routes/media/media.upload';
+import { IMAGE_MAX_BYTES, MEDIA_FILES_MAX } from '@screenplay/core';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import {
   PIXABAY_PHOTO_ID,

@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@screenplay/core';
 import {
   mediaKindOf,
   mediaRefusal,
@@ -11,12 +12,6 @@ import { HttpError } from '../http/errors';
 import { isWithinPixelLimits, type PixelSize } from './dimensions';
 import { type SniffedType, sniffMedia } from './sniff';
 import { sanitizeSvg } from './svg';
-
-/** Largest image stored (not in the spec; ours). The text of `media.fileTooLarge` states it. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** Largest video stored (not in the spec; ours). The text of `media.fileTooLarge` states it. */
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 
 /**
  * How much of a file's start decides its type: sniffing never looks further (`HEADER_SCAN_BYTES` of sniff.ts, the

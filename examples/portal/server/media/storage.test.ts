@@ -3,18 +3,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@screenplay/core';
 import { EN_MESSAGES } from '@screenplay/core/messages';
 import { HttpError } from '../http/errors';
 import { encodePng } from './png';
-import {
-  IMAGE_MAX_BYTES,
-  mediaUrl,
-  prepareMediaFile,
-  removeMediaFile,
-  stageMediaFile,
-  sweepIncomingMedia,
-  VIDEO_MAX_BYTES,
-} from './storage';
+import { mediaUrl, prepareMediaFile, removeMediaFile, stageMediaFile, sweepIncomingMedia } from './storage';
 
 const png = (width: number, height: number) => encodePng(width, height, () => [10, 20, 30, 255]);
 const mp4 = (): Uint8Array => {

@@ -5,12 +5,10 @@ import type { MediaFacts, PreparedMedia } from './checks';
 
 export {
   fileTooLarge,
-  IMAGE_MAX_BYTES,
   maxBytesOf,
   mediaRefused,
   type PreparedMedia,
   prepareMediaFile,
-  VIDEO_MAX_BYTES,
 } from './checks';
 
 /** URL prefix under which `DATA_DIR/media` is served (static.ts). */

@@ -33,4 +33,4 @@ export {
   MAX_IDS_PER_REQUEST,
   MAX_TAGS_PER_SCENE,
 } from './lists';
-export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './media';
+export { IMAGE_MAX_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MEDIA_FILES_MAX, VIDEO_MAX_BYTES } from './media';

@@ -8,3 +8,12 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /** Longest side an image may claim, so a 1 x 100,000,000 strip is refused too. */
 export const MAX_IMAGE_SIDE = 30_000;
+
+/** Largest image stored, in bytes (not in the spec; ours). The text of `media.fileTooLarge` states it. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Largest video stored, in bytes (not in the spec; ours). The text of `media.fileTooLarge` states it. */
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Most files one upload request carries (not in the spec; ours, the contract's 1..20). The text of `media.tooManyFiles` states it. */
+export const MEDIA_FILES_MAX = 20;

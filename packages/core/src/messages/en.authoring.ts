@@ -205,7 +205,7 @@ export const EN_AUTHORING = {
   'sceneDetails.minutesSeconds': '{minutes} min {seconds} s',
   'sceneDetails.hidden': 'hidden',
   'sceneDetails.noSections': 'This scene has no sections yet.',
-  // Media uploads (ours, not in the spec): the limits repeat IMAGE_MAX_BYTES and VIDEO_MAX_BYTES of the server.
+  // Media uploads (ours, not in the spec): the texts state core's IMAGE_MAX_BYTES, VIDEO_MAX_BYTES and MEDIA_FILES_MAX.
   'media.fileTooLarge': 'The file is too large: images may have up to 20 MB, videos up to 200 MB',
   'media.tooManyFiles': 'Upload at most 20 files at a time',
   'media.noFile': 'Choose a file to upload',

@@ -3,7 +3,8 @@ import { englishText } from '@screenplay/core/messages';
 import type { ServerConfig } from '../../config';
 import { HttpError } from '../../http/errors';
 import { DownloadError, downloadFile, type DownloadedFile } from '../../media/download';
-import { fileTooLarge, IMAGE_MAX_BYTES, prepareMediaFile, VIDEO_MAX_BYTES } from '../../media/storage';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@screenplay/core';
+import { fileTooLarge, prepareMediaFile } from '../../media/storage';
 import { STOCK_TIMEOUT_MS, stockAdapter, stockHttpError } from '../../stock';
 import { mediaName, type IncomingMedia } from './media.write';
 

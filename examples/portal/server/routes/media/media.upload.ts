@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { MEDIA_FILES_MAX, VIDEO_MAX_BYTES } from '@screenplay/core';
 import { mediaSourceBodySchema } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import type { RouteDeps } from '../../deps';
@@ -8,14 +9,11 @@ import { unprocessable } from '../../http/errors';
 import { readMultipartStream } from '../../http/multipart';
 import { folderRef } from '../../http/params';
 import { receiveMediaFile } from '../../media/receive';
-import { fileTooLarge, type StagedFile, VIDEO_MAX_BYTES } from '../../media/storage';
+import { fileTooLarge, type StagedFile } from '../../media/storage';
 import { assertFoldersWritable, tenantActor } from '../../tenancy';
 import { findMediaRows, toMediaWire } from './media.read';
 import { fetchMediaSource, type FetchedMedia } from './media.sources';
 import { mediaName, storeMediaItems, type IncomingMedia } from './media.write';
-
-/** Most files one upload request carries (not in the spec; ours, the contract's 1..20). The text of `media.tooManyFiles` states it. */
-export const MEDIA_FILES_MAX = 20;
 
 /**
  * Largest media upload request (not in the spec; ours): one video at its limit plus the form around it, counted
