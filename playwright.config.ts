@@ -20,7 +20,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Tracing records every action's snapshots: on a 2-core machine that costs CPU every test needs. CI retries a
+    // failure once, and the retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
