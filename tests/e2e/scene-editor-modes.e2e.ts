@@ -33,15 +33,24 @@ async function savedSceneWithOneSection(page: Page, a11y: A11yChecker, name: str
   return editor;
 }
 
-/** The top-left corner of a section on screen, relative to the canvas viewport (page scrolling left out). */
+/** How long {@link corner} waits for the section and the viewport to have a box. */
+const CORNER_TIMEOUT_MS = 5_000;
+
+/**
+ * The top-left corner of a section on screen, relative to the canvas viewport (page scrolling left out). A box is
+ * read from an element handle, which is null when the editor re-renders that element between finding it and
+ * measuring it (as it may just after Space is pressed), so it is measured again until both are there.
+ */
 async function corner(page: Page, name: string): Promise<{ x: number; y: number }> {
-  const box = await page
-    .getByRole('listbox', { name: 'Scene canvas' })
-    .getByRole('option', { name, exact: true })
-    .boundingBox();
-  const viewport = await page.locator('[data-scope="scene-editor"][data-part="viewport"]').boundingBox();
-  if (!box || !viewport) throw new Error(`${name} is not rendered`);
-  return { x: box.x - viewport.x, y: box.y - viewport.y };
+  const section = page.getByRole('listbox', { name: 'Scene canvas' }).getByRole('option', { name, exact: true });
+  const viewport = page.locator('[data-scope="scene-editor"][data-part="viewport"]');
+  const deadline = Date.now() + CORNER_TIMEOUT_MS;
+  while (true) {
+    const [box, frame] = [await section.boundingBox(), await viewport.boundingBox()];
+    if (box && frame) return { x: box.x - frame.x, y: box.y - frame.y };
+    if (Date.now() > deadline) throw new Error(`${name} is not rendered`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Presses the mouse on a section and moves it by a screen-pixel delta. */
