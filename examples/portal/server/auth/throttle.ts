@@ -69,15 +69,6 @@ export async function uncount(db: Db, keys: readonly ThrottleKey[]): Promise<voi
   );
 }
 
-/** Forgets the counts of `keys` (a successful sign-in clears its own account-and-address count). */
-export async function forget(db: Db, keys: readonly ThrottleKey[]): Promise<void> {
-  await db.query(
-    `DELETE FROM throttles AS t USING unnest($1::text[], $2::text[]) AS k(rule, key)
-      WHERE t.rule = k.rule AND t.key = k.key`,
-    [keys.map((k) => k.name), keys.map((k) => k.key)],
-  );
-}
-
 /** The body of a throttled answer: the route's own message (and code) plus `retryAfter` in seconds. */
 export interface ThrottledBody {
   message: string;
