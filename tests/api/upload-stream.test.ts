@@ -10,7 +10,7 @@ import { API_BODY_LIMIT_BYTES } from '../../examples/portal/server/app';
 import { startHttpServer } from '../../examples/portal/server/http/serve';
 import { IMAGE_MAX_BYTES } from '@screenplay/core';
 import { INCOMING_DIR } from '../../examples/portal/server/media/storage';
-import { MEDIA_REQUEST_MAX_BYTES } from '../../examples/portal/server/routes/media';
+import { MEDIA_REQUEST_MAX_BYTES } from '../../examples/portal/server/routes/media/media.upload';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { tinyPng } from './support/png';
 import { countedUploadStream, MP4_HEAD, postRaw, UPLOAD_CONTENT_TYPE, uploadBody } from './support/streamedUpload';

@@ -3,13 +3,11 @@ import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { mediaManageRoutes } from './media.manage';
-import { MEDIA_REQUEST_MAX_BYTES, mediaUploadRoutes } from './media.upload';
-
-export { MEDIA_REQUEST_MAX_BYTES };
+import { mediaUploadRoutes } from './media.upload';
 
 /**
  * Every `/api/v1/media…` route, signed in and scoped to the acting customer. Bodies have the API's limit (app.ts),
- * except multipart uploads, which media.upload.ts streams to disk under {@link MEDIA_REQUEST_MAX_BYTES}.
+ * except multipart uploads, which media.upload.ts streams to disk under its `MEDIA_REQUEST_MAX_BYTES`.
  */
 export function mediaRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
