@@ -12,6 +12,7 @@ import { EVENTS_READY_COMMENT } from '../../examples/portal/server/routes/player
 import { ScreenEventBus } from '../../examples/portal/server/screens/events';
 import { createHarness, type Harness } from '../api/support/harness';
 import { BACKENDS, type Backend } from '../api/support/testDb';
+import { nextMessage, percentile } from './child';
 
 /**
  * The players bench (issue 11 "Demo, scale and proof"): one server process holds N simulated web players, each
@@ -132,23 +133,6 @@ async function runServer(backend: Backend): Promise<void> {
   });
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-/** Waits for the child's next message of `type`. */
-function next<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', listener);
-  });
-}
-
 /** One simulated player: its event stream (resolves once ready) and when it saw the `content` message. */
 async function openStream(
   base: string,
@@ -201,7 +185,7 @@ async function openStream(
 
 async function measureStep(child: ChildProcess, base: string, backend: Backend, players: number): Promise<PlayersRow> {
   child.send({ type: 'screens', count: players } satisfies ToServer);
-  const { tokens } = await next(child, 'screens');
+  const { tokens } = await nextMessage<FromServer, 'screens'>(child, 'screens');
   // One controller per stream (fetch caps the listeners of one signal at 1,500).
   const aborts = tokens.map(() => new AbortController());
   const receivedAt: number[] = [];
@@ -250,7 +234,7 @@ async function measureStep(child: ChildProcess, base: string, backend: Backend, 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 
   child.send({ type: 'publish' } satisfies ToServer);
-  const published = await next(child, 'published');
+  const published = await nextMessage<FromServer, 'published'>(child, 'published');
   const deadline = Date.now() + 4 * FANOUT_BUDGET_MS;
   while (receivedAt.length < streams && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   for (const abort of aborts) abort.abort();
@@ -281,7 +265,7 @@ async function measureOn(backend: Backend, steps: readonly number[]): Promise<Pl
   const child = fork(fileURLToPath(import.meta.url), [SERVER_FLAG, backend], { stdio: 'inherit' });
   const rows: PlayersRow[] = [];
   try {
-    const { port } = await next(child, 'ready');
+    const { port } = await nextMessage<FromServer, 'ready'>(child, 'ready');
     const base = `http://127.0.0.1:${port}`;
     for (const players of steps) {
       const row = await measureStep(child, base, backend, players);

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import { startHttpServer } from '../../examples/portal/server/http/serve';
 import { createHarness, DEMO } from '../api/support/harness';
 import { MP4_HEAD, postRaw, UPLOAD_CONTENT_TYPE, uploadBody } from '../api/support/streamedUpload';
 import { BACKENDS, type Backend } from '../api/support/testDb';
+import { nextMessage, percentile } from './child';
 
 /**
  * The uploads bench (issue 22 "Uploads stream; one upload never stalls the server"): the reference server in a child
@@ -84,27 +85,10 @@ async function runServer(backend: Backend): Promise<void> {
   });
 }
 
-/** Waits for the child's next message of `type`. */
-function next<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve) => {
-    const listener = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', listener);
-  });
-}
-
 /** The resident memory of process `pid` in bytes (Linux: /proc). */
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** One `GET /api/v1/health` on a kept-alive connection; its latency in ms. */
@@ -140,7 +124,7 @@ async function measureOn(backend: Backend): Promise<UploadsRow> {
   const pid = child.pid as number;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const { port, token } = await next(child, 'ready');
+    const { port, token } = await nextMessage<FromServer, 'ready'>(child, 'ready');
     // Warm up: the routes once each (a small upload too), then the resting level of memory.
     for (let i = 0; i < 20; i += 1) await askHealth(port, agent);
     await upload(port, token, 4 * MB);
@@ -174,7 +158,7 @@ async function measureOn(backend: Backend): Promise<UploadsRow> {
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, rssOf(pid));
     child.send({ type: 'stats' } satisfies ToServer);
-    const stats = await next(child, 'stats');
+    const stats = await nextMessage<FromServer, 'stats'>(child, 'stats');
 
     const sorted = latencies.sort((a, b) => a - b);
     const p99Ms = percentile(sorted, 99);
