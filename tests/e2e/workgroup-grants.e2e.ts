@@ -15,6 +15,25 @@ const TILL = 'York – Coney Street till';
 const MENU_BOARD = 'Menu board portrait';
 
 /**
+ * The signed-in admin sets one of Stores' permissions, signs out, and Eddie (a member
+ * of Stores) signs in: his session starts under the new level.
+ */
+async function setStoresPermissionThenSignInAsEddie(
+  models: { login: LoginModel; shell: ShellModel; workgroups: WorkgroupsModel },
+  permission: string,
+  level: 'Readonly' | 'Hidden',
+): Promise<void> {
+  const { login, shell, workgroups } = models;
+  await workgroups.openFromNav();
+  await workgroups.open('Stores');
+  await workgroups.setPermission('Stores', permission, level);
+  await shell.logout();
+  await login.expectShown();
+  await login.signIn('editor@acme.test');
+  await shell.expectPage('Home');
+}
+
+/**
  * Issue 13: a workgroup's permission holds for its members at once, in the portal and at the API. The admin sets
  * Stores' scenes permission; Eddie (a member of Stores) then sees scenes without being able to change them
  * (Readonly), or not at all (Hidden), and the server refuses what the portal does not offer.
@@ -32,15 +51,9 @@ test.describe('workgroup permissions', () => {
     await login.goto();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    await workgroups.openFromNav();
-    await workgroups.open('Stores');
-    await workgroups.setPermission('Stores', SCENES_PERMISSION, 'Readonly');
-    await shell.logout();
+    await setStoresPermissionThenSignInAsEddie({ login, shell, workgroups }, SCENES_PERMISSION, 'Readonly');
 
     // Eddie, in Stores: Scenes is there, with nothing that changes a scene.
-    await login.expectShown();
-    await login.signIn('editor@acme.test');
-    await shell.expectPage('Home');
     await shell.expectNavItems(['Screens', 'Scenes', 'Library', 'Billing']);
     await scenes.goto();
     const card = scenes.actions(WELCOME);
@@ -75,13 +88,7 @@ test.describe('workgroup permissions', () => {
     await login.expectShown();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
-    await workgroups.openFromNav();
-    await workgroups.open('Stores');
-    await workgroups.setPermission('Stores', SCENES_PERMISSION, 'Hidden');
-    await shell.logout();
-    await login.expectShown();
-    await login.signIn('editor@acme.test');
-    await shell.expectPage('Home');
+    await setStoresPermissionThenSignInAsEddie({ login, shell, workgroups }, SCENES_PERMISSION, 'Hidden');
     await shell.expectNavItems(['Screens', 'Library', 'Billing']);
     expect((await scenes.api('GET', `scenes/${sceneId}`)).status).toBe(404);
     a11y.expectRedirect('/scenes');
@@ -106,15 +113,9 @@ test.describe('workgroup permissions', () => {
     await shell.expectPage('Home');
     await screens.goto();
     await expect(screens.card(TILL).getByText(MENU_BOARD)).toBeVisible();
-    await workgroups.openFromNav();
-    await workgroups.open('Stores');
-    await workgroups.setPermission('Stores', SCHEDULING_PERMISSION, 'Hidden');
-    await shell.logout();
+    await setStoresPermissionThenSignInAsEddie({ login, shell, workgroups }, SCHEDULING_PERMISSION, 'Hidden');
 
     // Eddie sees the till, with neither its scene nor a claim that it has none.
-    await login.expectShown();
-    await login.signIn('editor@acme.test');
-    await shell.expectPage('Home');
     await screens.goto();
     const till = screens.card(TILL);
     await expect(till).toBeVisible();
