@@ -39,10 +39,16 @@ export interface FolderRow {
   ancestors: FolderGroupPermission[][];
 }
 
-/** The ancestors' entries of each folder row (a parent cycle, which moves refuse, stops the walk). */
-function withAncestors(rows: readonly Omit<FolderRow, 'ancestors'>[]): FolderRow[] {
+/**
+ * The ancestors' entries of each of `wanted` (by default every row), looked up among `rows` (a parent cycle, which
+ * moves refuse, stops the walk).
+ */
+function withAncestors(
+  rows: readonly Omit<FolderRow, 'ancestors'>[],
+  wanted: readonly Omit<FolderRow, 'ancestors'>[] = rows,
+): FolderRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return rows.map((row) => {
+  return wanted.map((row) => {
     const ancestors: FolderGroupPermission[][] = [];
     const seen = new Set([row.id]);
     for (let parent = byId.get(row.parent_id ?? NaN); parent && !seen.has(parent.id); ) {
@@ -67,7 +73,7 @@ export async function findFolderRows(
     filter.kind ?? null,
   ]);
   const ids = filter.ids ? new Set(filter.ids) : null;
-  return withAncestors(rows).filter((row) => ids === null || ids.has(row.id));
+  return withAncestors(rows, ids ? rows.filter((row) => ids.has(row.id)) : rows);
 }
 
 /** A folder row on the wire, with the entries that decide what the actor may do with it. */
@@ -98,8 +104,9 @@ export async function assertFoldersWritable(
 ): Promise<void> {
   const ids = [...new Set(folderIds)];
   if (ids.length === 0) return;
-  const rows = await findFolderRows(db, actor, { ids });
-  if (rows.length !== ids.length || rows.some((row) => row.kind !== kind)) throw notFound();
+  // Read within `kind` only: a folder's ancestors share its kind, and a folder of another kind is not found.
+  const rows = await findFolderRows(db, actor, { ids, kind });
+  if (rows.length !== ids.length) throw notFound();
   const decisions = rows.map((row) =>
     grantDecision(permissionsLevel(toFolderWire(row, actor.isAdmin).groupPermissions), 'write'),
   );
