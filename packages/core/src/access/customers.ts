@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../schemas/auth.schemas';
-import { RECORD_ID_MAX } from '../schemas/scene.schemas';
+import { RECORD_ID_MAX } from '../schemas/ids';
 import type { TenantType } from './access.types';
 
 /**

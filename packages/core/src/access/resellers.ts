@@ -1,5 +1,5 @@
 import { isEmailAddress } from '../schemas/auth.schemas';
-import { RECORD_ID_MAX } from '../schemas/scene.schemas';
+import { RECORD_ID_MAX } from '../schemas/ids';
 
 /**
  * Resellers (spec accounts §3 "Reseller", §4, §5, §7 "Resellers"; issue 13): the shape the resellers API answers

@@ -1,10 +1,9 @@
 import { type } from 'arktype';
+import { anyRecordId, recordId } from '../schemas/ids';
 import {
   AUTHORING_NAME_MAX_LENGTH,
-  anyId,
   folderCreateBodySchema,
   folderRef,
-  id,
   layerSchema,
   name,
   sceneCopyBodySchema,
@@ -51,7 +50,7 @@ export const STOCK_PAGE_MAX = 1000;
 export const MEDIA_URL_MAX_LENGTH = 2048;
 
 /** A layout section: a section's name, box and extras; it has no playlist, so playlist fields are not read. */
-const layoutSection = sectionCreateBodySchema.omit('parentId', 'playlistItems').merge({ 'id?': anyId });
+const layoutSection = sectionCreateBodySchema.omit('parentId', 'playlistItems').merge({ 'id?': anyRecordId });
 
 /** Body of `POST layouts` (the scene rules for name, size, ratio and tags; at least one section). */
 export const layoutCreateBodySchema = sceneCreateBodySchema
@@ -62,7 +61,7 @@ export const layoutCreateBodySchema = sceneCreateBodySchema
 export const layoutUpdateBodySchema = layoutCreateBodySchema.omit('folderId').partial();
 
 /** Body of `POST layouts/folders/{folder}/update`: the items dropped on the folder. */
-export const idListBodySchema = type({ ids: type(id).array().atLeastLength(1).atMostLength(ID_LIST_MAX) });
+export const idListBodySchema = type({ ids: type(recordId).array().atLeastLength(1).atMostLength(ID_LIST_MAX) });
 
 /** Body of `POST layouts/{id}/copy/{folder}` and `POST library/folders/templates/{id}/copy/{folder}`: the copy's name. */
 export const itemCopyBodySchema = sceneCopyBodySchema;
@@ -161,7 +160,7 @@ export type LibraryFolderCreateBody = typeof libraryFolderCreateBodySchema.infer
 
 /** Body of `POST scenes` building a scene from a layout (spec §7: "or layout body plus folderId"). */
 export const sceneFromLayoutBodySchema = type({
-  layoutId: id,
+  layoutId: recordId,
   'folderId?': folderRef,
   'name?': name,
 });

@@ -29,11 +29,6 @@ export const SCENE_SIZE_MAX = 32_768;
 /** Longest playlist item duration in seconds (not in the spec; one day). */
 export const PLAYLIST_ITEM_DURATION_MAX_S = 86_400;
 
-export { RECORD_ID_MAX } from './ids';
-/** A stored record's id (core's one bounded id). */
-export const id = recordId;
-/** Server ids are positive, temporary client ids negative (contract). */
-export const anyId = anyRecordId;
 /** A scene, section or library item name: trimmed, not empty. */
 export const name = type('string.trim').to(`0 < string <= ${AUTHORING_NAME_MAX_LENGTH}`);
 const folderName = type('string.trim').to(`${FOLDER_NAME_MIN_LENGTH} <= string <= ${AUTHORING_NAME_MAX_LENGTH}`);
@@ -42,12 +37,12 @@ export const sceneSize = `${SECTION_MIN_SIZE} <= number.integer <= ${SCENE_SIZE_
 const coordinate = 'number.safe' as const;
 const sectionSize = `number.safe >= ${SECTION_MIN_SIZE}` as const;
 /** The root pseudo-folder (-1) and null both mean "no folder". */
-export const folderRef = `${id} | -1 | null` as const;
+export const folderRef = `${recordId} | -1 | null` as const;
 const shortText = `string <= ${AUTHORING_NAME_MAX_LENGTH}` as const;
 
 /** One layer as the editor sends it; unknown content fields (text, fill, image...) are kept. */
 export const layerSchema = type({
-  'id?': anyId,
+  'id?': anyRecordId,
   itemType: `0 < ${shortText}`,
   content: {
     left: 'number.safe',
@@ -56,9 +51,9 @@ export const layerSchema = type({
     height: 'number.safe',
     '[string]': 'unknown',
   },
-  'parentLayerId?': `${anyId} | null`,
+  'parentLayerId?': `${anyRecordId} | null`,
   'sectionTemplateGroup?': `${shortText} | null`,
-  'sectionTemplateId?': `${anyId} | null`,
+  'sectionTemplateId?': `${anyRecordId} | null`,
   'invisible?': 'boolean',
   'media?': 'unknown[]',
   'fonts?': 'unknown[]',
@@ -71,7 +66,7 @@ const plainObject = type('Record<string, unknown>').narrow(
 
 /** Fields of a playlist item a client may set. */
 const playlistItemFields = {
-  'parentId?': `${id} | null`,
+  'parentId?': `${recordId} | null`,
   'layers?': layerSchema.array().atMostLength(MAX_LAYERS_PER_ITEM),
   'hidden?': 'boolean',
   'markAsDeleted?': 'boolean',
@@ -89,9 +84,9 @@ export const playlistItemUpdateBodySchema = type(playlistItemFields);
 const sectionExtraFields = {
   'hidden?': 'boolean',
   'ratio?': `${shortText} | null`,
-  'itemsOrder?': type(anyId).array().atMostLength(MAX_IDS_PER_REQUEST),
+  'itemsOrder?': type(anyRecordId).array().atMostLength(MAX_IDS_PER_REQUEST),
   'background?': shortText,
-  'order?': anyId,
+  'order?': anyRecordId,
   'markAsDeleted?': 'boolean',
   /** One of the offered animation ids, or null for none. */
   'animation?': type.enumerated(...SECTION_ANIMATION_IDS).or('null'),
@@ -114,9 +109,9 @@ const sectionFields = {
 export const sectionCreateBodySchema = type({
   ...sectionExtraFields,
   ...sectionBox,
-  'parentId?': `${id} | null`,
+  'parentId?': `${recordId} | null`,
   /** Items of a draft copy: an `id` or `parentId` naming an item of the parent section marks the copy of that item. */
-  'playlistItems?': type({ ...playlistItemFields, 'id?': anyId })
+  'playlistItems?': type({ ...playlistItemFields, 'id?': anyRecordId })
     .array()
     .atMostLength(MAX_PLAYLIST_ITEMS_PER_SECTION),
 });
@@ -125,7 +120,7 @@ export const sectionCreateBodySchema = type({
 export const sectionUpdateBodySchema = type(sectionFields);
 
 /** One section of a bulk update or a scene save: its id plus the fields to set. */
-export const sectionWithIdSchema = type({ ...sectionFields, id: anyId });
+export const sectionWithIdSchema = type({ ...sectionFields, id: anyRecordId });
 
 /** Body of `PATCH scenes/{id}/sections`: several sections at once. */
 export const sectionsUpdateBodySchema = withListBounds(
@@ -137,7 +132,7 @@ export const sectionsUpdateBodySchema = withListBounds(
  * A tag given by id (an existing tag) or by name (found or created, case-insensitive). The server
  * checks a name-only tag against {@link TAG_NAME_MIN_LENGTH} so it can answer with the spec's tag message.
  */
-export const tagRefSchema = type({ 'id?': id, 'name?': `string <= ${AUTHORING_NAME_MAX_LENGTH}` });
+export const tagRefSchema = type({ 'id?': recordId, 'name?': `string <= ${AUTHORING_NAME_MAX_LENGTH}` });
 
 /** Body of `POST scenes` (a layout body, `{ layoutId, folderId }`, is told apart by its `layoutId`). */
 export const sceneCreateBodySchema = withListBounds(
