@@ -3,9 +3,9 @@ import type { PaymentMethodDto, TenantDetailsDto } from '@screenplay/core/billin
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
+import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import BillingPage from './BillingPage';
-import { billingApi } from './billingApi';
+import { billingApi } from '../../shared/billing/billingApi';
 import { PaymentMethods } from './PaymentMethods';
 
 const DETAILS: TenantDetailsDto = {

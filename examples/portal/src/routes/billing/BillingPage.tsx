@@ -13,8 +13,8 @@ import {
   paymentFailureText,
   paymentTypeFromSearch,
   sessionFromSearch,
-} from './billing.logic';
-import { billingApi, type BillingApi } from './billingApi';
+} from '../../shared/billing/billing.logic';
+import { billingApi, type BillingApi } from '../../shared/billing/billingApi';
 import { DetailsForm, DetailsSummary } from './DetailsForm';
 import { LicenceCost } from './LicenceCost';
 import { AdminOrders, TenantOrders } from './Orders';

@@ -11,8 +11,8 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
-import { billingFailureText, wordMessage } from './billing.logic';
-import { PAYMENT_TYPES, type BillingApi } from './billingApi';
+import { billingFailureText, wordMessage } from '../../shared/billing/billing.logic';
+import { PAYMENT_TYPES, type BillingApi } from '../../shared/billing/billingApi';
 
 /** The spec's labels of the payment types (en.accounts: billing.card, billing.invoice). */
 const TYPE_KEYS = { Card: 'billing.card', Invoice: 'billing.invoice' } as const;

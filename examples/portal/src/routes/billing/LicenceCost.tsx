@@ -1,7 +1,7 @@
 import { effectiveVatPercent, licenceCost, type PriceItemDto } from '@screenplay/core/billing';
 import { useText } from '@screenplay/hooks';
 import { useId } from 'react';
-import { money } from './billing.logic';
+import { money } from '../../shared/billing/billing.logic';
 
 /**
  * The licence cost (spec §9: "license cost displayed as price plus VAT with 2 decimals; a free screen shows 0.00"):

@@ -3,8 +3,8 @@ import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dayOf, defaultRange, money } from './billing.logic';
-import type { BillingApi, DateRange } from './billingApi';
+import { dayOf, defaultRange, money } from '../../shared/billing/billing.logic';
+import type { BillingApi, DateRange } from '../../shared/billing/billingApi';
 import { RangeForm } from './RangeForm';
 import { KIND_KEYS, STATUS_KEYS } from './statusKeys';
 

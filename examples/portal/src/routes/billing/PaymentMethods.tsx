@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
-import { billingFailureText, paymentFailureText } from './billing.logic';
-import type { BillingApi } from './billingApi';
+import { billingFailureText, paymentFailureText } from '../../shared/billing/billing.logic';
+import type { BillingApi } from '../../shared/billing/billingApi';
 import { TestCardDialog } from './TestCardDialog';
 
 /** What the section says while a card set-up runs: leaving for the provider, or finishing one it sent back. */

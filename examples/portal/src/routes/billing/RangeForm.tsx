@@ -1,8 +1,8 @@
 import { useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { isRangeValid } from './billing.logic';
-import type { DateRange } from './billingApi';
+import { isRangeValid } from '../../shared/billing/billing.logic';
+import type { DateRange } from '../../shared/billing/billingApi';
 
 /**
  * The from / till days of the orders and rewards (spec §7: "GET orders and GET rewards with from and till ISO

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
-import { dayOf, lastDayOf, money } from './billing.logic';
-import type { BillingApi } from './billingApi';
+import { dayOf, lastDayOf, money } from '../../shared/billing/billing.logic';
+import type { BillingApi } from '../../shared/billing/billingApi';
 import { STATUS_KEYS } from './statusKeys';
 
 /**

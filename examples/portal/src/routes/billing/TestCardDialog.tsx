@@ -1,7 +1,7 @@
 import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../shared/ModalDialog';
 
 /**
  * Test mode's card step (issue 14: "payments succeed or fail by test card numbers"): a dialog asking for a test card

@@ -2,7 +2,7 @@ import type { Customer } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
+import { fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import CustomersPage from './CustomersPage';
 
 function customer(id: number, title: string, more: Partial<Customer> = {}): Customer {

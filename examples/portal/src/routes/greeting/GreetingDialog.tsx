@@ -23,9 +23,9 @@ import { useLocation } from 'wouter';
 import { errorMessage } from '../../app/errorMessage';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
-import { billingFailureText, licenceItem, money } from '../billing/billing.logic';
-import type { BillingApi } from '../billing/billingApi';
-import { ModalDialog } from '../billing/ModalDialog';
+import { billingFailureText, licenceItem, money } from '../../shared/billing/billing.logic';
+import type { BillingApi } from '../../shared/billing/billingApi';
+import { ModalDialog } from '../../shared/ModalDialog';
 import './greeting.css';
 
 /** Our documents the consents link to (served as static pages of the portal: public/legal). */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@screenplay/core';
 import type { TenantDetailsDto } from '@screenplay/core/billing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FULL_USER, fakeApi, renderAt } from '../library/library.fixtures';
+import { FULL_USER, fakeApi, renderAt } from '../../test/library.fixtures';
 import { GreetingGate } from './GreetingGate';
 
 const NEW_DIRECT: TenantDetailsDto = {

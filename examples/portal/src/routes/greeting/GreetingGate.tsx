@@ -3,7 +3,7 @@ import { asksBillingConsent, isConsentPending, type TenantDetailsDto } from '@sc
 import { lazyWithTimeout, useLoader, useValue } from '@screenplay/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
-import { billingApi } from '../billing/billingApi';
+import { billingApi } from '../../shared/billing/billingApi';
 
 // The popup's code loads only for a tenant that has to accept: most sessions never need it.
 const GreetingDialog = lazyWithTimeout(() => import('./GreetingDialog'));

@@ -3,7 +3,7 @@ import type { SocialAccount } from '@screenplay/core/tenant';
 import { ApiError, type ApiClient } from '@screenplay/hooks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FULL_USER, renderAt } from '../library/library.fixtures';
+import { FULL_USER, renderAt } from '../../test/library.fixtures';
 import IntegrationsPage from './IntegrationsPage';
 import SocialCallbackPage from './SocialCallbackPage';
 

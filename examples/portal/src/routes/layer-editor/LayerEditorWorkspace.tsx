@@ -23,10 +23,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataLayerView } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
 import { useFitScale } from '../scenes/useFitScale';
-import { addFromSource } from './chooseSource';
+import { addFromSource } from '../../shared/choose-source/chooseSource';
 import { useLayerShortcuts } from './layerShortcuts';
 import { useLayerProperties } from './useLayerProperties';
-import { StockPanel, dropStockPhoto } from './StockPanel';
+import { StockPanel, dropStockPhoto } from '../../shared/choose-source/StockPanel';
 
 /** Props of {@link LayerEditorWorkspace}. */
 export interface LayerEditorWorkspaceProps {

@@ -3,8 +3,8 @@ import type { LayerPropertiesProps, WeatherLocation } from '@screenplay/ui/layer
 import { useMemo } from 'react';
 import { useFeedAccounts } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
-import { chooseMedia, libraryImage } from './chooseSource';
-import { measuredVideoEntries } from './videoMetadata';
+import { chooseMedia, libraryImage } from '../../shared/choose-source/chooseSource';
+import { measuredVideoEntries } from '../../shared/choose-source/videoMetadata';
 
 /** What the properties panel needs from the portal, besides the editor. */
 export type LayerPropertiesData = Omit<LayerPropertiesProps, 'editor' | 'className'>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CreateScenePage from '../scenes/CreateScenePage';
 import CreateSceneFromLayoutPage from './CreateSceneFromLayoutPage';
-import { THREE_COLUMNS, fakeApi, folder, renderAt } from './layouts.fixtures';
+import { THREE_COLUMNS, fakeApi, folder, renderAt } from '../../test/layouts.fixtures';
 
 /** Scene folders: Campaigns with the sub-folder Summer, and Menus. */
 const SCENE_FOLDERS = [

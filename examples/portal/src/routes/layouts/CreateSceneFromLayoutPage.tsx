@@ -17,9 +17,9 @@ import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
-import { scenesApi } from '../scenes/scenesApi';
+import { scenesApi } from '../../shared/scenesApi';
 import { LayoutUnavailable } from './LayoutEditor';
-import { parseFolderId } from './layoutRequest';
+import { parseFolderId } from '../../shared/layoutRequest';
 
 /** The folder selection a link asked for (`?folderId&subFolderId`), once the folders are known. */
 function initialSelection(folders: readonly Folder[], search: string): FolderSelection {

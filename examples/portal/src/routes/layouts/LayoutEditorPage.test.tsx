@@ -2,7 +2,7 @@ import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LayoutEditorPage from './LayoutEditorPage';
-import { THREE_COLUMNS, fakeApi, folder, renderAt } from './layouts.fixtures';
+import { THREE_COLUMNS, fakeApi, folder, renderAt } from '../../test/layouts.fixtures';
 
 const LIBRARY_FOLDERS = { folders: [folder(2, 'Brand', null, 'library'), folder(3, 'Logos', 2, 'library')] };
 const backspace = () => fireEvent.keyDown(document.body, { key: 'Backspace' });

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { LayoutEditor, LayoutUnavailable } from './LayoutEditor';
 import { LayoutSizeChooser } from './LayoutSizeChooser';
-import { layoutOpenRequest, parseFolderId } from './layoutRequest';
+import { layoutOpenRequest, parseFolderId } from '../../shared/layoutRequest';
 
 /**
  * `/library/create_layout`, `/library/create_layout/:layoutId` and `/library/edit_layout/:layoutId` (spec §2): the

@@ -3,7 +3,7 @@ import { Button, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { LAYOUT_SIDE_RANGE, LAYOUT_SIZE_PRESETS, newLayoutPath, parseLayoutSide } from './layoutRequest';
+import { LAYOUT_SIDE_RANGE, LAYOUT_SIZE_PRESETS, newLayoutPath, parseLayoutSide } from '../../shared/layoutRequest';
 import { useText } from '@screenplay/hooks';
 
 /**

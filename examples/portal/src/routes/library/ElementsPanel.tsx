@@ -1,7 +1,7 @@
 import { useValue } from '@screenplay/hooks';
 import { TemplateCard } from '@screenplay/ui/library';
 import { useLocation } from 'wouter';
-import { templateEditorPath } from '../templates/templatePaths';
+import { templateEditorPath } from '../../shared/templatePaths';
 import { ItemList } from './ItemList';
 import type { LibraryActions } from './useLibraryActions';
 import type { LibraryStores } from './useLibraryStores';

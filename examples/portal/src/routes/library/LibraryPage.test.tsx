@@ -2,7 +2,16 @@ import { DRAG_MIME, encodeDragPayload } from '@screenplay/core/library';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LibraryPage from './LibraryPage';
-import { READONLY_USER, apiError, fakeApi, folder, layout, media, renderAt, template } from './library.fixtures';
+import {
+  READONLY_USER,
+  apiError,
+  fakeApi,
+  folder,
+  layout,
+  media,
+  renderAt,
+  template,
+} from '../../test/library.fixtures';
 
 /** Brand (with Logos) is the user's; Seasonal belongs to another user (owner 2). */
 const FOLDERS = [folder(1, 'Brand'), folder(2, 'Logos', 1), folder(3, 'Seasonal', null, 2)];

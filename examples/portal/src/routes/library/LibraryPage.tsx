@@ -5,7 +5,7 @@ import { LIBRARY_TABS, LibraryTabs } from '@screenplay/ui/library';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { templateEditorPath } from '../templates/templatePaths';
+import { templateEditorPath } from '../../shared/templatePaths';
 import { ElementsPanel } from './ElementsPanel';
 import { LayoutsPanel } from './LayoutsPanel';
 import { LibraryFolders } from './LibraryFolders';

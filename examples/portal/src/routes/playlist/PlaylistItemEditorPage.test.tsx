@@ -1,8 +1,8 @@
 import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import PlaylistItemEditorPage, { itemPosition } from './PlaylistItemEditorPage';
 
 const canvas = () => screen.getByRole('group', { name: 'Playlist item canvas' });

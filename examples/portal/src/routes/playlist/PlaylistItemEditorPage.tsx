@@ -16,9 +16,9 @@ import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
 import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
 import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
 import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
-import { useSceneRecord } from '../scenes/previewScene';
+import { useSceneRecord } from '../../shared/previewScene';
 import { DurationField } from './DurationField';
-import { sceneEditorPath, storedId } from './playlistPaths';
+import { sceneEditorPath, storedId } from '../../shared/playlistPaths';
 import '../layer-editor/layerEditor.css';
 import { useText } from '@screenplay/hooks';
 

@@ -2,7 +2,7 @@ import type { Customer, Reseller, SessionUser } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, FULL_USER, renderAt, type ApiCall } from '../library/library.fixtures';
+import { fakeApi, FULL_USER, renderAt, type ApiCall } from '../../test/library.fixtures';
 import ResellersPage from './ResellersPage';
 
 function signedIn(id: number, role: 'super-admin' | 'reseller-admin', resellerId: number | null): SessionUser {

@@ -2,8 +2,8 @@ import { createMemorySceneRepository, createSceneEditorStore } from '@screenplay
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WELCOME, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import { ContentDropArea } from './ContentDropArea';
 import { CONTENT_TABS } from './ContentTabs';
 

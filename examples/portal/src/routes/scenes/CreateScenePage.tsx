@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
-import { LayoutChoices } from '../layouts/LayoutChoices';
+import { LayoutChoices } from '../../shared/LayoutChoices';
 
 /** A new scene's size until the user picks another: full HD landscape. */
 const DEFAULT_SIZE = { width: 1920, height: 1080 };

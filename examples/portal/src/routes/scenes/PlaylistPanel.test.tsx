@@ -2,8 +2,8 @@ import { createMemorySceneRepository, createSceneEditorStore } from '@screenplay
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import { PlaylistPanel } from './PlaylistPanel';
 import { whenSectionsSaved } from './useSectionPlaylist';
 

@@ -24,7 +24,7 @@ import { useLocation } from 'wouter';
 import { DataLayerStack } from '@screenplay/ui/layers';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
-import { fitScale, playlistItemPath } from '../playlist/playlistPaths';
+import { fitScale, playlistItemPath } from '../../shared/playlistPaths';
 import { durationParts } from './sceneDetailsFormat';
 import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
 import './playlistPanel.css';

@@ -1,8 +1,8 @@
 import { groupPermissionsAt, type Scene } from '@screenplay/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WELCOME } from '../layer-editor/layerEditor.fixtures';
-import { fakeApi, renderAt, user } from '../library/library.fixtures';
+import { WELCOME } from '../../test/layerEditor.fixtures';
+import { fakeApi, renderAt, user } from '../../test/library.fixtures';
 import SceneDetailsPage from './SceneDetailsPage';
 
 const ASSIGNED: Scene = { ...WELCOME, screensCount: 1, screens: [{ id: 9, name: 'Lobby' }], assignedTo: [9] };

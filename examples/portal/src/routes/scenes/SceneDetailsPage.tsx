@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
-import { useSceneRecord } from './previewScene';
-import { scenesApi } from './scenesApi';
+import { useSceneRecord } from '../../shared/previewScene';
+import { scenesApi } from '../../shared/scenesApi';
 import { useIsGranted, useMayOpen } from '../../app/useMayOpen';
 
 /** The assignment dialog in its screens mode, and a screen's details (spec accounts §2). */

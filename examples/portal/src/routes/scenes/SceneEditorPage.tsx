@@ -17,7 +17,7 @@ import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from './EditorToolbar';
 import { ContentDropArea } from './ContentDropArea';
 import { EditorWorkspace } from './EditorWorkspace';
-import { sectionFromSearch } from '../playlist/playlistPaths';
+import { sectionFromSearch } from '../../shared/playlistPaths';
 import { NameField } from './NameField';
 import { PlaylistPanel } from './PlaylistPanel';
 import { SaveStatus } from './SaveStatus';

@@ -6,7 +6,7 @@ import type { PageProps } from '../../app/pages';
 import { usePreviewKeyboard } from './previewKeyboard';
 import { usePreviewPlayback } from './previewPlayback';
 import { usePreviewClient, usePreviewPublisher } from './previewRealtime';
-import { previewSections, useSceneRecord } from './previewScene';
+import { previewSections, useSceneRecord } from '../../shared/previewScene';
 import { PreviewStage } from './PreviewStage';
 import { useText } from '@screenplay/hooks';
 import { useMayOpen } from '../../app/useMayOpen';

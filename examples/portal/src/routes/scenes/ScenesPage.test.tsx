@@ -1,7 +1,7 @@
 import { groupPermissionsAt, type Folder, type FolderGroupPermission, type SceneSummary } from '@screenplay/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderAt, user } from '../library/library.fixtures';
+import { fakeApi, renderAt, user } from '../../test/library.fixtures';
 import ScenesPage from './ScenesPage';
 
 const OPEN: FolderGroupPermission[] = [{ permissionType: null, level: 'full' }];

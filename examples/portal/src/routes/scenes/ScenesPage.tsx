@@ -8,7 +8,7 @@ import { FolderStoreTree } from '../../app/FolderStoreTree';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { SceneCard } from './SceneCard';
-import { scenesApi } from './scenesApi';
+import { scenesApi } from '../../shared/scenesApi';
 import { useSceneActions } from './useSceneActions';
 
 /**

@@ -3,8 +3,8 @@ import { defaultLayer } from '@screenplay/core/widgets';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
-import { HERO, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { HERO, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import { SectionContent } from './SectionContent';
 
 function renderContent(section: Section) {

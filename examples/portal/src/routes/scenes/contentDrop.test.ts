@@ -6,7 +6,7 @@ import { createStockSearchStore, type StockSearchStore } from '@screenplay/hooks
 import { layerDataStores } from '../../app/layer-data/portalLayerData';
 import { libraryItem } from '@screenplay/ui/layer-editor';
 import { describe, expect, it } from 'vitest';
-import { HERO, fakeLayerApi, itemFixture } from '../layer-editor/layerEditor.fixtures';
+import { HERO, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
 import {
   CONTENT_DRAG_TYPE,
   contentOfPayload,

@@ -27,8 +27,8 @@ import {
 import { addLibraryItem, libraryItem, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
 import type { DragEvent } from 'react';
 import { toastError } from '../../app/toastError';
-import { addFromSource, libraryImage } from '../layer-editor/chooseSource';
-import { measuredVideoEntries } from '../layer-editor/videoMetadata';
+import { addFromSource, libraryImage } from '../../shared/choose-source/chooseSource';
+import { measuredVideoEntries } from '../../shared/choose-source/videoMetadata';
 
 /**
  * What the content tabs put in a section: a media file, an element (library template), a widget (a layer library

@@ -1,8 +1,8 @@
 import type { Folder, Scene } from '@screenplay/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderAt } from '../library/library.fixtures';
-import { screenDto } from '../screen-details/screenDetails.fixtures';
+import { fakeApi, renderAt } from '../../test/library.fixtures';
+import { screenDto } from '../../test/screenDetails.fixtures';
 import ScreenSceneSchedulePage, { screenIdsOf } from './ScreenSceneSchedulePage';
 
 const SCENE: Scene = {

@@ -7,7 +7,7 @@ import { useIsGranted } from '../../app/useMayOpen';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenScenesSection } from './ScreenScenesSection';
 import { ScreenUnavailable } from './ScreenUnavailable';
-import { ScreenWeekSection } from './ScreenWeekSection';
+import { ScreenWeekSection } from '../../shared/screens/ScreenWeekSection';
 import { ScreenshotsSection } from './ScreenshotsSection';
 import { screenDetailsApi } from './screenDetailsApi';
 import { useScreenRecord } from './useScreenRecord';

@@ -1,10 +1,10 @@
 import type { RealtimeClient, RealtimeMessage } from '@screenplay/hooks';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, folder, renderAt } from '../library/library.fixtures';
+import { fakeApi, folder, renderAt } from '../../test/library.fixtures';
 import ProofOfPlayPage from './ProofOfPlayPage';
 import ScreenDetailsPage from './ScreenDetailsPage';
-import { screenDto } from './screenDetails.fixtures';
+import { screenDto } from '../../test/screenDetails.fixtures';
 
 type Handler = (message: RealtimeMessage<unknown>) => void;
 const subscriptions = vi.hoisted(() => new Map<string, (message: unknown) => void>());

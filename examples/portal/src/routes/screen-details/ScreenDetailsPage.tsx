@@ -11,7 +11,7 @@ import { BrightnessSection, VolumeSection } from './LevelSections';
 import { ScreenHeader } from './ScreenHeader';
 import { ScreenUnavailable } from './ScreenUnavailable';
 import { CanChangeScreen } from './SettingSection';
-import { ScreenWeekSection } from './ScreenWeekSection';
+import { ScreenWeekSection } from '../../shared/screens/ScreenWeekSection';
 import { TimersSection } from './TimersSection';
 import { TimezoneSection } from './TimezoneSection';
 import { screenDetailsApi } from './screenDetailsApi';

@@ -5,7 +5,7 @@ import { Fragment, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
-import { scheduleEditorHref, useHasScheduleEditor } from './scheduleEditorLink';
+import { scheduleEditorHref, useHasScheduleEditor } from '../../shared/screens/scheduleEditorLink';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 import { useIsGranted } from '../../app/useMayOpen';
 

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../library/library.fixtures';
+import { fakeApi, renderAt } from '../../test/library.fixtures';
 import { DeleteSection } from './DeleteSection';
 import { DisplaySection, ForceReloadSection, RemoteControlSection } from './DeviceSections';
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection } from './LevelSections';
 import { TimezoneSection } from './TimezoneSection';
 import { screenDetailsApi } from './screenDetailsApi';
-import { screenDto } from './screenDetails.fixtures';
+import { screenDto } from '../../test/screenDetails.fixtures';
 
 function render(ui: (calls: ReturnType<typeof screenDetailsApi>, onSaved: () => void) => ReactElement, answers = {}) {
   const fake = fakeApi(answers);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, renderAt } from '../library/library.fixtures';
+import { apiError, fakeApi, renderAt } from '../../test/library.fixtures';
 import { ScreenshotsSection } from './ScreenshotsSection';
 import { screenDetailsApi } from './screenDetailsApi';
-import { screenDto } from './screenDetails.fixtures';
+import { screenDto } from '../../test/screenDetails.fixtures';
 import { applyScreensMessage } from './useScreenRecord';
 import { placeFirst } from './useScreenshots';
 

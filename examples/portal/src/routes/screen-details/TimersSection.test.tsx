@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../library/library.fixtures';
+import { fakeApi, renderAt } from '../../test/library.fixtures';
 import { TimersSection } from './TimersSection';
 import { screenDetailsApi } from './screenDetailsApi';
-import { screenDto, timer } from './screenDetails.fixtures';
+import { screenDto, timer } from '../../test/screenDetails.fixtures';
 
 const URL = 'post screens/5/details/timer-settings';
 

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
 import { useIsGranted } from '../../app/useMayOpen';
-import { canChangeScreens } from '../screens/screenAccess';
-import { screensListChannel } from '../screens/useScreensRealtime';
+import { canChangeScreens } from '../../shared/screens/screenAccess';
+import { screensListChannel } from '../../shared/screens/useScreensRealtime';
 
 /** Where the screen of a details page stands. */
 export type ScreenRecordState = 'loading' | 'ready' | 'missing' | 'removed' | 'failed';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FULL_USER, fakeApi, folder, renderAt } from '../library/library.fixtures';
+import { FULL_USER, fakeApi, folder, renderAt } from '../../test/library.fixtures';
 import AddScreenPage from './AddScreenPage';
 import { addScreenRefusal } from './addScreenRefusal';
 

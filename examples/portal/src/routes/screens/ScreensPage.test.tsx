@@ -3,7 +3,7 @@ import type { RealtimeClient, RealtimeConnectionState, RealtimeMessage } from '@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupPermissionsAt } from '@screenplay/core';
-import { fakeApi, folder, renderAt, user } from '../library/library.fixtures';
+import { fakeApi, folder, renderAt, user } from '../../test/library.fixtures';
 import ScreensPage from './ScreensPage';
 
 type Handler = (message: RealtimeMessage<unknown>) => void;

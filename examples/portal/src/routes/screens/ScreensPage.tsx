@@ -10,7 +10,7 @@ import { hasPage } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { MoveControl, ScreenCard } from './ScreenCard';
-import { useScreensRealtime } from './useScreensRealtime';
+import { useScreensRealtime } from '../../shared/screens/useScreensRealtime';
 import './screens.css';
 
 /** The add-screen wizard's route (spec accounts §2). */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@screenplay/core';
 import { DEFAULT_BRAND_COLOURS, type TenantSettingsDto } from '@screenplay/core/tenant';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, FULL_USER, renderAt } from '../library/library.fixtures';
+import { fakeApi, FULL_USER, renderAt } from '../../test/library.fixtures';
 import SettingsPage from './SettingsPage';
 
 const EDITOR: SessionUser = { ...FULL_USER, roles: [{ id: 4, name: 'workgroup-user' }] };

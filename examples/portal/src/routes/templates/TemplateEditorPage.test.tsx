@@ -2,8 +2,8 @@ import type { LibraryTemplate } from '@screenplay/core/library';
 import { defaultLayer } from '@screenplay/core/widgets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeLayerApi } from '../layer-editor/layerEditor.fixtures';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { fakeLayerApi } from '../../test/layerEditor.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import TemplateEditorPage from './TemplateEditorPage';
 
 const OPENING_HOURS: LibraryTemplate = {

@@ -17,10 +17,10 @@ import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
 import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
 import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
 import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
-import { parseFolderId } from '../layouts/layoutRequest';
-import { storedId } from '../playlist/playlistPaths';
+import { parseFolderId } from '../../shared/layoutRequest';
+import { storedId } from '../../shared/playlistPaths';
 import { TemplateFields } from './TemplateFields';
-import { NEW_TEMPLATE_SIZE, elementsPath } from './templatePaths';
+import { NEW_TEMPLATE_SIZE, elementsPath } from '../../shared/templatePaths';
 import '../layer-editor/layerEditor.css';
 import { useText } from '@screenplay/hooks';
 

@@ -1,7 +1,7 @@
 import type { TemplateDocument } from '@screenplay/hooks/layers';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LAYOUT_SIDE_RANGE, parseLayoutSide } from '../layouts/layoutRequest';
+import { LAYOUT_SIDE_RANGE, parseLayoutSide } from '../../shared/layoutRequest';
 
 /** The template fields the header edits. */
 export type TemplatePatch = Partial<Pick<TemplateDocument, 'name' | 'width' | 'height'>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementsPath, templateEditorPath } from './templatePaths';
+import { elementsPath, templateEditorPath } from '../../shared/templatePaths';
 
 describe('template paths', () => {
   it("goes back to the library's Elements tab, on the template's folder when it has one", () => {

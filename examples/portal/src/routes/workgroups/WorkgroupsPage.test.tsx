@@ -2,7 +2,7 @@ import type { Workgroup, WorkgroupMember } from '@screenplay/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, renderAt, type ApiCall } from '../library/library.fixtures';
+import { apiError, fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import WorkgroupsPage from './WorkgroupsPage';
 
 function member(id: number, name: string, overrides: Partial<WorkgroupMember> = {}): WorkgroupMember {

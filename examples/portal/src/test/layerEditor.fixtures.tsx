@@ -2,7 +2,7 @@ import type { PlaylistItem, Scene, Section } from '@screenplay/core';
 import { defaultLayer } from '@screenplay/core/widgets';
 import { ApiError, type ApiClient } from '@screenplay/hooks';
 import { vi } from 'vitest';
-import { NOT_FOUND } from '../layouts/layouts.fixtures';
+import { NOT_FOUND } from './layouts.fixtures';
 
 /** One recorded call of {@link fakeLayerApi}. */
 export interface LayerApiCall {

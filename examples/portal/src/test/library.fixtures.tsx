@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PortalStores } from '../../app/createPortalStores';
-import { PortalProvider } from '../../app/PortalContext';
+import type { PortalStores } from '../app/createPortalStores';
+import { PortalProvider } from '../app/PortalContext';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

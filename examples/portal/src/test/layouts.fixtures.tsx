@@ -8,9 +8,9 @@ import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PortalStores } from '../../app/createPortalStores';
-import { PortalProvider } from '../../app/PortalContext';
-import { FULL_USER } from '../library/library.fixtures';
+import type { PortalStores } from '../app/createPortalStores';
+import { PortalProvider } from '../app/PortalContext';
+import { FULL_USER } from './library.fixtures';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

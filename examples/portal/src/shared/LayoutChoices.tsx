@@ -3,7 +3,7 @@ import type { Layout } from '@screenplay/core/library';
 import { LayoutPreview } from '@screenplay/ui';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Link } from 'wouter';
-import { usePortal } from '../../app/PortalContext';
+import { usePortal } from '../app/PortalContext';
 
 /** Waits this long after the last size change before asking for layouts (ours: typing a width is several changes). */
 const SIZE_SETTLE_MS = 300;

@@ -11,9 +11,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { usePortal } from '../../app/PortalContext';
-import { renderAt } from '../layouts/layouts.fixtures';
+import { renderAt } from '../../test/layouts.fixtures';
 import { addFromSource, mediaAccept } from './chooseSource';
-import { fakeLayerApi } from './layerEditor.fixtures';
+import { fakeLayerApi } from '../../test/layerEditor.fixtures';
 
 const media = (id: number, name: string, type: 'image' | 'video'): MediaItem => ({
   id,

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { StoreStockSearch } from '../../app/StoreStockSearch';
 import { toastError } from '../../app/toastError';
-import { announceChange } from './announceChange';
+import { announceChange } from '../announceChange';
 
 /** Chooses one of the library's templates (`GET library/folders/templates`), all but the one being edited. */
 export function TemplateChoice({

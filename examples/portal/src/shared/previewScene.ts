@@ -1,7 +1,7 @@
 import { leafSections, type Scene, type Section } from '@screenplay/core';
 import { ApiError, useLoader } from '@screenplay/hooks';
-import { usePortal } from '../../app/PortalContext';
-import { toastError } from '../../app/toastError';
+import { usePortal } from '../app/PortalContext';
+import { toastError } from '../app/toastError';
 
 /** A scene read for the preview and details pages: loading, loaded, or missing (not found, foreign, or failed). */
 export type SceneLoad =

@@ -6,7 +6,7 @@ import { UploadDropZone } from '@screenplay/ui/library';
 import { useId, useRef, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
-import { announceChange } from './announceChange';
+import { announceChange } from '../announceChange';
 
 /** The upload field's file filter for what the target accepts (spec §5 allowed types). */
 const UPLOAD_TYPES: Record<MediaAccept, string> = {
