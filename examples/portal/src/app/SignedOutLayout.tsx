@@ -17,7 +17,7 @@ export function SignedOutLayout({ children }: { children: ReactNode }) {
               height="12"
               rx="2"
               fill="none"
-              stroke="var(--sp-color-on-accent, #fff)"
+              stroke="var(--sp-color-on-accent)"
               strokeWidth="2.5"
             />
           </svg>

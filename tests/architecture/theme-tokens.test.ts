@@ -1,0 +1,24 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkThemeContract, fallbacks, rootDeclarations, tokensRead } from './theme-tokens';
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
+
+describe('the theme is a contract', () => {
+  it('declares every --sp-* token the kit, the portal and the player read, once, with no fallback colours', () => {
+    expect(checkThemeContract(repoRoot)).toEqual([]);
+  });
+
+  it('finds tokens read through var(), set by name in inline styles, and fallbacks', () => {
+    const tsx = "style={{ ['--sp-pan-x' as string]: x, color: 'var(--sp-color-fg)' }}";
+    expect(tokensRead(tsx).sort()).toEqual(['--sp-color-fg', '--sp-pan-x']);
+    expect(fallbacks('a { color: var(--sp-color-accent, #2b59c3); }')).toEqual(['var(--sp-color-accent, #2b59c3)']);
+    expect(fallbacks('a { color: var(--sp-color-accent); }')).toEqual([]);
+  });
+
+  it('reads the declarations of :root blocks only', () => {
+    const css = ':root { --sp-a: 1; --sp-b: 2; } [data-part="x"] { --sp-c: 3; } :root { --sp-a: 4; }';
+    expect(rootDeclarations(css)).toEqual(['--sp-a', '--sp-b', '--sp-a']);
+  });
+});
