@@ -1,6 +1,6 @@
 import { canManageFolder } from '@screenplay/core';
 import { useLoader, useText } from '@screenplay/hooks';
-import { playlistItemTarget } from '@screenplay/hooks/schedule';
+import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
 import type { PageProps } from '../../app/pages';
@@ -32,11 +32,12 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const folders = useLoader(async () => (await scenesApi(api).list()).folders, [api]);
   const section = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
   const isReady = !isMalformed && section !== null;
-  const target = useMemo(
-    () => (isReady && sectionId !== null && itemId !== null ? playlistItemTarget(api, sectionId, itemId) : null),
-    [api, isReady, sectionId, itemId],
+  const owner = useMemo(
+    (): ScheduleOwner | null =>
+      isReady && sectionId !== null && itemId !== null ? { kind: 'playlistItem', sectionId, itemId } : null,
+    [isReady, sectionId, itemId],
   );
-  const store = useScheduleEditor(target);
+  const store = useScheduleEditor(owner);
   const fallback = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, sectionId);
 
   if (isMalformed || sceneStatus === 'missing' || (scene && !section))

@@ -1,6 +1,6 @@
 import type { ScreenDto, ScreenFoldersDto } from '@screenplay/core/screens';
 import { useLoader, useText } from '@screenplay/hooks';
-import { screenSceneTarget } from '@screenplay/hooks/schedule';
+import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
 import { useMemo } from 'react';
 import type { PageProps } from '../../app/pages';
@@ -45,11 +45,12 @@ export default function ScreenSceneSchedulePage({ params }: PageProps) {
     return found.every((screen): screen is ScreenDto => screen !== undefined) ? found : null;
   }, [listing.data, idsKey]);
   const isReady = !isMalformed && scene !== null && screens !== null;
-  const target = useMemo(
-    () => (isReady && sceneId !== null ? screenSceneTarget(api, sceneId, idsKey.split(',').map(Number)) : null),
-    [api, isReady, sceneId, idsKey],
+  const owner = useMemo(
+    (): ScheduleOwner | null =>
+      isReady && sceneId !== null ? { kind: 'screenScene', sceneId, screenIds: idsKey.split(',').map(Number) } : null,
+    [isReady, sceneId, idsKey],
   );
-  const store = useScheduleEditor(target, scheduleId);
+  const store = useScheduleEditor(owner, scheduleId);
   const fallback = sceneId === null ? '/scenes' : `/scenes/scene_details/${sceneId}`;
 
   if (isMalformed || sceneStatus === 'missing' || (listing.status === 'ready' && screens === null))

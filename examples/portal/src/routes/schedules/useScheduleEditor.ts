@@ -1,22 +1,29 @@
-import { createScheduleEditorStore } from '@screenplay/hooks/schedule';
-import type { ScheduleEditorStore, ScheduleEditorTarget } from '@screenplay/hooks/schedule';
+import { createApiScheduleRepository, createScheduleEditorStore } from '@screenplay/hooks/schedule';
+import type { ScheduleEditorStore, ScheduleOwner } from '@screenplay/hooks/schedule';
 import { useValue } from '@screenplay/hooks';
 import { useEffect, useMemo } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 
 /**
- * The page's schedule editor store over a target, loaded once the target is known (null while the page
- * still loads what the target needs), and a browser warning when the tab closes with unsaved changes.
+ * The page's schedule editor store over the API's schedules of `owner`, loaded once the owner is known (null
+ * while the page still loads what it needs).
  */
 export function useScheduleEditor(
-  target: ScheduleEditorTarget | null,
+  owner: ScheduleOwner | null,
   selectedId: number | null = null,
 ): ScheduleEditorStore | null {
-  const { toasts } = usePortal();
+  const { api, toasts } = usePortal();
   const store = useMemo(
-    () => (target ? createScheduleEditorStore({ target, onError: (error) => toastError(toasts, error) }) : null),
-    [target, toasts],
+    () =>
+      owner
+        ? createScheduleEditorStore({
+            repository: createApiScheduleRepository(api),
+            owner,
+            onError: (error) => toastError(toasts, error),
+          })
+        : null,
+    [api, owner, toasts],
   );
   useEffect(() => {
     if (!store) return;

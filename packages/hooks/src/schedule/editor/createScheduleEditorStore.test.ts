@@ -3,8 +3,8 @@ import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, httpFailure } from '../../library/library.fixtures';
 import type { FakeHandler } from '../../library/library.fixtures';
+import { createApiScheduleRepository } from './createApiScheduleRepository';
 import { createScheduleEditorStore } from './createScheduleEditorStore';
-import { playlistItemTarget, screenSceneTarget } from './scheduleEditor.targets';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const ALL_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -19,7 +19,11 @@ const schedule = (id: number, name: string): Schedule => ({ id, name, screenId: 
 
 function setup(routes: Record<string, FakeHandler>, screenIds: number[] = [7]) {
   const { api, calls } = fakeApi(routes);
-  const store = createScheduleEditorStore({ target: screenSceneTarget(api, 3, screenIds), now: () => NOW });
+  const store = createScheduleEditorStore({
+    repository: createApiScheduleRepository(api),
+    owner: { kind: 'screenScene', sceneId: 3, screenIds },
+    now: () => NOW,
+  });
   const requests = () => calls.map((call) => `${call.method} ${call.url}`);
   return { store, calls, requests };
 }
@@ -197,14 +201,18 @@ describe('createScheduleEditorStore', () => {
   });
 });
 
-describe('playlistItemTarget', () => {
+describe('a playlist item’s schedule over the API repository', () => {
   it('edits exactly one schedule and saves it with PUT { schedules: [one] }', async () => {
     const url = 'sections/4/playlistitems/5/schedules';
     const { api, calls } = fakeApi({
       [`GET ${url}`]: () => ({ data: [] }),
       [`PUT ${url}`]: () => ({ data: [schedule(11, NEW_SCHEDULE_NAME)] }),
     });
-    const store = createScheduleEditorStore({ target: playlistItemTarget(api, 4, 5), now: () => NOW });
+    const store = createScheduleEditorStore({
+      repository: createApiScheduleRepository(api),
+      owner: { kind: 'playlistItem', sectionId: 4, itemId: 5 },
+      now: () => NOW,
+    });
     await store.load();
     expect(store.canAddSchedules).toBe(false);
     store.addSchedule();

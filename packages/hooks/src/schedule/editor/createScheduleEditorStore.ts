@@ -12,6 +12,7 @@ import type { DayGroup, ScheduleEvent } from '@screenplay/core/schedule';
 import { toApiError } from '../../api/ApiError';
 import type { ApiError } from '../../api/ApiError';
 import { addDayGroup, toggleGroupDay } from './scheduleEditor.days';
+import { scheduleTarget } from './scheduleEditor.targets';
 import type {
   EditedSchedule,
   FieldProblem,
@@ -40,18 +41,20 @@ function replaceAt<T>(list: readonly T[], index: number, update: (item: T) => T)
  * Creates the schedule editor's store (spec: named schedules, events with from/till, day presets, day
  * toggles, day groups and time ranges). Every rule is core's: a new schedule is `NEW_SCHEDULE_NAME` with
  * `newEvent(now)`, the last schedule (`MIN_SCHEDULES`), event, day group, time range and selected day
- * stay, and `scheduleListErrors` gives the inline problems; a save sends nothing while they fail. Where the
- * schedules live is the target's (a scene on screens, a playlist item): it loads them and plans the
- * requests of a save; the store runs them in order and keeps every edit when one fails, with the server's
- * 422 problems next to their fields.
+ * stay, and `scheduleListErrors` gives the inline problems; a save sends nothing while they fail. The
+ * schedules are the owner's (a scene on screens, a playlist item), loaded and stored through the repository:
+ * a save runs its calls in order and keeps every edit when one fails, with the 422 problems next to their fields.
  * @example
- * const store = createScheduleEditorStore({ target: screenSceneTarget(api, sceneId, [screenId]) });
+ * const store = createScheduleEditorStore({
+ *   repository: createMemoryScheduleRepository(),
+ *   owner: { kind: 'screenScene', sceneId, screenIds: [screenId] },
+ * });
  * await store.load();
  * store.applyPreset(0, 'weekdays');
  * await store.save(); // 'saved'
  */
 export function createScheduleEditorStore(deps: ScheduleEditorStoreDeps): ScheduleEditorStore {
-  const { target } = deps;
+  const target = scheduleTarget(deps.repository, deps.owner);
   const now = deps.now ?? (() => new Date());
   const $status = signal<ScheduleEditorStatus>('idle');
   const $schedules = signal<readonly EditedSchedule[]>([]);

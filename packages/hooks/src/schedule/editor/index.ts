@@ -2,17 +2,27 @@
 export { createScheduleEditorStore } from './createScheduleEditorStore';
 export { addDayGroup, groupDayRefusal, lastSelectedDay, toggleGroupDay } from './scheduleEditor.days';
 export type { GroupDayRefusal } from './scheduleEditor.days';
-export { playlistItemTarget, screenSceneTarget } from './scheduleEditor.targets';
+export { createApiScheduleRepository } from './createApiScheduleRepository';
+export { createMemoryScheduleRepository } from './createMemoryScheduleRepository';
+export type {
+  MemoryItemSchedule,
+  MemoryScheduleRepository,
+  MemoryScheduleRepositoryOptions,
+} from './createMemoryScheduleRepository';
+export type {
+  NewScreenSchedule,
+  ScheduleFields,
+  ScheduleOwner,
+  ScheduleRepository,
+  ScheduleRepositoryOp,
+} from './scheduleRepository.types';
 export type {
   EditedSchedule,
   FieldProblem,
   FieldProblems,
-  SavePlanInput,
-  SaveStep,
   ScheduleEditorStatus,
   ScheduleEditorStore,
   ScheduleEditorStoreDeps,
-  ScheduleEditorTarget,
   ScheduleSaveResult,
   StoredSchedule,
 } from './scheduleEditor.types';

@@ -1,16 +1,5 @@
-import type { PlaylistItemScheduleDto, Schedule } from '@screenplay/core/schedule';
-import type { ApiClient } from '../../api/api.types';
-import type { ScheduleEditorTarget, SaveStep, StoredSchedule } from './scheduleEditor.types';
-
-interface Envelope<T> {
-  data: T;
-}
-
-const stored = ({ id, name, events }: Pick<Schedule, 'id' | 'name' | 'events'>): StoredSchedule => ({
-  id,
-  name,
-  events,
-});
+import type { ScheduleEditorTarget, SaveStep } from './scheduleEditor.types';
+import type { ScheduleOwner, ScheduleRepository } from './scheduleRepository.types';
 
 /**
  * Maps a 422 path of a request that sent some of the editor's schedules as `${prefix}.{j}` to the editor's
@@ -26,23 +15,24 @@ function listPath(prefix: string, indexOf: (sent: number) => number | undefined)
 }
 
 /**
- * A scene's schedules on screens (`/screen_scene_schedule/:sceneId/:screensId/:scheduleId?`). One screen:
- * `GET scenes/{id}/schedules/{screenId}` loads them; a save sends `PUT scenes/{id}/schedules {schedule}`
- * per changed stored schedule, then one `POST scenes/{id}/schedules {schedules}` with the new ones, then
- * `DELETE screens/{screenId}/schedules/{sid}` per removed one (last, so the scene never leaves the screen
- * half-way). Several screens: the editor starts with one new schedule and a save POSTs each schedule for
- * every screen (nothing is loaded: the screens' own schedules differ).
+ * A scene's schedules on screens (`/screen_scene_schedule/:sceneId/:screensId/:scheduleId?`). One screen: its
+ * stored schedules load; a save updates each changed stored schedule, then creates the new ones in one call, then
+ * deletes the removed ones (last, so the scene never leaves the screen half-way). Several screens: the editor
+ * starts with one new schedule and a save creates each schedule for every screen (nothing is loaded: the screens'
+ * own schedules differ).
  */
-export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: readonly number[]): ScheduleEditorTarget {
+function screenSceneTarget(
+  repository: ScheduleRepository,
+  sceneId: number,
+  screenIds: readonly number[],
+): ScheduleEditorTarget {
   const [only] = screenIds;
   const isOneScreen = screenIds.length === 1 && only !== undefined;
   return {
     canAddSchedules: true,
 
     async load() {
-      if (!isOneScreen) return [];
-      const answer = await api.get<Envelope<Schedule[]>>(`scenes/${sceneId}/schedules/${only}`);
-      return answer.data.map(stored);
+      return isOneScreen ? repository.loadScreenSchedules(sceneId, only) : [];
     },
 
     plan({ schedules, changed, added, removedIds }) {
@@ -55,8 +45,7 @@ export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: re
           {
             indexes: schedules.map((_, index) => index),
             isStoredOneToOne: false,
-            run: async () =>
-              (await api.post<Envelope<Schedule[]>>(`scenes/${sceneId}/schedules`, { schedules: sent })).data,
+            run: () => repository.createScreenSchedules(sceneId, sent),
             fieldPath: listPath('schedules', (k) => Math.floor(k / screenIds.length)),
           },
         ];
@@ -64,12 +53,12 @@ export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: re
       const steps: SaveStep[] = changed.flatMap((index) => {
         const schedule = schedules[index];
         if (!schedule || schedule.id === null) return [];
-        const body = { schedule: { id: schedule.id, name: schedule.name, events: schedule.events } };
+        const { id, name, events } = schedule;
         return [
           {
             indexes: [index],
             isStoredOneToOne: true,
-            run: async () => [stored((await api.put<Envelope<Schedule>>(`scenes/${sceneId}/schedules`, body)).data)],
+            run: async () => [await repository.updateScreenSchedule(sceneId, { id, name, events })],
             fieldPath: (serverPath: string) =>
               serverPath === 'schedule' || serverPath.startsWith('schedule.')
                 ? `schedules.${index}${serverPath.slice('schedule'.length)}`
@@ -85,12 +74,11 @@ export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: re
         steps.push({
           indexes: news.map((one) => one.index),
           isStoredOneToOne: true,
-          run: async () =>
-            (
-              await api.post<Envelope<Schedule[]>>(`scenes/${sceneId}/schedules`, {
-                schedules: news.map((one) => one.body),
-              })
-            ).data.map(stored),
+          run: () =>
+            repository.createScreenSchedules(
+              sceneId,
+              news.map((one) => one.body),
+            ),
           fieldPath: listPath('schedules', (j) => news[j]?.index),
         });
       }
@@ -100,7 +88,7 @@ export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: re
           removedId: id,
           isStoredOneToOne: false,
           run: async () => {
-            await api.delete(`screens/${only}/schedules/${id}`);
+            await repository.deleteScreenSchedule(only, id);
             return [];
           },
           fieldPath: () => null,
@@ -112,35 +100,36 @@ export function screenSceneTarget(api: ApiClient, sceneId: number, screenIds: re
 }
 
 /**
- * A playlist item's schedule (`/playlist_schedule/:sceneId/:sectionId/:playlistId`): exactly one (no add
- * or remove). `GET sections/{s}/playlistitems/{p}/schedules` loads it (none: a new one), and a save sends
- * `PUT sections/{s}/playlistitems/{p}/schedules { schedules: [one] }`.
+ * A playlist item's schedule (`/playlist_schedule/:sceneId/:sectionId/:playlistId`): exactly one (no add or
+ * remove). The stored one loads (none: a new one), and a save replaces the item's schedules with it.
  */
-export function playlistItemTarget(api: ApiClient, sectionId: number, itemId: number): ScheduleEditorTarget {
-  const url = `sections/${sectionId}/playlistitems/${itemId}/schedules`;
+function playlistItemTarget(repository: ScheduleRepository, sectionId: number, itemId: number): ScheduleEditorTarget {
   return {
     canAddSchedules: false,
 
     async load() {
-      return (await api.get<Envelope<PlaylistItemScheduleDto[]>>(url)).data.slice(0, 1).map(stored);
+      return (await repository.loadItemSchedules(sectionId, itemId)).slice(0, 1);
     },
 
     plan({ schedules, changed, added }) {
       const schedule = schedules[0];
       if (!schedule || (changed.length === 0 && added.length === 0)) return [];
+      const { name, events } = schedule;
       return [
         {
           indexes: [0],
           isStoredOneToOne: true,
-          run: async () =>
-            (
-              await api.put<Envelope<PlaylistItemScheduleDto[]>>(url, {
-                schedules: [{ name: schedule.name, events: schedule.events }],
-              })
-            ).data.map(stored),
+          run: () => repository.saveItemSchedules(sectionId, itemId, [{ name, events }]),
           fieldPath: listPath('schedules', (j) => (j === 0 ? 0 : undefined)),
         },
       ];
     },
   };
+}
+
+/** How the editor loads and saves the schedules of `owner` through `repository`. */
+export function scheduleTarget(repository: ScheduleRepository, owner: ScheduleOwner): ScheduleEditorTarget {
+  return owner.kind === 'screenScene'
+    ? screenSceneTarget(repository, owner.sceneId, owner.screenIds)
+    : playlistItemTarget(repository, owner.sectionId, owner.itemId);
 }

@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Day, DayPreset, ScheduleErrorKey, ScheduleEvent } from '@screenplay/core/schedule';
 import type { ApiError } from '../../api/ApiError';
+import type { ScheduleOwner, ScheduleRepository } from './scheduleRepository.types';
 
 /** A schedule as stored: what the load answers and what a save answers. */
 export interface StoredSchedule {
@@ -49,7 +50,7 @@ export interface SavePlanInput {
   removedIds: readonly number[];
 }
 
-/** Where the schedules live: a scene on screens, or a playlist item. */
+/** How the store loads and saves the schedules of one owner (made by `scheduleTarget` over a repository). */
 export interface ScheduleEditorTarget {
   /** Whether the list may grow and shrink (a playlist item has exactly one schedule). */
   canAddSchedules: boolean;
@@ -61,7 +62,10 @@ export interface ScheduleEditorTarget {
 
 /** Dependencies of `createScheduleEditorStore`. */
 export interface ScheduleEditorStoreDeps {
-  target: ScheduleEditorTarget;
+  /** Where the schedules load from and are stored. */
+  repository: ScheduleRepository;
+  /** Whose schedules are edited: a scene on screens, or a playlist item. */
+  owner: ScheduleOwner;
   /** The clock of a new event's start (tests inject one). */
   now?: () => Date;
   onError?: (error: ApiError) => void;
@@ -86,7 +90,7 @@ export interface ScheduleEditorStore {
   $isSaving: ReadonlySignal<boolean>;
   /** The last failed save's error (cleared by the next save or load). */
   $saveError: ReadonlySignal<ApiError | null>;
-  /** Whether the list may grow and shrink (see {@link ScheduleEditorTarget.canAddSchedules}). */
+  /** Whether the list may grow and shrink (a playlist item has exactly one schedule). */
   canAddSchedules: boolean;
 
   load(): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { EN_MESSAGES } from '@screenplay/core/messages';
-import { createScheduleEditorStore, screenSceneTarget } from '@screenplay/hooks/schedule';
+import { createApiScheduleRepository, createScheduleEditorStore } from '@screenplay/hooks/schedule';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../test/renderWithIntl';
@@ -19,7 +19,11 @@ async function newStore() {
     get: vi.fn(async () => ({ data: [] })),
     post,
   } as unknown as ApiClient;
-  const store = createScheduleEditorStore({ target: screenSceneTarget(api, 3, [7]), now: () => NOW });
+  const store = createScheduleEditorStore({
+    repository: createApiScheduleRepository(api),
+    owner: { kind: 'screenScene', sceneId: 3, screenIds: [7] },
+    now: () => NOW,
+  });
   await store.load();
   return { store, post };
 }
