@@ -59,3 +59,5 @@ export { AnimationMenu } from './AnimationMenu';
 export type { AnimationMenuProps, AnimationOption } from './AnimationMenu';
 export { LAYOUT_PREVIEW_SIZE_MESSAGE_ID, LayoutPreview } from './LayoutPreview';
 export type { LayoutPreviewProps } from './LayoutPreview';
+export { createAnatomy } from './internal/anatomy';
+export type { Anatomy, AnatomyBuilder, AnatomyPart, PartAttrs } from './internal/anatomy';
