@@ -82,6 +82,8 @@ export { keyboardCommand } from './scene-editor/keyboardCommand';
 export type { KeyLike, KeyboardCommand } from './scene-editor/keyboardCommand';
 export { DRAG_MODE_KEY, SELECT_MODE_KEY, createCanvasPan, mouseModeKey } from './scene-editor/createCanvasPan';
 export type { CanvasPan, MouseMode, MouseModeKeyLike, PanOffset } from './scene-editor/createCanvasPan';
+export { useEditorFit, useFitScale } from './scene-editor/useFitScale';
+export { isTextInput, useConfirmSectionDelete, useEditorKeyboard } from './scene-editor/useEditorKeyboard';
 export {
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,

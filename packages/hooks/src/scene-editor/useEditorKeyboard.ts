@@ -1,4 +1,6 @@
-import { keyboardCommand, type PopupStore, type SceneEditorStore } from '@screenplay/hooks';
+import type { PopupStore } from '../popups/popups.types';
+import { keyboardCommand } from './keyboardCommand';
+import type { SceneEditorStore } from './sceneEditor.types';
 import { useCallback, useEffect } from 'react';
 
 /** True when a key event belongs to a field that keeps its own keys. */

@@ -1,5 +1,6 @@
 import { zoomToFit, type Size } from '@screenplay/core';
-import { useValue, type SceneEditorStore } from '@screenplay/hooks';
+import { useValue } from '../react/useValue';
+import type { SceneEditorStore } from './sceneEditor.types';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 /** Padding kept around the scene when it is fitted to the viewport, in screen pixels. */

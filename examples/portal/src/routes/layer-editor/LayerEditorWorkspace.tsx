@@ -22,7 +22,7 @@ import { createStockSearchStore } from '@screenplay/hooks/library';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DataLayerView } from '@screenplay/ui/layers';
 import { usePortal } from '../../app/PortalContext';
-import { useFitScale } from '../scenes/useFitScale';
+import { useFitScale } from '@screenplay/hooks';
 import { addFromSource } from '../../shared/choose-source/chooseSource';
 import { useLayerShortcuts } from './layerShortcuts';
 import { useLayerProperties } from './useLayerProperties';

@@ -2,7 +2,7 @@ import type { Point } from '@screenplay/core';
 import type { ToastStore } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import { useEffect } from 'react';
-import { isTextInput } from '../scenes/useEditorKeyboard';
+import { isTextInput } from '@screenplay/hooks';
 
 /** What a layer editor shortcut does. */
 export type LayerShortcut = 'copy' | 'cut' | 'paste' | 'undo' | 'redo';

@@ -10,9 +10,9 @@ import { toastError } from '../../app/toastError';
 import { EditorToolbar, type ViewOptions } from '../scenes/EditorToolbar';
 import { EditorWorkspace } from '../scenes/EditorWorkspace';
 import { NameField } from '../scenes/NameField';
-import { useConfirmSectionDelete, useEditorKeyboard } from '../scenes/useEditorKeyboard';
+import { useConfirmSectionDelete, useEditorKeyboard } from '@screenplay/hooks';
 import { useCanvasPan } from '../scenes/useCanvasPan';
-import { useEditorFit } from '../scenes/useFitScale';
+import { useEditorFit } from '@screenplay/hooks';
 import { LayoutBreadcrumbs } from './LayoutBreadcrumbs';
 import './layoutEditorHeader.css';
 

@@ -3,7 +3,7 @@ import { SectionAnimation } from '@screenplay/ui/layers';
 import { useMemo, useRef } from 'react';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import { PreviewLayers } from './PreviewLayer';
-import { useFitScale } from './useFitScale';
+import { useFitScale } from '@screenplay/hooks';
 
 /** Props of {@link PreviewStage}. */
 export interface PreviewStageProps {

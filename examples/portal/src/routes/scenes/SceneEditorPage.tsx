@@ -23,8 +23,8 @@ import { PlaylistPanel } from './PlaylistPanel';
 import { SaveStatus } from './SaveStatus';
 import { SectionContent } from './SectionContent';
 import { useCanvasPan } from './useCanvasPan';
-import { useConfirmSectionDelete, useEditorKeyboard } from './useEditorKeyboard';
-import { useEditorFit } from './useFitScale';
+import { useConfirmSectionDelete, useEditorKeyboard } from '@screenplay/hooks';
+import { useEditorFit } from '@screenplay/hooks';
 import { useSceneRealtime } from './useSceneRealtime';
 
 /** A per-tab editor id (`user:<id>:<random>`): the server echoes it with realtime updates so this tab ignores its own. */

@@ -1,7 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { createCanvasPan, mouseModeKey, type CanvasPan } from '@screenplay/hooks';
+import { createCanvasPan, isTextInput, mouseModeKey, type CanvasPan } from '@screenplay/hooks';
 import { useEffect, useMemo, type RefObject } from 'react';
-import { isTextInput } from './useEditorKeyboard';
 import './canvasPan.css';
 
 /** True when Space or a letter belongs to the focused element: a text field, or a control Space activates. */
