@@ -40,7 +40,15 @@ export {
   isLayerType,
   isVideoLayer,
 } from './widgets.layers';
+export type { LayerDefinition, LayerLibraryEntry, LayerWith } from './widgets.definitions';
+export {
+  BUILT_IN_LAYER_DEFINITIONS,
+  BUILT_IN_LAYER_DEFINITION_BY_TYPE,
+  isValidContent,
+  matchesDefaults,
+} from './widgets.definitions';
 export type {
+  DefinitionLayerOptions,
   LibraryImage,
   LibraryLayerOptions,
   LibraryLayerOptionsByKind,
@@ -49,7 +57,13 @@ export type {
   LibraryTemplateSource,
   ShapeType,
 } from './widgets.library';
-export { RSS_SCROLL_SPEED, RSS_SEPARATOR, layersFromLibraryKind, templateLayersError } from './widgets.library';
+export {
+  RSS_SCROLL_SPEED,
+  RSS_SEPARATOR,
+  layerFromDefinition,
+  layersFromLibraryKind,
+  templateLayersError,
+} from './widgets.library';
 export type { LayerClipboard, LayersAfterCut, LayersAfterDelete } from './widgets.clipboard';
 export {
   NON_COPYABLE_LAYER_TYPE,

@@ -1,9 +1,9 @@
-import { LOCALE } from '../constants';
 import type { Id, Layer } from '../scene';
 import { CLOCK_TICK_MS, tickInterval } from './widgets.clock';
+import { BUILT_IN_LAYER_DEFINITION_BY_TYPE, type LayerDefinition } from './widgets.definitions';
 import type { LayerBox, LayerContentByType, LayerOf, LayerType, TypedLayer, VideoLayer } from './widgets.types';
 
-/** Every layer type, in the spec's order. */
+/** Every layer type, in the spec's order (each has its definition in `BUILT_IN_LAYER_DEFINITIONS`). */
 export const LAYER_TYPES: readonly LayerType[] = [
   // spec §1: Image, HtmlVideo, Video, Text, Clock, Calendar, Timer, Rectangle, Circle, Ellipse, Weather, Instagram, Facebook
   'Image',
@@ -24,69 +24,6 @@ export const LAYER_TYPES: readonly LayerType[] = [
 /** How long the text widget waits after the last keystroke before it reports the change. */
 export const TEXT_CHANGE_DEBOUNCE_MS = 150; // spec: text change debounce 150 ms
 
-// The defaults below are ours: the spec names the fields, not their starting values.
-const SHAPE_DEFAULTS = {
-  fill: 'rgba(128,128,128,1)',
-  fillOpacity: 1,
-  stroke: 'rgba(0,0,0,1)',
-  strokeOpacity: 1,
-  strokeWidth: 0,
-  opacity: 1,
-};
-
-const FEED_DEFAULTS = { account: null, rows: 2, columns: 3, showCaption: true, captionBackground: 'rgba(0,0,0,0.5)' };
-
-type ContentDefaults = { [T in LayerType]: (box: LayerBox) => LayerContentByType[T] };
-
-const CONTENT_DEFAULTS: ContentDefaults = {
-  Image: (box) => ({
-    ...box,
-    image: null,
-    imageUrl: '',
-    originalSize: null,
-    croppedSize: null,
-    contain: true,
-    opacity: 1,
-    borderRadius: 0,
-    flipH: false,
-    flipV: false,
-  }),
-  HtmlVideo: (box) => ({ ...box, backgroundVideo: '', loop: true, muted: true }),
-  Video: (box) => ({ ...box, videos: [], videosUrls: [], activeIndex: 0 }),
-  Text: (box) => ({
-    ...box,
-    text: '',
-    fontFamily: 'Roboto',
-    fontSize: 32,
-    lineHeight: 1.2,
-    textAlign: 'left',
-    verticalAlignment: 'Top',
-    scrollDirection: null,
-    scrollSpeed: 0,
-    columnCount: 1,
-    columnGap: 0,
-  }),
-  Clock: (box) => ({ ...box, locale: LOCALE, timezone: '', format: 'short' }),
-  Calendar: (box) => ({ ...box, locale: LOCALE, timezone: '', format: 'Long', weekday: true }),
-  Timer: (box) => ({ ...box, locale: LOCALE, endsAt: null }),
-  Rectangle: (box) => ({ ...box, ...SHAPE_DEFAULTS, cornerRadius: 0 }),
-  Circle: (box) => ({ ...box, ...SHAPE_DEFAULTS }),
-  Ellipse: (box) => ({ ...box, ...SHAPE_DEFAULTS }),
-  Weather: (box) => ({
-    ...box,
-    locationId: null,
-    caption: '',
-    showCaption: true,
-    format: 'Celsius',
-    dayCount: 1,
-    fill: 'rgba(0,0,0,1)',
-    fillOpacity: 0.5,
-    locale: LOCALE,
-  }),
-  Instagram: (box) => ({ ...box, ...FEED_DEFAULTS }),
-  Facebook: (box) => ({ ...box, ...FEED_DEFAULTS }),
-};
-
 /** Whether a string names a layer type. */
 export function isLayerType(value: string): value is LayerType {
   return (LAYER_TYPES as readonly string[]).includes(value);
@@ -95,7 +32,8 @@ export function isLayerType(value: string): value is LayerType {
 /** The content a new layer of the type starts with, in the given box. */
 export function defaultContent<T extends LayerType>(itemType: T, box: LayerBox): LayerContentByType[T] {
   const { left, top, width, height } = box;
-  return CONTENT_DEFAULTS[itemType]({ left, top, width, height });
+  const definition: LayerDefinition<LayerContentByType[T], T> = BUILT_IN_LAYER_DEFINITION_BY_TYPE[itemType];
+  return definition.defaults({ left, top, width, height });
 }
 
 /**

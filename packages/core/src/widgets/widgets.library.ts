@@ -1,6 +1,7 @@
 import type { Point, Size } from '../geometry';
 import type { LibraryLayerKind } from '../library/library.types';
-import { nextTempId, type Id, type Layer } from '../scene';
+import { nextTempId, type Id, type Layer, type LayerContent } from '../scene';
+import type { LayerDefinition, LayerWith } from './widgets.definitions';
 import { defaultLayer } from './widgets.layers';
 import { scaleLayer } from './widgets.scale';
 import { addVideos } from './widgets.video';
@@ -232,6 +233,43 @@ const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
   Pixabay: (section, { photo, point }, nextId) => [imageLayer(photo, imageBox(section, photo, point), nextId())],
   Video: (section, { videos, point }, nextId) => [videoLayer(videos, centred(section, section, point), nextId())],
 };
+
+/** What adding one layer of a definition needs: where it goes, and content over the type's defaults. */
+export interface DefinitionLayerOptions<C extends LayerContent = LayerContent> extends LibraryPlacement {
+  content?: Partial<C>;
+}
+
+/**
+ * A new layer of a definition's type, as the layer library adds it: the type's defaults (and `content` over them)
+ * in the box of its library entry (its share of the section, centred or its top-left at `point`; the whole section
+ * without an entry), with a temporary id below `existingIds`.
+ *
+ * @example layerFromDefinition(BUILT_IN_LAYER_DEFINITION_BY_TYPE.Clock, { width: 800, height: 600 }, {}).content.width // 400
+ */
+export function layerFromDefinition<C extends LayerContent, T extends string>(
+  definition: LayerDefinition<C, T>,
+  section: Size,
+  options: DefinitionLayerOptions<C>,
+): LayerWith<C, T> {
+  const entry = definition.library;
+  const [fx, fy] = entry?.size ?? [1, 1];
+  const side = Math.min(section.width * fx, section.height * fy);
+  const box = entry?.isSquare
+    ? centred(section, { width: side, height: side }, options.point)
+    : widgetBox(section, [fx, fy], options.point);
+  const defaults = definition.defaults(box);
+  return {
+    id: idAllocator(options.existingIds ?? [])(),
+    itemType: definition.itemType,
+    content: { ...defaults, ...options.content, ...box },
+    parentLayerId: null,
+    sectionTemplateGroup: null,
+    sectionTemplateId: null,
+    invisible: false,
+    media: [],
+    fonts: [],
+  };
+}
 
 /**
  * The layers a library layer kind becomes when dropped into a section: Clock a Clock (or Calendar, or

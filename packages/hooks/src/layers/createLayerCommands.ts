@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-core';
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
-import type { Id, Layer, PlaylistItem, Point, Size } from '@screenplay/core';
+import type { Id, Layer, LayerContent, PlaylistItem, Point, Size } from '@screenplay/core';
 import type { LibraryLayerKind } from '@screenplay/core/library';
 import {
   addVideos,
@@ -8,6 +8,7 @@ import {
   cutLayer,
   deleteLayer,
   isVideoLayer,
+  layerFromDefinition,
   layersFromLibraryKind,
   pasteLayer,
   removeVideo,
@@ -15,7 +16,14 @@ import {
   replaceVideo,
   withVideoLayer,
 } from '@screenplay/core/widgets';
-import type { LayerClipboard, LibraryLayerOptions, VideoEntry, VideoLayer } from '@screenplay/core/widgets';
+import type {
+  DefinitionLayerOptions,
+  LayerClipboard,
+  LayerDefinition,
+  LibraryLayerOptions,
+  VideoEntry,
+  VideoLayer,
+} from '@screenplay/core/widgets';
 import type { LayerEdits } from './createLayerEdits';
 import type { LayerDocument } from './layerRepository.types';
 
@@ -100,6 +108,16 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
         syncDuration();
       });
       return added;
+    },
+
+    addLayerOfType<C extends LayerContent, T extends string>(
+      definition: LayerDefinition<C, T>,
+      options: DefinitionLayerOptions<C> = {},
+    ): Layer | null {
+      if (!$document.peek()) return null;
+      const layer = layerFromDefinition(definition, deps.canvas(), { ...options, existingIds: edits.knownIds() });
+      edits.commit([...$layers.peek(), layer], 'discrete', layer.id);
+      return layer;
     },
 
     deleteLayer(id: Id): void {

@@ -257,6 +257,7 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
       edits.update(id, (layer) => (layer.invisible === invisible ? layer : { ...layer, invisible }), 'discrete');
     },
     addFromLibrary: commands.addFromLibrary,
+    addLayerOfType: commands.addLayerOfType,
     deleteLayer: commands.deleteLayer,
     bringForward: commands.bringForward,
     sendBackward: commands.sendBackward,

@@ -1,8 +1,10 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
-import type { Guide, Id, Layer, Point, Rect, ResizeHandle, ZoomPreset } from '@screenplay/core';
+import type { Guide, Id, Layer, LayerContent, Point, Rect, ResizeHandle, ZoomPreset } from '@screenplay/core';
 import type { LibraryLayerKind } from '@screenplay/core/library';
 import type {
+  DefinitionLayerOptions,
   LayerClipboard,
+  LayerDefinition,
   LayerContentByType,
   LayerType,
   LibraryLayerOptions,
@@ -100,6 +102,14 @@ export interface LayerEditorStore<D extends LayerDocument = LayerDocument> {
   setInvisible(id: Id, invisible: boolean): void;
   /** Adds the layers a library kind becomes (core `layersFromLibraryKind`) on top, and selects the last. */
   addFromLibrary<K extends LibraryLayerKind>(kind: K, options: LibraryLayerOptions<K>): Layer[];
+  /**
+   * Adds one layer of a type by its definition (core `layerFromDefinition`: its defaults, `content` over them, in its
+   * library box) on top, and selects it; one history entry. Null before a document is open.
+   */
+  addLayerOfType<C extends LayerContent, T extends string>(
+    definition: LayerDefinition<C, T>,
+    options?: DefinitionLayerOptions<C>,
+  ): Layer | null;
   /** Deletes a layer and selects the nearest visible one. */
   deleteLayer(id: Id): void;
   /** One step up (towards the viewer) or down in the stack. */
