@@ -20,3 +20,4 @@ export { LayerProperties } from './LayerProperties';
 export type { FeedKind, LayerPropertiesProps, WeatherLocation } from './LayerProperties';
 export type { ChooseSourceHandler, SourceLibraryKind } from './layerEditor.types';
 export { layerSummary, useLayerName } from './internal/layerName';
+export { layerEditorAnatomy } from './layerEditor.anatomy';

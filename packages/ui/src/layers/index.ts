@@ -37,3 +37,6 @@ export type { DataLayerViewProps } from './DataLayer/DataLayerView';
 export { accountIdOf, feedAccounts, useFeedAccounts } from './DataLayer/useFeedAccounts';
 export { SECTION_ANIMATION_KEYFRAMES, SectionAnimation } from './SectionAnimation/SectionAnimation';
 export type { SectionAnimationProps } from './SectionAnimation/SectionAnimation';
+export { layerAnatomy } from './layer.anatomy';
+export { layerStackAnatomy } from './LayerStack/LayerStack.anatomy';
+export { sectionAnimationAnatomy } from './SectionAnimation/SectionAnimation.anatomy';

@@ -3,3 +3,8 @@
  */
 export * from './editor/index';
 export * from './week/index';
+export { dayPickerAnatomy } from './editor/DayPicker.anatomy';
+export { eventEditorAnatomy } from './editor/EventEditor.anatomy';
+export { scheduleEditorAnatomy } from './editor/ScheduleEditor.anatomy';
+export { timeRangeListAnatomy } from './editor/TimeRangeList.anatomy';
+export { weekViewAnatomy } from './week/WeekView.anatomy';

@@ -1,0 +1,15 @@
+import { createAnatomy } from '../internal/anatomy';
+
+/** The `scene-canvas` scope's parts, states and theme tokens: what a theme may style. */
+export const sceneCanvasAnatomy = createAnatomy('scene-canvas')
+  .parts('root', 'stage', 'grid', 'guides', 'guide', 'section', 'section-label', 'section-content', 'handle')
+  .withStates('3d', 'flat', 'selected')
+  .withTokens(
+    '--sp-canvas-zoom',
+    '--sp-color-accent',
+    '--sp-color-focus',
+    '--sp-editor-guide',
+    '--sp-editor-scene-bg',
+    '--sp-editor-section-border',
+    '--sp-shadow-2',
+  );

@@ -1,0 +1,51 @@
+import { createAnatomy } from '../../internal/anatomy';
+
+/** The `upload-drop-zone` scope's parts, states and theme tokens: what a theme may style. */
+export const uploadDropZoneAnatomy = createAnatomy('upload-drop-zone')
+  .parts(
+    'root',
+    'dropzone',
+    'prompt',
+    'input',
+    'choose',
+    'hint',
+    'uploads',
+    'list',
+    'upload',
+    'file-name',
+    'file-size',
+    'progress',
+    'status',
+    'reason',
+    'dismiss',
+    'clear',
+    'error',
+  )
+  .withStates('over', 'idle', 'uploading', 'done', 'refused', 'failed')
+  .withTokens(
+    '--sp-color-accent',
+    '--sp-color-accent-hover',
+    '--sp-color-accent-soft',
+    '--sp-color-bg',
+    '--sp-color-border',
+    '--sp-color-border-strong',
+    '--sp-color-danger',
+    '--sp-color-disabled-bg',
+    '--sp-color-disabled-fg',
+    '--sp-color-fg',
+    '--sp-color-fg-muted',
+    '--sp-color-focus',
+    '--sp-color-on-accent',
+    '--sp-color-surface',
+    '--sp-color-surface-hover',
+    '--sp-font-size-sm',
+    '--sp-font-size-xs',
+    '--sp-radius',
+    '--sp-radius-lg',
+    '--sp-radius-sm',
+    '--sp-space-1',
+    '--sp-space-2',
+    '--sp-space-3',
+    '--sp-space-4',
+    '--sp-space-5',
+  );

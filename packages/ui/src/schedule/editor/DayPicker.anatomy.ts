@@ -1,0 +1,6 @@
+import { createAnatomy } from '../../internal/anatomy';
+
+/** The `day-picker` scope's parts, states and theme tokens: what a theme may style. */
+export const dayPickerAnatomy = createAnatomy('day-picker')
+  .parts('root', 'legend', 'presets', 'presets-legend', 'preset', 'days', 'day', 'note')
+  .withStates('on', 'off');

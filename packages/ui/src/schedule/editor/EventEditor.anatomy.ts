@@ -1,0 +1,6 @@
+import { createAnatomy } from '../../internal/anatomy';
+
+/** The `event-editor` scope's parts, states and theme tokens: what a theme may style. */
+export const eventEditorAnatomy = createAnatomy('event-editor')
+  .parts('root', 'header', 'remove', 'dates', 'field', 'hint', 'kind', 'group', 'remove-group', 'add-group')
+  .withStates('complex', 'simple');

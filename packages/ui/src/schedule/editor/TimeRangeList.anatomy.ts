@@ -1,0 +1,16 @@
+import { createAnatomy } from '../../internal/anatomy';
+
+/** The `time-range-list` scope's parts, states and theme tokens: what a theme may style. */
+export const timeRangeListAnatomy = createAnatomy('time-range-list').parts(
+  'root',
+  'legend',
+  'hint',
+  'ranges',
+  'range',
+  'range-fields',
+  'from',
+  'till',
+  'remove',
+  'note',
+  'add',
+);
