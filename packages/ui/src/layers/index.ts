@@ -1,8 +1,29 @@
 /**
  * @screenplay/ui/layers — a renderer for every layer type in plain SVG/DOM (images, videos, text,
  * clock, calendar, timer, shapes, weather, social feeds), used by the editors, the scene preview and
- * players: `LayerView` draws one layer, `LayerStack` a playlist item's layers in a section box.
+ * players: `LayerView` draws one layer, `LayerStack` a playlist item's layers in a section box. Layer types are
+ * definitions (`defineLayerType`) in a registry (`createLayerRegistry`, `LayerRegistryProvider`): the built-in 13
+ * by default, a host app's own beside them.
  */
+export {
+  createLayerRegistry,
+  defaultLayerRegistry,
+  defineLayerType,
+  layerWithDefaults,
+} from './registry/createLayerRegistry';
+export type { LayerRegistryOptions } from './registry/createLayerRegistry';
+export { LayerRegistryProvider, useLayerRegistry, useLayerText } from './registry/LayerRegistryProvider';
+export type { LayerRegistryProviderProps } from './registry/LayerRegistryProvider';
+export { BUILT_IN_LAYER_TYPES } from './registry/builtInLayerTypes';
+export type {
+  LayerDataResult,
+  LayerPanelServices,
+  LayerRegistry,
+  LayerTypeDataProps,
+  LayerTypeDefinition,
+  LayerTypePanelProps,
+  LayerTypeViewProps,
+} from './registry/layerRegistry.types';
 export { LayerView } from './LayerView/LayerView';
 export type { LayerViewProps } from './LayerView/LayerView';
 export { LayerStack } from './LayerStack/LayerStack';

@@ -1,17 +1,12 @@
 import type { Layer } from '@screenplay/core';
-import { asTypedLayer, scaleLayer, type FeedPost, type TypedLayer, type WeatherView } from '@screenplay/core/widgets';
-import { useMemo, type ReactNode } from 'react';
-import { FacebookLayer, InstagramLayer } from '../FeedLayer/FeedLayer';
-import { ImageLayer } from '../ImageLayer/ImageLayer';
+import { scaleLayer } from '@screenplay/core/widgets';
+import { useMemo } from 'react';
 import { LayerPlaceholder } from '../internal/LayerPlaceholder';
 import { useText } from '@screenplay/hooks';
 import { LAYER_MESSAGE_IDS as M } from '../layers.messages';
 import type { LayerData, TextColorProps, TimeProps } from '../layers.types';
-import { CircleLayer, EllipseLayer, RectangleLayer } from '../ShapeLayer/ShapeLayer';
-import { TextLayer } from '../TextLayer/TextLayer';
-import { CalendarLayer, ClockLayer, TimerLayer } from '../TimeLayers/TimeLayers';
-import { HtmlVideoLayer, VideoLayer } from '../VideoLayer/VideoLayer';
-import { WeatherLayer } from '../WeatherLayer/WeatherLayer';
+import { layerWithDefaults } from '../registry/createLayerRegistry';
+import { useLayerRegistry } from '../registry/LayerRegistryProvider';
 import { LayerErrorBoundary } from './LayerErrorBoundary';
 
 /** Props of {@link LayerView}. */
@@ -31,10 +26,6 @@ export interface LayerViewProps extends TimeProps, TextColorProps {
   className?: string;
 }
 
-const isPosts = (data: LayerData | undefined): data is readonly FeedPost[] => Array.isArray(data);
-const weatherOf = (data: LayerData | undefined): WeatherView | null => (data && !isPosts(data) ? data : null);
-const postsOf = (data: LayerData | undefined): readonly FeedPost[] | null => (isPosts(data) ? data : null);
-
 /** A layer of a type we do not know: its box, labelled with the type, so nothing else breaks. */
 function UnknownLayer({ layer, className }: { layer: Layer; className?: string }) {
   const t = useText();
@@ -48,49 +39,10 @@ function UnknownLayer({ layer, className }: { layer: Layer; className?: string }
   );
 }
 
-function renderTyped(layer: TypedLayer, props: LayerViewProps): ReactNode {
-  const { now, textColor, className } = props;
-  switch (layer.itemType) {
-    case 'Image':
-      return <ImageLayer layer={layer} className={className} />;
-    case 'HtmlVideo':
-      return <HtmlVideoLayer layer={layer} isPlaying={props.isPlaying} className={className} />;
-    case 'Video':
-      return (
-        <VideoLayer
-          layer={layer}
-          activeIndex={props.activeIndex}
-          onEnded={props.onVideoEnded}
-          isPlaying={props.isPlaying}
-          className={className}
-        />
-      );
-    case 'Text':
-      return <TextLayer layer={layer} textColor={textColor} className={className} />;
-    case 'Clock':
-      return <ClockLayer layer={layer} now={now} textColor={textColor} className={className} />;
-    case 'Calendar':
-      return <CalendarLayer layer={layer} now={now} textColor={textColor} className={className} />;
-    case 'Timer':
-      return <TimerLayer layer={layer} now={now} textColor={textColor} className={className} />;
-    case 'Rectangle':
-      return <RectangleLayer layer={layer} className={className} />;
-    case 'Circle':
-      return <CircleLayer layer={layer} className={className} />;
-    case 'Ellipse':
-      return <EllipseLayer layer={layer} className={className} />;
-    case 'Weather':
-      return <WeatherLayer layer={layer} view={weatherOf(props.data)} now={now} className={className} />;
-    case 'Instagram':
-      return <InstagramLayer layer={layer} posts={postsOf(props.data)} className={className} />;
-    case 'Facebook':
-      return <FacebookLayer layer={layer} posts={postsOf(props.data)} className={className} />;
-  }
-}
-
 /**
- * Any layer, drawn by its type's renderer in plain SVG/DOM at its box (absolutely positioned inside its
- * section): the one way editors, the scene preview and players draw layers. An unknown `itemType`
+ * Any layer, drawn by its type's `View` from the layer registry (`useLayerRegistry`: the built-in types, or a
+ * `LayerRegistryProvider`'s) in plain SVG/DOM at its box (absolutely positioned inside its section): the one way
+ * editors, the scene preview and players draw layers. An `itemType` the registry does not know
  * shows a labelled placeholder, and a layer whose content cannot be drawn a "cannot be shown" one; it
  * never throws. Time widgets show `now`, which the caller ticks.
  *
@@ -101,10 +53,25 @@ export function LayerView(props: LayerViewProps) {
   const isScaled = scale !== undefined && scale !== 1 && Number.isFinite(scale) && scale > 0;
   // One scaled object per layer and scale: the error boundary gives a new layer, not a new render, a new chance.
   const scaled = useMemo(() => (isScaled ? scaleLayer(layer, scale, scale) : layer), [layer, scale, isScaled]);
-  const typed = asTypedLayer(scaled);
+  const definition = useLayerRegistry().get(layer.itemType);
+  const filled = useMemo(() => (definition ? layerWithDefaults(definition, scaled) : null), [definition, scaled]);
+  const View = definition?.View;
   return (
     <LayerErrorBoundary layer={scaled} className={className}>
-      {typed ? renderTyped(typed, props) : <UnknownLayer layer={scaled} className={className} />}
+      {View && filled ? (
+        <View
+          layer={filled}
+          now={props.now}
+          textColor={props.textColor}
+          data={props.data}
+          activeIndex={props.activeIndex}
+          onVideoEnded={props.onVideoEnded}
+          isPlaying={props.isPlaying}
+          className={className}
+        />
+      ) : (
+        <UnknownLayer layer={scaled} className={className} />
+      )}
     </LayerErrorBoundary>
   );
 }
