@@ -9,7 +9,10 @@ export const sceneCanvasAnatomy = createAnatomy('scene-canvas')
     '--sp-color-accent',
     '--sp-color-focus',
     '--sp-editor-guide',
+    '--sp-editor-handle-bg',
     '--sp-editor-scene-bg',
     '--sp-editor-section-border',
+    '--sp-editor-section-fg',
+    '--sp-editor-section-shadow',
     '--sp-shadow-2',
   );

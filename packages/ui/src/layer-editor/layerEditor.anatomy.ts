@@ -62,6 +62,7 @@ export const layerEditorAnatomy = createAnatomy('layer-editor')
     '--sp-color-focus',
     '--sp-color-surface',
     '--sp-editor-guide',
+    '--sp-editor-handle-bg',
     '--sp-editor-layer-hover',
     '--sp-editor-scene-bg',
     '--sp-editor-text-edit-bg',

@@ -7,6 +7,8 @@ export const mediaGridAnatomy = createAnatomy('media-grid')
     '--sp-color-bg',
     '--sp-color-border',
     '--sp-color-border-strong',
+    '--sp-color-checker-a',
+    '--sp-color-checker-b',
     '--sp-color-danger',
     '--sp-color-disabled-bg',
     '--sp-color-disabled-fg',
