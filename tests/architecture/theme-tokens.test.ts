@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkThemeContract, fallbacks, rootDeclarations, tokensRead } from './theme-tokens';
+import { checkThemeContract, fallbacks, literalColours, rootDeclarations, tokensRead } from './theme-tokens';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -15,6 +15,17 @@ describe('the theme is a contract', () => {
     expect(tokensRead(tsx).sort()).toEqual(['--sp-color-fg', '--sp-pan-x']);
     expect(fallbacks('a { color: var(--sp-color-accent, #2b59c3); }')).toEqual(['var(--sp-color-accent, #2b59c3)']);
     expect(fallbacks('a { color: var(--sp-color-accent); }')).toEqual([]);
+  });
+
+  it('finds literal colours outside token declarations, but not transparent, currentColor or white-space', () => {
+    const css =
+      'a { color: #fff; white-space: nowrap; border: 1px solid currentColor; } b { box-shadow: 0 0 0 1px rgb(0 0 0 / 0.5); }';
+    expect(literalColours(css)).toEqual(['color: #fff', 'box-shadow: 0 0 0 1px rgb(0 0 0 / 0.5)']);
+    expect(literalColours(':root { --sp-color-bg: #ffffff; } a { background: transparent; }', true)).toEqual([]);
+    expect(literalColours(':root { --sp-color-bg: #ffffff; }')).toEqual(['--sp-color-bg: #ffffff']);
+    expect(
+      literalColours('[data-scope="color-picker"] [data-part="hue"] { background: linear-gradient(#f00, #00f); }'),
+    ).toEqual([]);
   });
 
   it('reads the declarations of :root blocks only', () => {
