@@ -1,8 +1,34 @@
 /**
  * @screenplay/ui/layer-editor — the layer editor of playlist items and templates over a `createLayerEditorStore`
  * store: the canvas (`LayerCanvas`), the layer library (`LayerLibraryPanel`), the z-ordered layer list
- * (`LayerList`), the tools (`LayerToolbar`) and the selected layer's properties (`LayerProperties`).
+ * (`LayerList`), the tools (`LayerToolbar`) and the selected layer's properties (`LayerProperties`); composed as the
+ * work area (`LayerEditorWorkspace`), the header (`LayerEditorHeader`) and the whole editor (`LayerEditor`).
  */
+export {
+  LayerEditor,
+  LayerEditorWorkspace,
+  canvasBackdrop,
+  failedLoadState,
+  hasUnsavedWork,
+  layerShortcut,
+  runLayerShortcut,
+  useDocumentField,
+  useLayerDocument,
+  useLayerSave,
+  useLayerShortcuts,
+  useUnsavedWork,
+} from './LayerEditor';
+export type {
+  LayerDocumentState,
+  LayerEditorProps,
+  LayerEditorWorkspaceProps,
+  LayerPropertiesData,
+  LayerRefusalHandler,
+  LayerShortcut,
+  ShortcutKeys,
+} from './LayerEditor';
+export { LayerEditorHeader, LayerEditorUnavailable } from './LayerEditorHeader';
+export type { ConfirmLeave, LayerEditorHeaderProps, LayerEditorUnavailableProps } from './LayerEditorHeader';
 export { LayerCanvas } from './LayerCanvas';
 export type { LayerCanvasProps } from './LayerCanvas';
 export { LAYER_LIBRARY_ITEMS, LayerLibraryPanel, addLibraryItem, libraryItem } from './LayerLibraryPanel';
@@ -21,3 +47,4 @@ export type { FeedKind, LayerPropertiesProps, WeatherLocation } from './LayerPro
 export type { ChooseSourceHandler, SourceLibraryKind } from './layerEditor.types';
 export { layerSummary, useLayerName } from './internal/layerName';
 export { layerEditorAnatomy } from './layerEditor.anatomy';
+export { layerEditorPageAnatomy } from './layerEditorPage.anatomy';

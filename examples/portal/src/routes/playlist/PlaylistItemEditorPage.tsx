@@ -5,21 +5,18 @@ import {
   playlistItemDocument,
   type PlaylistItemDocument,
 } from '@screenplay/hooks/layers';
-import { Button, LoadingIndicator } from '@screenplay/ui';
+import { LoadingIndicator } from '@screenplay/ui';
+import { LayerEditor, LayerEditorUnavailable, useDocumentField } from '@screenplay/ui/layer-editor';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
-import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
-import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
-import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
-import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
+import { usePortalLayerEditor } from '../../shared/layer-editor/usePortalLayerEditor';
 import { useSceneRecord } from '../../shared/previewScene';
 import { DurationField } from './DurationField';
 import { sceneEditorPath, storedId } from '../../shared/playlistPaths';
-import '../layer-editor/layerEditor.css';
 import { useText } from '@screenplay/hooks';
 
 /**
@@ -36,9 +33,10 @@ export default function PlaylistItemEditorPage({ params }: PageProps) {
   const { status, scene } = useSceneRecord(isMalformed ? 0 : sceneId);
   const section = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
   const back = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, section?.id);
+  const [, navigate] = useLocation();
 
   if (isMalformed || status === 'missing' || (status === 'ready' && !section))
-    return <EditorUnavailable kind="playlist" back={back} />;
+    return <LayerEditorUnavailable kind="playlist" backHref={back} onBack={() => navigate(back)} />;
   if (!scene || !section) return <LoadingIndicator />;
   return (
     <PortalLayerData>
@@ -66,66 +64,42 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
     [api, section],
   );
   const back = sceneEditorPath(scene.id, section.id);
-  const { state, retry } = useLayerDocument(
-    editor,
-    async () => {
-      if (itemId !== null) return editor.load(itemId);
-      editor.open(playlistItemDocument(section));
-      return true;
-    },
-    String(itemId),
-  );
-  const { save, saveError, isSaving } = useLayerSave(editor, () => {
-    toasts.show({ type: 'INFO', messageKey: 'playlistEditor.saved' });
-    navigate(back);
-  });
+  const portal = usePortalLayerEditor(editor, back, null);
   const duration = useDocumentField(editor, (document) => document.duration);
-
-  if (state === 'missing') return <EditorUnavailable kind="playlist" back={back} />;
-  if (state === 'failed') return <EditorUnavailable kind="playlist" back={back} onRetry={retry} />;
   const position = itemPosition(section, itemId);
-  const title =
-    position === null
-      ? t('playlistEditor.newItemTitle', { name: section.name })
-      : t('playlistEditor.itemTitle', { position, name: section.name });
   return (
-    <div data-scope="layer-editor-page" data-part="root">
-      <LayerEditorHeader
-        editor={editor}
-        back={back}
-        backLabel={t('playlistEditor.back')}
-        title={title}
-        context={t('playlistEditor.context', {
-          scene: scene.name,
-          section: section.name,
-          width: section.width,
-          height: section.height,
-        })}
-        saveError={saveError}
-      >
-        {duration === null ? null : (
+    <LayerEditor
+      editor={editor}
+      kind="playlist"
+      open={async () => {
+        if (itemId !== null) return editor.load(itemId);
+        editor.open(playlistItemDocument(section));
+        return true;
+      }}
+      documentKey={String(itemId)}
+      title={
+        position === null
+          ? t('playlistEditor.newItemTitle', { name: section.name })
+          : t('playlistEditor.itemTitle', { position, name: section.name })
+      }
+      context={t('playlistEditor.context', {
+        scene: scene.name,
+        section: section.name,
+        width: section.width,
+        height: section.height,
+      })}
+      backHref={back}
+      onSaved={() => {
+        toasts.show({ type: 'INFO', messageKey: 'playlistEditor.saved' });
+        navigate(back);
+      }}
+      fields={
+        duration === null ? null : (
           <DurationField seconds={duration} onChange={(seconds) => editor.updateDocument({ duration: seconds })} />
-        )}
-        <Button
-          type="button"
-          variant="primary"
-          isLoading={isSaving}
-          disabled={state !== 'ready' || isSaving}
-          onClick={() => void save()}
-        >
-          {t('playlistEditor.save')}
-        </Button>
-      </LayerEditorHeader>
-      {state === 'ready' ? (
-        <LayerEditorWorkspace
-          editor={editor}
-          canvasLabel={t('playlistEditor.canvas')}
-          templateId={null}
-          background={section.background}
-        />
-      ) : (
-        <LoadingIndicator />
-      )}
-    </div>
+        )
+      }
+      background={section.background}
+      {...portal}
+    />
   );
 }

@@ -5,23 +5,19 @@ import {
   newTemplateDocument,
   type TemplateDocument,
 } from '@screenplay/hooks/layers';
-import { Button, LoadingIndicator } from '@screenplay/ui';
-import { useMemo, useState } from 'react';
+import { LayerEditor, LayerEditorUnavailable, useDocumentField } from '@screenplay/ui/layer-editor';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SHARED_LAYER_CLIPBOARD } from '../../app/layer-data/layerClipboard';
 import { PortalLayerData } from '../../app/layer-data/portalLayerData';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { templatePreview } from '../../app/thumbnail/thumbnails';
-import { EditorUnavailable } from '../layer-editor/EditorUnavailable';
-import { LayerEditorHeader } from '../layer-editor/LayerEditorHeader';
-import { LayerEditorWorkspace } from '../layer-editor/LayerEditorWorkspace';
-import { useDocumentField, useLayerDocument, useLayerSave } from '../layer-editor/useLayerDocument';
+import { usePortalLayerEditor } from '../../shared/layer-editor/usePortalLayerEditor';
 import { parseFolderId } from '../../shared/layoutRequest';
 import { storedId } from '../../shared/playlistPaths';
 import { TemplateFields } from './TemplateFields';
 import { NEW_TEMPLATE_SIZE, elementsPath } from '../../shared/templatePaths';
-import '../layer-editor/layerEditor.css';
 import { useText } from '@screenplay/hooks';
 
 /**
@@ -33,8 +29,11 @@ import { useText } from '@screenplay/hooks';
 export default function TemplateEditorPage({ params }: PageProps) {
   const templateId = params.templateId === undefined ? null : storedId(params.templateId);
   const folderId = parseFolderId(new URLSearchParams(useSearch()).get('folderId')) ?? null;
-  if (params.templateId !== undefined && templateId === null)
-    return <EditorUnavailable kind="template" back={elementsPath(folderId)} />;
+  const [, navigate] = useLocation();
+  if (params.templateId !== undefined && templateId === null) {
+    const back = elementsPath(folderId);
+    return <LayerEditorUnavailable kind="template" backHref={back} onBack={() => navigate(back)} />;
+  }
   return (
     <PortalLayerData>
       <TemplateEditor key={templateId ?? 'new'} templateId={templateId} folderId={folderId} />
@@ -54,64 +53,40 @@ function TemplateEditor({ templateId, folderId }: { templateId: Id | null; folde
       }),
     [api],
   );
-  const { state, retry } = useLayerDocument(
-    editor,
-    async () => {
-      if (templateId !== null) return editor.load(templateId);
-      editor.open(newTemplateDocument({ name: t('templateEditor.newName'), ...NEW_TEMPLATE_SIZE, folderId }));
-      return true;
-    },
-    String(templateId),
-  );
   const name = useDocumentField(editor, (document) => document.name);
   const width = useDocumentField(editor, (document) => document.width);
   const height = useDocumentField(editor, (document) => document.height);
   const back = elementsPath(useDocumentField(editor, (document) => document.folderId) ?? folderId);
-  const { save, saveError, isSaving } = useLayerSave(editor, (saved) => {
-    toasts.show({ type: 'INFO', messageKey: 'templateEditor.saved', values: { name: saved.name } });
-    navigate(elementsPath(saved.folderId));
-  });
-  // The template's preview is drawn from its layers and sent with the save (spec: `POST library` carries `preview`);
-  // drawing takes a moment, during which the button shows it is busy. A failed drawing saves without a new preview.
-  const [isDrawing, setDrawing] = useState(false);
-  const saveWithPreview = async () => {
-    const document = editor.$document.peek();
-    if (!document || isDrawing) return;
-    setDrawing(true);
-    const preview = document.layers.length > 0 ? await templatePreview(document) : null;
-    setDrawing(false);
-    await save(preview ? { preview } : undefined);
-  };
-
-  if (state === 'missing') return <EditorUnavailable kind="template" back={back} />;
-  if (state === 'failed') return <EditorUnavailable kind="template" back={back} onRetry={retry} />;
+  const portal = usePortalLayerEditor(editor, back, templateId);
   return (
-    <div data-scope="layer-editor-page" data-part="root">
-      <LayerEditorHeader
-        editor={editor}
-        back={back}
-        backLabel={t('templateEditor.back')}
-        title={t(templateId === null ? 'templateEditor.createTitle' : 'templateEditor.editTitle')}
-        saveError={saveError}
-      >
-        {name === null || width === null || height === null ? null : (
+    <LayerEditor
+      editor={editor}
+      kind="template"
+      open={async () => {
+        if (templateId !== null) return editor.load(templateId);
+        editor.open(newTemplateDocument({ name: t('templateEditor.newName'), ...NEW_TEMPLATE_SIZE, folderId }));
+        return true;
+      }}
+      documentKey={String(templateId)}
+      title={t(templateId === null ? 'templateEditor.createTitle' : 'templateEditor.editTitle')}
+      backHref={back}
+      onSaved={(saved) => {
+        toasts.show({ type: 'INFO', messageKey: 'templateEditor.saved', values: { name: saved.name } });
+        navigate(elementsPath(saved.folderId));
+      }}
+      // The template's preview is drawn from its layers and sent with the save (spec: `POST library` carries
+      // `preview`); drawing takes a moment, during which the button shows it is busy. A failed drawing saves
+      // without a new preview.
+      prepareSave={async (document) => {
+        const preview = document.layers.length > 0 ? await templatePreview(document) : null;
+        return preview ? { preview } : undefined;
+      }}
+      fields={
+        name === null || width === null || height === null ? null : (
           <TemplateFields document={{ name, width, height }} onChange={(patch) => editor.updateDocument(patch)} />
-        )}
-        <Button
-          type="button"
-          variant="primary"
-          isLoading={isSaving || isDrawing}
-          disabled={state !== 'ready' || isSaving || isDrawing}
-          onClick={() => void saveWithPreview()}
-        >
-          {t('templateEditor.save')}
-        </Button>
-      </LayerEditorHeader>
-      {state === 'ready' ? (
-        <LayerEditorWorkspace editor={editor} canvasLabel={t('templateEditor.canvas')} templateId={templateId} />
-      ) : (
-        <LoadingIndicator />
-      )}
-    </div>
+        )
+      }
+      {...portal}
+    />
   );
 }

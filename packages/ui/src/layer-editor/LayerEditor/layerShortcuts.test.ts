@@ -47,49 +47,52 @@ describe('runLayerShortcut', () => {
     );
     const editor = createLayerEditorStore({ repository: createMemoryLayerRepository([document]) });
     editor.open(document);
-    return { editor, toasts: createToastStore() };
+    const toasts = createToastStore();
+    // The host shows a refusal as it likes; the portal shows a warning toast.
+    const onRefusal = (messageKey: string) => toasts.show({ type: 'WARNING', messageKey });
+    return { editor, toasts, onRefusal };
   };
 
   it('copies and pastes the selected layer 15% lower-right with a new id, and undoes and redoes the paste', () => {
-    const { editor, toasts } = setup();
+    const { editor, toasts, onRefusal } = setup();
     editor.select(1);
-    runLayerShortcut(editor, 'copy', toasts);
-    runLayerShortcut(editor, 'paste', toasts);
+    runLayerShortcut(editor, 'copy', onRefusal);
+    runLayerShortcut(editor, 'paste', onRefusal);
     const pasted = editor.$layers.value.at(-1)!;
     expect(pasted.id).toBeLessThan(0);
     expect([pasted.content.left, pasted.content.top]).toEqual([250, 125]);
-    runLayerShortcut(editor, 'undo', toasts);
+    runLayerShortcut(editor, 'undo', onRefusal);
     expect(editor.$layers.value.map((layer) => layer.id)).toEqual([1, 2]);
-    runLayerShortcut(editor, 'redo', toasts);
+    runLayerShortcut(editor, 'redo', onRefusal);
     expect(editor.$layers.value).toHaveLength(3);
     expect(toasts.$toasts.value).toHaveLength(0);
   });
 
   it('pastes at the pointer when one is given (its top-left there), else at the 15% offset', () => {
-    const { editor, toasts } = setup();
+    const { editor, toasts, onRefusal } = setup();
     editor.select(1);
-    runLayerShortcut(editor, 'copy', toasts);
-    runLayerShortcut(editor, 'paste', toasts, { x: 612, y: 287 });
+    runLayerShortcut(editor, 'copy', onRefusal);
+    runLayerShortcut(editor, 'paste', onRefusal, { x: 612, y: 287 });
     const atPointer = editor.$layers.value.at(-1)!;
     expect([atPointer.content.left, atPointer.content.top]).toEqual([612, 287]);
-    runLayerShortcut(editor, 'paste', toasts, null);
+    runLayerShortcut(editor, 'paste', onRefusal, null);
     const atOffset = editor.$layers.value.at(-1)!;
     expect([atOffset.content.left, atOffset.content.top]).toEqual([250, 125]);
   });
 
   it('says why a Video layer is not copied or cut (spec §4: copy is refused for one layer kind)', () => {
-    const { editor, toasts } = setup();
+    const { editor, toasts, onRefusal } = setup();
     editor.select(2);
-    runLayerShortcut(editor, 'copy', toasts);
-    runLayerShortcut(editor, 'cut', toasts);
+    runLayerShortcut(editor, 'copy', onRefusal);
+    runLayerShortcut(editor, 'cut', onRefusal);
     expect(toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['layers.copyRefused', 'layers.copyRefused']);
     expect(editor.$layers.value).toHaveLength(2);
     expect(editor.$canPaste.value).toBe(false);
   });
 
   it('does nothing on copy without a selection', () => {
-    const { editor, toasts } = setup();
-    runLayerShortcut(editor, 'copy', toasts);
+    const { editor, toasts, onRefusal } = setup();
+    runLayerShortcut(editor, 'copy', onRefusal);
     expect(editor.$canPaste.value).toBe(false);
     expect(toasts.$toasts.value).toHaveLength(0);
   });
