@@ -31,6 +31,7 @@ const extraEntries: Partial<Record<(typeof packages)[number], Record<string, str
     layers: 'packages/ui/src/layers/index.ts',
     'layer-editor': 'packages/ui/src/layer-editor/index.ts',
     schedule: 'packages/ui/src/schedule/index.ts',
+    'scene-editor': 'packages/ui/src/scene-editor/index.ts',
   },
 };
 

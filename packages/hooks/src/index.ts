@@ -84,6 +84,11 @@ export { DRAG_MODE_KEY, SELECT_MODE_KEY, createCanvasPan, mouseModeKey } from '.
 export type { CanvasPan, MouseMode, MouseModeKeyLike, PanOffset } from './scene-editor/createCanvasPan';
 export { useEditorFit, useFitScale } from './scene-editor/useFitScale';
 export { isTextInput, useConfirmSectionDelete, useEditorKeyboard } from './scene-editor/useEditorKeyboard';
+export { useCanvasPan } from './scene-editor/useCanvasPan';
+export { useSectionPlaylist, whenSectionsSaved } from './scene-editor/useSectionPlaylist';
+export type { PlaylistLoad } from './scene-editor/useSectionPlaylist';
+export { useSceneRealtime } from './scene-editor/useSceneRealtime';
+export type { SceneRealtime } from './scene-editor/useSceneRealtime';
 export {
   SAVE_RETRY_INITIAL_MS,
   SAVE_RETRY_MAX_MS,

@@ -1,3 +1,4 @@
+import type { Id } from '@screenplay/core';
 import {
   createApiSceneRepository,
   createSceneEditorStore,
@@ -6,26 +7,22 @@ import {
   useValue,
   useText,
 } from '@screenplay/hooks';
-import type { AnimationType, SceneRepository, ToastStore } from '@screenplay/hooks';
-import { AnimationMenu, Button, PresenceIndicator, RefreshNotice, TagsEditor } from '@screenplay/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import type { AnimationType, SceneRealtime, SceneRepository, ToastStore } from '@screenplay/hooks';
+import { SceneEditor, type PlaylistLinks } from '@screenplay/ui/scene-editor';
+import { useCallback, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { layerDataStores } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
+import { createPortalRealtimeClient } from '../../app/realtimeClient';
 import { saveSceneThumbnail } from '../../app/thumbnail/thumbnails';
 import { toastError } from '../../app/toastError';
-import { EditorToolbar, type ViewOptions } from './EditorToolbar';
+import { useMayOpen } from '../../app/useMayOpen';
+import { playlistItemPath, sectionFromSearch } from '../../shared/playlistPaths';
 import { ContentDropArea } from './ContentDropArea';
-import { EditorWorkspace } from './EditorWorkspace';
-import { sectionFromSearch } from '../../shared/playlistPaths';
-import { NameField } from './NameField';
-import { PlaylistPanel } from './PlaylistPanel';
-import { SaveStatus } from './SaveStatus';
-import { SectionContent } from './SectionContent';
-import { useCanvasPan } from './useCanvasPan';
-import { useConfirmSectionDelete, useEditorKeyboard } from '@screenplay/hooks';
-import { useEditorFit } from '@screenplay/hooks';
-import { useSceneRealtime } from './useSceneRealtime';
+
+/** The playlist item's schedule editor (spec §2 route). */
+const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlistId';
 
 /** A per-tab editor id (`user:<id>:<random>`): the server echoes it with realtime updates so this tab ignores its own. */
 function newClientId(userId: number): string {
@@ -33,8 +30,8 @@ function newClientId(userId: number): string {
 }
 
 /**
- * `/scenes/edit_scene/:sceneId`: the scene editor — canvas, section list, section details, tools, and the selected
- * section's playlist (`?sectionId=` selects a section when the scene opens).
+ * `/scenes/edit_scene/:sceneId`: the kit's `SceneEditor` over the API, with the portal's links, realtime, layer
+ * data, thumbnails and content tabs (`?sectionId=` selects a section when the scene opens).
  */
 export default function SceneEditorPage({ params }: PageProps) {
   const t = useText();
@@ -49,127 +46,47 @@ export default function SceneEditorPage({ params }: PageProps) {
     [repository, toasts, clientId],
   );
   const animationTypes = useAnimationTypes(repository, toasts);
-  useSceneRealtime(store, sceneId, clientId, user);
-  const presence = useValue(store.$presence);
-  const remoteUpdate = useValue(store.$remoteUpdate);
-  // Issue 15: the canvas shows each section's content from the start; the toolbar's toggle turns it off.
-  const [view, setView] = useState<ViewOptions>({ is3d: false, showContent: true });
-  const { viewport, fitScale } = useEditorFit(store);
-  const pan = useCanvasPan(viewport);
+  const connect = useCallback(() => createPortalRealtimeClient(api, clientId), [api, clientId]);
+  const realtime: SceneRealtime | undefined = useMemo(
+    () => (user ? { connect, user: { id: user.id, name: user.name, avatar: user.avatar } } : undefined),
+    [connect, user?.id, user?.name, user?.avatar],
+  );
+  const [, navigate] = useLocation();
+  const mayOpen = useMayOpen();
+  const mayScheduleItems = mayOpen(PLAYLIST_SCHEDULE_ROUTE);
+  const playlistLinks: PlaylistLinks = useMemo(
+    () => ({
+      itemHref: (scene: Id, section: Id, item?: Id) => playlistItemPath(scene, section, item),
+      scheduleHref: mayScheduleItems
+        ? (scene: Id, section: Id, item: Id) => `/playlist_schedule/${scene}/${section}/${item}`
+        : undefined,
+      navigate,
+    }),
+    [navigate, mayScheduleItems],
+  );
   // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
   const initialSectionId = sectionFromSearch(useSearch());
 
-  // The query only matters when the scene opens: it is left out so a later change does not reload the scene.
-  const opened = useLoader(() => store.load(sceneId), [store, sceneId], {
-    onData: (isLoaded) => {
-      if (isLoaded && initialSectionId !== null) store.select(initialSectionId);
-    },
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: forget the scene whenever another one (`sceneId`) opens
-  useEffect(() => () => store.reset(), [store, sceneId]);
-  const loadState = opened.status === 'loading' ? 'loading' : opened.data ? 'ready' : 'missing';
-
-  const scene = useValue(store.$scene);
-  const selected = useValue(store.$selected);
-  const isBusy = useValue(store.$isLoading);
-  const tagSuggestions = useValue(store.$tagSuggestions);
-  const tagError = useValue(store.$tagError);
-
-  const confirmDelete = useConfirmSectionDelete(popups, store.deleteSection);
-  useEditorKeyboard(store, confirmDelete);
-
-  const save = async () => {
-    if (!(await store.save())) return;
-    toasts.show({ type: 'INFO', messageKey: 'sceneEditor.saved' });
-    // The card's thumbnail is drawn and sent in the background: the editor does not wait, a failure is only logged.
-    const saved = store.$scene.peek();
-    if (saved) void saveSceneThumbnail(api, saved);
-  };
-  const revertSection = async (id: number) => {
-    const result = await popups.open({
-      kind: 'confirm',
-      messageKey: 'sceneEditor.revertSectionConfirm',
-      confirmLabelKey: 'sceneEditor.revertSection',
-    });
-    if (result.action === 'confirm' && (await store.revertSection(id)))
-      toasts.show({ type: 'INFO', messageKey: 'sceneEditor.sectionReverted' });
-  };
-  const cancel = async () => {
-    const result = await popups.open({
-      kind: 'confirm',
-      messageKey: 'sceneEditor.cancelConfirm',
-      confirmLabelKey: 'sceneEditor.cancel',
-    });
-    if (result.action === 'confirm' && (await store.cancel()))
-      toasts.show({ type: 'INFO', messageKey: 'sceneEditor.cancelled' });
-  };
-
-  if (loadState === 'missing') {
-    return (
-      <section data-scope="scene-editor" data-part="missing">
-        <p role="alert">{t('sceneEditor.notFound')}</p>
-        <Link href="/scenes">{t('sceneEditor.back')}</Link>
-      </section>
-    );
-  }
   return (
-    <div data-scope="scene-editor" data-part="root">
-      <header data-scope="scene-editor" data-part="header">
+    <SceneEditor
+      store={store}
+      sceneId={sceneId}
+      initialSectionId={initialSectionId}
+      popups={popups}
+      toasts={toasts}
+      animationTypes={animationTypes}
+      layerData={layerDataStores(api)}
+      realtime={realtime}
+      playlistLinks={playlistLinks}
+      back={
         <Link href="/scenes" data-part="back">
           {t('sceneEditor.back')}
         </Link>
-        <NameField
-          name={scene?.name ?? ''}
-          onRename={(name) => store.renameScene(name)}
-          label={t('sceneEditor.sceneName')}
-        />
-        <PresenceIndicator users={presence} />
-        <SaveStatus store={store} />
-        <Button type="button" variant="secondary" disabled={isBusy} onClick={() => void cancel()}>
-          {t('sceneEditor.cancel')}
-        </Button>
-        <Button type="button" variant="primary" isLoading={isBusy} disabled={isBusy} onClick={() => void save()}>
-          {t('sceneEditor.save')}
-        </Button>
-      </header>
-      <TagsEditor
-        label={t('tags.label')}
-        tags={scene?.tags ?? []}
-        suggestions={tagSuggestions}
-        error={tagError}
-        onAdd={(tag) => store.addTag(tag)}
-        onRemove={(tag) => store.removeTag(tag)}
-        onSearch={(text) => store.searchTags(text)}
-      />
-      {remoteUpdate ? (
-        <RefreshNotice
-          onRefresh={() => void store.acceptRemoteUpdate()}
-          onDismiss={() => store.dismissRemoteUpdate()}
-        />
-      ) : null}
-      <EditorToolbar store={store} fitScale={fitScale} view={view} onViewChange={setView} pan={pan} />
-      <ContentDropArea store={store}>
-        <EditorWorkspace
-          store={store}
-          viewport={viewport}
-          isReady={loadState === 'ready'}
-          canvasLabel={t('sceneEditor.canvas')}
-          view={view}
-          onDelete={confirmDelete}
-          onRevert={(id) => void revertSection(id)}
-          renderContent={(section) => <SectionContent section={section} />}
-          animation={
-            <AnimationMenu
-              label={t('sceneEditor.animation')}
-              types={animationTypes}
-              value={selected ? (selected.animation ?? 'none') : null}
-              onChange={(id) => store.setAnimation(id)}
-            />
-          }
-        />
-      </ContentDropArea>
-      <PlaylistPanel store={store} sceneId={sceneId} />
-    </div>
+      }
+      // The card's thumbnail is drawn and sent in the background: the editor does not wait, a failure is only logged.
+      onSaved={(scene) => void saveSceneThumbnail(api, scene)}
+      renderContentArea={(workspace) => <ContentDropArea store={store}>{workspace}</ContentDropArea>}
+    />
   );
 }
 

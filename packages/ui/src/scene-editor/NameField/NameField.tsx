@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** A scene's or layout's name, renamed on blur or Enter (spec: empty or unchanged values are ignored, trimmed). */
-export function NameField({
-  name,
-  onRename,
-  label,
-}: {
+/** Props of {@link NameField}. */
+export interface NameFieldProps {
   name: string;
   onRename: (name: string) => void;
+  /** The field's accessible name. */
   label: string;
-}) {
+}
+
+/** A scene's or layout's name, renamed on blur or Enter (spec: empty or unchanged values are ignored, trimmed). */
+export function NameField({ name, onRename, label }: NameFieldProps) {
   const [value, setValue] = useState(name);
   useEffect(() => setValue(name), [name]);
   const commit = () => {

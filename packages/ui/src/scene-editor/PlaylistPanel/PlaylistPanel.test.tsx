@@ -1,22 +1,40 @@
-import { createMemorySceneRepository, createSceneEditorStore } from '@screenplay/hooks';
+import {
+  createMemorySceneRepository,
+  createPopupStore,
+  createSceneEditorStore,
+  createToastStore,
+  whenSectionsSaved,
+} from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
-import { renderAt } from '../../test/layouts.fixtures';
-import { PlaylistPanel } from './PlaylistPanel';
-import { whenSectionsSaved } from './useSectionPlaylist';
+import { renderWithIntl } from '../../test/renderWithIntl';
+import { HERO, WELCOME, itemFixture, layerDataFixture } from '../test/sceneEditor.fixtures';
+import { PlaylistPanel, type PlaylistLinks } from './PlaylistPanel';
 
 /** Scene 4 with Hero (items 30 'Welcome' 15 s and 31 'New prices' 20 s) and an empty second section 'Side'. */
 const SIDE = { ...HERO, id: 13, name: 'Side', order: 2, left: 1440, width: 480, playlistItems: [], itemsOrder: [] };
 
-async function setup(answers: Record<string, unknown> = {}, sections = [HERO, SIDE]) {
+/** The portal's addresses: the item editor at /scenes/edit_playlist/:scene/:section/:item?. */
+function portalLinks(history: string[]): PlaylistLinks {
+  return {
+    itemHref: (scene, section, item) =>
+      `/scenes/edit_playlist/${scene}/${section}${item === undefined ? '' : `/${item}`}`,
+    scheduleHref: (scene, section, item) => `/playlist_schedule/${scene}/${section}/${item}`,
+    navigate: (href) => history.push(href),
+  };
+}
+
+async function setup(sections = [HERO, SIDE]) {
   const repository = createMemorySceneRepository([{ ...WELCOME, sections }]);
   const store = createSceneEditorStore({ repository, clientId: 'test' });
   await store.load(4);
-  const fake = fakeLayerApi(answers);
-  const view = renderAt('/scenes/edit_scene/4', <PlaylistPanel store={store} sceneId={4} />, fake.api);
-  return { store, repository, ...fake, ...view };
+  const stores = { popups: createPopupStore(), toasts: createToastStore() };
+  const history: string[] = [];
+  const view = renderWithIntl(
+    <PlaylistPanel store={store} sceneId={4} {...stores} links={portalLinks(history)} layerData={layerDataFixture()} />,
+  );
+  return { store, repository, stores, history, ...view };
 }
 
 /** The listed items' names and summaries, as shown. */
@@ -36,7 +54,7 @@ describe('PlaylistPanel', () => {
   });
 
   it("lists the selected section's items in itemsOrder with their duration, and links to edit and add them", async () => {
-    const { store } = await setup({}, [{ ...HERO, itemsOrder: [31, 30] }, SIDE]);
+    const { store } = await setup([{ ...HERO, itemsOrder: [31, 30] }, SIDE]);
     act(() => store.select(12));
     expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']);
     const items = within(screen.getByRole('list', { name: 'Items of Hero' })).getAllByRole('listitem');

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CanvasPan } from '@screenplay/hooks';
+import type { CanvasPan } from './createCanvasPan';
 import { useCanvasPan } from './useCanvasPan';
 
 function setup() {

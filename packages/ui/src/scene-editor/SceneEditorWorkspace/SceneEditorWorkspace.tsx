@@ -1,12 +1,15 @@
 import type { Section } from '@screenplay/core';
 import { useValue, type SceneEditorStore } from '@screenplay/hooks';
-import { LoadingIndicator, SceneCanvas, SectionDetails, SectionList } from '@screenplay/ui';
+import { LayerDataProvider, type LayerDataStores } from '@screenplay/hooks/layers';
 import type { ReactNode, RefObject } from 'react';
-import { PortalLayerData } from '../../app/layer-data/portalLayerData';
-import type { ViewOptions } from './EditorToolbar';
+import { LoadingIndicator } from '../../LoadingIndicator/LoadingIndicator';
+import { SceneCanvas } from '../../SceneCanvas';
+import { SectionDetails } from '../../SectionDetails';
+import { SectionList } from '../../SectionList';
+import type { SceneEditorView } from '../SceneEditorToolbar/SceneEditorToolbar';
 
-/** Props of {@link EditorWorkspace}. */
-export interface EditorWorkspaceProps {
+/** Props of {@link SceneEditorWorkspace}. */
+export interface SceneEditorWorkspaceProps {
   store: SceneEditorStore;
   /** The canvas viewport (from `useEditorFit`). */
   viewport: RefObject<HTMLDivElement | null>;
@@ -14,7 +17,7 @@ export interface EditorWorkspaceProps {
   isReady: boolean;
   /** Accessible name of the canvas. */
   canvasLabel: string;
-  view: ViewOptions;
+  view: SceneEditorView;
   /** Deletes a section (after the page's confirmation). */
   onDelete: (id: number) => void;
   /** False hides the list's delete buttons (a layout keeps at least one section). */
@@ -23,18 +26,17 @@ export interface EditorWorkspaceProps {
   onRevert?: (id: number) => void;
   /** The selected section's animation control (scenes only). */
   animation?: ReactNode;
-  /**
-   * A section's content on the canvas when the view shows content (e.g. `SectionContent`); the canvas is then given
-   * the portal's layer data stores (weather, feeds, fonts) once, for every section.
-   */
+  /** A section's content on the canvas when the view shows content (e.g. `SectionContent`). */
   renderContent?: (section: Section) => ReactNode;
+  /** The data layers read (forecasts, feeds, fonts), provided once around the canvas for `renderContent`. */
+  layerData?: LayerDataStores;
 }
 
 /**
  * The three columns the scene and layout editors share: the section list, the canvas in its viewport and the
  * selected section's details, all bound to one scene editor store.
  */
-export function EditorWorkspace({
+export function SceneEditorWorkspace({
   store,
   viewport,
   isReady,
@@ -45,7 +47,8 @@ export function EditorWorkspace({
   animation,
   renderContent,
   onRevert,
-}: EditorWorkspaceProps) {
+  layerData,
+}: SceneEditorWorkspaceProps) {
   const scene = useValue(store.$scene);
   const sections = useValue(store.$sections);
   const selectedId = useValue(store.$selectedId);
@@ -103,7 +106,7 @@ export function EditorWorkspace({
         onReorder={(from, to) => store.reorder(from, to)}
         canDelete={canDelete}
       />
-      {renderContent ? <PortalLayerData>{canvas}</PortalLayerData> : canvas}
+      {layerData ? <LayerDataProvider stores={layerData}>{canvas}</LayerDataProvider> : canvas}
       <SectionDetails
         section={selected}
         scene={scene ?? { width: 1, height: 1 }}

@@ -1,5 +1,5 @@
 import type { Id } from '@screenplay/core';
-import type { SceneEditorStore } from '@screenplay/hooks';
+import type { SceneEditorStore } from './sceneEditor.types';
 import { useEffect, useState } from 'react';
 
 /** Where the read of a section's stored playlist stands ('idle' without a server id: nothing to read). */

@@ -1,7 +1,6 @@
 import { currentItem, defaultTextColor, type Section } from '@screenplay/core';
-import { DataLayerStack } from '@screenplay/ui/layers';
+import { DataLayerStack } from '../../layers/DataLayer/DataLayerStack';
 import { memo, useState } from 'react';
-import './sectionContent.css';
 
 /** Props of {@link SectionContent}. */
 export interface SectionContentProps {
@@ -13,8 +12,8 @@ export interface SectionContentProps {
  * `itemsOrder` neither hidden nor deleted) drawn by `@screenplay/ui/layers` at the section's size in scene pixels
  * (the canvas scales the stage by the zoom). One still moment: videos show a frame and do not play, clocks show
  * the time the section was drawn. A text without its own colour reads on the section's background
- * (`defaultTextColor`). Nothing for a section without a playable item: the canvas keeps its name label. Needs
- * `<PortalLayerData>` above it (weather, feeds and fonts).
+ * (`defaultTextColor`). Nothing for a section without a playable item: the canvas keeps its name label. Needs a
+ * `<LayerDataProvider>` above it (weather, feeds and fonts): `SceneEditorWorkspace` gives one with `layerData`.
  * @example <SceneCanvas showContent renderContent={(section) => <SectionContent section={section} />} ... />
  */
 export const SectionContent = memo(function SectionContent({ section }: SectionContentProps) {

@@ -1,37 +1,42 @@
 import { signal } from '@preact/signals-core';
 import type { CanvasPan, MouseMode, SceneEditorStore } from '@screenplay/hooks';
 import { useValue, useText } from '@screenplay/hooks';
-import { Button } from '@screenplay/ui';
+import { Button } from '../../Button/Button';
 
 /** The mode shown without a pan (a signal, so the hook order stays fixed). */
 const NO_PAN = signal<MouseMode>('select');
 
-/** View toggles the page keeps (they change no data). */
-export interface ViewOptions {
+/** The view toggles of an editor (they change no data): the 3D view and the sections' content on the canvas. */
+export interface SceneEditorView {
   is3d: boolean;
   showContent: boolean;
+}
+
+/** Props of {@link SceneEditorToolbar}. */
+export interface SceneEditorToolbarProps {
+  store: SceneEditorStore;
+  /** The zoom that fits the scene in the viewport (from `useEditorFit`): 'Fit' and the zoom steps use it. */
+  fitScale: number;
+  view: SceneEditorView;
+  onViewChange: (view: SceneEditorView) => void;
+  /** False leaves out the content preview toggle (a layout's sections hold no content). */
+  hasContentPreview?: boolean;
+  /** The canvas's mouse mode (select or drag): shown as two toggles when given. */
+  pan?: CanvasPan;
 }
 
 /**
  * The editor's tool bar: undo/redo, zoom presets, grid, snap, 3D and content preview toggles. The layout editor
  * leaves out the content preview (`hasContentPreview={false}`): a layout's sections hold no content.
  */
-export function EditorToolbar({
+export function SceneEditorToolbar({
   store,
   fitScale,
   view,
   onViewChange,
   hasContentPreview = true,
   pan,
-}: {
-  store: SceneEditorStore;
-  fitScale: number;
-  view: ViewOptions;
-  onViewChange: (view: ViewOptions) => void;
-  hasContentPreview?: boolean;
-  /** The canvas's mouse mode (select or drag): shown as two toggles when given. */
-  pan?: CanvasPan;
-}) {
+}: SceneEditorToolbarProps) {
   const t = useText();
   const zoom = useValue(store.$zoom);
   const isGridVisible = useValue(store.$isGridVisible);

@@ -8,8 +8,16 @@ import {
   type Section,
 } from '@screenplay/core';
 import { DRAG_MIME, decodeDragPayload, encodeDragPayload } from '@screenplay/core/library';
-import { useValue, type SceneEditorStore, useText } from '@screenplay/hooks';
-import { Button } from '@screenplay/ui';
+import {
+  useSectionPlaylist,
+  useText,
+  useValue,
+  whenSectionsSaved,
+  type PopupStore,
+  type SceneEditorStore,
+  type ToastStore,
+} from '@screenplay/hooks';
+import { LayerDataProvider, type LayerDataStores } from '@screenplay/hooks/layers';
 import {
   useEffect,
   useId,
@@ -20,18 +28,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'wouter';
-import { DataLayerStack } from '@screenplay/ui/layers';
-import { PortalLayerData } from '../../app/layer-data/portalLayerData';
-import { usePortal } from '../../app/PortalContext';
-import { fitScale, playlistItemPath } from '../../shared/playlistPaths';
-import { durationParts } from './sceneDetailsFormat';
-import { useSectionPlaylist, whenSectionsSaved } from './useSectionPlaylist';
-import './playlistPanel.css';
-import { useMayOpen } from '../../app/useMayOpen';
-
-/** The playlist item's schedule editor (spec §2 route). */
-const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlistId';
+import { Button } from '../../Button/Button';
+import { DataLayerStack } from '../../layers/DataLayer/DataLayerStack';
 
 /** The thumbnail box of an item, in screen pixels (ours). */
 const THUMBNAIL = { width: 128, height: 72 } as const;
@@ -39,10 +37,40 @@ const THUMBNAIL = { width: 128, height: 72 } as const;
 /** Drag kinds the panel takes as one of its items: the spec's 'editor playlist item' and 'playlist item'. */
 const ITEM_DRAG_KINDS: readonly string[] = ['editorPlaylistItem', 'playlistItem'];
 
+/** Where the panel's links lead: the host's playlist item editor and schedule editor, and how it follows a link. */
+export interface PlaylistLinks {
+  /** The address of the item editor for item `itemId` of a section, or for a new item when `itemId` is absent. */
+  itemHref: (sceneId: Id, sectionId: Id, itemId?: Id) => string;
+  /** The address of an item's schedule editor; without it the panel offers no 'Schedule' link. */
+  scheduleHref?: (sceneId: Id, sectionId: Id, itemId: Id) => string;
+  /** Follows an address inside the host app (its router's navigate). */
+  navigate: (href: string) => void;
+}
+
 /** Props of {@link PlaylistPanel}. */
 export interface PlaylistPanelProps {
   store: SceneEditorStore;
-  sceneId: number;
+  sceneId: Id;
+  /** Asks before deleting an item. */
+  popups: PopupStore;
+  /** Tells that an item was deleted, or that the editor could not leave. */
+  toasts: ToastStore;
+  /** The item and schedule editors' links; without them items are edited here only (no 'Edit', 'Add item'). */
+  links?: PlaylistLinks;
+  /** The data layers read (forecasts, feeds, fonts): with them each item shows a thumbnail, without them none. */
+  layerData?: LayerDataStores;
+}
+
+/** The scale that fits a section into the thumbnail box, proportions kept. */
+function fitScale(canvas: { width: number; height: number }, box: { width: number; height: number }): number {
+  if (canvas.width <= 0 || canvas.height <= 0) return 1;
+  return Math.min(box.width / canvas.width, box.height / canvas.height);
+}
+
+/** A duration in milliseconds as whole minutes and seconds, rounded up. */
+function durationParts(ms: number): { minutes: number; seconds: number } {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  return { minutes: Math.floor(total / 60), seconds: total % 60 };
 }
 
 /**
@@ -54,7 +82,8 @@ export interface PlaylistPanelProps {
  * Save applies them, Cancel or Revert section discards them (a deleted item comes back). Changes are announced.
  * Leaving for the item editor waits for queued section saves (a page change would drop them).
  */
-export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
+export function PlaylistPanel(props: PlaylistPanelProps) {
+  const { store, layerData } = props;
   const t = useText();
   const headingId = useId();
   const section = useValue(store.$selected);
@@ -67,9 +96,13 @@ export function PlaylistPanel({ store, sceneId }: PlaylistPanelProps) {
         {title}
       </h3>
       {section && note === null ? (
-        <PortalLayerData>
-          <SectionItems store={store} sceneId={sceneId} section={section} />
-        </PortalLayerData>
+        layerData ? (
+          <LayerDataProvider stores={layerData}>
+            <SectionItems {...props} section={section} />
+          </LayerDataProvider>
+        ) : (
+          <SectionItems {...props} section={section} />
+        )
       ) : (
         <p data-part="panel-note">
           {t(note === 'unsaved' ? 'playlistEditor.unsavedSection' : 'playlistEditor.noSection')}
@@ -86,11 +119,16 @@ interface FocusTarget {
 }
 
 /** The items of a section, with their actions and the add link. */
-function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { section: Section }) {
-  const mayOpen = useMayOpen();
+function SectionItems({
+  store,
+  sceneId,
+  section,
+  popups,
+  toasts,
+  links,
+  layerData,
+}: PlaylistPanelProps & { section: Section }) {
   const t = useText();
-  const { popups, toasts } = usePortal();
-  const [, navigate] = useLocation();
   const { load, reload } = useSectionPlaylist(store, section.id);
   const sections = useValue(store.$sections);
   // Thumbnails show one moment: clocks in a list of items need not tick.
@@ -123,7 +161,7 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void whenSectionsSaved(store).then((isSaved) => {
-      if (isSaved) navigate(href);
+      if (isSaved) links?.navigate(href);
       else toasts.show({ type: 'WARNING', messageKey: 'playlistEditor.notSaved' });
     });
   };
@@ -231,12 +269,13 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
   };
 
   const isStored = section.id > 0;
-  const addHref = playlistItemPath(sceneId, section.id);
-  const add = isStored ? (
-    <a href={addHref} data-part="add" onClick={(event) => leaveTo(event, addHref)}>
-      {t('playlistEditor.addItem')}
-    </a>
-  ) : null;
+  const addHref = links?.itemHref(sceneId, section.id) ?? '';
+  const add =
+    isStored && links ? (
+      <a href={addHref} data-part="add" onClick={(event) => leaveTo(event, addHref)}>
+        {t('playlistEditor.addItem')}
+      </a>
+    ) : null;
   const scale = fitScale(section, THUMBNAIL);
   let content: ReactNode;
   if (items.length === 0) {
@@ -247,8 +286,8 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
         {items.map((item, index) => {
           const position = index + 1;
           const key = playlistItemKey(item);
-          const href = playlistItemPath(sceneId, section.id, item.id);
-          const scheduleHref = `/playlist_schedule/${sceneId}/${section.id}/${item.id}`;
+          const href = links?.itemHref(sceneId, section.id, item.id);
+          const scheduleHref = links?.scheduleHref?.(sceneId, section.id, item.id);
           const { minutes, seconds } = durationParts(item.duration * 1000);
           return (
             <li
@@ -272,26 +311,28 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
               onDrop={(event) => onRowDrop(event, index)}
               onKeyDown={(event) => onRowKeyDown(event, item, index)}
             >
-              <div
-                role="img"
-                aria-label={t('playlistEditor.itemPreview', { position })}
-                data-part="thumbnail"
-                style={{
-                  width: section.width * scale,
-                  height: section.height * scale,
-                  background: section.background,
-                }}
-              >
-                <DataLayerStack
-                  layers={item.layers}
-                  width={section.width}
-                  height={section.height}
-                  scale={scale}
-                  now={now}
-                  isPlaying={false}
-                  textColorOf={(_layer, at) => defaultTextColor(item.layers, at, section.background)}
-                />
-              </div>
+              {layerData ? (
+                <div
+                  role="img"
+                  aria-label={t('playlistEditor.itemPreview', { position })}
+                  data-part="thumbnail"
+                  style={{
+                    width: section.width * scale,
+                    height: section.height * scale,
+                    background: section.background,
+                  }}
+                >
+                  <DataLayerStack
+                    layers={item.layers}
+                    width={section.width}
+                    height={section.height}
+                    scale={scale}
+                    now={now}
+                    isPlaying={false}
+                    textColorOf={(_layer, at) => defaultTextColor(item.layers, at, section.background)}
+                  />
+                </div>
+              ) : null}
               <p data-part="details">
                 <span data-part="item-name">{t('playlistEditor.item', { position })}</span>
                 <span data-part="duration">
@@ -303,15 +344,17 @@ function SectionItems({ store, sceneId, section }: PlaylistPanelProps & { sectio
                 <span data-part="summary">{itemSummary(item) ?? ''}</span>
               </p>
               <div data-part="actions">
-                <a
-                  href={href}
-                  data-part="edit"
-                  aria-label={t('playlistEditor.editItem', { position })}
-                  onClick={(event) => leaveTo(event, href)}
-                >
-                  {t('common.edit')}
-                </a>
-                {mayOpen(PLAYLIST_SCHEDULE_ROUTE) ? (
+                {href ? (
+                  <a
+                    href={href}
+                    data-part="edit"
+                    aria-label={t('playlistEditor.editItem', { position })}
+                    onClick={(event) => leaveTo(event, href)}
+                  >
+                    {t('common.edit')}
+                  </a>
+                ) : null}
+                {scheduleHref ? (
                   <a
                     href={scheduleHref}
                     data-part="schedule"

@@ -1,10 +1,15 @@
 import { useText, useValue, type SceneEditorStore } from '@screenplay/hooks';
 
+/** Props of {@link SaveStatus}. */
+export interface SaveStatusProps {
+  store: SceneEditorStore;
+}
+
 /**
  * Tells whether section drafts are being saved, failing (and being retried), kept as draft, or all saved with the
  * scene ('Save scene' promotes every draft, so the status then says nothing is left).
  */
-export function SaveStatus({ store }: { store: SceneEditorStore }) {
+export function SaveStatus({ store }: SaveStatusProps) {
   const t = useText();
   const { status } = useValue(store.$saveState);
   const hasDrafts = useValue(store.$hasDrafts);

@@ -1,20 +1,17 @@
 import type { Section } from '@screenplay/core';
 import { defaultLayer } from '@screenplay/core/widgets';
+import { LayerDataProvider } from '@screenplay/hooks/layers';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PortalLayerData } from '../../app/layer-data/portalLayerData';
-import { HERO, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
-import { renderAt } from '../../test/layouts.fixtures';
+import { renderWithIntl } from '../../test/renderWithIntl';
+import { HERO, itemFixture, layerDataFixture } from '../test/sceneEditor.fixtures';
 import { SectionContent } from './SectionContent';
 
 function renderContent(section: Section) {
-  const { api } = fakeLayerApi({});
-  return renderAt(
-    '/scenes/edit_scene/4',
-    <PortalLayerData>
+  return renderWithIntl(
+    <LayerDataProvider stores={layerDataFixture()}>
       <SectionContent section={section} />
-    </PortalLayerData>,
-    api,
+    </LayerDataProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core';
-import { createCanvasPan, isTextInput, mouseModeKey, type CanvasPan } from '@screenplay/hooks';
+import { createCanvasPan, mouseModeKey, type CanvasPan } from './createCanvasPan';
+import { isTextInput } from './useEditorKeyboard';
 import { useEffect, useMemo, type RefObject } from 'react';
-import './canvasPan.css';
 
 /** True when Space or a letter belongs to the focused element: a text field, or a control Space activates. */
 function ownsKey(target: EventTarget | null): boolean {
@@ -12,7 +12,8 @@ function ownsKey(target: EventTarget | null): boolean {
 /**
  * The editor canvas's mouse mode and pan, bound to its viewport: in 'drag' mode (the tool bar, H, or Space held) a
  * pointer pans the view and never reaches the sections; V returns to 'select'. Each pointer move writes the offset
- * to the viewport's CSS variables from a signal effect, so nothing re-renders while panning.
+ * to the viewport's CSS variables (`--sp-pan-x`, `--sp-pan-y`, read by ui's theme) and its `data-mouse-mode` from a
+ * signal effect, so nothing re-renders while panning.
  */
 export function useCanvasPan(viewport: RefObject<HTMLElement | null>): CanvasPan {
   const pan = useMemo(() => createCanvasPan(), []);
