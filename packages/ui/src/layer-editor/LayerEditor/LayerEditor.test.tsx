@@ -1,6 +1,8 @@
 import { createLayerEditorStore, createMemoryLayerRepository, type LayerDocument } from '@screenplay/hooks/layers';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createLayerRegistry, defineLayerType, useLayerText } from '../../layers';
+import { rawLayer } from '../../layers/test/layers.fixtures';
 import { renderWithIntl } from '../../test/renderWithIntl';
 import { layerFixture } from '../test/layerEditor.fixtures';
 import { LayerEditor } from './LayerEditor';
@@ -70,5 +72,36 @@ describe('LayerEditor over a memory repository', () => {
       'This playlist item does not exist or you cannot open it.',
     );
     expect(screen.getByRole('link', { name: 'Back to the scene' }).getAttribute('href')).toBe('/scenes');
+  });
+
+  it('draws a host’s own layer type given as layerTypes (a registry), like a built-in one', async () => {
+    const qrCode = defineLayerType<LayerDocument['layers'][number]['content'] & { url: string }>({
+      itemType: 'QrCode',
+      label: 'qrCode.name',
+      messages: { 'qrCode.name': 'QR code', 'qrCode.of': 'QR code of {url}' },
+      defaults: (box) => ({ ...box, url: 'https://example.com' }),
+      library: { group: 'QrCode', order: 1000, size: [0.25, 0.25], isSquare: true },
+      View: function QrView({ layer }) {
+        return <div role="img" aria-label={useLayerText()('qrCode.of', { url: layer.content.url })} />;
+      },
+    });
+    const layer = rawLayer('QrCode', { url: 'https://screenplay.example' });
+    const repository = createMemoryLayerRepository<LayerDocument>([
+      { id: 1, width: 1000, height: 500, layers: [layer] },
+    ]);
+    const editor = createLayerEditorStore({ repository });
+    renderWithIntl(
+      <LayerEditor
+        editor={editor}
+        open={() => editor.load(1)}
+        title="Item"
+        backHref="/"
+        layerTypes={createLayerRegistry([qrCode])}
+      />,
+    );
+    // The drawing is hidden from assistive technology (the layer's button names it); it is drawn by the registry's View.
+    expect(
+      await screen.findByRole('img', { hidden: true, name: 'QR code of https://screenplay.example' }),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useText } from '@screenplay/hooks';
 import type { LayerDocument, LayerEditorStore, LayerSaveOptions } from '@screenplay/hooks/layers';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../Button/Button';
+import { type LayerRegistry, LayerRegistryProvider } from '../../layers';
 import { LoadingIndicator } from '../../LoadingIndicator/LoadingIndicator';
 import { LayerEditorHeader, LayerEditorUnavailable } from '../LayerEditorHeader';
 import type { ConfirmLeave } from '../LayerEditorHeader';
@@ -39,6 +40,11 @@ export interface LayerEditorProps<D extends LayerDocument = LayerDocument>
   /** The document's own fields in the header, before the save button (a duration, a template's name and size). */
   fields?: ReactNode;
   canvasLabel?: string;
+  /**
+   * The layer types the editor lists, adds, draws and edits (`createLayerRegistry([...])`, tldraw's `shapeUtils`);
+   * the nearest `LayerRegistryProvider`'s (the built-in types outside any) when absent.
+   */
+  layerTypes?: LayerRegistry;
   className?: string;
 }
 
@@ -53,7 +59,16 @@ export interface LayerEditorProps<D extends LayerDocument = LayerDocument>
  * const editor = createLayerEditorStore({ repository: createMemoryLayerRepository([item]) });
  * <LayerEditor editor={editor} open={() => editor.load(item.id)} backHref="/" />
  */
-export function LayerEditor<D extends LayerDocument>({
+export function LayerEditor<D extends LayerDocument>({ layerTypes, ...props }: LayerEditorProps<D>) {
+  if (!layerTypes) return <Editor {...props} />;
+  return (
+    <LayerRegistryProvider registry={layerTypes}>
+      <Editor {...props} />
+    </LayerRegistryProvider>
+  );
+}
+
+function Editor<D extends LayerDocument>({
   editor,
   kind = 'playlist',
   open,
@@ -69,7 +84,7 @@ export function LayerEditor<D extends LayerDocument>({
   canvasLabel,
   className,
   ...workspace
-}: LayerEditorProps<D>) {
+}: Omit<LayerEditorProps<D>, 'layerTypes'>) {
   const t = useText();
   const { state, retry } = useLayerDocument(editor, open, documentKey);
   const { save, saveError, isSaving } = useLayerSave(editor, onSaved);
