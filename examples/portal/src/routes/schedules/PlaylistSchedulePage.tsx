@@ -2,15 +2,16 @@ import { canManageFolder } from '@screenplay/core';
 import { useLoader, useText } from '@screenplay/hooks';
 import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
+import { ScheduleEditor, ScheduleUnavailable } from '@screenplay/ui/schedule';
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { sceneEditorPath, storedId } from '../../shared/playlistPaths';
 import { useSceneRecord } from '../../shared/previewScene';
 import { scenesApi } from '../../shared/scenesApi';
-import { ScheduleEditorFrame } from './ScheduleEditorFrame';
-import { ScheduleUnavailable } from './ScheduleUnavailable';
-import { useScheduleEditor } from './useScheduleEditor';
+import { useScheduleEditor, useSchedulePageWiring } from './useScheduleEditor';
+import './schedules.css';
 import { useIsGranted } from '../../app/useMayOpen';
 
 /**
@@ -39,9 +40,12 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   );
   const store = useScheduleEditor(owner);
   const fallback = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, sectionId);
+  const wiring = useSchedulePageWiring(fallback);
+  const [, navigate] = useLocation();
+  const unavailableBack = { backHref: fallback, onBack: () => navigate(fallback) };
 
   if (isMalformed || sceneStatus === 'missing' || (scene && !section))
-    return <ScheduleUnavailable state="missing" back={fallback} />;
+    return <ScheduleUnavailable state="missing" {...unavailableBack} />;
   if (!store || !scene || !section || folders.status === 'loading') return <LoadingIndicator />;
 
   const sceneFolders = (folders.data ?? []).filter((folder) => scene.folderIds.includes(folder.id));
@@ -50,14 +54,14 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const index = itemId === null ? -1 : section.itemsOrder.indexOf(itemId);
   const position = index < 0 ? null : index + 1;
   return (
-    <ScheduleEditorFrame
+    <ScheduleEditor
       store={store}
+      {...wiring}
       title={
         position === null
           ? t('scheduleEditor.playlistTitleUnlisted', { section: section.name })
           : t('scheduleEditor.playlistTitle', { position, section: section.name })
       }
-      fallback={fallback}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       isReadOnly={isReadOnly}
       context={

@@ -2,16 +2,17 @@ import type { ScreenDto, ScreenFoldersDto } from '@screenplay/core/screens';
 import { useLoader, useText } from '@screenplay/hooks';
 import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
+import { ScheduleEditor, ScheduleUnavailable } from '@screenplay/ui/schedule';
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { storedId } from '../../shared/playlistPaths';
 import { useSceneRecord } from '../../shared/previewScene';
 import { canChangeScreens } from '../../shared/screens/screenAccess';
-import { ScheduleEditorFrame } from './ScheduleEditorFrame';
 import { ScheduleWeekPreview } from './ScheduleWeekPreview';
-import { ScheduleUnavailable } from './ScheduleUnavailable';
-import { useScheduleEditor } from './useScheduleEditor';
+import { useScheduleEditor, useSchedulePageWiring } from './useScheduleEditor';
+import './schedules.css';
 import { useIsGranted } from '../../app/useMayOpen';
 
 /** The screen ids of `:screensId` (a comma-separated list), or null when one is not an id. */
@@ -52,19 +53,22 @@ export default function ScreenSceneSchedulePage({ params }: PageProps) {
   );
   const store = useScheduleEditor(owner, scheduleId);
   const fallback = sceneId === null ? '/scenes' : `/scenes/scene_details/${sceneId}`;
+  const wiring = useSchedulePageWiring(fallback);
+  const [, navigate] = useLocation();
+  const unavailableBack = { backHref: fallback, onBack: () => navigate(fallback) };
 
   if (isMalformed || sceneStatus === 'missing' || (listing.status === 'ready' && screens === null))
-    return <ScheduleUnavailable state="missing" back={fallback} />;
+    return <ScheduleUnavailable state="missing" {...unavailableBack} />;
   if (listing.status === 'error')
-    return <ScheduleUnavailable state="failed" back={fallback} onRetry={listing.reload} />;
+    return <ScheduleUnavailable state="failed" {...unavailableBack} onRetry={listing.reload} />;
   if (!store || !scene || !screens || !listing.data) return <LoadingIndicator />;
 
   const zones = [...new Set(screens.map((screen) => screen.timezone))];
   return (
-    <ScheduleEditorFrame
+    <ScheduleEditor
       store={store}
+      {...wiring}
       title={t('scheduleEditor.screenTitle', { scene: scene.name })}
-      fallback={fallback}
       timeZone={zones[0] ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
       isReadOnly={!maySchedule || !canChangeScreens(listing.data, screens)}
       context={

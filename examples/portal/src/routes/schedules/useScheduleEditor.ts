@@ -1,46 +1,60 @@
-import { createApiScheduleRepository, createScheduleEditorStore } from '@screenplay/hooks/schedule';
+import { createApiScheduleRepository, useScheduleEditorStore } from '@screenplay/hooks/schedule';
 import type { ScheduleEditorStore, ScheduleOwner } from '@screenplay/hooks/schedule';
-import { useValue } from '@screenplay/hooks';
-import { useEffect, useMemo } from 'react';
+import type { ScheduleEditorProps } from '@screenplay/ui/schedule';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 
 /**
  * The page's schedule editor store over the API's schedules of `owner`, loaded once the owner is known (null
- * while the page still loads what it needs).
+ * while the page still loads what it needs); a failed load shows a toast.
  */
 export function useScheduleEditor(
   owner: ScheduleOwner | null,
   selectedId: number | null = null,
 ): ScheduleEditorStore | null {
   const { api, toasts } = usePortal();
-  const store = useMemo(
-    () =>
-      owner
-        ? createScheduleEditorStore({
-            repository: createApiScheduleRepository(api),
-            owner,
-            onError: (error) => toastError(toasts, error),
-          })
-        : null,
-    [api, owner, toasts],
-  );
-  useEffect(() => {
-    if (!store) return;
-    void store.load().then((isLoaded) => {
-      if (isLoaded && selectedId !== null) store.selectStored(selectedId);
-    });
-  }, [store, selectedId]);
-  return store;
+  const repository = useMemo(() => createApiScheduleRepository(api), [api]);
+  return useScheduleEditorStore({ repository, owner, selectedId, onError: (error) => toastError(toasts, error) });
 }
 
-/** Warns before the tab closes or reloads while `store` holds edits that are not saved. */
-export function useUnsavedWarning(store: ScheduleEditorStore): void {
-  const isDirty = useValue(store.$isDirty);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+/** The part of the Navigation API that tells whether the previous entry is this document's (not in every browser, nor in lib.dom). */
+interface NavigationLike {
+  currentEntry: { index: number } | null;
+  entries(): { sameDocument: boolean }[];
+}
+
+/** Whether the tab's previous page is a page of the portal in this document (going back then keeps the toast). */
+function canGoBackInApp(): boolean {
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+  const index = navigation?.currentEntry?.index ?? 0;
+  return index > 0 && navigation?.entries()[index - 1]?.sameDocument === true;
+}
+
+/**
+ * The portal's wiring of the kit's `ScheduleEditor`: leaving goes back to the portal page the user came from, else
+ * to `fallback`; 'Leave without saving?' is a portal popup; a stored save shows a toast.
+ */
+export function useSchedulePageWiring(
+  fallback: string,
+): Pick<ScheduleEditorProps, 'backHref' | 'onBack' | 'confirmDiscard' | 'onSaved'> {
+  const { toasts, popups } = usePortal();
+  const [, navigate] = useLocation();
+  return {
+    backHref: fallback,
+    onBack: () => (canGoBackInApp() ? window.history.back() : navigate(fallback)),
+    confirmDiscard: async () =>
+      (
+        await popups.open({
+          kind: 'confirm',
+          messageKey: 'scheduleEditor.discardConfirm',
+          confirmLabelKey: 'scheduleEditor.discard',
+        })
+      ).action === 'confirm',
+    onSaved: () => {
+      toasts.show({ type: 'INFO', messageKey: 'scheduleEditor.saved' });
+      return undefined;
+    },
+  };
 }

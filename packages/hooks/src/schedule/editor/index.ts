@@ -1,5 +1,7 @@
 /** The schedule editor's store: named schedules of a scene on screens, or of a playlist item. */
 export { createScheduleEditorStore } from './createScheduleEditorStore';
+export { useScheduleEditorStore } from './useScheduleEditorStore';
+export type { UseScheduleEditorStoreOptions } from './useScheduleEditorStore';
 export { addDayGroup, groupDayRefusal, lastSelectedDay, toggleGroupDay } from './scheduleEditor.days';
 export type { GroupDayRefusal } from './scheduleEditor.days';
 export { createApiScheduleRepository } from './createApiScheduleRepository';

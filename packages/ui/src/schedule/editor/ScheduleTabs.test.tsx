@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../test/renderWithIntl';
 import { DayPicker } from './DayPicker';
-import { ScheduleEditor } from './ScheduleEditor';
+import { ScheduleTabs } from './ScheduleTabs';
 import { DAY_TEXTS } from './scheduleEditor.text';
 import { parseTime, timeValue } from './TimeRangeList';
 import { dateValue } from './EventEditor';
@@ -74,7 +74,7 @@ describe('schedule editor components', () => {
 
   it('edits a new schedule: Weekdays, 09:00-17:00, and the last day cannot be deselected', async () => {
     const { store } = await newStore();
-    renderWithIntl(<ScheduleEditor store={store} timeZone="Europe/Oslo" />);
+    renderWithIntl(<ScheduleTabs store={store} timeZone="Europe/Oslo" />);
     expect(screen.getByRole('tab', { name: 'new Schedule', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All Week', pressed: true })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Weekdays' })));
@@ -105,7 +105,7 @@ describe('schedule editor components', () => {
 
   it('shows a till before from next to Till, and the last schedule cannot be removed', async () => {
     const { store, post } = await newStore();
-    renderWithIntl(<ScheduleEditor store={store} timeZone="Europe/Oslo" />);
+    renderWithIntl(<ScheduleTabs store={store} timeZone="Europe/Oslo" />);
     // A new event starts now: 23:30 UTC is already the next day in Oslo.
     expect((screen.getByLabelText('From', { selector: 'input[type="date"]' }) as HTMLInputElement).value).toBe(
       '2026-11-25',

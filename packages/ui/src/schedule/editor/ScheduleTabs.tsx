@@ -6,8 +6,8 @@ import { EventEditor } from './EventEditor';
 import { FieldError, invalidProps } from './FieldError';
 import { problemTexts } from './scheduleEditor.text';
 
-/** Props of {@link ScheduleEditor}. */
-export interface ScheduleEditorProps {
+/** Props of {@link ScheduleTabs}. */
+export interface ScheduleTabsProps {
   store: ScheduleEditorStore;
   /** The zone a date-time `from` is shown in (the screen's; the browser's when there is none). */
   timeZone: string;
@@ -17,11 +17,11 @@ export interface ScheduleEditorProps {
 }
 
 /**
- * The named schedules being edited as tabs (ARIA tabs: arrows, Home and End move between them), with
+ * The schedule editor's form: the named schedules being edited as tabs (ARIA tabs: arrows, Home and End move between them), with
  * 'Add schedule' when the target allows more than one; the selected schedule's name, its removal (refused
  * for the last: at least one schedule is required) and its events with 'Add event'.
  */
-export function ScheduleEditor({ store, timeZone, isReadOnly = false, className }: ScheduleEditorProps) {
+export function ScheduleTabs({ store, timeZone, isReadOnly = false, className }: ScheduleTabsProps) {
   const t = useText();
   const baseId = useId();
   const schedules = useValue(store.$schedules);

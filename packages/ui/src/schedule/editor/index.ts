@@ -1,6 +1,13 @@
-/** The schedule editor's components: schedules as tabs, events, day presets and toggles, time ranges. */
+/** The schedule editor's components: the whole editor, its header, schedules as tabs, events, days, time ranges. */
 export { ScheduleEditor } from './ScheduleEditor';
 export type { ScheduleEditorProps } from './ScheduleEditor';
+export { ScheduleEditorHeader } from './ScheduleEditorHeader';
+export type { ScheduleEditorHeaderProps } from './ScheduleEditorHeader';
+export { ScheduleTabs } from './ScheduleTabs';
+export type { ScheduleTabsProps } from './ScheduleTabs';
+export { ScheduleUnavailable } from './ScheduleUnavailable';
+export type { ScheduleUnavailableProps } from './ScheduleUnavailable';
+export { useUnsavedWarning } from './useUnsavedWarning';
 export { EventEditor, dateValue } from './EventEditor';
 export type { EventEditorProps } from './EventEditor';
 export { DayPicker } from './DayPicker';
