@@ -14,5 +14,7 @@ export const sceneCanvasAnatomy = createAnatomy('scene-canvas')
     '--sp-editor-section-border',
     '--sp-editor-section-fg',
     '--sp-editor-section-shadow',
+    '--sp-pan-x',
+    '--sp-pan-y',
     '--sp-shadow-2',
   );
