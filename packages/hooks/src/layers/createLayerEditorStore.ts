@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { clampRect } from '@screenplay/core';
-import type { Guide, Id, Layer, Rect, Size } from '@screenplay/core';
+import type { Guide, Id, Layer, LayerContent, Rect, Size } from '@screenplay/core';
 import { canCopyLayer } from '@screenplay/core/widgets';
 import type { LayerClipboard } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
@@ -242,7 +242,7 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
       const layer = layerOf(id);
       if (layer) setBox(id, { ...rectOf(layer), left: layer.content.left + dx, top: layer.content.top + dy });
     },
-    updateContent(id, patch) {
+    updateContent(id: Id, patch: Partial<LayerContent>) {
       edits.update(
         id,
         (layer) => {

@@ -98,6 +98,8 @@ export interface LayerEditorStore<D extends LayerDocument = LayerDocument> {
   nudge(id: Id, delta: { dx: number; dy: number }): void;
   /** Changes a layer's content fields (a box given here is kept in the canvas). */
   updateContent<T extends LayerType = LayerType>(id: Id, patch: ContentPatch<T>): void;
+  /** Changes a layer's content fields: those of a host's own layer type (its `LayerDefinition`'s content). */
+  updateContent(id: Id, patch: Partial<LayerContent>): void;
   /** Hides or shows a layer (`invisible`). */
   setInvisible(id: Id, invisible: boolean): void;
   /** Adds the layers a library kind becomes (core `layersFromLibraryKind`) on top, and selects the last. */

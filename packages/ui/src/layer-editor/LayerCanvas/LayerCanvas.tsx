@@ -5,8 +5,7 @@ import { useMemo, useRef, type DragEvent, type PointerEvent } from 'react';
 import { carriesPayload, readDrop } from '../../library/internal/dragPayload';
 import { LayerView } from '../../layers/LayerView/LayerView';
 import { GridOverlay } from '../../SceneCanvas/GridOverlay';
-import { useText } from '@screenplay/hooks';
-import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
+import { useLayerRegistry, useLayerText } from '../../layers/registry/LayerRegistryProvider';
 import { addLibraryItem, libraryItem } from '../LayerLibraryPanel/libraryItems';
 import { SnapGuides } from '../../SceneCanvas/SnapGuides';
 import { CanvasLayer } from './CanvasLayer';
@@ -38,7 +37,8 @@ export function LayerCanvas({
   onPointerPoint,
   className,
 }: LayerCanvasProps) {
-  const t = useText();
+  const text = useLayerText();
+  const registry = useLayerRegistry();
   const signals = useMemo(
     () => ({
       $ids: visibleIdsSignal(editor),
@@ -77,8 +77,8 @@ export function LayerCanvas({
     if (!payload) return;
     event.preventDefault();
     const point = pointOf(event);
-    const item = payload.kind === 'layerLibraryItem' ? libraryItem(payload.id) : undefined;
-    if (item) addLibraryItem(editor, item, point, { onChooseSource, newText: t(M.newText) });
+    const item = payload.kind === 'layerLibraryItem' ? libraryItem(payload.id, registry) : undefined;
+    if (item) addLibraryItem(editor, item, point, { onChooseSource, text });
     else if (payload.kind !== 'layerLibraryItem' && point) onDropItem?.(payload, point);
   };
   // Where the pointer is over the canvas, for a paste at the pointer (null once it leaves).

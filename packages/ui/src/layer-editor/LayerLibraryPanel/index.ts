@@ -1,4 +1,4 @@
 export { LayerLibraryPanel } from './LayerLibraryPanel';
 export type { LayerLibraryPanelProps } from './LayerLibraryPanel';
-export { LAYER_LIBRARY_ITEMS, addLibraryItem, libraryItem } from './libraryItems';
+export { LAYER_LIBRARY_ITEMS, addLibraryItem, layerLibraryItems, libraryItem } from './libraryItems';
 export type { AddLibraryItemOptions, LayerLibraryItem, LayerLibraryItemId } from './libraryItems';
