@@ -31,7 +31,13 @@ export { LayerEditorHeader, LayerEditorUnavailable } from './LayerEditorHeader';
 export type { ConfirmLeave, LayerEditorHeaderProps, LayerEditorUnavailableProps } from './LayerEditorHeader';
 export { LayerCanvas } from './LayerCanvas';
 export type { LayerCanvasProps } from './LayerCanvas';
-export { LAYER_LIBRARY_ITEMS, LayerLibraryPanel, addLibraryItem, libraryItem } from './LayerLibraryPanel';
+export {
+  LAYER_LIBRARY_ITEMS,
+  LayerLibraryPanel,
+  addLibraryItem,
+  layerLibraryItems,
+  libraryItem,
+} from './LayerLibraryPanel';
 export type {
   AddLibraryItemOptions,
   LayerLibraryItem,
@@ -43,6 +49,7 @@ export type { LayerListProps } from './LayerList';
 export { LayerToolbar } from './LayerToolbar';
 export type { LayerToolbarProps } from './LayerToolbar';
 export { LayerProperties } from './LayerProperties';
+export { BUILT_IN_LAYER_PANELS } from './LayerProperties/builtInPanels';
 export type { FeedKind, LayerPropertiesProps, WeatherLocation } from './LayerProperties';
 export type { ChooseSourceHandler, SourceLibraryKind } from './layerEditor.types';
 export { layerSummary, useLayerName } from './internal/layerName';
