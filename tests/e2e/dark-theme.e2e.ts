@@ -20,6 +20,8 @@ const ADMIN = 'admin@acme.test';
 /** Demo data (seed): a scene with a playlist, a screen it does not play on yet. */
 const WELCOME = 'Welcome screen';
 const LEEDS = 'Leeds – Market Street window';
+/** A demo screen whose week shows scene blocks in several colours (seed). */
+const OSLO = 'Oslo – Karl Johans gate';
 /** The dark theme's page background (--sp-color-surface in dark.css). */
 const DARK_SURFACE = 'rgb(15, 19, 24)';
 
@@ -98,9 +100,13 @@ test.describe('dark theme', () => {
     await shell.expectPage('Screens');
     await shot(page, 'screens');
 
-    const screenId = await screenIdByName(request, origin, token, LEEDS);
-    await new ScreenDetailsModel(page, a11y).goto(screenId, LEEDS);
+    const osloId = await screenIdByName(request, origin, token, OSLO);
+    await new ScreenDetailsModel(page, a11y).goto(osloId, OSLO);
+    // The week's scene blocks (issue 12's demo week) are the page's own colours: scroll them into the shot.
+    await page.getByRole('heading', { name: 'Week schedule' }).evaluate((heading) => heading.scrollIntoView());
     await shot(page, 'screen-details');
+
+    const screenId = await screenIdByName(request, origin, token, LEEDS);
 
     await new ScheduleEditorModel(page, a11y).goto(sceneId, [screenId], `Schedule of ${WELCOME}`);
     await shot(page, 'schedule-editor');
