@@ -88,14 +88,17 @@ export function renderedScopes(root: string): Set<string> {
   return scopes;
 }
 
-/** The anatomy files of the kit and what each exports. */
-export async function loadAnatomies(root: string): Promise<{ file: string; anatomy: Anatomy }[]> {
-  const out: { file: string; anatomy: Anatomy }[] = [];
+/** One anatomy of the kit: the file that declares it, its export name and the anatomy. */
+export type DeclaredAnatomy = { file: string; name: string; anatomy: Anatomy };
+
+/** The anatomy files of the kit and what each exports, by scope. */
+export async function loadAnatomies(root: string): Promise<DeclaredAnatomy[]> {
+  const out: DeclaredAnatomy[] = [];
   for (const file of filesUnder(join(root, UI_SRC), /\.anatomy\.ts$/).sort()) {
     const module: Record<string, unknown> = await import(file);
-    for (const value of Object.values(module)) {
+    for (const [name, value] of Object.entries(module)) {
       if (value && typeof value === 'object' && 'scope' in value && 'parts' in value)
-        out.push({ file, anatomy: value as Anatomy });
+        out.push({ file, name, anatomy: value as Anatomy });
     }
   }
   return out.sort((a, b) => a.anatomy.scope.localeCompare(b.anatomy.scope));

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { buttonAnatomy } from './Button.anatomy';
 
 /** Visual intent of a {@link Button}, exposed as `data-variant` for the theme. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
@@ -29,8 +30,7 @@ export function Button({
   return (
     <button
       {...rest}
-      data-scope="button"
-      data-part="root"
+      {...buttonAnatomy.attrs('root')}
       data-variant={variant}
       data-state={isLoading ? 'loading' : 'idle'}
       type={type}

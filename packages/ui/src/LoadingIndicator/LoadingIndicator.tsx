@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
+import { loadingAnatomy } from './LoadingIndicator.anatomy';
 
 /** Props of {@link LoadingIndicator}. */
 export interface LoadingIndicatorProps {
@@ -13,7 +14,7 @@ export interface LoadingIndicatorProps {
 export function LoadingIndicator({ label, className }: LoadingIndicatorProps) {
   const intl = useIntl();
   return (
-    <div data-scope="loading" data-part="root" role="status" aria-live="polite" className={className}>
+    <div {...loadingAnatomy.attrs('root')} role="status" aria-live="polite" className={className}>
       <span data-part="spinner" aria-hidden="true" />
       <span data-part="label">{label ?? intl.formatMessage({ id: M.loading })}</span>
     </div>
