@@ -32,6 +32,7 @@ export const SUBPATH_ENTRIES = [
   { name: '@screenplay/ui/layer-editor', entry: 'packages/ui/src/layer-editor/index.ts' },
   { name: '@screenplay/ui/layers', entry: 'packages/ui/src/layers/index.ts' },
   { name: '@screenplay/ui/schedule', entry: 'packages/ui/src/schedule/index.ts' },
+  { name: '@screenplay/ui/scene-editor', entry: 'packages/ui/src/scene-editor/index.ts' },
 ] as const;
 
 /** The package of a subpath entry name (`@screenplay/hooks/library` -> `hooks`). */
