@@ -1,0 +1,22 @@
+import { createAnatomy } from '../../internal/anatomy';
+
+/** The `scene-editor` scope's parts, states and theme tokens: what a theme may style. */
+export const sceneEditorAnatomy = createAnatomy('scene-editor')
+  .parts('root', 'workspace', 'header', 'name-field', 'save-status', 'viewport')
+  .withStates('error')
+  .withTokens(
+    '--sp-color-bg',
+    '--sp-color-border',
+    '--sp-color-border-strong',
+    '--sp-color-checker-a',
+    '--sp-color-checker-b',
+    '--sp-color-danger',
+    '--sp-color-fg-muted',
+    '--sp-font-size-sm',
+    '--sp-pan-x',
+    '--sp-pan-y',
+    '--sp-radius-lg',
+    '--sp-radius-sm',
+    '--sp-space-2',
+    '--sp-space-3',
+  );
