@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Scene } from '@screenplay/core';
 import type { Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
+import { LayoutEditorModel } from './models/layout-editor.model';
 import { LoginModel } from './models/login.model';
 import { apiToken, sceneIdByName } from './models/player.model';
 import { ScheduleEditorModel, apiGet, screenIdByName } from './models/schedule-editor.model';
@@ -95,6 +96,10 @@ test.describe('dark theme', () => {
     await page.goto('/library');
     await shell.expectPage('Library');
     await shot(page, 'library');
+
+    await page.getByRole('link', { name: 'Edit Main with ticker' }).click();
+    await new LayoutEditorModel(page, a11y).expectShown('Edit layout Main with ticker');
+    await shot(page, 'layout-editor');
 
     await page.goto('/screens');
     await shell.expectPage('Screens');
