@@ -5,6 +5,7 @@ import { useText, useValue, type SceneEditorStore } from '@screenplay/hooks';
 import type { StockSearchStore, UploadStore } from '@screenplay/hooks/library';
 import { Button, LayoutPreview, LoadingIndicator, useTabList } from '@screenplay/ui';
 import { LAYER_LIBRARY_ITEMS, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
+import { useLayerText } from '@screenplay/ui/layers';
 import { STOCK_PROVIDERS, UploadDropZone } from '@screenplay/ui/library';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { startContentDrag, type SectionContent } from './contentDrop';
@@ -208,7 +209,8 @@ function ElementsTab({ templates, add }: { templates: SourceList<LibraryTemplate
 /** The Widgets tab: the layer library's items (spec §1 library kinds), those needing a source ask for it. */
 function WidgetsTab({ add }: { add: AddRenderer }) {
   const t = useText();
-  const label = (item: LayerLibraryItem) => t(item.labelId);
+  const text = useLayerText();
+  const label = (item: LayerLibraryItem) => text(item.label);
   return (
     <ul data-part="entries" data-kind="widgets" aria-label={t('contentTabs.widgets')}>
       {LAYER_LIBRARY_ITEMS.map((item) => (

@@ -156,7 +156,7 @@ describe('createSectionItem', () => {
         toasts,
         feeds: layerDataStores(fake.api).feeds,
         stock: stock ?? createStockSearchStore({ api: fake.api }),
-        newText: 'Your text',
+        text: (key: string) => (key === 'layerEditor.newText' ? 'Your text' : key),
       },
     };
   }

@@ -164,8 +164,8 @@ export interface ContentDeps {
   feeds: FeedStore;
   /** The stock search whose results are dropped (a photo is stored in the media library first). */
   stock: StockSearchStore;
-  /** The text a new Text layer starts with. */
-  newText: string;
+  /** Formats a layer type's message key (`useLayerText`): a new Text layer's first words ('Your text'). */
+  text: (key: string) => string;
   /** Reads a video's length (default: the browser's, from its metadata). */
   readVideoDuration?: (url: string) => Promise<number>;
 }
@@ -204,7 +204,7 @@ export async function fillEditor(
     case 'widget': {
       let chosen: Promise<void> = Promise.resolve();
       addLibraryItem(editor, content.item, null, {
-        newText: deps.newText,
+        text: deps.text,
         onChooseSource: (kind) => {
           chosen = addFromSource(editor, kind, null, { ...deps, templateId: null });
         },

@@ -1,7 +1,8 @@
 import { itemsInOrder, type Id, type Section } from '@screenplay/core';
 import { decodeDragPayload, DRAG_MIME, type LibraryTemplate, type MediaItem } from '@screenplay/core/library';
 import { isMessageKey } from '@screenplay/core/messages';
-import { useLoader, useText, type SceneEditorStore } from '@screenplay/hooks';
+import { useLoader, type SceneEditorStore } from '@screenplay/hooks';
+import { useLayerText } from '@screenplay/ui/layers';
 import {
   createStockSearchStore,
   createUploadStore,
@@ -80,7 +81,7 @@ function sectionElement(event: DragEvent): HTMLElement | null {
  * so the canvas and the playlist panel follow. A section without its server id yet is refused with the panel's note.
  */
 export function useContentDrop(store: SceneEditorStore): ContentDrop {
-  const t = useText();
+  const layerText = useLayerText();
   const { api, popups, toasts } = usePortal();
   const [addedMedia, setAddedMedia] = useState<readonly MediaItem[]>([]);
   const [dropUploads, setDropUploads] = useState<readonly DropUpload[]>([]);
@@ -115,8 +116,8 @@ export function useContentDrop(store: SceneEditorStore): ContentDrop {
   const latest = useRef({ media: media.items, templates: templates.items });
   latest.current = { media: media.items, templates: templates.items };
   const deps: ContentDeps = useMemo(
-    () => ({ api, popups, toasts, stock, feeds: layerDataStores(api).feeds, newText: t('layerEditor.newText') }),
-    [api, popups, toasts, stock, t],
+    () => ({ api, popups, toasts, stock, feeds: layerDataStores(api).feeds, text: layerText }),
+    [api, popups, toasts, stock, layerText],
   );
 
   /** The stored section a drop goes to, or null with the reason toasted. */
