@@ -3,44 +3,35 @@ import { ApiError, createMemorySceneRepository, type MemorySceneRepository } fro
 import { type LayerRepository, type PlaylistItemDocument, playlistItemDocument } from '@screenplay/hooks/layers';
 
 const STORAGE_KEY = 'acme-signage.scenes';
-
-/** The one scene this app edits, as it starts on a browser that has none stored. */
+/** The one scene this app edits; a browser with nothing stored starts with it empty. */
 export const SCENE_ID: Id = 1;
 const FIRST_SCENE: Scene = {
-  ...{ id: SCENE_ID, name: 'Lobby screen', width: 1920, height: 1080, ratio: '16:9', draft: false },
-  ...{ sections: [], tags: [], folderIds: [], screensCount: 0, updatedAt: new Date(0).toISOString() },
-  ...{ updatedBy: null, thumbnail: null },
+  ...{ id: SCENE_ID, name: 'Lobby screen', width: 1920, height: 1080, ratio: '16:9', draft: false, sections: [] },
+  ...{ tags: [], folderIds: [], screensCount: 0, updatedAt: '', updatedBy: null, thumbnail: null },
 };
 
 /**
- * A `SceneRepository` over this browser's localStorage: the kit's memory repository (the server's draft and save
- * semantics) loaded from storage, and written back after every call that changes something, drafts included, so
- * a reload finds the editor as it was left.
+ * A `SceneRepository` over localStorage: the kit's memory repository (the server's draft and save rules), loaded
+ * from storage and written back after every call that changes something, so a reload finds what was left.
  */
 export function createLocalSceneRepository(storage: Storage = localStorage): MemorySceneRepository {
   const stored = storage.getItem(STORAGE_KEY);
   const memory = createMemorySceneRepository(stored ? (JSON.parse(stored) as Scene[]) : [FIRST_SCENE]);
-  const persist = () => storage.setItem(STORAGE_KEY, JSON.stringify([memory.peek(SCENE_ID)]));
-  const write =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await call(...args);
-      persist();
-      return result;
-    };
-  return {
-    ...memory,
-    ...{ createSection: write(memory.createSection), updateSection: write(memory.updateSection) },
-    ...{ updateSections: write(memory.updateSections), revertSection: write(memory.revertSection) },
-    ...{ cancelScene: write(memory.cancelScene), saveScene: write(memory.saveScene) },
-    ...{ createPlaylistItem: write(memory.createPlaylistItem), updatePlaylistItem: write(memory.updatePlaylistItem) },
-    ...{ deletePlaylistItem: write(memory.deletePlaylistItem), movePlaylistItem: write(memory.movePlaylistItem) },
+  const persist = <R>(result: R): R => {
+    storage.setItem(STORAGE_KEY, JSON.stringify([memory.peek(SCENE_ID)]));
+    return result;
   };
+  // Every call but `peek` is followed by a write: simpler than listing the ones that change something.
+  const repository = { ...memory };
+  for (const [name, call] of Object.entries(memory) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    if (name !== 'peek') Object.assign(repository, { [name]: (...args: unknown[]) => call(...args).then(persist) });
+  }
+  return repository;
 }
 
-/** The item editor's repository: the playlist items of one section, kept in the same scenes. */
+/** The item editor's repository: one section's playlist items, kept in the same scenes. */
 export function sectionItems(scenes: MemorySceneRepository, sectionId: Id): LayerRepository<PlaylistItemDocument> {
-  const section = async () => scenes.loadSection(SCENE_ID, sectionId);
+  const section = () => scenes.loadSection(SCENE_ID, sectionId);
   return {
     async load(itemId) {
       const found = await section();
