@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Layout, LayoutInput } from '@screenplay/core/library';
 import { SECTION_SAVE_DEBOUNCE_MS } from '@screenplay/core';
+import { createApiLayoutRepository } from './createApiLayoutRepository';
 import { createLayoutEditorStore } from './createLayoutEditorStore';
+import { createMemoryLayoutRepository } from './createMemoryLayoutRepository';
 import { fakeApi, httpFailure, layoutFixture } from './library.fixtures';
 import type { FakeHandler } from './library.fixtures';
 
@@ -23,7 +25,7 @@ function setup(routes: Record<string, FakeHandler> = {}) {
     ...routes,
   });
   const onError = vi.fn();
-  const store = createLayoutEditorStore({ api, onError });
+  const store = createLayoutEditorStore({ repository: createApiLayoutRepository(api), onError });
   return { store, calls, onError };
 }
 
@@ -165,5 +167,36 @@ describe('createLayoutEditorStore', () => {
     expect(onError.mock.calls[0]?.[0].text).toBe('A layout keeps at least one section');
     expect(store.$layout.value?.sections).toHaveLength(3);
     expect(store.$isSaving.value).toBe(false);
+  });
+
+  it('runs over the memory repository: a new layout is stored with an id, then edited and found again', async () => {
+    const repository = createMemoryLayoutRepository(EXISTING, { tags: [{ id: 31, name: 'Newsroom' }] });
+    const onError = vi.fn();
+    const store = createLayoutEditorStore({ repository, onError });
+    await store.open({ mode: 'create', width: 1920, height: 1080, folderId: 3 });
+    expect(store.$layout.value?.name).toBe('Layout 1920×1080 (2)');
+    store.editor.searchTags('room');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(store.editor.$tagSuggestions.value).toEqual([{ id: 31, name: 'Newsroom' }]);
+    store.editor.addSection();
+    store.editor.addTag('Sports');
+    const created = await store.save();
+    expect(created).toMatchObject({
+      created: true,
+      layout: { id: 7, folderIds: [3], tags: [{ id: 32, name: 'Sports' }] },
+    });
+    expect(created?.layout.sections.map((s) => [s.id, s.order])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    store.rename('Lobby wall');
+    expect(store.deleteSection(2)).toBe(true);
+    await expect(store.save()).resolves.toMatchObject({ created: false, layout: { id: 7, name: 'Lobby wall' } });
+    await expect(repository.loadLayout(7)).resolves.toMatchObject({ name: 'Lobby wall', sections: [{ id: 1 }] });
+    await store.open({ mode: 'copy', layoutId: 7, folderId: null });
+    expect(store.$layout.value).toMatchObject({ id: -1, name: 'Copy of Lobby wall', folderIds: [] });
+    await expect(store.open({ mode: 'edit', layoutId: 99 })).resolves.toBe(false);
+    expect(store.$notFound.value).toBe(true);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

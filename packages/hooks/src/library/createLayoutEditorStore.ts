@@ -6,8 +6,7 @@ import { toApiError } from '../api/ApiError';
 import { createSceneEditorStore } from '../scene-editor/createSceneEditorStore';
 import type { SceneEditorStore } from '../scene-editor/sceneEditor.types';
 import { tagsForSave } from '../scene-editor/createTagsEditor';
-import { createErrorReporter, folderOrNull, unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import { createErrorReporter, folderOrNull } from './library.calls';
 import { createLayoutSceneRepository, layoutSectionOf } from './layoutScene';
 import type { LayoutEditorRequest, LayoutEditorStore, LayoutEditorStoreDeps } from './library.types';
 
@@ -18,19 +17,20 @@ export const LAYOUT_EDITOR_CLIENT_ID = 'layout-editor';
  * Creates the layout editor store (spec §2 layout editor): the scene editor store edits the layout held as a
  * scene in memory (sections, geometry, selection, history, keep-ratio, zoom and tags come from `editor`), and
  * this store adds the layout's rules: a new layout from a size with a generated unique name, a copy renamed into
- * the current folder, the last section kept, and the save (`POST layouts` when new, else `PATCH layouts/{id}`).
+ * the current folder, the last section kept, and the save (the repository's `createLayout` when new, else
+ * `updateLayout`). Layouts are read and stored through `repository` (`createApiLayoutRepository(api)` for ours).
  * @example
- * const layouts = createLayoutEditorStore({ api, onError });
+ * const layouts = createLayoutEditorStore({ repository: createApiLayoutRepository(api), onError });
  * await layouts.open({ mode: 'create', width: 1920, height: 1080, folderId });
  * layouts.editor.addSection();
  * const saved = await layouts.save(); // { created: true, layout }
  */
 export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEditorStore {
-  const { api } = deps;
+  const { repository } = deps;
   const errors = createErrorReporter(deps.onError);
-  const repository = createLayoutSceneRepository(api);
+  const sceneRepository = createLayoutSceneRepository(repository);
   const sceneEditor = createSceneEditorStore({
-    repository,
+    repository: sceneRepository,
     clientId: deps.clientId ?? LAYOUT_EDITOR_CLIENT_ID,
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
     ...(deps.now ? { now: deps.now } : {}),
@@ -74,11 +74,11 @@ export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEdit
   const $isNew = computed(() => $opened.value !== null && $opened.value.id < 0);
 
   async function existingNames(): Promise<string[]> {
-    const layouts = await unwrap(api.get<Envelope<Layout[]>>('layouts'));
+    const layouts = await repository.listLayouts();
     return layouts.map((layout) => layout.name);
   }
 
-  const readLayout = (id: Id): Promise<Layout> => unwrap(api.get<Envelope<Layout>>(`layouts/${id}`));
+  const readLayout = (id: Id): Promise<Layout> => repository.loadLayout(id);
 
   async function layoutFor(request: LayoutEditorRequest): Promise<Layout> {
     switch (request.mode) {
@@ -99,7 +99,7 @@ export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEdit
   /** Shows a layout in the editor (history, selection and pending edits of the previous one dropped). */
   async function show(layout: Layout): Promise<boolean> {
     editor.reset();
-    repository.hold(layout);
+    sceneRepository.hold(layout);
     $opened.value = layout;
     return editor.load(layout.id);
   }
@@ -150,11 +150,9 @@ export function createLayoutEditorStore(deps: LayoutEditorStoreDeps): LayoutEdit
       const isNew = layout.id < 0;
       $isSaving.value = true;
       try {
-        const saved = await unwrap(
-          isNew
-            ? api.post<Envelope<Layout>>('layouts', { ...fields, folderId: folderOrNull(folderId) })
-            : api.patch<Envelope<Layout>>(`layouts/${layout.id}`, fields),
-        );
+        const saved = await (isNew
+          ? repository.createLayout({ ...fields, folderId: folderOrNull(folderId) })
+          : repository.updateLayout(layout.id, fields));
         await show(saved);
         return { created: isNew, layout: saved };
       } catch (reason) {

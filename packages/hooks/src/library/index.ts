@@ -4,6 +4,10 @@ export { FEED_LAYER_KINDS, TAB_ITEM_KINDS, createLibraryStore } from './createLi
 export { UPLOAD_FIELD, createUploadStore } from './createUploadStore';
 export { IMAGE_SERVICE_ERROR_KEY, createStockSearchStore } from './createStockSearchStore';
 export { LAYOUT_EDITOR_CLIENT_ID, createLayoutEditorStore } from './createLayoutEditorStore';
+export { createApiLayoutRepository } from './createApiLayoutRepository';
+export { createMemoryLayoutRepository } from './createMemoryLayoutRepository';
+export type { MemoryLayoutRepositoryOptions } from './createMemoryLayoutRepository';
+export type { LayoutRepository, LayoutRepositoryOp, LayoutUpdateInput } from './layoutRepository.types';
 export type {
   DropResult,
   ErrorHandler,

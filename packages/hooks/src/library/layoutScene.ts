@@ -1,9 +1,8 @@
 import type { Scene, Section } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
-import { createApiSceneRepository } from '../scene-editor/createApiSceneRepository';
 import { createMemorySceneRepository } from '../scene-editor/createMemorySceneRepository';
-import type { ApiClient } from '../api/api.types';
 import type { SceneRepository } from '../scene-editor/sceneRepository.types';
+import type { LayoutRepository } from './layoutRepository.types';
 
 /** A layout as the scene editor holds it: a scene with the layout's size, sections and tags (no screens). */
 export function sceneOfLayout(layout: Layout): Scene {
@@ -38,12 +37,11 @@ export interface LayoutSceneRepository extends SceneRepository {
 }
 
 /**
- * Creates the layout editor's repository: section edits stay in memory (a layout is stored whole on save),
- * while the tag search asks the product API (`GET tags?search=`), as the scene editor does.
+ * Creates the layout editor's scene repository: section edits stay in memory (a layout is stored whole on save),
+ * while the tag search asks the layout repository (the API's `GET tags?search=`, as the scene editor's).
  */
-export function createLayoutSceneRepository(api: ApiClient): LayoutSceneRepository {
+export function createLayoutSceneRepository(layouts: Pick<LayoutRepository, 'searchTags'>): LayoutSceneRepository {
   let memory: SceneRepository = createMemorySceneRepository([]);
-  const tags = createApiSceneRepository(api);
   return {
     hold(layout) {
       memory = createMemorySceneRepository([sceneOfLayout(layout)]);
@@ -60,7 +58,7 @@ export function createLayoutSceneRepository(api: ApiClient): LayoutSceneReposito
     updatePlaylistItem: (sectionId, item) => memory.updatePlaylistItem(sectionId, item),
     deletePlaylistItem: (sectionId, itemId) => memory.deletePlaylistItem(sectionId, itemId),
     movePlaylistItem: (sectionId, itemId, toSectionId) => memory.movePlaylistItem(sectionId, itemId, toSectionId),
-    searchTags: (search) => tags.searchTags(search),
+    searchTags: (search) => layouts.searchTags(search),
     animationTypes: () => memory.animationTypes(),
   };
 }

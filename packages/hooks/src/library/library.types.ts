@@ -18,6 +18,7 @@ import type { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
 import type { Scheduler } from '../scene-editor/createSectionSaver';
 import type { SceneEditorStore } from '../scene-editor/sceneEditor.types';
+import type { LayoutRepository } from './layoutRepository.types';
 
 /** Receives every failure the user should see (the portal shows a toast). */
 export type ErrorHandler = (error: ApiError) => void;
@@ -171,7 +172,8 @@ export interface StockSearchStore {
 
 /** Dependencies of `createLayoutEditorStore`. */
 export interface LayoutEditorStoreDeps {
-  api: ApiClient;
+  /** Where layouts are read and stored: `createApiLayoutRepository(api)`, `createMemoryLayoutRepository()` or yours. */
+  repository: LayoutRepository;
   /** The id of this editor (the scene editor store's `clientId`); ours: 'layout-editor' by default. */
   clientId?: string;
   /** Timers (tests inject fakes); defaults to the global ones. */
@@ -199,7 +201,7 @@ export interface LayoutEditorStore {
   editor: SceneEditorStore;
   /** The layout as edited now (name, sections and tags live from `editor`), or null before `open`. */
   $layout: ReadonlySignal<Layout | null>;
-  /** True until the layout was stored once (`POST layouts` on save). */
+  /** True until the layout was stored once (its first save creates it). */
   $isNew: ReadonlySignal<boolean>;
   /** True while `open` reads the layout. */
   $isLoading: ReadonlySignal<boolean>;
@@ -213,6 +215,6 @@ export interface LayoutEditorStore {
   rename(name: string): void;
   /** Deletes a section; refused (false) while it is the last one (spec §4). */
   deleteSection(id: Id): boolean;
-  /** Stores the layout: `POST layouts` when new, else `PATCH layouts/{id}`; null when it failed. */
+  /** Stores the layout: the repository's `createLayout` when new, else `updateLayout`; null when it failed. */
   save(): Promise<LayoutSaveResult | null>;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_SAVE_DEBOUNCE_MS } from '@screenplay/core';
 import type { Id, Section } from '@screenplay/core';
 import { createLayoutEditorStore } from '../library/createLayoutEditorStore';
-import { fakeApi } from '../library/library.fixtures';
+import { createMemoryLayoutRepository } from '../library/createMemoryLayoutRepository';
 import { createMemorySceneRepository } from './createMemorySceneRepository';
 import { createSceneEditorStore } from './createSceneEditorStore';
 import { sceneFixture } from './sceneEditor.fixtures';
@@ -66,8 +66,7 @@ describe('a section deleted while its create is on its way', () => {
   });
 
   it('the layout editor deletes by the temporary id after the create answered', async () => {
-    const { api } = fakeApi({ 'GET layouts': () => ({ data: [] }) });
-    const store = createLayoutEditorStore({ api });
+    const store = createLayoutEditorStore({ repository: createMemoryLayoutRepository() });
     await store.open({ mode: 'create', width: 1920, height: 1080 });
     const added = store.editor.addSection();
     const tempId = store.editor.duplicateSection(added?.id ?? 0)?.id ?? 0;

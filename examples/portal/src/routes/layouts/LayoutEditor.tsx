@@ -1,5 +1,9 @@
 import { useValue, type ApiError, useText } from '@screenplay/hooks';
-import { createLayoutEditorStore, type LayoutEditorRequest } from '@screenplay/hooks/library';
+import {
+  createApiLayoutRepository,
+  createLayoutEditorStore,
+  type LayoutEditorRequest,
+} from '@screenplay/hooks/library';
 import {
   LayoutEditor as KitLayoutEditor,
   LayoutUnavailable as KitLayoutUnavailable,
@@ -34,7 +38,7 @@ export function LayoutEditor({ request }: { request: LayoutEditorRequest }) {
   const store = useMemo(
     () =>
       createLayoutEditorStore({
-        api,
+        repository: createApiLayoutRepository(api),
         onError: (error: ApiError) => {
           if (isSavingRef.current) setSaveError(error.text);
           else toastError(toasts, error);

@@ -49,7 +49,7 @@ export interface LayoutEditorProps {
 /**
  * The layout editor (spec §2): title, save, name, tags, a preview showing width × height, the tool bar (3D view) and
  * the scene editor's section list, canvas and details (keep ratio). The last section cannot be deleted.
- * @example <LayoutEditor store={createLayoutEditorStore({ api })} request={{ mode: 'create', width: 1920, height: 1080 }} />
+ * @example <LayoutEditor store={createLayoutEditorStore({ repository: createApiLayoutRepository(api) })} request={{ mode: 'create', width: 1920, height: 1080 }} />
  */
 export function LayoutEditor({
   store,
