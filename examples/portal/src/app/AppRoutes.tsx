@@ -4,7 +4,7 @@ import { LoadingIndicator } from '@screenplay/ui';
 import { Suspense, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ChooseCustomer } from './ChooseCustomer';
-import { PAGES, hasPage } from './pages';
+import { EDITOR_PAGES, PAGES, hasPage } from './pages';
 import { usePortal } from './PortalContext';
 import { useRouteFlags } from './routeFlags';
 import { Shell } from './Shell';
@@ -66,7 +66,9 @@ export function AppRoutes() {
     </Suspense>
   );
   return isSignedInPage ? (
-    <Shell titleKey={resolution.route.titleKey}>{page}</Shell>
+    <Shell titleKey={resolution.route.titleKey} isEditor={EDITOR_PAGES.has(resolution.route.path)}>
+      {page}
+    </Shell>
   ) : (
     <SignedOutLayout>{page}</SignedOutLayout>
   );

@@ -10,14 +10,54 @@ import { GreetingGate } from '../routes/greeting/GreetingGate';
 import { useBrandLogo } from './useBrand';
 import { useLoginAsMenu } from './useLoginAsMenu';
 
+/**
+ * The window width under which an editor page folds the side navigation: from it, the editors' four columns fit
+ * beside the open navigation (issue 23: a 1280 x 720 laptop keeps the canvas at 35% or more).
+ */
+export const EDITOR_WIDE_WINDOW_PX = 1600;
+
+/** True while the window is narrower than {@link EDITOR_WIDE_WINDOW_PX}, following resizes. */
+function useIsNarrowWindow(): boolean {
+  const query = `(max-width: ${EDITOR_WIDE_WINDOW_PX - 1}px)`;
+  const [isNarrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const media = window.matchMedia(query);
+    const update = () => setNarrow(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, [query]);
+  return isNarrow;
+}
+
+/**
+ * The side navigation's state: folded while an editor page is open in a narrow window, unfolded elsewhere, unless the
+ * user toggled it on this kind of page (an editor, or another page), which then holds for that kind.
+ */
+function useNavCollapsed(isEditor: boolean): [boolean, () => void] {
+  const isNarrow = useIsNarrowWindow();
+  const [choice, setChoice] = useState<{ isEditor: boolean; isCollapsed: boolean } | null>(null);
+  const isCollapsed = choice?.isEditor === isEditor ? choice.isCollapsed : isEditor && isNarrow;
+  return [isCollapsed, () => setChoice({ isEditor, isCollapsed: !isCollapsed })];
+}
+
 /** The signed-in frame: side navigation, top bar with the user menu, and the page. */
-export function Shell({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+export function Shell({
+  titleKey,
+  isEditor = false,
+  children,
+}: {
+  titleKey: string;
+  /** The page is an editor: on a narrow window the navigation starts folded. */
+  isEditor?: boolean;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const session = useSession();
   const user = useValue(session.$user);
   const access = useValue(session.$access);
   const [location, navigate] = useLocation();
-  const [isCollapsed, setCollapsed] = useState(false);
+  const [isCollapsed, toggleCollapsed] = useNavCollapsed(isEditor);
   const loginAs = useLoginAsMenu();
   const actingCustomer = useValue(session.$actingCustomer);
   const title = intl.formatMessage({ id: titleKey });
@@ -39,7 +79,7 @@ export function Shell({ titleKey, children }: { titleKey: string; children: Reac
         items={sideNavItems(access).filter((item) => hasPage(item.path))}
         activePath={location}
         collapsed={isCollapsed}
-        onToggleCollapsed={() => setCollapsed((value) => !value)}
+        onToggleCollapsed={toggleCollapsed}
         logoUrl={brandLogo}
         renderIcon={renderNavIcon}
         renderLink={(item, content, props) => (

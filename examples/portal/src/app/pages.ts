@@ -10,6 +10,18 @@ import { SETTINGS_PAGES } from './pages.settings';
 import { SOCIAL_PAGES } from './pages.social';
 import { WORKGROUP_PAGES } from './pages.workgroups';
 
+/**
+ * The editor pages, by the spec's route path: each wants the window's width for its canvas, so on a laptop the side
+ * navigation folds to its icons while one is open (the user can unfold it).
+ */
+export const EDITOR_PAGES: ReadonlySet<string> = new Set([
+  '/scenes/edit_scene/:sceneId',
+  '/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?',
+  '/library/create_layout',
+  '/library/create_layout/:layoutId',
+  '/library/edit_layout/:layoutId',
+]);
+
 /** What every page receives: the route's decoded path parameters. */
 export interface PageProps {
   params: Record<string, string>;

@@ -12,6 +12,7 @@ export const sectionListAnatomy = createAnatomy('section-list')
     '--sp-color-fg-muted',
     '--sp-color-focus',
     '--sp-font-size',
+    '--sp-font-size-sm',
     '--sp-font-size-xs',
     '--sp-radius-sm',
     '--sp-space-1',

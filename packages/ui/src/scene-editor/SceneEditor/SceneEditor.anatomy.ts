@@ -2,7 +2,7 @@ import { createAnatomy } from '../../internal/anatomy';
 
 /** The `scene-editor` scope's parts, states and theme tokens: what a theme may style. */
 export const sceneEditorAnatomy = createAnatomy('scene-editor')
-  .parts('root', 'workspace', 'header', 'name-field', 'save-status', 'viewport')
+  .parts('root', 'body', 'workspace', 'header', 'name-field', 'save-status', 'viewport')
   .withStates('error')
   .withTokens(
     '--sp-color-bg',

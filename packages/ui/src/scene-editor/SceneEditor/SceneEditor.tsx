@@ -149,15 +149,17 @@ export function SceneEditor({
         pan={pan}
         hasContentPreview={layerData !== undefined}
       />
-      {renderContentArea ? renderContentArea(workspace) : workspace}
-      <PlaylistPanel
-        store={store}
-        sceneId={sceneId}
-        popups={popups}
-        toasts={toasts}
-        links={playlistLinks}
-        layerData={layerData}
-      />
+      <div data-scope="scene-editor" data-part="body">
+        {renderContentArea ? renderContentArea(workspace) : workspace}
+        <PlaylistPanel
+          store={store}
+          sceneId={sceneId}
+          popups={popups}
+          toasts={toasts}
+          links={playlistLinks}
+          layerData={layerData}
+        />
+      </div>
       {overlays}
     </div>
   );

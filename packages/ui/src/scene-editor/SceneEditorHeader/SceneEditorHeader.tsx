@@ -38,6 +38,15 @@ export function SceneEditorHeader({ store, onCancel, onSave, back }: SceneEditor
           onRename={(name) => store.renameScene(name)}
           label={t('sceneEditor.sceneName')}
         />
+        <TagsEditor
+          label={t('tags.label')}
+          tags={scene?.tags ?? []}
+          suggestions={tagSuggestions}
+          error={tagError}
+          onAdd={(tag) => store.addTag(tag)}
+          onRemove={(tag) => store.removeTag(tag)}
+          onSearch={(text) => store.searchTags(text)}
+        />
         <PresenceIndicator users={presence} />
         <SaveStatus store={store} />
         <Button type="button" variant="secondary" disabled={isBusy} onClick={onCancel}>
@@ -47,15 +56,6 @@ export function SceneEditorHeader({ store, onCancel, onSave, back }: SceneEditor
           {t('sceneEditor.save')}
         </Button>
       </header>
-      <TagsEditor
-        label={t('tags.label')}
-        tags={scene?.tags ?? []}
-        suggestions={tagSuggestions}
-        error={tagError}
-        onAdd={(tag) => store.addTag(tag)}
-        onRemove={(tag) => store.removeTag(tag)}
-        onSearch={(text) => store.searchTags(text)}
-      />
       {remoteUpdate ? (
         <RefreshNotice
           onRefresh={() => void store.acceptRemoteUpdate()}
