@@ -2,7 +2,8 @@
  * @screenplay/ui/scene-editor — the scene editor over a `createSceneEditorStore` store: whole (`SceneEditor`), or
  * its parts to rearrange: the header (`SceneEditorHeader`), the tools (`SceneEditorToolbar`), the work area of
  * section list, canvas and section details (`SceneEditorWorkspace`), the selected section's playlist
- * (`PlaylistPanel`), a section's content on the canvas (`SectionContent`), and the small fields they use.
+ * (`PlaylistPanel`), a section's content on the canvas (`SectionContent`), the content tabs over the host's
+ * `ContentSource` (`ContentArea`, `ContentTabs`), and the small fields they use.
  */
 export { SceneEditor } from './SceneEditor/SceneEditor';
 export type { SceneEditorProps } from './SceneEditor/SceneEditor';
@@ -30,3 +31,10 @@ export { LayoutEditor, LayoutUnavailable } from './LayoutEditor/LayoutEditor';
 export type { LayoutEditorProps, LayoutUnavailableProps } from './LayoutEditor/LayoutEditor';
 export { LayoutProperties } from './LayoutEditor/LayoutProperties';
 export type { LayoutPropertiesProps } from './LayoutEditor/LayoutProperties';
+export { ContentArea } from './ContentTabs/ContentArea';
+export type { ContentAreaProps } from './ContentTabs/ContentArea';
+export { CONTENT_TABS, ContentTabs } from './ContentTabs/ContentTabs';
+export type { ContentTab, ContentTabsProps } from './ContentTabs/ContentTabs';
+export { CONTENT_DRAG_TYPE, contentOfPayload, dragSource, startContentDrag } from './ContentTabs/contentDrag';
+export type { ContentEntry, ContentLists } from './ContentTabs/contentDrag';
+export type { ContentSource, DropUpload, SourceList } from './ContentTabs/contentSource.types';

@@ -1,11 +1,21 @@
-import { createMemorySceneRepository, createSceneEditorStore } from '@screenplay/hooks';
+import { createMemorySceneRepository, createSceneEditorStore, type SceneEditorStore } from '@screenplay/hooks';
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
 import { renderAt } from '../../test/layouts.fixtures';
-import { ContentDropArea } from './ContentDropArea';
-import { CONTENT_TABS } from './ContentTabs';
+import { CONTENT_TABS, ContentArea } from '@screenplay/ui/scene-editor';
+import type { ReactNode } from 'react';
+import { useContentDrop } from './useContentDrop';
+
+/** The kit's content area over the portal's content source, as the scene editor page composes them. */
+function PortalContentArea({ store, children }: { store: SceneEditorStore; children: ReactNode }) {
+  return (
+    <ContentArea store={store} source={useContentDrop(store)}>
+      {children}
+    </ContentArea>
+  );
+}
 
 async function setup(answers: Record<string, unknown>) {
   const store = createSceneEditorStore({ repository: createMemorySceneRepository([WELCOME]), clientId: 'test' });
@@ -17,9 +27,9 @@ async function setup(answers: Record<string, unknown>) {
   });
   const view = renderAt(
     '/scenes/edit_scene/4',
-    <ContentDropArea store={store}>
+    <PortalContentArea store={store}>
       <div data-section-id="12">canvas</div>
-    </ContentDropArea>,
+    </PortalContentArea>,
     fake.api,
   );
   return { store, ...fake, ...view };

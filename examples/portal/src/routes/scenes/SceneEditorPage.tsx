@@ -8,7 +8,7 @@ import {
   useText,
 } from '@screenplay/hooks';
 import type { AnimationType, SceneRealtime, SceneRepository, ToastStore } from '@screenplay/hooks';
-import { SceneEditor, type PlaylistLinks } from '@screenplay/ui/scene-editor';
+import { ContentArea, SceneEditor, type PlaylistLinks } from '@screenplay/ui/scene-editor';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { layerDataStores } from '../../app/layer-data/portalLayerData';
@@ -19,7 +19,7 @@ import { saveSceneThumbnail } from '../../app/thumbnail/thumbnails';
 import { toastError } from '../../app/toastError';
 import { useMayOpen } from '../../app/useMayOpen';
 import { playlistItemPath, sectionFromSearch } from '../../shared/playlistPaths';
-import { ContentDropArea } from './ContentDropArea';
+import { useContentDrop } from './useContentDrop';
 
 /** The playlist item's schedule editor (spec §2 route). */
 const PLAYLIST_SCHEDULE_ROUTE = '/playlist_schedule/:sceneId/:sectionId/:playlistId';
@@ -66,6 +66,8 @@ export default function SceneEditorPage({ params }: PageProps) {
   );
   // `?sectionId=` (the way back from the playlist item editor) selects that section once the scene is loaded.
   const initialSectionId = sectionFromSearch(useSearch());
+  // The content tabs' lists and drops over the API (media, elements, stock photos, uploads).
+  const content = useContentDrop(store);
 
   return (
     <SceneEditor
@@ -85,7 +87,11 @@ export default function SceneEditorPage({ params }: PageProps) {
       }
       // The card's thumbnail is drawn and sent in the background: the editor does not wait, a failure is only logged.
       onSaved={(scene) => void saveSceneThumbnail(api, scene)}
-      renderContentArea={(workspace) => <ContentDropArea store={store}>{workspace}</ContentDropArea>}
+      renderContentArea={(workspace) => (
+        <ContentArea store={store} source={content}>
+          {workspace}
+        </ContentArea>
+      )}
     />
   );
 }

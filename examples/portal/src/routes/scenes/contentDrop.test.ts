@@ -7,16 +7,8 @@ import { layerDataStores } from '../../app/layer-data/portalLayerData';
 import { libraryItem } from '@screenplay/ui/layer-editor';
 import { describe, expect, it } from 'vitest';
 import { HERO, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
-import {
-  CONTENT_DRAG_TYPE,
-  contentOfPayload,
-  contentRefusal,
-  createSectionItem,
-  dragSource,
-  filesRefusal,
-  sectionDropAccept,
-  type SectionContent,
-} from './contentDrop';
+import type { ContentEntry } from '@screenplay/ui/scene-editor';
+import { contentRefusal, createSectionItem, filesRefusal, sectionDropAccept } from './contentDrop';
 
 const box = { left: 0, top: 0, width: 100, height: 100 };
 
@@ -62,7 +54,7 @@ const PHOTO: StockPhoto = {
   height: 1080,
 };
 
-const widget = (id: string): SectionContent => {
+const widget = (id: string): ContentEntry => {
   const item = libraryItem(id);
   if (!item) throw new Error(`no widget ${id}`);
   return { kind: 'widget', item };
@@ -115,31 +107,6 @@ describe('which refusal for which drop', () => {
     expect(filesRefusal(TEXT, [{ type: 'image/png' }, { type: 'text/plain' }])).toBe('dnd.invalidMediaFile');
     expect(filesRefusal(EMPTY, [{ type: 'image/png' }, { type: 'video/mp4' }])).toBeNull();
     expect(filesRefusal(EMPTY, [])).toBe('dnd.invalidMediaFile');
-  });
-});
-
-describe('drag payloads', () => {
-  it('tells content drags and files from other drags by their types', () => {
-    expect(dragSource(['application/x-screenplay-item', CONTENT_DRAG_TYPE])).toBe('content');
-    expect(dragSource(['Files'])).toBe('files');
-    expect(dragSource(['application/x-screenplay-item'])).toBeNull();
-    expect(dragSource(['text/plain'])).toBeNull();
-  });
-
-  it('finds the dropped entry among the listed ones; other kinds are not content', () => {
-    const sources = { media: [media('image')], templates: [], stockPhotos: [PHOTO] };
-    expect(contentOfPayload({ kind: 'media', id: 'uuid-image' }, sources)).toEqual({
-      kind: 'media',
-      item: media('image'),
-    });
-    expect(contentOfPayload({ kind: 'stockPhoto', id: 'p1' }, sources)).toEqual({ kind: 'stockPhoto', photo: PHOTO });
-    expect(contentOfPayload({ kind: 'layerLibraryItem', id: 'Clock' }, sources)).toMatchObject({
-      kind: 'widget',
-      item: { id: 'Clock' },
-    });
-    expect(contentOfPayload({ kind: 'media', id: 'gone' }, sources)).toBeNull();
-    expect(contentOfPayload({ kind: 'template', id: 9 }, sources)).toBeNull();
-    expect(contentOfPayload({ kind: 'playlistItem', id: 30 }, sources)).toBeNull();
   });
 });
 

@@ -1,18 +1,12 @@
 import { currentItem, type PlaylistItem, type Section } from '@screenplay/core';
 import {
-  DRAG_MIME,
   contentKindOf,
   dropRefusal,
-  encodeDragPayload,
   mediaRefusal,
   sectionAccepts,
-  type DragPayload,
   type DropContentKind,
-  type LibraryTemplate,
   type MediaAccept,
-  type MediaItem,
   type MediaRefusalKey,
-  type StockPhoto,
 } from '@screenplay/core/library';
 import type { ApiClient, PopupStore, ToastStore } from '@screenplay/hooks';
 import type { StockSearchStore } from '@screenplay/hooks/library';
@@ -24,76 +18,14 @@ import {
   type LayerEditorStore,
   type PlaylistItemDocument,
 } from '@screenplay/hooks/layers';
-import { addLibraryItem, libraryItem, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
-import type { DragEvent } from 'react';
+import { addLibraryItem, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
+import type { ContentEntry } from '@screenplay/ui/scene-editor';
 import { toastError } from '../../app/toastError';
 import { addFromSource, libraryImage } from '../../shared/choose-source/chooseSource';
 import { measuredVideoEntries } from '../../shared/choose-source/videoMetadata';
 
-/**
- * What the content tabs put in a section: a media file, an element (library template), a widget (a layer library
- * item) or a stock photo — the spec's drag kinds media, template, layer library item and stock photo.
- */
-export type SectionContent =
-  | { kind: 'media'; item: MediaItem }
-  | { kind: 'template'; template: LibraryTemplate }
-  | { kind: 'widget'; item: LayerLibraryItem }
-  | { kind: 'stockPhoto'; photo: StockPhoto };
-
-/**
- * The `dataTransfer` type the content tabs add beside core's payload (ours). During `dragover` a browser shows only
- * the types of a drag, and every Screenplay drag has `DRAG_MIME`: this one tells a content drag from a section or
- * playlist item being moved, which the canvas leaves to its own handlers.
- */
-export const CONTENT_DRAG_TYPE = 'application/x-screenplay-content';
-
-/** Starts dragging a content entry: core's payload, marked as content. */
-export function startContentDrag(event: DragEvent, payload: DragPayload): void {
-  event.dataTransfer.setData(DRAG_MIME, encodeDragPayload(payload));
-  event.dataTransfer.setData(CONTENT_DRAG_TYPE, payload.kind);
-  event.dataTransfer.effectAllowed = 'copy';
-}
-
-/** What a drag over the canvas may be for us: content from the tabs, files from the desktop, or neither. */
-export function dragSource(types: readonly string[]): 'content' | 'files' | null {
-  if (types.includes(CONTENT_DRAG_TYPE)) return 'content';
-  if (types.includes('Files')) return 'files';
-  return null;
-}
-
-/** Where the content tabs' entries are looked up when a payload is dropped. */
-export interface ContentSources {
-  media: readonly MediaItem[];
-  templates: readonly LibraryTemplate[];
-  stockPhotos: readonly StockPhoto[];
-}
-
-/** The content a dropped payload names, or null (another kind, or an entry no longer listed). */
-export function contentOfPayload(payload: DragPayload, sources: ContentSources): SectionContent | null {
-  switch (payload.kind) {
-    case 'media': {
-      const item = sources.media.find((candidate) => candidate.uuid === payload.id);
-      return item ? { kind: 'media', item } : null;
-    }
-    case 'template': {
-      const template = sources.templates.find((candidate) => candidate.id === Number(payload.id));
-      return template ? { kind: 'template', template } : null;
-    }
-    case 'layerLibraryItem': {
-      const item = libraryItem(payload.id);
-      return item ? { kind: 'widget', item } : null;
-    }
-    case 'stockPhoto': {
-      const photo = sources.stockPhotos.find((candidate) => candidate.id === String(payload.id));
-      return photo ? { kind: 'stockPhoto', photo } : null;
-    }
-    default:
-      return null;
-  }
-}
-
 /** The name a content entry is shown and announced by. */
-export function contentName(content: SectionContent, widgetLabel: (item: LayerLibraryItem) => string): string {
+export function contentName(content: ContentEntry, widgetLabel: (item: LayerLibraryItem) => string): string {
   switch (content.kind) {
     case 'media':
       return content.item.name;
@@ -111,7 +43,7 @@ export function contentName(content: SectionContent, widgetLabel: (item: LayerLi
  * image, an element what its layers hold, a widget other content (Video: video, Pixabay: an image). Null for the
  * widgets whose file is chosen after the drop (Media, Template): their layers are judged once made.
  */
-export function knownContentKind(content: SectionContent): DropContentKind | null {
+export function knownContentKind(content: ContentEntry): DropContentKind | null {
   switch (content.kind) {
     case 'media':
       return content.item.type;
@@ -136,7 +68,7 @@ export function sectionDropAccept(section: Pick<Section, 'playlistItems' | 'item
 /** Why a section refuses a content entry before anything is made (a `dnd.*` key), or null. */
 export function contentRefusal(
   section: Pick<Section, 'playlistItems' | 'itemsOrder'>,
-  content: SectionContent,
+  content: ContentEntry,
 ): MediaRefusalKey | null {
   const kind = knownContentKind(content);
   return kind === null ? null : dropRefusal(sectionDropAccept(section), kind);
@@ -175,11 +107,7 @@ export interface ContentDeps {
  * same choosers for widgets that need a source, video lengths read first). Resolves false when a stock photo could
  * not be stored (toasted `dnd.pixabayError`, spec §5 "Missing stock-photo url or failed download").
  */
-export async function fillEditor(
-  editor: LayerEditorStore,
-  content: SectionContent,
-  deps: ContentDeps,
-): Promise<boolean> {
+export async function fillEditor(editor: LayerEditorStore, content: ContentEntry, deps: ContentDeps): Promise<boolean> {
   switch (content.kind) {
     case 'media': {
       const { item } = content;
@@ -230,7 +158,7 @@ function storedItem(document: PlaylistItemDocument | null): PlaylistItem | null 
  */
 export async function createSectionItem(
   section: Section,
-  content: SectionContent,
+  content: ContentEntry,
   deps: ContentDeps,
 ): Promise<PlaylistItem | null> {
   const refuse = (key: MediaRefusalKey) => {

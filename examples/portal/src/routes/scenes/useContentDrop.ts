@@ -2,62 +2,24 @@ import { itemsInOrder, type Id, type Section } from '@screenplay/core';
 import { decodeDragPayload, DRAG_MIME, type LibraryTemplate, type MediaItem } from '@screenplay/core/library';
 import { isMessageKey } from '@screenplay/core/messages';
 import { useLoader, type SceneEditorStore } from '@screenplay/hooks';
-import { useLayerText } from '@screenplay/ui/layers';
-import {
-  createStockSearchStore,
-  createUploadStore,
-  type StockSearchStore,
-  type UploadStore,
-} from '@screenplay/hooks/library';
+import { useLayerRegistry, useLayerText } from '@screenplay/ui/layers';
+import { createStockSearchStore, createUploadStore } from '@screenplay/hooks/library';
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { layerDataStores } from '../../app/layer-data/portalLayerData';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import {
   contentOfPayload,
-  createSectionItem,
   dragSource,
-  filesRefusal,
-  type ContentDeps,
-  type SectionContent,
-} from './contentDrop';
+  type ContentEntry,
+  type ContentSource,
+  type DropUpload,
+  type SourceList,
+} from '@screenplay/ui/scene-editor';
+import { createSectionItem, filesRefusal, type ContentDeps } from './contentDrop';
 
-/** The attribute that marks the section a drag is over (styled by contentTabs.css). */
+/** The attribute that marks the section a drag is over (styled by ui's theme, content-tabs.css). */
 const DROP_TARGET_ATTRIBUTE = 'data-drop-target';
-
-/** A list the tabs show: loading, listed, or failed (with a retry). */
-export interface SourceList<T> {
-  status: 'loading' | 'ready' | 'failed';
-  items: readonly T[];
-  reload: () => void;
-}
-
-/** Everything the content tabs and the canvas drop share. */
-export interface ContentDrop {
-  media: SourceList<MediaItem>;
-  templates: SourceList<LibraryTemplate>;
-  stock: StockSearchStore;
-  /** Uploads into the library from the Media tab (progress per file); stored files join the Media list. */
-  uploads: UploadStore;
-  /** Uploads of files dropped on sections, while they run (each drop its own store, progress per file). */
-  dropUploads: readonly DropUpload[];
-  /** The name of the section something is being added to, or null. */
-  addingTo: string | null;
-  /** Adds a content entry to a section as a new item: what a drop on it does (keyboard and click alternative). */
-  add: (sectionId: Id, content: SectionContent) => Promise<void>;
-  /** The drag handlers of the element around the canvas. */
-  handlers: {
-    onDragOver: (event: DragEvent) => void;
-    onDragLeave: (event: DragEvent) => void;
-    onDrop: (event: DragEvent) => void;
-  };
-}
-
-/** The upload of one drop of desktop files. */
-export interface DropUpload {
-  id: number;
-  upload: UploadStore;
-}
 
 /** A loader's state as a source list. */
 function sourceList<T>(status: string, data: readonly T[] | undefined, reload: () => void): SourceList<T> {
@@ -80,8 +42,9 @@ function sectionElement(event: DragEvent): HTMLElement | null {
  * makes them, `POST sections/{s}/playlistitems`), then shows the section's playlist through the store's `showPlaylist`
  * so the canvas and the playlist panel follow. A section without its server id yet is refused with the panel's note.
  */
-export function useContentDrop(store: SceneEditorStore): ContentDrop {
+export function useContentDrop(store: SceneEditorStore): ContentSource {
   const layerText = useLayerText();
+  const registry = useLayerRegistry();
   const { api, popups, toasts } = usePortal();
   const [addedMedia, setAddedMedia] = useState<readonly MediaItem[]>([]);
   const [dropUploads, setDropUploads] = useState<readonly DropUpload[]>([]);
@@ -136,7 +99,7 @@ export function useContentDrop(store: SceneEditorStore): ContentDrop {
 
   /** Adds content to the section as a new item and shows the section's playlist with it. */
   const addTo = useCallback(
-    async (section: Section, content: SectionContent): Promise<boolean> => {
+    async (section: Section, content: ContentEntry): Promise<boolean> => {
       setAddingTo(section.name);
       try {
         const item = await createSectionItem(section, content, deps);
@@ -154,7 +117,7 @@ export function useContentDrop(store: SceneEditorStore): ContentDrop {
   );
 
   const add = useCallback(
-    async (sectionId: Id, content: SectionContent) => {
+    async (sectionId: Id, content: ContentEntry) => {
       const section = storedSection(sectionId);
       if (section) await addTo(section, content);
     },
@@ -232,11 +195,12 @@ export function useContentDrop(store: SceneEditorStore): ContentDrop {
           return;
         }
         const payload = decodeDragPayload(event.dataTransfer.getData(DRAG_MIME));
-        const content = payload && contentOfPayload(payload, { ...latest.current, stockPhotos: stock.$results.peek() });
+        const content =
+          payload && contentOfPayload(payload, { ...latest.current, stockPhotos: stock.$results.peek() }, registry);
         if (content) void addTo(section, content);
       },
     }),
-    [mark, storedSection, dropFiles, addTo, stock],
+    [mark, storedSection, dropFiles, addTo, stock, registry],
   );
 
   return { media, templates, stock, uploads, dropUploads, addingTo, add, handlers };

@@ -3,14 +3,16 @@ import type { DragPayload, LibraryTemplate, MediaItem, StockPhoto, StockProvider
 import { isMessageKey, type MessageKey } from '@screenplay/core/messages';
 import { useText, useValue, type SceneEditorStore } from '@screenplay/hooks';
 import type { StockSearchStore, UploadStore } from '@screenplay/hooks/library';
-import { Button, LayoutPreview, LoadingIndicator, useTabList } from '@screenplay/ui';
-import { LAYER_LIBRARY_ITEMS, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
-import { useLayerText } from '@screenplay/ui/layers';
-import { STOCK_PROVIDERS, UploadDropZone } from '@screenplay/ui/library';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { startContentDrag, type SectionContent } from './contentDrop';
-import type { ContentDrop, DropUpload, SourceList } from './useContentDrop';
-import './contentTabs.css';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../Button/Button';
+import { LayoutPreview } from '../../LayoutPreview';
+import { LoadingIndicator } from '../../LoadingIndicator/LoadingIndicator';
+import { useTabList } from '../../Tabs/useTabList';
+import { layerLibraryItems, type LayerLibraryItem } from '../../layer-editor/LayerLibraryPanel/libraryItems';
+import { useLayerRegistry, useLayerText } from '../../layers/registry/LayerRegistryProvider';
+import { STOCK_PROVIDERS, UploadDropZone } from '../../library';
+import { startContentDrag, type ContentEntry } from './contentDrag';
+import type { ContentSource, DropUpload, SourceList } from './contentSource.types';
 
 /** The content tabs in order (spec §2 "content tabs": the library's kinds — media, elements, widgets, stock photos). */
 export const CONTENT_TABS = ['media', 'elements', 'widgets', 'stock'] as const;
@@ -33,51 +35,55 @@ const PROVIDER_LABELS: Record<StockProvider, MessageKey> = {
 /** Props of {@link ContentTabs}. */
 export interface ContentTabsProps {
   store: SceneEditorStore;
-  drop: ContentDrop;
+  /** The host's content and what adding an entry does. */
+  source: ContentSource;
 }
 
 /**
  * The scene editor's content tabs beside the canvas: Media (the tenant's files, with upload), Elements (templates with
  * layers), Widgets (the layer library's kinds) and Stock photos. Each entry drags onto a section of the canvas (the
  * spec's drag kinds media, template, layer library item, stock photo) or, from the keyboard, 'Add' puts it in the
- * selected section the same way. One tab stop; arrow keys, Home and End move between tabs.
+ * selected section the same way. One tab stop; arrow keys, Home and End move between tabs. The Widgets tab lists the
+ * layer registry's library items, a host's own layer types included.
  */
-export function ContentTabs({ store, drop }: ContentTabsProps) {
+export function ContentTabs({ store, source }: ContentTabsProps) {
   const t = useText();
   const selected = useValue(store.$selected);
   const [tab, setTab] = useState<ContentTab>('media');
-  const tabs = useTabList(CONTENT_TABS, tab, setTab);
+  const { stock } = source;
+  const offered = useMemo(() => CONTENT_TABS.filter((value) => value !== 'stock' || stock), [stock]);
+  const tabs = useTabList(offered, tab, setTab);
 
   /** The keyboard and click alternative of a drop: adds the entry to the selected section. */
-  const add = (content: SectionContent, name: string) =>
-    selected ? <AddButton section={selected} name={name} onAdd={() => void drop.add(selected.id, content)} /> : null;
+  const add = (content: ContentEntry, name: string) =>
+    selected ? <AddButton section={selected} name={name} onAdd={() => void source.add(selected.id, content)} /> : null;
 
   return (
     <section data-scope="content-tabs" data-part="root" aria-label={t('contentTabs.label')}>
       <p data-part="hint">{t(selected ? 'contentTabs.hint' : 'contentTabs.noSection')}</p>
       <p role="status" data-part="status">
-        {drop.addingTo === null ? '' : t('contentTabs.adding', { section: drop.addingTo })}
+        {source.addingTo === null ? '' : t('contentTabs.adding', { section: source.addingTo })}
       </p>
-      <DropUploads uploads={drop.dropUploads} />
+      <DropUploads uploads={source.dropUploads ?? []} />
       <div role="tablist" {...tabs.listProps} data-part="list" aria-label={t('contentTabs.label')}>
-        {CONTENT_TABS.map((value) => (
+        {offered.map((value) => (
           <button key={value} role="tab" {...tabs.tabProps(value)} data-part="tab">
             {t(TAB_LABELS[value])}
           </button>
         ))}
       </div>
       <div role="tabpanel" {...tabs.panelProps} data-part="panel">
-        {tab === 'media' ? <MediaTab drop={drop} add={add} /> : null}
-        {tab === 'elements' ? <ElementsTab templates={drop.templates} add={add} /> : null}
+        {tab === 'media' ? <MediaTab source={source} add={add} /> : null}
+        {tab === 'elements' ? <ElementsTab templates={source.templates} add={add} /> : null}
         {tab === 'widgets' ? <WidgetsTab add={add} /> : null}
-        {tab === 'stock' ? <StockTab stock={drop.stock} add={add} /> : null}
+        {tab === 'stock' && stock ? <StockTab stock={stock} add={add} /> : null}
       </div>
     </section>
   );
 }
 
 /** Renders an entry's 'Add to <section>' button (nothing without a selected section). */
-type AddRenderer = (content: SectionContent, name: string) => ReactNode;
+type AddRenderer = (content: ContentEntry, name: string) => ReactNode;
 
 /** 'Add', named 'Add <entry> to <section>'. */
 function AddButton({ section, name, onAdd }: { section: Section; name: string; onAdd: () => void }) {
@@ -136,18 +142,12 @@ function Listed<T>({
 }
 
 /** The Media tab: an upload area (progress per file), then the tenant's files. */
-function MediaTab({ drop, add }: { drop: ContentDrop; add: AddRenderer }) {
+function MediaTab({ source, add }: { source: ContentSource; add: AddRenderer }) {
   const t = useText();
-  const entries = useValue(drop.uploads.$uploads);
   return (
     <>
-      <UploadDropZone
-        uploads={entries}
-        onFiles={(files) => void drop.uploads.upload(files, { folderId: null })}
-        onDismiss={(id) => drop.uploads.dismiss(id)}
-        onClearFinished={() => drop.uploads.clearFinished()}
-      />
-      <Listed list={drop.media} emptyKey="playlistEditor.noMedia" label={t('library.media')}>
+      {source.uploads ? <Uploads uploads={source.uploads} /> : null}
+      <Listed list={source.media} emptyKey="playlistEditor.noMedia" label={t('library.media')}>
         {(item: MediaItem) => (
           <Entry key={item.uuid} payload={{ kind: 'media', id: item.uuid }}>
             <span data-part="thumb">
@@ -165,6 +165,19 @@ function MediaTab({ drop, add }: { drop: ContentDrop; add: AddRenderer }) {
         )}
       </Listed>
     </>
+  );
+}
+
+/** The Media tab's upload area: files go into the library, progress per file. */
+function Uploads({ uploads }: { uploads: UploadStore }) {
+  const entries = useValue(uploads.$uploads);
+  return (
+    <UploadDropZone
+      uploads={entries}
+      onFiles={(files) => void uploads.upload(files, { folderId: null })}
+      onDismiss={(id) => uploads.dismiss(id)}
+      onClearFinished={() => uploads.clearFinished()}
+    />
   );
 }
 
@@ -210,10 +223,12 @@ function ElementsTab({ templates, add }: { templates: SourceList<LibraryTemplate
 function WidgetsTab({ add }: { add: AddRenderer }) {
   const t = useText();
   const text = useLayerText();
+  const registry = useLayerRegistry();
+  const items = useMemo(() => layerLibraryItems(registry), [registry]);
   const label = (item: LayerLibraryItem) => text(item.label);
   return (
     <ul data-part="entries" data-kind="widgets" aria-label={t('contentTabs.widgets')}>
-      {LAYER_LIBRARY_ITEMS.map((item) => (
+      {items.map((item) => (
         <Entry key={item.id} payload={{ kind: 'layerLibraryItem', id: item.id }}>
           <span data-part="name">{label(item)}</span>
           {add({ kind: 'widget', item }, label(item))}
