@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,21 +13,52 @@ import { defineConfig } from 'vitest/config';
  */
 const resolve = { conditions: ['source', 'import', 'module', 'default'] };
 const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
+/**
+ * The DOM projects: happy-dom, one module graph per worker (importing React, the kit and happy-dom once per worker
+ * instead of once per file is most of their time), Testing Library's unmount after every test of every file. A file
+ * that replaces a module (`vi.mock`) is named `*.mocks.test.tsx` and runs in its own graph (project `dom-mocks`): in
+ * a shared one, the module it mocks may already be loaded by an earlier file.
+ */
+const MOCKS = '**/*.mocks.test.{ts,tsx}';
+const dom = {
+  environment: 'happy-dom' as const,
+  isolate: false,
+  setupFiles: ['tests/setup/dom.ts'],
+  exclude: [MOCKS],
+};
 
 export default defineConfig({
   test: {
+    // Vitest's default keeps a core free, which on CI's two cores is a single worker: the api files, waiting on their
+    // databases much of the time, ran one after another with the second core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { resolve, ssr, test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] } },
       {
         resolve,
         ssr,
-        test: { name: 'hooks', environment: 'happy-dom', include: ['packages/hooks/src/**/*.test.{ts,tsx}'] },
+        // Pure functions: one module graph per worker (no core test mocks a module: tests/architecture/shared-graph.ts).
+        test: { name: 'core', environment: 'node', isolate: false, include: ['packages/core/src/**/*.test.ts'] },
       },
-      { resolve, ssr, test: { name: 'ui', environment: 'happy-dom', include: ['packages/ui/src/**/*.test.{ts,tsx}'] } },
       {
         resolve,
         ssr,
-        test: { name: 'portal', environment: 'happy-dom', include: ['examples/portal/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'hooks', ...dom, include: ['packages/hooks/src/**/*.test.{ts,tsx}'] },
+      },
+      { resolve, ssr, test: { name: 'ui', ...dom, include: ['packages/ui/src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve,
+        ssr,
+        test: { name: 'portal', ...dom, include: ['examples/portal/src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'dom-mocks',
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom.ts'],
+          include: [`packages/{hooks,ui}/src/${MOCKS}`, `examples/portal/src/${MOCKS}`],
+        },
       },
       {
         resolve,
