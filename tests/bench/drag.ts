@@ -370,12 +370,12 @@ export async function measureDrag(repoRoot: string): Promise<DragResult> {
   const reason = dragSkipReason(repoRoot);
   if (reason) return { skipped: reason, timeDomain: null, rows: [], ratio: null, contentRatio: null };
 
-  const templateDir = newTemplateDir();
+  const templateDir = newTemplateDir('pglite');
   let server: TestServer | null = null;
   let browser: Browser | null = null;
   try {
     await runServerCommand(templateDir, ['--prepare']);
-    server = await startServer(templateDir);
+    server = await startServer({ templates: { pglite: templateDir } });
     const login = await api<{ access_token: string }>(server, null, 'POST', 'auth/token', ADMIN);
     const token = login.access_token;
     const secret = token.slice(token.indexOf('|') + 1);

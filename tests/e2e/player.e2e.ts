@@ -20,6 +20,9 @@ const SCREEN_NAME = 'Lobby player';
 const SHOWCASE = 'Widgets showcase';
 const SHOTS = 'test-results/player';
 
+// On the embedded database `npm start` runs with (the other files use PostgreSQL when the run has one).
+test.use({ engine: 'pglite' });
+
 test.describe('the web player', () => {
   test('shows a pairing code, replaces it when it expires, pairs, plays, plays on offline and unpairs', async ({
     context,

@@ -3,7 +3,6 @@ import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test as base } from './support/fixtures';
-import { TEMPLATE_ENV } from './support/paths';
 import { startServer } from './support/server';
 
 /**
@@ -17,15 +16,16 @@ const test = base.extend<{ stock: StockServer }>({
     await use(stock);
     await stock.close();
   },
-  server: async ({ stock }, use) => {
-    const templateDir = process.env[TEMPLATE_ENV];
-    if (!templateDir) throw new Error(`${TEMPLATE_ENV} is not set: run through playwright.config.ts (global setup).`);
+  server: async ({ stock, engine }, use) => {
     const { unsplash, pixabay } = stock.stockPhotos;
-    const server = await startServer(templateDir, {
-      UNSPLASH_ACCESS_KEY: unsplash?.apiKey ?? '',
-      UNSPLASH_API_URL: unsplash?.apiUrl ?? '',
-      PIXABAY_API_KEY: pixabay?.apiKey ?? '',
-      PIXABAY_API_URL: pixabay?.apiUrl ?? '',
+    const server = await startServer({
+      engine,
+      env: {
+        UNSPLASH_ACCESS_KEY: unsplash?.apiKey ?? '',
+        UNSPLASH_API_URL: unsplash?.apiUrl ?? '',
+        PIXABAY_API_KEY: pixabay?.apiKey ?? '',
+        PIXABAY_API_URL: pixabay?.apiUrl ?? '',
+      },
     });
     await use(server);
     await server.stop();

@@ -55,13 +55,13 @@ async function corner(page: Page, name: string): Promise<{ x: number; y: number 
 
 /** Presses the mouse on a section and moves it by a screen-pixel delta. */
 async function pointerDrag(page: Page, name: string, dx: number, dy: number): Promise<void> {
-  const start = await page
-    .getByRole('listbox', { name: 'Scene canvas' })
-    .getByRole('option', { name, exact: true })
-    .boundingBox();
-  if (!start) throw new Error(`${name} is not rendered`);
-  const x = start.x + 20;
-  const y = start.y + 20;
+  // Measured as corner() does: just after Space is pressed the editor may re-render the section between finding
+  // and measuring it (seen on CI: no box, once).
+  const frame = await page.locator('[data-scope="scene-editor"][data-part="viewport"]').boundingBox();
+  if (!frame) throw new Error('the canvas viewport is not rendered');
+  const start = await corner(page, name);
+  const x = frame.x + start.x + 20;
+  const y = frame.y + start.y + 20;
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let i = 1; i <= 8; i += 1) await page.mouse.move(x + (dx * i) / 8, y + (dy * i) / 8);

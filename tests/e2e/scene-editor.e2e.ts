@@ -3,6 +3,9 @@ import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 
+// On the embedded database `npm start` runs with (the other files use PostgreSQL when the run has one).
+test.use({ engine: 'pglite' });
+
 test.describe('the scene editor', () => {
   test('builds a scene: sections, snapping, ratio lock, duplicate, delete, undo, save, reload and cancel', async ({
     page,

@@ -6,7 +6,6 @@ import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test as base } from './support/fixtures';
-import { TEMPLATE_ENV } from './support/paths';
 import { startServer } from './support/server';
 
 /**
@@ -21,10 +20,8 @@ const test = base.extend<{ provider: OAuthProviderServer }>({
     await use(provider);
     await provider.close();
   },
-  server: async ({ provider }, use) => {
-    const templateDir = process.env[TEMPLATE_ENV];
-    if (!templateDir) throw new Error(`${TEMPLATE_ENV} is not set: run through playwright.config.ts (global setup).`);
-    const server = await startServer(templateDir, provider.env);
+  server: async ({ provider, engine }, use) => {
+    const server = await startServer({ engine, env: provider.env });
     await use(server);
     await server.stop();
   },

@@ -1,7 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { A11yChecker } from './a11y';
-import { TEMPLATE_ENV } from './paths';
-import { startServer, type TestServer } from './server';
+import { type Engine, startServer, type TestServer } from './server';
 
 interface Fixtures {
   /** This test's own server (fresh data copied from the seeded template). */
@@ -10,12 +9,19 @@ interface Fixtures {
   a11y: A11yChecker;
 }
 
+interface Options {
+  /**
+   * The database engine of the test's server: PostgreSQL when the run has `DATABASE_URL`, unless a file asks for
+   * the embedded default `npm start` runs with `test.use({ engine: 'pglite' })`.
+   */
+  engine: Engine;
+}
+
 /** Playwright's test with a private server per test and an axe check on every page visited. */
-export const test = base.extend<Fixtures>({
-  server: async ({}, use) => {
-    const templateDir = process.env[TEMPLATE_ENV];
-    if (!templateDir) throw new Error(`${TEMPLATE_ENV} is not set: run through playwright.config.ts (global setup).`);
-    const server = await startServer(templateDir);
+export const test = base.extend<Fixtures & Options>({
+  engine: ['postgres-when-set', { option: true }],
+  server: async ({ engine }, use) => {
+    const server = await startServer({ engine });
     await use(server);
     await server.stop();
   },

@@ -3,7 +3,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, SERVER_ENTRY } from './paths';
+import { REPO_ROOT, SERVER_ENTRY, type Templates, templates } from './paths';
+import { adminQuery, copyTemplateDatabase } from './postgres';
 
 /** How long a server may take to answer its health check. */
 const START_TIMEOUT_MS = 30_000;
@@ -42,12 +43,12 @@ export async function freePort(): Promise<number> {
 
 const MAIL_LINE = /\[mail\] To: (\S+) Subject: (.*?) Link: (\S+)/;
 
-/** Runs the built server once against `dataDir` with `args`, resolving when it exits. */
-export function runServerCommand(dataDir: string, args: string[]): Promise<void> {
+/** Runs the built server once against `dataDir` (and `databaseUrl`, else PGlite) with `args`, resolving when it exits. */
+export function runServerCommand(dataDir: string, args: string[], databaseUrl = ''): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(process.execPath, [SERVER_ENTRY, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
@@ -57,13 +58,44 @@ export function runServerCommand(dataDir: string, args: string[]): Promise<void>
   });
 }
 
+/** The database engine a test's server runs on. */
+export type Engine = 'postgres-when-set' | 'pglite';
+
+/** Options of {@link startServer}. */
+export interface StartOptions {
+  /**
+   * `pglite`: the embedded default, as `npm start` runs. Otherwise PostgreSQL when the run has `DATABASE_URL` (CI),
+   * else PGlite.
+   */
+  engine?: Engine;
+  /** Environment variables added or overridden (e.g. outside services pointed at a local stand-in). */
+  env?: Record<string, string>;
+  /** What to copy; the run's templates (global setup) by default. */
+  templates?: Templates;
+  /** SQL run as the database owner on the test's copy before the server starts (arranging data the seed lacks). */
+  sql?: string;
+}
+
+/** Runs `sql` as the owner on the PGlite data directory `dataDir`. */
+async function execPglite(dataDir: string, sql: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(join(dataDir, 'pgdata'));
+  await db.exec(sql);
+  await db.close();
+}
+
 /**
- * Starts the built server on a free port with a fresh copy of the template data directory. `env` adds or
- * overrides environment variables (e.g. outside services pointed at a local stand-in).
+ * Starts the built server on a free port with a fresh copy of the run's template: its data directory, and on
+ * PostgreSQL its database (see {@link StartOptions}).
  */
-export async function startServer(templateDir: string, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const prepared = options.templates ?? templates();
+  const postgres = options.engine === 'pglite' ? undefined : prepared.postgres;
   const dataDir = await mkdtemp(join(tmpdir(), 'screenplay-e2e-'));
-  await cp(templateDir, dataDir, { recursive: true });
+  await cp(postgres?.dataDir ?? prepared.pglite, dataDir, { recursive: true });
+  const database = postgres ? await copyTemplateDatabase(postgres.serverUrl, postgres.database) : undefined;
+  if (options.sql && database) await adminQuery(database.url, options.sql);
+  else if (options.sql) await execPglite(dataDir, options.sql);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
@@ -74,9 +106,9 @@ export async function startServer(templateDir: string, env: Record<string, strin
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       SMTP_URL: '',
-      ...env,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,6 +133,7 @@ export async function startServer(templateDir: string, env: Record<string, strin
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
