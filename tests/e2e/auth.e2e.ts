@@ -110,6 +110,13 @@ test.describe('recovering a password', () => {
     await reset.open(mail.link);
     await reset.setPassword('new-secret-123', 'new-secret-124');
     await expect(page.getByRole('alert').first()).toContainText('Passwords should be equal');
+    // The rule stands beside the field, and a password the server refuses says why (issue 24: it said "No user
+    // exists with such email").
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await expect(newPassword).toHaveAccessibleDescription(/At least 8 characters/);
+    await reset.setPassword('short');
+    await expect(newPassword).toHaveAccessibleDescription(/The password must be at least 8 characters\./);
+    await expect(page.getByText('No user exists with such email')).toHaveCount(0);
     await reset.setPassword('new-secret-123');
     await expect(page).toHaveURL('/');
     await shell.expectPage('Home');

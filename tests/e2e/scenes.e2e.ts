@@ -1,12 +1,7 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { LoginModel } from './models/login.model';
 import { ScenesModel } from './models/scenes.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
-import { TEMPLATE_ENV } from './support/paths';
 import { startServer } from './support/server';
 
 const SHOTS = '/tmp/shots-h2';
@@ -122,22 +117,17 @@ test.describe('the Scenes page', () => {
  * of the seeded data where Menus is readonly and Campaigns hidden for Stores (as an admin would set them).
  */
 const restricted = test.extend({
-  server: async ({}, use) => {
-    const template = process.env[TEMPLATE_ENV];
-    if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run through playwright.config.ts (global setup).`);
-    const dir = await mkdtemp(join(tmpdir(), 'screenplay-e2e-scenes-'));
-    await cp(template, dir, { recursive: true });
-    const db = new PGlite(join(dir, 'pgdata'));
-    await db.exec(`
+  server: async ({ engine }, use) => {
+    const server = await startServer({
+      engine,
+      sql: `
       INSERT INTO folder_group_permissions (folder_id, workgroup_id, permission_type, level)
       SELECT f.id, w.id, 'ManageAFolder', CASE f.name WHEN 'Menus' THEN 'readonly' ELSE 'hidden' END
       FROM folders f JOIN workgroups w ON w.customer_id = f.customer_id AND w.title = 'Stores'
-      WHERE f.kind = 'scenes' AND f.name IN ('Menus', 'Campaigns');`);
-    await db.close();
-    const server = await startServer(dir);
+      WHERE f.kind = 'scenes' AND f.name IN ('Menus', 'Campaigns');`,
+    });
     await use(server);
     await server.stop();
-    await rm(dir, { recursive: true, force: true });
   },
 });
 
@@ -150,7 +140,12 @@ restricted('a workgroup user is not offered what its folder permissions forbid',
   await expect(scenes.folder('Store screens')).toHaveAttribute('aria-selected', 'true');
   await scenes.selectFolder('All');
   await scenes.moveButton('Welcome screen').click();
-  await expect(scenes.actions('Welcome screen').getByRole('menuitem')).toHaveText(['Store screens']);
+  // 'All', where it is, is listed but disabled (as in the library's menu); of the folders, only Store screens.
+  await expect(scenes.actions('Welcome screen').getByRole('menuitem')).toHaveText(['All', 'Store screens']);
+  await expect(scenes.actions('Welcome screen').getByRole('menuitem', { name: 'All' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.keyboard.press('Escape');
 
   // Readonly: Menus can be opened, but not renamed, deleted, created in, or moved into.

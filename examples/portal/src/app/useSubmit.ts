@@ -16,6 +16,19 @@ const IDLE: SubmitState = { isSubmitting: false, formError: null, fieldErrors: {
 export interface UseSubmitOptions {
   /** Show a validation map under the fields it names (true) or as one joined message (false). */
   showFieldErrors?: boolean;
+  /**
+   * The fields the form shows: a validation map naming only these goes under them; one naming another field (a
+   * reset's `token`) shows as the form's message, by its catalogue key.
+   */
+  fields?: readonly string[];
+}
+
+/** The validation messages of `error` for `fields`, when every field it names is one of them. */
+function messagesForFields(error: unknown, fields: readonly string[]): Record<string, string> | null {
+  if (!(error instanceof ApiError) || !error.errors) return null;
+  const entries = Object.entries(error.errors);
+  if (entries.length === 0 || !entries.every(([field]) => fields.includes(field))) return null;
+  return Object.fromEntries(entries.map(([field, messages]) => [field, messages.join('\n')]));
 }
 
 /**
@@ -23,7 +36,7 @@ export interface UseSubmitOptions {
  * reset when it fails (spec); validation errors under their fields or joined by newlines; product
  * keys (login.*) as their message. `run` resolves true when the action succeeded.
  */
-export function useSubmit({ showFieldErrors = false }: UseSubmitOptions = {}) {
+export function useSubmit({ showFieldErrors = false, fields }: UseSubmitOptions = {}) {
   const intl = useIntl();
   const [state, setState] = useState<SubmitState>(IDLE);
 
@@ -35,7 +48,10 @@ export function useSubmit({ showFieldErrors = false }: UseSubmitOptions = {}) {
         setState(IDLE);
         return true;
       } catch (caught) {
-        if (showFieldErrors && caught instanceof ApiError && caught.errors) {
+        const onFields = fields ? messagesForFields(caught, fields) : null;
+        if (onFields) {
+          setState({ ...IDLE, fieldErrors: onFields });
+        } else if (showFieldErrors && caught instanceof ApiError && caught.errors) {
           const fieldErrors = Object.fromEntries(
             Object.entries(caught.errors).map(([field, messages]) => [field, messages.join('\n')]),
           );
@@ -46,7 +62,7 @@ export function useSubmit({ showFieldErrors = false }: UseSubmitOptions = {}) {
         return false;
       }
     },
-    [intl, showFieldErrors],
+    [intl, showFieldErrors, fields],
   );
 
   /** Shows failures found before any call (client-side validation). */

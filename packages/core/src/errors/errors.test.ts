@@ -69,10 +69,11 @@ describe('auth error keys', () => {
     expect(forgotErrorKey()).toBe('login.emailNotFound');
   });
 
-  it('reset 422 -> invalid token for a bad token, else e-mail not found', () => {
+  it('reset 422 -> invalid token for a bad token, e-mail not found for an unknown user, else the server’s fields', () => {
     expect(resetErrorKey(API_ERROR_CODES.passwordsToken)).toBe('login.invalidToken');
     expect(resetErrorKey(API_ERROR_CODES.passwordsUser)).toBe('login.emailNotFound');
-    expect(resetErrorKey(undefined)).toBe('login.emailNotFound');
+    // A refused password (no code, an errors map) keeps the server's own messages.
+    expect(resetErrorKey(undefined)).toBeNull();
   });
 
   it('shares the contract codes with the server', () => {
@@ -89,7 +90,8 @@ describe('auth error keys', () => {
       loginErrorKey(),
       forgotErrorKey(),
       forgotErrorKey('passwords.throttled'),
-      resetErrorKey('passwords.token'),
+      resetErrorKey('passwords.token') ?? '',
+      resetErrorKey('passwords.user') ?? '',
     ]) {
       expect(EN_MESSAGES[key], key).toBeTypeOf('string');
     }

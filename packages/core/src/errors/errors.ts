@@ -61,9 +61,13 @@ export function forgotErrorKey(code?: string): 'login.throttled' | 'login.emailN
 }
 
 /**
- * The message key of a failed password reset: an invalid token when the server says so, else e-mail
- * not found (spec: "login.invalidToken ... else login.emailNotFound", worded like the forgot rule).
+ * The message key of a failed password reset: an invalid token or an unknown e-mail when the server's code says so
+ * (spec: "login.invalidToken ... else login.emailNotFound"); null for any other 422, a refused password above all,
+ * whose field messages from the server are what the user needs to read (issue 24: a too short password was shown
+ * as "No user exists with such email").
  */
-export function resetErrorKey(code?: string): 'login.invalidToken' | 'login.emailNotFound' {
-  return code === API_ERROR_CODES.passwordsToken ? 'login.invalidToken' : 'login.emailNotFound';
+export function resetErrorKey(code?: string): 'login.invalidToken' | 'login.emailNotFound' | null {
+  if (code === API_ERROR_CODES.passwordsToken) return 'login.invalidToken';
+  if (code === API_ERROR_CODES.passwordsUser) return 'login.emailNotFound';
+  return null;
 }

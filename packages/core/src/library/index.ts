@@ -27,6 +27,7 @@ export {
   folderNameError,
   folderPath,
   folderTree,
+  treeFolders,
   libraryFolderActions,
   moveDecision,
   renameValue,

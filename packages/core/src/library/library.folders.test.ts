@@ -10,6 +10,7 @@ import {
   folderNameError,
   folderPath,
   folderTree,
+  treeFolders,
   canChangeFolderItem,
   libraryFolderActions,
   moveDecision,
@@ -60,6 +61,10 @@ describe('folderTree', () => {
       ['Brand', 0, [['Logos', 1, [['Old', 2]]]]],
       ['Seasonal', 0],
     ]);
+  });
+
+  it('lists the tree top-down, each folder before its children (treeFolders)', () => {
+    expect(names(treeFolders(folderTree(folders)))).toEqual(['archive', 'Brand', 'Logos', 'Old', 'Seasonal']);
   });
 
   it('reads a parent of -1 as top level', () => {

@@ -74,6 +74,11 @@ export function folderTree(folders: readonly Folder[]): FolderTreeNode[] {
   return build(ROOT_FOLDER_ID, 0);
 }
 
+/** The folders of a tree, top-down (each before its children): the folders the user sees, as a list. */
+export function treeFolders(nodes: readonly FolderTreeNode[]): Folder[] {
+  return nodes.flatMap((node) => [node.folder, ...treeFolders(node.children)]);
+}
+
 /** The folder and its ancestors, top-down (breadcrumbs); empty for the root or an unknown id. */
 export function folderPath(folders: readonly Folder[], id: Id): Folder[] {
   const byId = new Map(folders.map((folder) => [folder.id, folder]));

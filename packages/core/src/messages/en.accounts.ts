@@ -25,6 +25,7 @@ export const EN_ACCOUNTS = {
   'auth.verifyEmailTitle': 'Verify email',
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Confirm password',
+  'auth.passwordRule': 'At least {min} characters', // PASSWORD_MIN_LENGTH; stated beside the field (issue 24)
   'auth.setPassword': 'Set password',
   'auth.continue': 'Continue',
   'auth.emailVerified': 'Your email has been verified',

@@ -21,15 +21,19 @@ export function passwordMismatchError(): ApiError {
   });
 }
 
-/** Awaits a request and, when it fails with a 422, rethrows the error under the key chosen from its code. */
+/**
+ * Awaits a request and, when it fails with a 422, rethrows the error under the key chosen from its code; a null key
+ * keeps the error as the server sent it (its field messages).
+ */
 export async function rekeyValidationFailure<T>(
   request: Promise<T>,
-  keyFor: (code: string | undefined) => string,
+  keyFor: (code: string | undefined) => string | null,
 ): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    if (error instanceof ApiError && error.status === VALIDATION_STATUS) throw error.withMessageKey(keyFor(error.code));
-    throw error;
+    if (!(error instanceof ApiError) || error.status !== VALIDATION_STATUS) throw error;
+    const key = keyFor(error.code);
+    throw key === null ? error : error.withMessageKey(key);
   }
 }

@@ -253,6 +253,15 @@ describe('account calls', () => {
     expect(requests[0]?.body).toEqual(input);
   });
 
+  it('reset keeps the server’s field messages for a refused password (not “No user exists with such email”)', async () => {
+    const errors = { password: ['The password must be at least 8 characters.'] };
+    const { session } = setup({ 'POST auth/reset': () => [422, { message: 'The given data was invalid.', errors }] });
+    const input = { email: 'a@b.c', token: 't0k', password: 'short', password_confirmation: 'short' };
+    const failure = await session.reset(input).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 422, errors });
+    expect(failure).not.toMatchObject({ messageKey: 'login.emailNotFound' });
+  });
+
   it('signs in with the tokens a reset answers with (login by token and e-mail)', async () => {
     const { session, storage } = setup({
       'POST auth/reset': () => [200, { access_token: '21|reset-secret', ws_token: '22|ws-secret' }],

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@screenplay/core';
 import { useSession, useText } from '@screenplay/hooks';
 import { Button, PasswordField, TextField } from '@screenplay/ui';
 import { useState, type FormEvent } from 'react';
@@ -5,6 +6,9 @@ import { useLocation, useRoute } from 'wouter';
 import { FormMessage } from '../../app/FormMessage';
 import type { PageProps } from '../../app/pages';
 import { useSubmit } from '../../app/useSubmit';
+
+/** The fields whose server messages show under them; any other (the token's) is the form's message. */
+const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 /**
  * `/auth/forget/:token/:email` and `/auth/verify/:token/:email`: the same screen (spec) — choose a
@@ -20,7 +24,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const email = params.email ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { isSubmitting, formError, run, reject } = useSubmit();
+  const { isSubmitting, formError, fieldErrors, run, reject } = useSubmit({ fields: PASSWORD_FIELDS });
   const mismatch = confirmation.length > 0 && password !== confirmation;
 
   const submit = async (event: FormEvent) => {
@@ -46,6 +50,8 @@ export default function ResetPasswordPage({ params }: PageProps) {
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        description={t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        error={fieldErrors.password}
       />
       <PasswordField
         label={t('auth.confirmPassword')}
@@ -54,7 +60,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
         required
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch ? t('validation.passwordsShouldBeEqual') : undefined}
+        error={mismatch ? t('validation.passwordsShouldBeEqual') : fieldErrors.password_confirmation}
       />
       <FormMessage scope="auth-form" kind="error">
         {formError}

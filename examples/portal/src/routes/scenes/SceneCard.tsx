@@ -1,5 +1,5 @@
-import type { Folder, Id, SceneSummary } from '@screenplay/core';
-import type { FolderTreeNode } from '@screenplay/core/library';
+import { ROOT_FOLDER_ID, type Id, type SceneSummary } from '@screenplay/core';
+import { treeFolders, type FolderTreeNode } from '@screenplay/core/library';
 import { useText } from '@screenplay/hooks';
 import { MoveMenu } from '@screenplay/ui/library';
 import { useId, useState } from 'react';
@@ -20,11 +20,11 @@ export interface SceneCardActions {
  * until it has one; name and size, then open, preview, details, rename, copy,
  * "Move" (the library's move menu, one button instead of a wrapping label-select-button row) and a quiet Delete
  * (confirmed by a dialog, not red on every card). A scene in a folder the user may not change (readonly or hidden
- * for them) offers no rename, move or delete; `folders` are the folders it may move into, within `tree`.
+ * for them) offers no rename, move or delete; it moves where `canMoveInto` allows, 'All' included, within `tree`.
  */
 export function SceneCard({
   scene,
-  folders,
+  canMoveInto,
   tree,
   isReadonly = false,
   canOpenEditor = true,
@@ -32,7 +32,8 @@ export function SceneCard({
   actions,
 }: {
   scene: SceneSummary;
-  folders: readonly Folder[];
+  /** Whether the scene may move into a folder, 'All' (ROOT_FOLDER_ID) included: the move menu offers those. */
+  canMoveInto: (folderId: Id) => boolean;
   /** The scene folders as a tree, for the move menu's paths ('Menus / Winter'). */
   tree: readonly FolderTreeNode[];
   isReadonly?: boolean;
@@ -51,7 +52,11 @@ export function SceneCard({
     if (trimmed && trimmed !== scene.name) actions.onRename(scene, trimmed);
     else setName(scene.name);
   };
-  const canMoveInto = (id: Id) => folders.some((folder) => folder.id === id);
+  const isIn = (id: Id) => (id === ROOT_FOLDER_ID ? scene.folderIds.length === 0 : scene.folderIds.includes(id));
+  // Somewhere else to go: 'All' (a scene in a folder goes back there; issue 24) or a folder it is not in.
+  const canMove = [ROOT_FOLDER_ID, ...treeFolders(tree).map((folder) => folder.id)].some(
+    (id) => !isIn(id) && canMoveInto(id),
+  );
 
   return (
     <li data-scope="scenes" data-part="card-item">
@@ -119,7 +124,7 @@ export function SceneCard({
           <button type="button" data-part="copy" disabled={!canCopy} onClick={() => actions.onCopy(scene)}>
             {t('scenes.copy')}
           </button>
-          {folders.length > 0 && !isReadonly ? (
+          {canMove && !isReadonly ? (
             <MoveMenu
               folders={tree}
               currentFolderIds={scene.folderIds}

@@ -46,9 +46,9 @@ const EDITOR = user(
   2,
 );
 
-function setup(answers: Record<string, unknown> = {}) {
+function setup(answers: Record<string, unknown> = {}, as = EDITOR) {
   const fake = fakeApi({ 'get folders/scenes': { folders: FOLDERS, scenes: SCENES }, ...answers });
-  const view = renderAt('/scenes', <ScenesPage />, fake.api, EDITOR);
+  const view = renderAt('/scenes', <ScenesPage />, fake.api, as);
   return { ...fake, ...view };
 }
 
@@ -90,9 +90,9 @@ describe('ScenesPage', () => {
     const { calls, stores } = setup({ 'post scenes/7/copy/2': scene(9, 'Menu board', [2]) });
     const card = await screen.findByRole('group', { name: 'Actions for Menu board' });
     fireEvent.click(within(card).getByRole('button', { name: 'Move Menu board to a folder' }));
-    // Archive is readonly for this user: it is not a move target (nor is 'All').
+    // Archive is readonly for this user: it is not a move target; 'All' always is (the root is manageable).
     expect(within(card).queryByRole('menuitem', { name: 'Archive' })).toBeNull();
-    expect(within(card).queryByRole('menuitem', { name: 'All' })).toBeNull();
+    expect(within(card).getByRole('menuitem', { name: 'All' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('menuitem', { name: 'Store screens' }));
     await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(1));
     const [popup] = stores.popups.$popups.value;
@@ -102,5 +102,14 @@ describe('ScenesPage', () => {
       expect(calls).toContainEqual({ method: 'post', url: 'scenes/7/copy/2', body: { name: 'Menu board' } }),
     );
     expect(calls.some((call) => call.url.endsWith('/move'))).toBe(false);
+  });
+
+  it("moves a scene back to 'All' from its card's menu (issue 24: only the library's menu could)", async () => {
+    const { calls } = setup({ 'post scenes/7/move': scene(7, 'Menu board', []) }, user(groupPermissionsAt('full'), 1));
+    const card = await screen.findByRole('group', { name: 'Actions for Menu board' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Move Menu board to a folder' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: 'All' }));
+    await waitFor(() => expect(calls.some((call) => call.url === 'scenes/7/move')).toBe(true));
+    expect(calls.find((call) => call.url === 'scenes/7/move')?.body).toMatchObject({ from: 1, to: -1 });
   });
 });

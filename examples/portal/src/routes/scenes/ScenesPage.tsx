@@ -71,7 +71,7 @@ export default function ScenesPage() {
               <SceneCard
                 key={scene.id}
                 scene={scene}
-                folders={actions.moveTargets}
+                canMoveInto={actions.canMoveInto}
                 tree={tree}
                 isReadonly={!actions.canChange(scene)}
                 canOpenEditor={actions.mayEditScenes}

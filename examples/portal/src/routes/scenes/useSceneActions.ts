@@ -15,11 +15,6 @@ import type { ScenesCalls } from '../../shared/scenesApi';
 /** A user without a session gets no folder controls (the page is not shown to them anyway). */
 const NO_ACTIONS: LibraryFolderActions = { canCreate: false, canRename: false, canDelete: false, canDropInto: false };
 
-/** The folders of a tree, top-down: the ones the user sees (a hidden folder hides everything below it). */
-function visibleFolders(nodes: readonly FolderTreeNode[]): Folder[] {
-  return nodes.flatMap((node) => [node.folder, ...visibleFolders(node.children)]);
-}
-
 /** What {@link useSceneActions} needs: the page's calls, its folder store, and how to list the scenes again. */
 export interface SceneActionsDeps {
   calls: ScenesCalls;
@@ -111,7 +106,8 @@ export function useSceneActions({ calls, folders, reload }: SceneActionsDeps) {
     mayEditScenes,
     canChange,
     copyTarget,
-    moveTargets: mayEditScenes ? visibleFolders(tree).filter((folder) => canDropInto(folder.id)) : [],
+    /** Whether a scene may move into folder `id`, 'All' (ROOT_FOLDER_ID) included: its card's move menu offers it. */
+    canMoveInto: (id: Id) => mayEditScenes && canDropInto(id),
     card,
   };
 }
