@@ -15,8 +15,20 @@ export function isTextInput(target: EventTarget | null): boolean {
 }
 
 /**
- * The editor's shortcuts: Backspace/Delete outside text inputs deletes the selected section after
- * a confirmation, when more than one exists (spec); Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo;
+ * Whether a delete key pressed on `target` deletes the selected section (spec §2: Backspace/Delete): on the page, a
+ * canvas section, or the section list's row button the user just picked the section with (issue 24: focus stayed on
+ * that button and the key did nothing). Backspace on any other focused control (e.g. 'Remove tag') is not a delete.
+ */
+export function isSectionDeleteOrigin(target: EventTarget | null): boolean {
+  if (target === document.body) return true;
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.dataset.part === 'section') return true;
+  return target.dataset.part === 'select' && target.closest('[data-scope="section-list"]') !== null;
+}
+
+/**
+ * The editor's shortcuts: Backspace/Delete outside text inputs ({@link isSectionDeleteOrigin}) deletes the selected
+ * section after a confirmation, when more than one exists (spec); Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo;
  * arrows nudge. Arrow keys on a focused canvas section are handled by the canvas itself. `onDeleteRefused` hears a
  * delete key pressed on the only section (the layout editor says why nothing happens).
  */
@@ -37,11 +49,7 @@ export function useEditorKeyboard(
       if (!command) return;
       const selectedId = store.$selectedId.value;
       if (command === 'delete') {
-        // Only from the page or a canvas section: Backspace on a focused button (e.g. 'Remove tag') is not a delete.
-        const target = event.target;
-        const isFromCanvasOrPage =
-          target === document.body || (target instanceof HTMLElement && target.dataset.part === 'section');
-        if (!isFromCanvasOrPage || selectedId === null) return;
+        if (!isSectionDeleteOrigin(event.target) || selectedId === null) return;
         event.preventDefault();
         if (store.$sections.value.length <= 1) {
           onDeleteRefused?.();

@@ -105,6 +105,9 @@ describe('PlaylistPanel', () => {
     });
     act(() => store.select(12));
     expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
+    // The notice no longer holds once the item is back: it closes, and nothing is announced as deleted (issue 24).
+    expect(stores.toasts.$toasts.value.map((toast) => toast.state)).toEqual(['closing']);
+    expect(screen.getByRole('status').textContent).not.toContain('Item deleted');
   });
 
   it('hides and shows an item, announcing it', async () => {

@@ -143,6 +143,28 @@ function SectionItems({
   const sectionKey = store.keyOf(section);
   const others = sections.filter((other) => store.keyOf(other) !== sectionKey);
 
+  // "Item deleted ..." notices, by the deleted item's key: once the item is listed again (Discard drafts, Revert
+  // section) or this list goes, the notice would say something untrue, so it is closed (issue 24: it stayed).
+  const deleteNotices = useRef(new Map<Id, number>());
+  const listedKeysText = items.map(playlistItemKey).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listed keys, as text, are what is compared.
+  useEffect(() => {
+    const listed = new Set(listedKeysText.split(',').map(Number));
+    for (const [key, toastId] of deleteNotices.current) {
+      if (!listed.has(key)) continue;
+      toasts.close(toastId);
+      deleteNotices.current.delete(key);
+      setAnnouncement((previous) => ({ text: '', count: previous.count + 1 }));
+    }
+  }, [listedKeysText]);
+  useEffect(() => {
+    const notices = deleteNotices.current;
+    return () => {
+      for (const toastId of notices.values()) toasts.close(toastId);
+      notices.clear();
+    };
+  }, [toasts]);
+
   // After an edit shows, focus the control it asked for (a moved item's own button; the next item after a removal).
   useEffect(() => {
     const target = focusNext.current;
@@ -207,7 +229,10 @@ function SectionItems({
     if (result.action !== 'confirm') return;
     const next = neighbourKey(item);
     if (await store.deletePlaylistItem(section.id, item.id)) {
-      toasts.show({ type: 'INFO', messageKey: 'playlistEditor.markedDeleted' });
+      deleteNotices.current.set(
+        playlistItemKey(item),
+        toasts.show({ type: 'INFO', messageKey: 'playlistEditor.markedDeleted' }),
+      );
       done(t('playlistEditor.markedDeleted'), { key: next, part: 'delete' });
     }
   };

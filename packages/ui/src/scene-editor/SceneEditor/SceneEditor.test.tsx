@@ -56,6 +56,30 @@ describe('SceneEditor over a memory repository', () => {
     await waitFor(() => expect(store.$sections.value).toHaveLength(1));
   });
 
+  it('deletes the section picked in the list with Delete, focus still on its row (issue 24)', async () => {
+    const { store } = await mountEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    await waitFor(() => expect(store.$sections.value).toHaveLength(2));
+    const list = screen.getByRole('heading', { name: 'Sections' }).closest('section') as HTMLElement;
+    const row = within(list).getByRole('button', { name: 'Hero' });
+    row.focus();
+    fireEvent.click(row);
+    await waitFor(() => expect(store.$selectedId.value).toBe(HERO.id));
+    fireEvent.keyDown(row, { key: 'Delete' });
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(store.$sections.value.map((section) => section.name)).toEqual(['new section']));
+  });
+
+  it('keeps Backspace on another focused control from deleting a section', async () => {
+    const { store } = await mountEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    await waitFor(() => expect(store.$sections.value).toHaveLength(2));
+    const addButton = screen.getByRole('button', { name: 'Add section' });
+    fireEvent.keyDown(addButton, { key: 'Backspace' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('says so when the scene does not exist', async () => {
     const store = createSceneEditorStore({ repository: createMemorySceneRepository([]), clientId: 'embed' });
     renderWithIntl(<SceneEditor store={store} sceneId={99} />);
