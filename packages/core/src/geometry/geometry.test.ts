@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SECTION_MIN_SIZE, canLockRatio, clampNumberInput, clampRect, roundRect, sectionLimits } from './geometry';
+import {
+  SECTION_MIN_SIZE,
+  canLockRatio,
+  clampNumberInput,
+  clampRect,
+  lockedRatio,
+  roundRect,
+  sectionLimits,
+} from './geometry';
 import { resizeFromHandle } from './geometry.resize';
 import type { Rect, ResizeHandle, Size } from './geometry.types';
 
@@ -64,6 +72,15 @@ describe('section limits', () => {
     expect(canLockRatio({ width: 1, height: 1 })).toBe(true);
     expect(canLockRatio({ width: 0, height: 10 })).toBe(false);
     expect(canLockRatio({ width: 10, height: 0 })).toBe(false);
+  });
+
+  it('stores a locked ratio in lowest terms, and none when it cannot lock (issue 24: Keep ratio was not saved)', () => {
+    expect(lockedRatio({ width: 640, height: 360 })).toBe('16:9');
+    expect(lockedRatio({ width: 1080, height: 1920 })).toBe('9:16');
+    expect(lockedRatio({ width: 7, height: 7 })).toBe('1:1');
+    expect(lockedRatio({ width: 641, height: 360 })).toBe('641:360');
+    expect(lockedRatio({ width: 639.6, height: 360.2 })).toBe('16:9');
+    expect(lockedRatio({ width: 0, height: 10 })).toBeNull();
   });
 
   it('clamps number inputs to their min and max', () => {

@@ -18,6 +18,20 @@ export function canLockRatio(size: Size): boolean {
   return size.width > 0 && size.height > 0;
 }
 
+/**
+ * The ratio a section stores while keep-ratio is on for it (spec: Section.ratio), as `width:height` in lowest terms;
+ * null when the ratio cannot be locked (a side not positive). Sides are whole pixels; a fraction is rounded first.
+ * @example lockedRatio({ width: 640, height: 360 }) // '16:9'
+ */
+export function lockedRatio(size: Size): string | null {
+  if (!canLockRatio(size)) return null;
+  const width = Math.max(1, Math.round(size.width));
+  const height = Math.max(1, Math.round(size.height));
+  let [a, b] = [width, height];
+  while (b !== 0) [a, b] = [b, a % b];
+  return `${width / a}:${height / a}`;
+}
+
 /** Fits a box inside `bounds`: size from `minSize` to the bounds, position from 0 to bounds minus size. */
 export function clampRect(rect: Rect, bounds: Size, minSize: number = SECTION_MIN_SIZE): Rect {
   const width = clamp(rect.width, minSize, bounds.width);

@@ -13,6 +13,7 @@ export type {
 export {
   SECTION_MIN_SIZE,
   canLockRatio,
+  lockedRatio,
   clamp,
   clampNumberInput,
   clampRect,

@@ -88,6 +88,31 @@ describe('createSceneEditorStore — editing', () => {
     expect(box(store.$selected.value)).toEqual([0, 0, 320, 180]);
   });
 
+  it('keep-ratio is stored on the section, undone like an edit, and saved with it (issue 24: ratio stayed null)', async () => {
+    const { store, repository } = await setup();
+    store.select(1);
+    expect(store.$selected.value?.ratio).toBeNull();
+    store.toggleKeepRatio();
+    expect(store.$selected.value?.ratio).toBe('16:9');
+    store.undo();
+    expect(store.$selected.value?.ratio).toBeNull();
+    expect(store.$keepRatio.value).toBe(false);
+    store.redo();
+    expect(store.$keepRatio.value).toBe(true);
+    const saved = store.save();
+    await vi.runAllTimersAsync();
+    expect(await saved).toBe(true);
+
+    const reopened = createSceneEditorStore({ repository, clientId: 'editor-b' });
+    await reopened.load(7);
+    reopened.select(store.$selectedId.value ?? 1);
+    expect(reopened.$selected.value?.ratio).toBe('16:9');
+    expect(reopened.$keepRatio.value).toBe(true);
+    // Another section keeps its own setting.
+    reopened.select(2);
+    expect(reopened.$keepRatio.value).toBe(false);
+  });
+
   it('a new section is a third of the scene at a third; a duplicate is named "new section (2)" and sits 5% lower-right', async () => {
     const { store } = await setup();
     const added = store.addSection();

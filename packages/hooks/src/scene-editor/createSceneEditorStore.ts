@@ -1,5 +1,13 @@
 import { batch, computed, signal } from '@preact/signals-core';
-import { clampRect, duplicateSection, leafSections, markDeleted, newSection, reorderSections } from '@screenplay/core';
+import {
+  clampRect,
+  duplicateSection,
+  leafSections,
+  lockedRatio,
+  markDeleted,
+  newSection,
+  reorderSections,
+} from '@screenplay/core';
 import type { Id, Scene, Section, Tag } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
@@ -62,6 +70,8 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
   });
   const $sections = edits.$sections;
   const $selected = computed(() => $sections.value.find((s) => s.id === $selectedId.value) ?? null);
+  // Keep ratio belongs to the section (spec: Section.ratio): stored with it, saved, undone, seen by everyone.
+  const $keepRatio = computed(() => ($selected.value?.ratio ?? null) !== null);
   // Drafts are kept (not yet saved with the scene) while a section row is a draft, or the scene's name or tags differ
   // from the saved scene's; a scene save promotes them all, after which the editor tells that nothing is left.
   const $hasDrafts = computed(() => {
@@ -134,7 +144,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     $sections,
     $selectedId,
     $selected,
-    $keepRatio: view.$keepRatio,
+    $keepRatio,
     $zoom: view.$zoom,
     $isGridVisible: view.$isGridVisible,
     $isSnapEnabled: view.$isSnapEnabled,
@@ -159,7 +169,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     setGeometry(id, geometry) {
       const scene = $scene.value;
       const section = sectionFor(id);
-      if (scene && section) edits.edit(id, geometryPatch(rectOf(section), geometry, scene, view.$keepRatio.value));
+      if (scene && section) edits.edit(id, geometryPatch(rectOf(section), geometry, scene, section.ratio !== null));
     },
 
     nudge(id, { dx, dy }) {
@@ -228,7 +238,14 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       edits.command(reorderSections(list, from, to).map((s) => [s.id, { order: s.order }] as const));
     },
 
-    toggleKeepRatio: () => view.toggleKeepRatio($selected.value),
+    toggleKeepRatio() {
+      const section = $selected.value;
+      const ratio = section && lockedRatio(section);
+      if (!section || ratio === null) return false;
+      // One history entry per toggle, as hide or an animation choice; a draft until the scene is saved.
+      edits.command([[section.id, { ratio: section.ratio === null ? ratio : null }]]);
+      return true;
+    },
     setZoom: view.setZoom,
     zoomTo: view.zoomTo,
     toggleGrid: view.toggleGrid,

@@ -46,6 +46,7 @@ export interface SceneEditorStore {
   $selectedId: ReadonlySignal<Id | null>;
   /** The selected section, or null. */
   $selected: ReadonlySignal<Section | null>;
+  /** Whether the selected section keeps its ratio: its `ratio` is set (saved with the section). */
   $keepRatio: ReadonlySignal<boolean>;
   /** Display scale, 1 = 100%. */
   $zoom: ReadonlySignal<number>;
@@ -102,7 +103,10 @@ export interface SceneEditorStore {
   show(id: Id): void;
   /** Moves the section at list index `from` to index `to` and renumbers from 1. */
   reorder(from: number, to: number): void;
-  /** Toggles keep-ratio; refused (false) unless the selected section's width and height are positive. */
+  /**
+   * Toggles keep-ratio of the selected section, storing its ratio (`16:9`, core's `lockedRatio`) or null on it as an
+   * undoable edit saved with the section; refused (false) unless its width and height are positive.
+   */
   toggleKeepRatio(): boolean;
   /** Sets the display scale (1 = 100%), kept between the zoom minimum and the display cap 9.99. */
   setZoom(scale: number): void;
