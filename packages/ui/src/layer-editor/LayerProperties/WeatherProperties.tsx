@@ -63,8 +63,9 @@ function LocationSearch({
 }
 
 /**
- * A Weather layer's fields (spec §3 "weather"): the location (searched with `searchLocations`), caption, show
- * caption, Celsius or Fahrenheit, the number of days, fill and fill opacity. A chosen place names an empty caption.
+ * A Weather layer's fields (spec §3 "weather"): the location (searched with `searchLocations`), the language and
+ * region its day names and numbers are written in (locale; issue 24: it had no field), caption, show caption, Celsius
+ * or Fahrenheit, the number of days, fill and fill opacity. A chosen place names an empty caption.
  */
 export function WeatherProperties(
   props: PanelProps<'Weather'> & { searchLocations?: (query: string) => Promise<readonly WeatherLocation[]> },
@@ -86,6 +87,12 @@ export function WeatherProperties(
           />
         ) : null}
       </fieldset>
+      <TextInputField
+        label={t(M.locale)}
+        name="locale"
+        value={c.locale}
+        onCommit={(locale) => update({ locale: locale.trim() })}
+      />
       <TextInputField
         label={t(M.caption)}
         name="caption"

@@ -96,8 +96,9 @@ describe('LayerProperties of widgets and shapes', () => {
     await waitFor(() => expect(screen.getByText('No places found')).toBeTruthy());
   });
 
-  it('Weather: caption, show caption, Fahrenheit, days, fill and fill opacity', () => {
+  it('Weather: language and region, caption, show caption, Fahrenheit, days, fill and fill opacity', () => {
     const { content } = renderProperties(layerFixture(1, 'Weather'));
+    typeInto('Language and region', ' fr-FR ', 'textbox');
     typeInto('Caption', 'Head office', 'textbox');
     check('Show the caption');
     check('Fahrenheit', 'radio');
@@ -105,6 +106,7 @@ describe('LayerProperties of widgets and shapes', () => {
     pickColor(/^Fill:/, '#112233');
     typeInto('Fill opacity (%)', '70');
     expect(content()).toMatchObject({
+      locale: 'fr-FR',
       caption: 'Head office',
       showCaption: false,
       format: 'Fahrenheit',
