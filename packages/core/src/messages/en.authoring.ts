@@ -342,6 +342,9 @@ export const EN_AUTHORING = {
   'layerEditor.fontFamily': 'Font',
   'layerEditor.fontSize': 'Font size',
   'layerEditor.lineHeight': 'Line height',
+  // A Text layer's words in its properties (issue 24: they could be edited on the canvas only; texts ours).
+  'layerEditor.textContent': 'Text',
+  'layerEditor.textContentHint': 'Or double-click the text on the canvas to type in place.',
   'layerEditor.textAlign': 'Alignment',
   'layerEditor.alignLeft': 'Left',
   'layerEditor.alignCenter': 'Centre',

@@ -106,6 +106,8 @@ export const LAYER_EDITOR_MESSAGE_IDS = {
   fontFamily: 'layerEditor.fontFamily',
   fontSize: 'layerEditor.fontSize',
   lineHeight: 'layerEditor.lineHeight',
+  textContent: 'layerEditor.textContent',
+  textContentHint: 'layerEditor.textContentHint',
   textAlign: 'layerEditor.textAlign',
   alignLeft: 'layerEditor.alignLeft',
   alignCenter: 'layerEditor.alignCenter',

@@ -154,6 +154,24 @@ describe('LayerProperties', () => {
       expect(content().scrollDirection).toBeNull();
     });
 
+    it('edits the words in a multi-line Text field, committed when left, and says how to type on the canvas', () => {
+      const { content } = renderProperties(layerFixture(1, 'Text', {}, { text: 'Hi' }));
+      const field = screen.getByRole('textbox', { name: 'Text' });
+      expect(field.tagName).toBe('TEXTAREA');
+      expect((field as HTMLTextAreaElement).value).toBe('Hi');
+      expect(field.getAttribute('aria-describedby')).toBeTruthy();
+      expect(screen.getByText('Or double-click the text on the canvas to type in place.')).toBeTruthy();
+      act(() => {
+        fireEvent.change(field, { target: { value: 'Fresh bread\nevery morning' } });
+        fireEvent.keyDown(field, { key: 'Enter' }); // a new line, not a commit
+      });
+      expect(content().text).toBe('Hi');
+      act(() => {
+        fireEvent.blur(field);
+      });
+      expect(content().text).toBe('Fresh bread\nevery morning');
+    });
+
     it('offers the layer’s own font even when the list lacks it, and clamps columns', () => {
       const { content } = renderProperties(layerFixture(1, 'Text', {}, { fontFamily: 'Comic Neue' }), {
         fontFamilies: ['Roboto'],

@@ -1,6 +1,6 @@
 import type { ScrollDirection, TextAlign, VerticalAlignment } from '@screenplay/core/widgets';
 import { ColorField } from '../internal/ColorField';
-import { NumberField, RadioField, SelectField } from '../internal/fields';
+import { NumberField, RadioField, SelectField, TextInputField } from '../internal/fields';
 import { useText } from '@screenplay/hooks';
 import { LAYER_EDITOR_MESSAGE_IDS as M } from '../layerEditor.messages';
 import { contentUpdater, type PanelProps } from './layerProperties.types';
@@ -23,6 +23,14 @@ export function TextProperties(props: PanelProps<'Text'> & { fontFamilies?: read
   const families = [...new Set([c.fontFamily, ...(props.fontFamilies ?? [])].filter(Boolean))];
   return (
     <>
+      <TextInputField
+        label={t(M.textContent)}
+        name="text"
+        multiline
+        value={typeof c.text === 'string' ? c.text : ''}
+        description={t(M.textContentHint)}
+        onCommit={(text) => update({ text })}
+      />
       <SelectField
         label={t(M.fontFamily)}
         value={c.fontFamily}

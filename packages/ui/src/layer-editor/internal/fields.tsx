@@ -76,6 +76,7 @@ export function TextInputField({
   onCommit,
   description,
   error,
+  multiline = false,
 }: {
   label: string;
   name: string;
@@ -83,6 +84,8 @@ export function TextInputField({
   onCommit: (value: string) => void;
   description?: ReactNode;
   error?: ReactNode;
+  /** Several lines: Enter starts a new line, and the text commits when the field is left or on Ctrl/Cmd+Enter. */
+  multiline?: boolean;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -97,9 +100,10 @@ export function TextInputField({
       description={description}
       error={error}
       onChange={(event) => setText(event.target.value)}
+      multiline={multiline}
       onBlur={commit}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey)) commit();
       }}
     />
   );
