@@ -72,6 +72,13 @@ test.describe('the layer editor', () => {
     await editor.setBox({ width: 480, height: 270, x: 0, y: 0 });
     await editor.add('Text');
     await editor.setBox({ width: 600, height: 120, x: 520, y: 40 });
+    // The words are in the properties too (issue 24), with how to type them on the canvas instead.
+    const words = editor.properties().getByRole('textbox', { name: 'Text', exact: true });
+    await expect(words).toHaveAccessibleDescription('Or double-click the text on the canvas to type in place.');
+    await words.fill('Fresh bread\nevery morning');
+    await words.blur();
+    await expect(editor.canvas()).toContainText('every morning');
+    await page.screenshot({ path: `${SHOTS}/playlist-editor-text-properties.png` });
     await editor.add('Clock');
     await editor.setBox({ width: 400, height: 120, x: 520, y: 200 });
     await editor.add('Weather');
