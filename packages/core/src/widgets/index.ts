@@ -58,8 +58,10 @@ export type {
   ShapeType,
 } from './widgets.library';
 export {
+  NEW_LAYER_STEP_SHARE,
   RSS_SCROLL_SPEED,
   RSS_SEPARATOR,
+  clearOfStack,
   layerFromDefinition,
   layersFromLibraryKind,
   templateLayersError,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../messages';
 import type { Layer } from '../scene';
 import { defaultLayer } from './widgets.layers';
-import { RSS_SCROLL_SPEED, layersFromLibraryKind, templateLayersError } from './widgets.library';
+import { RSS_SCROLL_SPEED, clearOfStack, layersFromLibraryKind, templateLayersError } from './widgets.library';
 
 const section = { width: 800, height: 600 };
 
@@ -171,5 +171,26 @@ describe('templates', () => {
     expect(englishText('library.templateNeedsLayer')).toBe('A template needs at least one layer');
     expect(templateLayersError([title])).toBeNull();
     expect(layersFromLibraryKind('Template', section, { template: { ...template, layers: [] } })).toEqual([]);
+  });
+});
+
+describe('clearOfStack', () => {
+  const box = { left: 100, top: 100, width: 200, height: 100 };
+
+  it('keeps a free place, and steps 5% of the section lower-right past each layer at the same corner', () => {
+    expect(clearOfStack(box, [{ left: 0, top: 0 }], section)).toEqual(box);
+    expect(clearOfStack(box, [{ left: 100, top: 100 }], section)).toMatchObject({ left: 140, top: 130 });
+    const taken = [
+      { left: 100, top: 100 },
+      { left: 140, top: 130 },
+    ];
+    expect(clearOfStack(box, taken, section)).toMatchObject({ left: 180, top: 160, width: 200, height: 100 });
+  });
+
+  it('stays inside the section, and stops where it can step no further', () => {
+    const atEdge = { left: 600, top: 500, width: 200, height: 100 };
+    expect(clearOfStack(atEdge, [{ left: 600, top: 500 }], section)).toEqual(atEdge);
+    const nearEdge = { left: 590, top: 480, width: 200, height: 100 };
+    expect(clearOfStack(nearEdge, [{ left: 590, top: 480 }], section)).toMatchObject({ left: 600, top: 500 });
   });
 });

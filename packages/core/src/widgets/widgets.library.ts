@@ -53,6 +53,30 @@ export interface LibraryPlacement {
   point?: Point;
 }
 
+/** How far a new layer steps from one already at its place: 5% of the section each way, as a duplicated section does. */
+export const NEW_LAYER_STEP_SHARE = 0.05;
+
+/**
+ * Where a new layer goes so it does not land exactly on another (issue 24: added layers stacked at one position and
+ * hid each other): from `box`, a step of {@link NEW_LAYER_STEP_SHARE} of the section lower-right while a layer in
+ * `taken` has the same top-left corner, staying inside the section (it stops where it can step no further).
+ * @example clearOfStack({ left: 0, top: 0, width: 100, height: 50 }, [{ left: 0, top: 0 }], { width: 1000, height: 500 })
+ * // { left: 50, top: 25, width: 100, height: 50 }
+ */
+export function clearOfStack(box: LayerBox, taken: readonly Pick<LayerBox, 'left' | 'top'>[], section: Size): LayerBox {
+  const dx = Math.max(1, Math.round(section.width * NEW_LAYER_STEP_SHARE));
+  const dy = Math.max(1, Math.round(section.height * NEW_LAYER_STEP_SHARE));
+  const maxLeft = Math.max(0, section.width - box.width);
+  const maxTop = Math.max(0, section.height - box.height);
+  let { left, top } = box;
+  for (let step = 0; step < taken.length && taken.some((other) => other.left === left && other.top === top); step++) {
+    const next = { left: Math.min(left + dx, maxLeft), top: Math.min(top + dy, maxTop) };
+    if (next.left === left && next.top === top) break;
+    ({ left, top } = next);
+  }
+  return { ...box, left, top };
+}
+
 /** The shapes the Shape kind makes. */
 export type ShapeType = 'Rectangle' | 'Circle' | 'Ellipse';
 

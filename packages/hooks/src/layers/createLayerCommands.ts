@@ -4,6 +4,7 @@ import type { Id, Layer, LayerContent, PlaylistItem, Point, Size } from '@screen
 import type { LibraryLayerKind } from '@screenplay/core/library';
 import {
   addVideos,
+  clearOfStack,
   copyLayer,
   cutLayer,
   deleteLayer,
@@ -95,12 +96,24 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
     if (to !== index && to >= 0 && to < layers.length) edits.commit(moved(layers, index, to), 'discrete');
   }
 
+  /**
+   * A single layer added without a point steps off any layer already at its place (core's clearOfStack); layers
+   * added together (a template's) keep their arrangement, and one dropped at a point stays there.
+   */
+  function placed<L extends Layer>(layer: L, point: unknown): L {
+    if (point !== undefined) return layer;
+    const taken = $layers.peek().map((other) => other.content);
+    return { ...layer, content: { ...layer.content, ...clearOfStack(layer.content, taken, deps.canvas()) } };
+  }
+
   return {
     syncDuration,
 
     addFromLibrary<K extends LibraryLayerKind>(kind: K, options: LibraryLayerOptions<K>): Layer[] {
       if (!$document.peek()) return [];
-      const added = layersFromLibraryKind(kind, deps.canvas(), { ...options, existingIds: edits.knownIds() });
+      const made = layersFromLibraryKind(kind, deps.canvas(), { ...options, existingIds: edits.knownIds() });
+      const [only] = made;
+      const added = made.length === 1 && only ? [placed(only, options.point)] : made;
       const last = added[added.length - 1];
       if (!last) return [];
       batch(() => {
@@ -115,7 +128,10 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
       options: DefinitionLayerOptions<C> = {},
     ): Layer | null {
       if (!$document.peek()) return null;
-      const layer = layerFromDefinition(definition, deps.canvas(), { ...options, existingIds: edits.knownIds() });
+      const layer = placed(
+        layerFromDefinition(definition, deps.canvas(), { ...options, existingIds: edits.knownIds() }),
+        options.point,
+      );
       edits.commit([...$layers.peek(), layer], 'discrete', layer.id);
       return layer;
     },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Layer } from '@screenplay/core';
 import { PASTE_OFFSET } from '@screenplay/core/widgets';
 import { LAYER_COPY_REFUSED_KEY } from './createLayerCommands';
 import { boxes, editorFixture, layerFixture, videoFixture } from './layers.fixtures';
@@ -206,6 +207,23 @@ describe('createLayerEditorStore — layers', () => {
     ]);
     expect(ids(editor.$layers.value)).toEqual([1, -1, -2]);
     expect(editor.$selectedId.value).toBe(-2);
+  });
+
+  it('steps each new layer off the one already at its place, unless it was dropped at a point (issue 24)', () => {
+    const { editor } = editorFixture([]);
+    const corner = (layer: Layer | undefined) => [layer?.content.left, layer?.content.top];
+    const [first] = editor.addFromLibrary('Shape', {});
+    const [second] = editor.addFromLibrary('Shape', {});
+    const [third] = editor.addFromLibrary('Shape', {});
+    const [x, y] = corner(first) as [number, number];
+    expect(corner(second)).not.toEqual([x, y]);
+    expect(corner(third)).not.toEqual(corner(second));
+    expect((second?.content.left ?? 0) - x).toBeGreaterThan(0);
+    expect((second?.content.top ?? 0) - y).toBeGreaterThan(0);
+    // A layer dropped at a point lands there, whatever is already there.
+    const [dropped] = editor.addFromLibrary('Shape', { point: { x: 10, y: 10 } });
+    const [again] = editor.addFromLibrary('Shape', { point: { x: 10, y: 10 } });
+    expect(corner(again)).toEqual(corner(dropped));
   });
 
   it('edits a video playlist through core, the item playing as long as its videos', () => {

@@ -1,10 +1,5 @@
 import { ROOT_FOLDER_ID, canManageFolder, isGranted, type Folder, type Id, type SceneSummary } from '@screenplay/core';
-import {
-  folderItemMoveDecision,
-  sceneFolderActions,
-  type FolderTreeNode,
-  type LibraryFolderActions,
-} from '@screenplay/core/library';
+import { folderItemMoveDecision, sceneFolderActions, type LibraryFolderActions } from '@screenplay/core/library';
 import { useText, useValue } from '@screenplay/hooks';
 import type { FolderStore } from '@screenplay/hooks/library';
 import { usePortal } from '../../app/PortalContext';
@@ -33,7 +28,6 @@ export function useSceneActions({ calls, folders, reload }: SceneActionsDeps) {
   const { popups, toasts, session } = usePortal();
   const user = useValue(session.$user);
   const allFolders = useValue(folders.$folders);
-  const tree = useValue(folders.$tree);
   const selected = useValue(folders.$selected);
 
   const folderById = (id: Id): Folder | null => allFolders.find((folder) => folder.id === id) ?? null;
