@@ -12,6 +12,7 @@ import { MIGRATIONS } from '../../../examples/portal/server/db/migrations';
 import { pgliteDb } from '../../../examples/portal/server/db/pglite';
 import { openPostgres } from '../../../examples/portal/server/db/postgres';
 import { DEMO_PASSWORD, seedDemoData } from '../../../examples/portal/server/db/seed';
+import { copyDatabase, databaseUrl, isRunning } from '../../support/postgresDatabases';
 
 /** The database engines the API suite runs against. */
 export type Backend = 'pglite' | 'postgres';
@@ -86,30 +87,10 @@ async function openPgliteCopy(): Promise<TestDb> {
   return { db, dispose: () => db.close() };
 }
 
-async function adminQuery<T = unknown>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 const PG_TEMPLATE_PREFIX = 'sp_tpl_';
 /** Any number no other advisory lock of the suite uses: serialises building the run's template database. */
 const PG_TEMPLATE_LOCK = 73_105_001;
 let pgTemplate: Promise<string> | null = null;
-
-/** True while process `pid` runs (a template named after a finished run can go). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * The run's migrated and seeded template database, `sp_tpl_<schema digest>_<run pid>`, built once (under an
@@ -133,9 +114,7 @@ function ensurePostgresTemplate(serverUrl: string): Promise<string> {
       }
       if (!rows.some((row) => row.datname === name)) {
         await client.query(`CREATE DATABASE ${name}`);
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        const owner = openPostgres(url.toString());
+        const owner = openPostgres(databaseUrl(serverUrl, name));
         try {
           await migrateAndSeed(owner);
         } catch (error) {
@@ -160,23 +139,7 @@ function ensurePostgresTemplate(serverUrl: string): Promise<string> {
 /** A new database `sp_test_<random>` on the `DATABASE_URL` server, copied from the run's seeded template. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await ensurePostgresTemplate(serverUrl);
-  const name = `sp_test_${randomBytes(6).toString('hex')}`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-      break;
-    } catch (error) {
-      // Another copy starting at the same instant may hold the template briefly ("being accessed by other users").
-      if (attempt >= 5 || !String(error).includes('being accessed')) throw error;
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100 * attempt));
-    }
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => void (await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-  };
+  return copyDatabase(serverUrl, template, `sp_test_${randomBytes(6).toString('hex')}`);
 }
 
 async function openPostgresCopy(serverUrl: string): Promise<TestDb> {

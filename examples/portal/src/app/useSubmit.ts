@@ -23,12 +23,17 @@ export interface UseSubmitOptions {
   fields?: readonly string[];
 }
 
+/** A validation map as one text per field, its messages on separate lines. */
+function fieldTexts(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.join('\n')]));
+}
+
 /** The validation messages of `error` for `fields`, when every field it names is one of them. */
 function messagesForFields(error: unknown, fields: readonly string[]): Record<string, string> | null {
   if (!(error instanceof ApiError) || !error.errors) return null;
-  const entries = Object.entries(error.errors);
-  if (entries.length === 0 || !entries.every(([field]) => fields.includes(field))) return null;
-  return Object.fromEntries(entries.map(([field, messages]) => [field, messages.join('\n')]));
+  const named = Object.keys(error.errors);
+  if (named.length === 0 || !named.every((field) => fields.includes(field))) return null;
+  return fieldTexts(error.errors);
 }
 
 /**
@@ -52,10 +57,7 @@ export function useSubmit({ showFieldErrors = false, fields }: UseSubmitOptions 
         if (onFields) {
           setState({ ...IDLE, fieldErrors: onFields });
         } else if (showFieldErrors && caught instanceof ApiError && caught.errors) {
-          const fieldErrors = Object.fromEntries(
-            Object.entries(caught.errors).map(([field, messages]) => [field, messages.join('\n')]),
-          );
-          setState({ ...IDLE, fieldErrors });
+          setState({ ...IDLE, fieldErrors: fieldTexts(caught.errors) });
         } else {
           setState({ ...IDLE, formError: errorMessage(intl, caught) });
         }

@@ -146,17 +146,16 @@ function SectionItems({
   // "Item deleted ..." notices, by the deleted item's key: once the item is listed again (Discard drafts, Revert
   // section) or this list goes, the notice would say something untrue, so it is closed (issue 24: it stayed).
   const deleteNotices = useRef(new Map<Id, number>());
-  const listedKeysText = items.map(playlistItemKey).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the listed keys, as text, are what is compared.
   useEffect(() => {
-    const listed = new Set(listedKeysText.split(',').map(Number));
+    // The section changes whenever its items do: a notice whose item is listed again closes.
+    const listed = new Set(listedItems(section).map(playlistItemKey));
     for (const [key, toastId] of deleteNotices.current) {
       if (!listed.has(key)) continue;
       toasts.close(toastId);
       deleteNotices.current.delete(key);
       setAnnouncement((previous) => ({ text: '', count: previous.count + 1 }));
     }
-  }, [listedKeysText]);
+  }, [section, toasts]);
   useEffect(() => {
     const notices = deleteNotices.current;
     return () => {
