@@ -90,8 +90,8 @@ test.describe('schedule editor', () => {
     page.on('request', (sent) => {
       if (sent.url().includes('/schedules') && sent.method() !== 'GET') writes.push(`${sent.method()} ${sent.url()}`);
     });
-    await editor.eventFrom().fill('2027-03-10');
-    await editor.eventTill().fill('2027-03-01');
+    await editor.eventFrom().fill('10/03/2027');
+    await editor.eventTill().fill('01/03/2027');
     await expect(page.getByText('The end must not be before the start')).toBeVisible();
     await expect(editor.eventTill()).toHaveAttribute('aria-invalid', 'true');
     await editor.saveButton().click();

@@ -13,3 +13,4 @@ export * from './gesture';
 export * from './scene';
 export * from './history';
 export * from './preview';
+export * from './datetime';

@@ -19,11 +19,11 @@ export class ScheduleEditorModel {
   readonly range = (number: number) => this.page.getByRole('group', { name: `Time range ${number}`, exact: true });
   readonly rangeFrom = (number = 1) => this.range(number).getByLabel('From', { exact: true });
   readonly rangeTill = (number = 1) => this.range(number).getByLabel('Till', { exact: true });
-  /** The first event's dates (the time ranges have From and Till too: these are the date inputs). */
+  /** The first event's dates (the time ranges have From and Till too: these are the date inputs, typed dd/mm/yyyy). */
   readonly eventFrom = () =>
-    this.page.getByLabel('From', { exact: true }).and(this.page.locator('input[type="date"]')).first();
+    this.page.getByLabel('From', { exact: true }).and(this.page.locator('[data-kind="date"] > input')).first();
   readonly eventTill = () =>
-    this.page.getByLabel('Till', { exact: true }).and(this.page.locator('input[type="date"]')).first();
+    this.page.getByLabel('Till', { exact: true }).and(this.page.locator('[data-kind="date"] > input')).first();
   readonly saveButton = () => this.page.getByRole('button', { name: 'Save', exact: true });
   readonly toast = (text: string) => this.page.locator('[data-scope="toast"]').filter({ hasText: text });
 

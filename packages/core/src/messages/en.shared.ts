@@ -41,6 +41,14 @@ export const EN_SHARED = {
   'errors.httpError': '{status}: {message}',
   'errors.reloadNow': 'Reload now',
 
+  // ours (issue 24): the date/time input (ui DateTimeInput) writes en-GB whatever the browser's locale.
+  'dateTime.dateHint': 'Date as dd/mm/yyyy',
+  'dateTime.timeHint': 'Time as hh:mm, 24-hour clock',
+  'dateTime.dateTimeHint': 'Date and time as dd/mm/yyyy hh:mm, 24-hour clock',
+  'dateTime.invalidDate': 'Enter a date as dd/mm/yyyy, for example 27/11/2026',
+  'dateTime.invalidTime': 'Enter a time as hh:mm on the 24-hour clock, for example 09:00',
+  'dateTime.invalidDateTime': 'Enter a date and time as dd/mm/yyyy hh:mm, for example 27/11/2026 09:00',
+
   'validation.passwordConfirmationMismatch': 'The password confirmation does not match',
   'validation.passwordsShouldBeEqual': 'Passwords should be equal',
   'validation.currentPasswordIncorrect': 'The current password is incorrect', // contract: PATCH auth/password 422

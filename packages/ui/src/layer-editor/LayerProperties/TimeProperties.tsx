@@ -7,6 +7,7 @@ import {
   type ClockFormat,
 } from '@screenplay/core/widgets';
 import { useEffect, useId, useState } from 'react';
+import { DateTimeInput } from '../../DateTimeInput/DateTimeInput';
 import { TextField } from '../../TextField/TextField';
 import { CheckboxField, SelectField, TextInputField } from '../internal/fields';
 import { useText } from '@screenplay/hooks';
@@ -121,14 +122,14 @@ export function CalendarProperties(props: PanelProps<'Calendar'>) {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO date-time as a `datetime-local` value in the browser's time zone ('' for none or an unreadable one). */
+/** An ISO date-time as a date-and-time input's value in the browser's time zone ('' for none or an unreadable one). */
 export function toLocalInput(iso: string | null): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A `datetime-local` value (the browser's time zone) as an ISO date-time, null when empty or unreadable. */
+/** A date-and-time input's value (the browser's time zone) as an ISO date-time, null when empty or unreadable. */
 export function fromLocalInput(value: string): string | null {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
@@ -144,11 +145,11 @@ export function TimerProperties(props: PanelProps<'Timer'>) {
     <>
       <div data-part="datetime-field">
         <label htmlFor={id}>{t(M.endsAt)}</label>
-        <input
+        <DateTimeInput
           id={id}
-          type="datetime-local"
+          kind="datetime"
           value={toLocalInput(c.endsAt)}
-          onChange={(event) => update({ endsAt: fromLocalInput(event.target.value) })}
+          onChange={(value) => update({ endsAt: fromLocalInput(value) })}
         />
       </div>
       <TextInputField

@@ -31,14 +31,14 @@ describe('LayerProperties of widgets and shapes', () => {
     expect(content()).toMatchObject({ locale: 'de-DE', timezone: 'Europe/Berlin', format: 'short', weekday: false });
   });
 
-  it('Timer: the end time, in the browser’s time zone', () => {
+  it('Timer: the end time, typed en-GB in the browser’s time zone', () => {
     const { content } = renderProperties(layerFixture(1, 'Timer'));
     const input = screen.getByLabelText('Ends at') as HTMLInputElement;
     act(() => {
-      fireEvent.change(input, { target: { value: '2030-05-17T12:30' } });
+      fireEvent.change(input, { target: { value: '17/05/2030 12:30' } });
     });
     expect(content().endsAt).toBe(new Date('2030-05-17T12:30').toISOString());
-    expect(input.value).toBe('2030-05-17T12:30');
+    expect(input.value).toBe('17/05/2030 12:30');
     expect(toLocalInput(fromLocalInput('2030-01-02T03:04'))).toBe('2030-01-02T03:04');
     expect(fromLocalInput('')).toBeNull();
     expect(toLocalInput('junk')).toBe('');

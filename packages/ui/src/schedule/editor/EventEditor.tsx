@@ -4,6 +4,7 @@ import { useText } from '@screenplay/hooks';
 import { groupDayRefusal, lastSelectedDay } from '@screenplay/hooks/schedule';
 import type { FieldProblems, ScheduleEditorStore } from '@screenplay/hooks/schedule';
 import { useId } from 'react';
+import { DateTimeInput } from '../../DateTimeInput/DateTimeInput';
 import { DayPicker } from './DayPicker';
 import { FieldError, invalidProps } from './FieldError';
 import { TimeRangeList } from './TimeRangeList';
@@ -13,7 +14,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * An event's `from`/`till` as a date input's value: a date as it is; a date-time (a new event starts now)
+ * An event's `from`/`till` as a date input's ISO value: a date as it is; a date-time (a new event starts now)
  * as its calendar day in `timeZone`; empty for anything else.
  */
 export function dateValue(value: string | null, timeZone: string): string {
@@ -89,22 +90,22 @@ export function EventEditor({ store, event, index, path, errors, timeZone, canRe
       <div data-part="dates">
         <div data-part="field">
           <label htmlFor={`${baseId}-from`}>{t('scheduleEditor.from')}</label>
-          <input
+          <DateTimeInput
             id={`${baseId}-from`}
-            type="date"
+            kind="date"
             value={dateValue(event.from, timeZone)}
-            onChange={(change) => store.setFrom(index, change.currentTarget.value)}
+            onChange={(value) => store.setFrom(index, value)}
             {...invalidProps(`${baseId}-from-error`, fromTexts)}
           />
           <FieldError id={`${baseId}-from-error`} texts={fromTexts} />
         </div>
         <div data-part="field">
           <label htmlFor={`${baseId}-till`}>{t('scheduleEditor.till')}</label>
-          <input
+          <DateTimeInput
             id={`${baseId}-till`}
-            type="date"
+            kind="date"
             value={dateValue(event.till, timeZone)}
-            onChange={(change) => store.setTill(index, change.currentTarget.value || null)}
+            onChange={(value) => store.setTill(index, value || null)}
             {...invalidProps(`${baseId}-till-error`, tillTexts, `${baseId}-till-hint`)}
           />
           <p id={`${baseId}-till-hint`} data-part="hint">

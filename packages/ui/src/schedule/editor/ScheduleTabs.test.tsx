@@ -81,10 +81,10 @@ describe('schedule editor components', () => {
     expect(screen.getByRole('button', { name: 'Weekdays', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Saturday', pressed: false })).toBeTruthy();
     act(() => {
-      fireEvent.change(screen.getByLabelText('From', { selector: 'input[type="time"]' }), {
+      fireEvent.change(screen.getByLabelText('From', { selector: '[data-kind="time"] > input' }), {
         target: { value: '09:00' },
       });
-      fireEvent.change(screen.getByLabelText('Till', { selector: 'input[type="time"]' }), {
+      fireEvent.change(screen.getByLabelText('Till', { selector: '[data-kind="time"] > input' }), {
         target: { value: '17:00' },
       });
     });
@@ -106,19 +106,19 @@ describe('schedule editor components', () => {
   it('shows a till before from next to Till, and the last schedule cannot be removed', async () => {
     const { store, post } = await newStore();
     renderWithIntl(<ScheduleTabs store={store} timeZone="Europe/Oslo" />);
-    // A new event starts now: 23:30 UTC is already the next day in Oslo.
-    expect((screen.getByLabelText('From', { selector: 'input[type="date"]' }) as HTMLInputElement).value).toBe(
-      '2026-11-25',
+    // A new event starts now: 23:30 UTC is already the next day in Oslo (written en-GB, day first).
+    expect((screen.getByLabelText('From', { selector: '[data-kind="date"] > input' }) as HTMLInputElement).value).toBe(
+      '25/11/2026',
     );
     act(() => {
-      fireEvent.change(screen.getByLabelText('From', { selector: 'input[type="date"]' }), {
-        target: { value: '2026-12-10' },
+      fireEvent.change(screen.getByLabelText('From', { selector: '[data-kind="date"] > input' }), {
+        target: { value: '10/12/2026' },
       });
-      fireEvent.change(screen.getByLabelText('Till', { selector: 'input[type="date"]' }), {
-        target: { value: '2026-12-01' },
+      fireEvent.change(screen.getByLabelText('Till', { selector: '[data-kind="date"] > input' }), {
+        target: { value: '01/12/2026' },
       });
     });
-    const till = screen.getByLabelText('Till', { selector: 'input[type="date"]' });
+    const till = screen.getByLabelText('Till', { selector: '[data-kind="date"] > input' });
     expect(till.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe(EN_MESSAGES['scheduleErrors.tillBeforeFrom']);
     await act(async () => {

@@ -1,16 +1,17 @@
 import type { TimeRange } from '@screenplay/core/schedule';
 import { useText } from '@screenplay/hooks';
 import { useId } from 'react';
+import { DateTimeInput } from '../../DateTimeInput/DateTimeInput';
 import { FieldError, invalidProps } from './FieldError';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A range end as an `<input type="time">` value ("09:05"); empty when it is not a time. */
+/** A range end as a time input's value ("09:05"); empty when it is not a time. */
 export function timeValue(hour: number, minute: number): string {
   return Number.isInteger(hour) && Number.isInteger(minute) ? `${pad(hour)}:${pad(minute)}` : '';
 }
 
-/** Hours and minutes of an `<input type="time">` value; NaN for an empty one (core reports it out of bounds). */
+/** Hours and minutes of a time input's value; NaN for an empty one (core reports it out of bounds). */
 export function parseTime(value: string): { hour: number; minute: number } {
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   return match ? { hour: Number(match[1]), minute: Number(match[2]) } : { hour: Number.NaN, minute: Number.NaN };
@@ -69,25 +70,23 @@ export function TimeRangeList({
               <fieldset data-part="range-fields">
                 <legend>{t('scheduleEditor.timeRange', { number })}</legend>
                 <label htmlFor={fromId}>{t('scheduleEditor.rangeFrom')}</label>
-                <input
+                <DateTimeInput
                   id={fromId}
-                  type="time"
-                  data-part="from"
+                  kind="time"
                   value={timeValue(range.fromHour, range.fromMinute)}
-                  onChange={(event) => {
-                    const { hour, minute } = parseTime(event.currentTarget.value);
+                  onChange={(value) => {
+                    const { hour, minute } = parseTime(value);
                     onChange(index, 'from', hour, minute);
                   }}
                   {...aria}
                 />
                 <label htmlFor={tillId}>{t('scheduleEditor.rangeTill')}</label>
-                <input
+                <DateTimeInput
                   id={tillId}
-                  type="time"
-                  data-part="till"
+                  kind="time"
                   value={timeValue(range.tillHour, range.tillMinute)}
-                  onChange={(event) => {
-                    const { hour, minute } = parseTime(event.currentTarget.value);
+                  onChange={(value) => {
+                    const { hour, minute } = parseTime(value);
                     onChange(index, 'till', hour, minute);
                   }}
                   {...aria}
