@@ -1,5 +1,5 @@
 import { useText } from '@screenplay/hooks';
-import { Button } from '@screenplay/ui';
+import { Button, DateTimeInput } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { isRangeValid } from '../../shared/billing/billing.logic';
 import type { DateRange } from '../../shared/billing/billingApi';
@@ -32,24 +32,24 @@ export function RangeForm({
   return (
     <form data-scope="billing" data-part="range" aria-label={label} onSubmit={submit} noValidate>
       <label htmlFor={ids.from}>{t('billingPage.from')}</label>
-      <input
+      <DateTimeInput
         id={ids.from}
-        type="date"
+        kind="date"
         name="from"
         value={draft.from}
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? ids.error : undefined}
-        onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
+        onChange={(from) => setDraft((current) => ({ ...current, from }))}
       />
       <label htmlFor={ids.till}>{t('billingPage.till')}</label>
-      <input
+      <DateTimeInput
         id={ids.till}
-        type="date"
+        kind="date"
         name="till"
         value={draft.till}
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? ids.error : undefined}
-        onChange={(event) => setDraft((current) => ({ ...current, till: event.target.value }))}
+        onChange={(till) => setDraft((current) => ({ ...current, till }))}
       />
       <Button type="submit" variant="secondary">
         {t('billingPage.showRange')}

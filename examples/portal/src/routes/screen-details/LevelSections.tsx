@@ -6,6 +6,7 @@ import {
   type ScreenDto,
 } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
+import { DateTimeInput } from '@screenplay/ui';
 import { useEffect, useState } from 'react';
 import { Field, type FieldControlProps, SettingSection, fieldError, useSettingSave } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
@@ -115,13 +116,13 @@ export function BrightnessSection({ screen, calls, onSaved }: SectionProps) {
   const from = (field: 'timeFrom1' | 'timeFrom2', label: string) => (
     <Field label={label} error={error(field)}>
       {(control) => (
-        <input
+        <DateTimeInput
           {...control}
-          type="time"
+          kind="time"
           name={field}
           required
           value={value[field]}
-          onChange={(event) => setValue({ ...value, [field]: event.target.value })}
+          onChange={(time) => setValue({ ...value, [field]: time })}
         />
       )}
     </Field>

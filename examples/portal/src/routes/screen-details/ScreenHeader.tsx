@@ -1,7 +1,7 @@
+import { formatZonedTime } from '@screenplay/core';
 import type { ScreenDto, ScreenStatus } from '@screenplay/core/screens';
 import { useText, type TextFormatter } from '@screenplay/hooks';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 
 /** The status badge's text (spec accounts §4: ONLINE, PENDING, OFFLINE). */
 export function statusText(t: TextFormatter, status: ScreenStatus): string {
@@ -11,7 +11,8 @@ export function statusText(t: TextFormatter, status: ScreenStatus): string {
 
 /**
  * The head of a screen's pages: a way back, the screen's name, links to its other pages, and its facts
- * (status, content version, last seen) kept live by the page's record.
+ * (status, content version, last seen) kept live by the page's record. Last seen is written in the screen's zone
+ * and says which (core's `formatZonedTime`: '27/11/2026 09:00:05 (Europe/London)').
  */
 export function ScreenHeader({
   screen,
@@ -25,9 +26,8 @@ export function ScreenHeader({
   links: ReactNode;
 }) {
   const t = useText();
-  const intl = useIntl();
   const lastSeen = screen.aliveAt
-    ? intl.formatDate(screen.aliveAt, { dateStyle: 'medium', timeStyle: 'medium' })
+    ? formatZonedTime(screen.aliveAt, { timeZone: screen.timezone, withSeconds: true })
     : t('screenDetails.neverSeen');
   return (
     <>

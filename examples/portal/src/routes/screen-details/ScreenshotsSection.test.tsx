@@ -65,8 +65,8 @@ describe('proof of play screenshots (spec accounts §4, §9)', () => {
   it('refuses a from day after the till day', async () => {
     const { calls } = setup(NEW);
     await screen.findByRole('img');
-    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '2026-11-25' } });
-    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-11-24' } });
+    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '25/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '24/11/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('alert').textContent).toBe('The from day must not be after the till day');
     expect(calls.filter((call) => call.url === 'screensyncs/5/screenshot/sos')).toHaveLength(1);
@@ -75,11 +75,11 @@ describe('proof of play screenshots (spec accounts §4, §9)', () => {
   it('refuses more than 31 days at a time, as the server does', async () => {
     const { calls } = setup(NEW);
     await screen.findByRole('img');
-    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '2026-10-01' } });
-    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('From day'), { target: { value: '01/10/2026' } });
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '01/11/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('alert').textContent).toBe('The archive can be listed for at most 31 days at a time.');
-    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByLabelText('Till day'), { target: { value: '31/10/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(calls.filter((call) => call.url === 'screensyncs/5/screenshot/sos')).toHaveLength(2));
     expect(calls.at(-1)?.body).toEqual({ since: '2026-10-01', until: '2026-10-31' });

@@ -1,8 +1,8 @@
+import { formatZonedTime } from '@screenplay/core';
 import { archiveRange, type ScreenDto } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
-import { Button, LoadingIndicator } from '@screenplay/ui';
+import { Button, DateTimeInput, LoadingIndicator } from '@screenplay/ui';
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useIsGranted } from '../../app/useMayOpen';
 import { Field } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
@@ -15,7 +15,6 @@ import { useScreenshots } from './useScreenshots';
  */
 export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
   const t = useText();
-  const intl = useIntl();
   const headingId = useId();
   const shots = useScreenshots(calls, screen.timezone);
   // Taking one asks the screen to act: the manageScreens grant at Full Access (issue 13); the archive is a read.
@@ -38,8 +37,8 @@ export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls
     setRangeError(null);
     shots.showRange({ since, until });
   };
-  const time = (iso: string) =>
-    intl.formatDate(iso, { timeZone: screen.timezone, dateStyle: 'medium', timeStyle: 'medium' });
+  // In the screen's zone, and saying so: what the screen showed at its own 09:00.
+  const time = (iso: string) => formatZonedTime(iso, { timeZone: screen.timezone, withSeconds: true });
 
   return (
     <section
@@ -75,26 +74,12 @@ export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls
       >
         <Field label={t('proofOfPlay.fromDay')} error={rangeError}>
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="since"
-              required
-              value={since}
-              onChange={(event) => setSince(event.target.value)}
-            />
+            <DateTimeInput {...control} kind="date" name="since" required value={since} onChange={setSince} />
           )}
         </Field>
         <Field label={t('proofOfPlay.tillDay')}>
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="until"
-              required
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
+            <DateTimeInput {...control} kind="date" name="until" required value={until} onChange={setUntil} />
           )}
         </Field>
         <Button type="submit" variant="secondary">

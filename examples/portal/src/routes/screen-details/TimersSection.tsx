@@ -13,7 +13,7 @@ import {
   type TimerWeekday,
 } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
-import { Button } from '@screenplay/ui';
+import { Button, DateTimeInput } from '@screenplay/ui';
 import { useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { Field, SettingSection, fieldError, useSettingSave } from './SettingSection';
@@ -124,23 +124,23 @@ export function TimersSection({
                 <legend>{t('screenDetails.timer', { number })}</legend>
                 <Field label={t('screenDetails.timeOn')} error={timerError('timeOn')}>
                   {(control) => (
-                    <input
+                    <DateTimeInput
                       {...control}
-                      type="time"
+                      kind="time"
                       required
                       value={timer.timeOn ?? ''}
-                      onChange={(event) => change(timer.type, { timeOn: event.target.value })}
+                      onChange={(timeOn) => change(timer.type, { timeOn })}
                     />
                   )}
                 </Field>
                 <Field label={t('screenDetails.timeOff')} error={timerError('timeOff')}>
                   {(control) => (
-                    <input
+                    <DateTimeInput
                       {...control}
-                      type="time"
+                      kind="time"
                       required
                       value={timer.timeOff ?? ''}
-                      onChange={(event) => change(timer.type, { timeOff: event.target.value })}
+                      onChange={(timeOff) => change(timer.type, { timeOff })}
                     />
                   )}
                 </Field>

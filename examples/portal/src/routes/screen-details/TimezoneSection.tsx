@@ -1,4 +1,4 @@
-import { isTimeZone } from '@screenplay/core/schedule';
+import { formatZonedTime } from '@screenplay/core';
 import {
   NTP_SERVER_MAX_LENGTH,
   deviceClockAt,
@@ -8,7 +8,6 @@ import {
 } from '@screenplay/core/screens';
 import { useLoader, useText } from '@screenplay/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Field, SettingSection, useSettingSave } from './SettingSection';
 import type { ScreenDetailsApi } from './screenDetailsApi';
 
@@ -23,7 +22,7 @@ function platformZones(): readonly string[] {
 /**
  * The screen's time zone (`PUT .../details/timezone {time, timezone, ntpServer}`): the IANA list with each
  * zone's offset now, and the device's own clock from its last heartbeat (`GET .../details/device`), shown
- * in the chosen zone and ticking; `time` carries that device time as shown, the NTP server is kept as stored.
+ * in the chosen zone (named beside it) and ticking; `time` carries that device time as shown, the NTP server is kept as stored.
  */
 export function TimezoneSection({
   screen,
@@ -35,7 +34,6 @@ export function TimezoneSection({
   onSaved: (screen: ScreenDto) => void;
 }) {
   const t = useText();
-  const intl = useIntl();
   const title = t('screenDetails.timezone');
   const { isSaving, save } = useSettingSave(title, onSaved);
   const [timezone, setTimezone] = useState(screen.timezone);
@@ -60,11 +58,7 @@ export function TimezoneSection({
   const deviceTime =
     clock === null
       ? t('screenDetails.deviceTimeUnknown')
-      : intl.formatDate(clock, {
-          timeZone: isTimeZone(timezone) ? timezone : 'UTC',
-          dateStyle: 'medium',
-          timeStyle: 'medium',
-        });
+      : formatZonedTime(clock, { timeZone: timezone, withSeconds: true });
 
   const submit = () => {
     const ntp = ntpServer.trim() === '' ? null : ntpServer.trim();

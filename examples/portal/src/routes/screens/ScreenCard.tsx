@@ -1,11 +1,10 @@
-import { ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
+import { ROOT_FOLDER_ID, formatZonedTime, type Folder } from '@screenplay/core';
 import { DRAG_MIME, encodeDragPayload } from '@screenplay/core/library';
 import { syncMessageKey, type ScreenStatus } from '@screenplay/core/screens';
 import { useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import type { ListedScreen } from '@screenplay/hooks/screens';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useIsGranted, useMayOpen } from '../../app/useMayOpen';
 
@@ -44,7 +43,6 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
   // A Hidden scheduling scenes grant hides which scene is on the screen (issue 22): no scenes, not "no scenes".
   const seesSchedules = useIsGranted('scheduleScenes', 'read');
   const t = useText();
-  const intl = useIntl();
   const nameId = useId();
   const currentFolder = screen.folderIds[0] ?? ROOT_FOLDER_ID;
   const syncByScene = new Map(screen.syncs.map((sync) => [sync.sceneId, sync]));
@@ -86,7 +84,7 @@ export function ScreenCard({ screen, isSelected, onToggle, moveTargets, onMove }
       <p data-part="meta">
         {screen.aliveAt
           ? t('screens.lastSeen', {
-              time: intl.formatDate(screen.aliveAt, { dateStyle: 'short', timeStyle: 'medium' }),
+              time: formatZonedTime(screen.aliveAt, { timeZone: screen.timezone, withSeconds: true }),
             })
           : t('screens.neverSeen')}
         {' · '}
