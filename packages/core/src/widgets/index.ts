@@ -17,6 +17,9 @@ export type {
   RectangleContent,
   ScrollDirection,
   ShapeContent,
+  SlideEntry,
+  SliderContent,
+  SliderLayer,
   SocialFeedContent,
   TemperatureFormat,
   TextAlign,
@@ -87,6 +90,16 @@ export {
   videoPlaylistDuration,
   withVideoLayer,
 } from './widgets.video';
+export {
+  SLIDE_DURATION_MIN_S,
+  SLIDE_DURATION_S,
+  isSliderLayer,
+  nextSlideIn,
+  slideAt,
+  slideSeconds,
+  sliderDuration,
+  withSliderLayer,
+} from './widgets.slider';
 export { scaleLayer, scaleLayers } from './widgets.scale';
 export { FONT_SIZE_STEPS_PER_PX, roundFontSize } from '../geometry';
 export { DEFAULT_COLOR, formatColor, parseColor } from '../scene';

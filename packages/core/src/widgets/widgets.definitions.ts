@@ -1,5 +1,6 @@
 import { LOCALE } from '../constants';
 import type { Layer, LayerContent } from '../scene';
+import { SLIDE_DURATION_S } from './widgets.slider';
 import type { LayerBox, LayerContentByType, LayerType, SocialFeedContent } from './widgets.types';
 
 /** A layer whose content is `C` and whose `itemType` is `T`; still a core `Layer`. */
@@ -111,7 +112,7 @@ const feed = <T extends 'Instagram' | 'Facebook'>(
   library: { group: itemType, order, size: FILL },
 });
 
-/** The 13 spec types (§1), by type: the one place their defaults, names and library items are written. */
+/** The 13 spec types (§1) and our Slider, by type: the one place their defaults, names and library items are written. */
 export const BUILT_IN_LAYER_DEFINITION_BY_TYPE: Readonly<BuiltIns> = {
   Image: {
     itemType: 'Image',
@@ -204,7 +205,16 @@ export const BUILT_IN_LAYER_DEFINITION_BY_TYPE: Readonly<BuiltIns> = {
   },
   Instagram: feed('Instagram', 60),
   Facebook: feed('Facebook', 70),
+  Slider: {
+    itemType: 'Slider',
+    label: 'layerEditor.typeSlider',
+    defaults: (box) => ({ ...box, slides: [], slideDuration: SLIDE_DURATION_S, contain: true }),
+    isContent: (content) => Array.isArray(content.slides),
+    summary: (c) => fileName(c.slides[0]?.url ?? ''),
+    // Offered as the library's Slider source (its images chosen first), not by itself.
+    library: null,
+  },
 };
 
-/** The 13 built-in layer definitions, in the spec's order (§1): what editors and players know by default. */
+/** The 14 built-in layer definitions, the spec's in its order (§1) then our Slider: what editors and players know by default. */
 export const BUILT_IN_LAYER_DEFINITIONS: readonly LayerDefinition[] = Object.values(BUILT_IN_LAYER_DEFINITION_BY_TYPE);

@@ -14,7 +14,7 @@ import type { LayerOf, TypedLayer } from './widgets.types';
 const box = { left: 10, top: 20, width: 300, height: 100 };
 
 describe('layer types', () => {
-  it('are the spec’s thirteen, in its order', () => {
+  it('are the spec’s thirteen, in its order, then our Slider (issue 24)', () => {
     expect(LAYER_TYPES).toEqual([
       'Image',
       'HtmlVideo',
@@ -29,6 +29,7 @@ describe('layer types', () => {
       'Weather',
       'Instagram',
       'Facebook',
+      'Slider',
     ]);
     expect(isLayerType('Rectangle')).toBe(true);
     expect(isLayerType('Rss')).toBe(false);

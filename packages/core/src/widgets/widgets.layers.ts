@@ -3,7 +3,7 @@ import { CLOCK_TICK_MS, tickInterval } from './widgets.clock';
 import { BUILT_IN_LAYER_DEFINITION_BY_TYPE, type LayerDefinition } from './widgets.definitions';
 import type { LayerBox, LayerContentByType, LayerOf, LayerType, TypedLayer, VideoLayer } from './widgets.types';
 
-/** Every layer type, in the spec's order (each has its definition in `BUILT_IN_LAYER_DEFINITIONS`). */
+/** Every layer type, the spec's in its order then ours (each has its definition in `BUILT_IN_LAYER_DEFINITIONS`). */
 export const LAYER_TYPES: readonly LayerType[] = [
   // spec §1: Image, HtmlVideo, Video, Text, Clock, Calendar, Timer, Rectangle, Circle, Ellipse, Weather, Instagram, Facebook
   'Image',
@@ -19,6 +19,8 @@ export const LAYER_TYPES: readonly LayerType[] = [
   'Weather',
   'Instagram',
   'Facebook',
+  // ours: the slideshow of the spec's Slider library kind
+  'Slider',
 ];
 
 /** How long the text widget waits after the last keystroke before it reports the change. */

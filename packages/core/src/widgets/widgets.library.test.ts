@@ -115,13 +115,19 @@ describe('library layer kinds', () => {
     ]);
   });
 
-  it('Slider becomes one full-section Image layer per slide, in order', () => {
+  it('Slider becomes one full-section Slider layer showing its images in order, 10 s each (issue 24)', () => {
     const images = ['a', 'b', 'c'].map((name) => ({ url: `/media/${name}.jpg`, width: 100, height: 100 }));
     const layers = layersFromLibraryKind('Slider', section, { images, existingIds: [5, -2] });
-    expect(layers.map((layer) => [layer.id, layer.itemType, layer.content.imageUrl, layer.content.width])).toEqual([
-      [-3, 'Image', '/media/a.jpg', 800],
-      [-4, 'Image', '/media/b.jpg', 800],
-      [-5, 'Image', '/media/c.jpg', 800],
+    expect(layers).toHaveLength(1);
+    expect(layers[0]).toMatchObject({
+      id: -3,
+      itemType: 'Slider',
+      content: { left: 0, top: 0, width: 800, height: 600, slideDuration: 10, contain: true },
+    });
+    expect(layers[0]?.content.slides).toEqual([
+      { url: '/media/a.jpg', uuid: null, width: 100, height: 100 },
+      { url: '/media/b.jpg', uuid: null, width: 100, height: 100 },
+      { url: '/media/c.jpg', uuid: null, width: 100, height: 100 },
     ]);
   });
 

@@ -11,6 +11,7 @@ import type {
   LayerBox,
   LayerContentByType,
   LayerType,
+  SlideEntry,
   SocialFeedContent,
   TextContent,
   TimerContent,
@@ -26,8 +27,8 @@ export interface LibraryMedia {
   width: number | null;
   height: number | null;
   name?: string;
-  /** Seconds, for a video whose length is known. */
-  duration?: number;
+  /** Seconds, for a video whose length is known (null or absent: unknown). */
+  duration?: number | null;
 }
 
 /** An image from a url: a slide of a slider or a stock photo. */
@@ -171,6 +172,10 @@ function imageLayer(image: LibraryImage, box: LayerBox, id: Id): Layer {
   return typedLayer('Image', box, id, { image: image.uuid ?? null, imageUrl: image.url, originalSize });
 }
 
+function slideEntry(image: LibraryImage): SlideEntry {
+  return { url: image.url, uuid: image.uuid ?? null, width: image.width, height: image.height };
+}
+
 function videoLayer(videos: readonly VideoEntry[], box: LayerBox, id: Id): Layer {
   return addVideos(defaultLayer('Video', box, id), videos);
 }
@@ -229,10 +234,11 @@ const BUILDERS: { [K in LibraryLayerKind]: Builder<K> } = {
   Facebook: (section, { content, point }, nextId) => [
     typedLayer('Facebook', centred(section, section, point), nextId(), content),
   ],
-  // A slider is a sequence of images: one Image layer per slide, in order, each filling the section; the
-  // caller shows them one after another (one playlist item each).
-  Slider: (section, { images, point }, nextId) =>
-    images.map((image) => imageLayer(image, centred(section, section, point), nextId())),
+  // A slider is a sequence of images shown one at a time (issue 24: one Image layer per slide stacked them in one
+  // item, so only the top one ever showed): one Slider layer filling the section, its slides in order.
+  Slider: (section, { images, point }, nextId) => [
+    typedLayer('Slider', centred(section, section, point), nextId(), { slides: images.map(slideEntry) }),
+  ],
   Text: (section, { content, point }, nextId) => [
     typedLayer('Text', widgetBox(section, WIDGET_FRACTION.Text, point), nextId(), content),
   ],
@@ -298,7 +304,7 @@ export function layerFromDefinition<C extends LayerContent, T extends string>(
 /**
  * The layers a library layer kind becomes when dropped into a section: Clock a Clock (or Calendar, or
  * Timer) layer, Weather, Instagram and Facebook their own layer, Rss a scrolling Text layer, Slider one
- * Image layer per slide, Text a Text layer, Shape a Rectangle, Circle or Ellipse, Media an Image or a
+ * Slider layer showing its images one after another, Text a Text layer, Shape a Rectangle, Circle or Ellipse, Media an Image or a
  * Video layer by the file's type, Template its layers (scaled to fit), Pixabay an Image layer, Video a
  * Video layer with the videos as its playlist. New layers get temporary ids -1, -2, ... below `existingIds`.
  *

@@ -1,7 +1,10 @@
 import type { Size } from '../geometry';
 import type { Layer } from '../scene';
 
-/** The layer types (spec §1, word for word). */
+/**
+ * The layer types: the spec's 13 (§1, word for word), then ours: `Slider`, the slideshow the spec's Slider library
+ * kind makes (issue 24: its images stacked as layers of one item, so only the top one ever showed).
+ */
 export type LayerType =
   | 'Image'
   | 'HtmlVideo'
@@ -15,7 +18,8 @@ export type LayerType =
   | 'Ellipse'
   | 'Weather'
   | 'Instagram'
-  | 'Facebook';
+  | 'Facebook'
+  | 'Slider';
 
 // Content types are type aliases, not interfaces: only aliases get the implicit index signature that
 // keeps them assignable to scene's open `LayerContent`, so a typed layer is still a `Layer`.
@@ -139,6 +143,22 @@ export type SocialFeedContent = LayerBox & {
   captionBackground: string;
 };
 
+/** One image of a Slider layer: the picture, as an Image layer takes it. */
+export type SlideEntry = {
+  url: string;
+  /** The media file's uuid, null for an image from a url (a stock photo). */
+  uuid: string | null;
+  /** The image's own pixel size, null while unknown. */
+  width: number | null;
+  height: number | null;
+};
+
+/**
+ * A Slider layer (ours; the spec names the library kind only): its slides shown one at a time in order, each for
+ * `slideDuration` seconds, over and over, fitted inside the box (`contain`) or covering it.
+ */
+export type SliderContent = LayerBox & { slides: SlideEntry[]; slideDuration: number; contain: boolean };
+
 /** Each layer type's content. */
 export interface LayerContentByType {
   Image: ImageContent;
@@ -154,6 +174,7 @@ export interface LayerContentByType {
   Weather: WeatherContent;
   Instagram: SocialFeedContent;
   Facebook: SocialFeedContent;
+  Slider: SliderContent;
 }
 
 /** A layer of one type, its content typed; still a core `Layer`. */
@@ -167,3 +188,6 @@ export type TypedLayer = { [T in LayerType]: LayerOf<T> }[LayerType];
 
 /** A Video layer. */
 export type VideoLayer = LayerOf<'Video'>;
+
+/** A Slider layer. */
+export type SliderLayer = LayerOf<'Slider'>;

@@ -8,6 +8,7 @@ import {
   copyLayer,
   cutLayer,
   deleteLayer,
+  isSliderLayer,
   isVideoLayer,
   layerFromDefinition,
   layersFromLibraryKind,
@@ -15,6 +16,7 @@ import {
   removeVideo,
   reorderVideos,
   replaceVideo,
+  withSliderLayer,
   withVideoLayer,
 } from '@screenplay/core/widgets';
 import type {
@@ -56,17 +58,21 @@ function moved(layers: readonly Layer[], from: number, to: number): Layer[] {
 
 /**
  * The commands that change the layer list through core's rules: layers from the library, delete (the nearest
- * visible layer is selected), z-order, copy/cut/paste and video playlists (the item's duration follows them).
+ * visible layer is selected), z-order, copy/cut/paste and video playlists (the item's duration follows them, or its slideshow's).
  */
 export function createLayerCommands<D extends LayerDocument>(deps: LayerCommandsDeps<D>) {
   const { $document, $layers, $selectedId, $clipboard, edits } = deps;
   const indexOf = (id: Id | null): number => $layers.peek().findIndex((layer) => layer.id === id);
 
-  /** The item's duration follows its video playlist (core `withVideoLayer`); templates have none. */
+  /**
+   * The item's duration follows its video playlist (core `withVideoLayer`), else its slideshow (`withSliderLayer`,
+   * each slide shown once); templates have none.
+   */
   function syncDuration(): void {
     const document = $document.peek();
     const video = document?.layers.find(isVideoLayer);
-    if (!document || document.duration === undefined || !video) return;
+    const slider = video ? undefined : document?.layers.find(isSliderLayer);
+    if (!document || document.duration === undefined || !(video || slider)) return;
     // withVideoLayer reads a playlist item: the document holds every field its rule uses.
     const item: PlaylistItem = {
       id: document.id ?? 0,
@@ -77,7 +83,7 @@ export function createLayerCommands<D extends LayerDocument>(deps: LayerCommands
       duration: document.duration,
       styles: {},
     };
-    const { duration } = withVideoLayer(item, video);
+    const { duration } = video ? withVideoLayer(item, video) : slider ? withSliderLayer(item, slider) : item;
     if (duration !== document.duration) $document.value = { ...document, duration };
   }
 

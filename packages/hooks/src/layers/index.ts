@@ -57,6 +57,7 @@ export type {
 export { LayerDataProvider, useLayerData } from './LayerDataProvider';
 export type { LayerDataProviderProps, LayerDataStores } from './LayerDataProvider';
 export { useLayersNow, useNow } from './useNow';
+export { useSlideIndex } from './useSlideIndex';
 export { WEATHER_VIEW_REFRESH_MS, useForecast } from './useForecast';
 export { useFeed } from './useFeed';
 export { useFontFamilies, useFonts } from './useFonts';

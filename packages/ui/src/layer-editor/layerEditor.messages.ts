@@ -17,6 +17,7 @@ export const LAYER_TYPE_MESSAGE_IDS: Record<LayerType, MessageKey> = {
   Weather: 'layerEditor.typeWeather',
   Instagram: 'layerEditor.typeInstagram',
   Facebook: 'layerEditor.typeFacebook',
+  Slider: 'layerEditor.typeSlider',
 };
 
 /** The message key naming each resize handle of the selection box. */
@@ -92,6 +93,9 @@ export const LAYER_EDITOR_MESSAGE_IDS = {
   borderRadius: 'layerEditor.borderRadius',
   flipH: 'layerEditor.flipH',
   flipV: 'layerEditor.flipV',
+  slides: 'layerEditor.slides',
+  slideCount: 'layerEditor.slideCount',
+  slideDuration: 'layerEditor.slideDuration',
   videos: 'layerEditor.videos',
   noVideos: 'layerEditor.noVideos',
   addVideos: 'layerEditor.addVideos',

@@ -35,6 +35,8 @@ export { imageFrame } from './ImageLayer/imageFrame';
 export type { FrameRect, ImageFrame } from './ImageLayer/imageFrame';
 export { HtmlVideoLayer, VideoLayer } from './VideoLayer/VideoLayer';
 export type { HtmlVideoLayerProps, VideoLayerProps } from './VideoLayer/VideoLayer';
+export { SliderLayer } from './SliderLayer/SliderLayer';
+export type { SliderLayerProps } from './SliderLayer/SliderLayer';
 export { TextLayer } from './TextLayer/TextLayer';
 export type { TextLayerProps } from './TextLayer/TextLayer';
 export { marqueeDurationSeconds } from './TextLayer/marquee';

@@ -3,6 +3,8 @@ export const LAYER_MESSAGE_IDS = {
   notAvailable: 'widgets.notAvailable',
   image: 'layers.image',
   noImage: 'layers.noImage',
+  slideshow: 'layers.slideshow',
+  noSlides: 'layers.noSlides',
   video: 'layers.video',
   htmlVideo: 'layers.htmlVideo',
   noVideo: 'layers.noVideo',

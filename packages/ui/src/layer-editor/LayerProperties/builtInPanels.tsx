@@ -4,6 +4,7 @@ import type { LayerTypePanelProps } from '../../layers/registry/layerRegistry.ty
 import { FeedProperties } from './FeedProperties';
 import { ImageProperties } from './ImageProperties';
 import { ShapeProperties } from './ShapeProperties';
+import { SliderProperties } from './SliderProperties';
 import { TextProperties } from './TextProperties';
 import { CalendarProperties, ClockProperties, TimerProperties } from './TimeProperties';
 import { HtmlVideoProperties, VideoProperties } from './VideoProperties';
@@ -13,8 +14,8 @@ import { WeatherProperties } from './WeatherProperties';
 type BuiltInPanel<T extends LayerType> = (props: LayerTypePanelProps<LayerContentByType[T], T>) => ReactNode;
 
 /**
- * The properties panels of the 13 built-in types, by type: the editor half of their definitions, kept here so that
- * `@screenplay/ui/layers` (what a player loads) holds no editor code. `LayerProperties` uses a registered
+ * The properties panels of the 13 built-in types and our Slider, by type: the editor half of their definitions, kept
+ * here so that `@screenplay/ui/layers` (what a player loads) holds no editor code. `LayerProperties` uses a registered
  * definition's own `Properties` first, so a host can replace any of these.
  */
 export const BUILT_IN_LAYER_PANELS: { readonly [T in LayerType]: BuiltInPanel<T> } = {
@@ -31,4 +32,5 @@ export const BUILT_IN_LAYER_PANELS: { readonly [T in LayerType]: BuiltInPanel<T>
   Weather: (p) => <WeatherProperties editor={p.editor} layer={p.layer} searchLocations={p.searchLocations} />,
   Instagram: (p) => <FeedProperties editor={p.editor} layer={p.layer} accounts={p.accounts?.Instagram} />,
   Facebook: (p) => <FeedProperties editor={p.editor} layer={p.layer} accounts={p.accounts?.Facebook} />,
+  Slider: (p) => <SliderProperties editor={p.editor} layer={p.layer} />,
 };

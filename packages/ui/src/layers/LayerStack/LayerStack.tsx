@@ -22,6 +22,8 @@ export interface LayerStackProps extends TimeProps {
   onVideoEnded?: (layer: Layer) => void;
   /** Whether videos play by themselves (default true). */
   isPlaying?: boolean;
+  /** Whether slideshows change slides by themselves (default: as `isPlaying`; the editor's canvas plays them). */
+  isSlideshowPlaying?: boolean;
   className?: string;
   /** Draws each layer (default `LayerView`; `DataLayerStack` passes the view that fetches weather and feeds). */
   view?: ComponentType<LayerViewProps>;
@@ -44,6 +46,7 @@ export function LayerStack({
   activeIndexOf,
   onVideoEnded,
   isPlaying,
+  isSlideshowPlaying,
   now,
   className,
   view: View = LayerView,
@@ -64,6 +67,7 @@ export function LayerStack({
             activeIndex={activeIndexOf?.(layer)}
             onVideoEnded={onVideoEnded ? () => onVideoEnded(layer) : undefined}
             isPlaying={isPlaying}
+            isSlideshowPlaying={isSlideshowPlaying}
           />
         ),
       )}

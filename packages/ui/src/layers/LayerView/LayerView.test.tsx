@@ -23,6 +23,7 @@ const PARTS = [
   'weather',
   'instagram',
   'facebook',
+  'slider',
 ];
 
 describe('LayerView', () => {
@@ -55,8 +56,8 @@ describe('LayerView', () => {
   });
 
   it('shows an unknown itemType as a placeholder labelled with the type, never throwing', () => {
-    const { container } = renderWithIntl(<LayerView layer={rawLayer('Slider')} />);
-    const placeholder = screen.getByRole('img', { name: 'Unknown layer type: Slider' });
+    const { container } = renderWithIntl(<LayerView layer={rawLayer('Marquee')} />);
+    const placeholder = screen.getByRole('img', { name: 'Unknown layer type: Marquee' });
     expect(placeholder).toBe(layerRootOf(container));
     expect(placeholder.dataset.state).toBe('unknown');
     expect(placeholder.style.width).toBe('400px');

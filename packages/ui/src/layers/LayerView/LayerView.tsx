@@ -23,6 +23,8 @@ export interface LayerViewProps extends TimeProps, TextColorProps {
   onVideoEnded?: () => void;
   /** Whether videos play by themselves (default true). */
   isPlaying?: boolean;
+  /** Whether slideshows change slides by themselves (default: as `isPlaying`). */
+  isSlideshowPlaying?: boolean;
   className?: string;
 }
 
@@ -67,6 +69,7 @@ export function LayerView(props: LayerViewProps) {
           activeIndex={props.activeIndex}
           onVideoEnded={props.onVideoEnded}
           isPlaying={props.isPlaying}
+          isSlideshowPlaying={props.isSlideshowPlaying}
           className={className}
         />
       ) : (

@@ -6,6 +6,7 @@ import { FacebookLayer, InstagramLayer } from '../FeedLayer/FeedLayer';
 import { ImageLayer } from '../ImageLayer/ImageLayer';
 import type { LayerData } from '../layers.types';
 import { CircleLayer, EllipseLayer, RectangleLayer } from '../ShapeLayer/ShapeLayer';
+import { SliderLayer } from '../SliderLayer/SliderLayer';
 import { TextLayer } from '../TextLayer/TextLayer';
 import { CalendarLayer, ClockLayer, TimerLayer } from '../TimeLayers/TimeLayers';
 import { HtmlVideoLayer, VideoLayer } from '../VideoLayer/VideoLayer';
@@ -107,8 +108,15 @@ const facebook: BuiltIn<'Facebook'> = {
   Data: FeedData,
 };
 
+const slider: BuiltIn<'Slider'> = {
+  ...CORE.Slider,
+  View: (p) => (
+    <SliderLayer layer={p.layer} isPlaying={p.isSlideshowPlaying ?? p.isPlaying ?? true} className={p.className} />
+  ),
+};
+
 /**
- * The 13 spec types as the kit draws them: core's definitions with their views and data. Their properties panels
+ * The 13 spec types and our Slider as the kit draws them: core's definitions with their views and data. Their properties panels
  * are `@screenplay/ui/layer-editor`'s (`BUILT_IN_LAYER_PANELS`), so a player drawing layers loads no editor code.
  */
 export const BUILT_IN_LAYER_TYPES: readonly LayerTypeDefinition[] = [
@@ -125,4 +133,5 @@ export const BUILT_IN_LAYER_TYPES: readonly LayerTypeDefinition[] = [
   weather,
   instagram,
   facebook,
+  slider,
 ];

@@ -60,7 +60,7 @@ describe('createLayerRegistry', () => {
     const registry = createLayerRegistry([qrCode]);
     expect(registry.get('QrCode')).toBe(qrCode);
     expect(registry.definitions.at(-1)).toBe(qrCode);
-    expect(registry.definitions).toHaveLength(14);
+    expect(registry.definitions).toHaveLength(LAYER_TYPES.length + 1);
     expect(registry.messages['qrCode.name']).toBe('QR code');
     expect(registry.get('Nope')).toBeUndefined();
   });

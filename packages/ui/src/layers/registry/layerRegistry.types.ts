@@ -18,6 +18,8 @@ export interface LayerTypeViewProps<C extends LayerContent = LayerContent, T ext
   onVideoEnded?: () => void;
   /** Whether videos play by themselves (default true). */
   isPlaying?: boolean;
+  /** Whether slideshows change slides by themselves (default: as `isPlaying`). */
+  isSlideshowPlaying?: boolean;
   className?: string;
 }
 
