@@ -100,6 +100,8 @@ export {
   sliderDuration,
   withSliderLayer,
 } from './widgets.slider';
+export type { TextMeasure } from './widgets.text';
+export { AVERAGE_GLYPH_WIDTH_EM, grownTextBox, textHeightNeeded } from './widgets.text';
 export { scaleLayer, scaleLayers } from './widgets.scale';
 export { FONT_SIZE_STEPS_PER_PX, roundFontSize } from '../geometry';
 export { DEFAULT_COLOR, formatColor, parseColor } from '../scene';

@@ -195,15 +195,11 @@ describe('createLayerEditorStore — layers', () => {
 
   it('adds the layers a library kind becomes on top and selects the last', () => {
     const { editor } = editorFixture([layerFixture(1, 'Rectangle')]);
-    const added = editor.addFromLibrary('Slider', {
-      images: [
-        { url: '/a.png', width: 10, height: 10 },
-        { url: '/b.png', width: 10, height: 10 },
-      ],
-    });
+    const template = { id: 7, width: 100, height: 50, layers: [layerFixture(5, 'Image'), layerFixture(6, 'Text')] };
+    const added = editor.addFromLibrary('Template', { template });
     expect(added.map((layer) => [layer.id, layer.itemType])).toEqual([
       [-1, 'Image'],
-      [-2, 'Image'],
+      [-2, 'Text'],
     ]);
     expect(ids(editor.$layers.value)).toEqual([1, -1, -2]);
     expect(editor.$selectedId.value).toBe(-2);
@@ -248,6 +244,18 @@ describe('createLayerEditorStore — layers', () => {
     expect(editor.$document.value?.duration).toBe(20);
   });
 
+  it('makes a Slider choice one slideshow layer, the item playing every slide once (issue 24)', () => {
+    const { editor } = editorFixture([]);
+    const images = ['a', 'b', 'c'].map((name) => ({ url: `/media/${name}.jpg`, width: 100, height: 50 }));
+    const added = editor.addFromLibrary('Slider', { images });
+    expect(added.map((layer) => layer.itemType)).toEqual(['Slider']);
+    expect(editor.$document.value?.duration).toBe(30); // 3 slides x 10 s
+    editor.updateContent<'Slider'>(added[0]!.id, { slideDuration: 4 });
+    expect(editor.$document.value?.duration).toBe(12);
+    editor.undo();
+    expect(editor.$document.value?.duration).toBe(30);
+  });
+
   it('is clean when opened, dirty after an edit, and clean again when undone or saved', async () => {
     const { editor, repository } = editorFixture([layerFixture(1, 'Rectangle')]);
     expect(editor.$isDirty.value).toBe(false);
@@ -259,5 +267,35 @@ describe('createLayerEditorStore — layers', () => {
     expect(await editor.save()).toBe(true);
     expect(editor.$isDirty.value).toBe(false);
     expect(repository.peek(40)?.layers[0]?.content.left).toBe(5);
+  });
+});
+
+describe('createLayerEditorStore — text boxes grow with their words (issue 24)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('grows a text box whose bigger font no longer fits, and one undo takes both back (issue 24)', async () => {
+    // 1000 x 500 canvas; a 400 x 50 text at 32 px: 'Opening hours' fits one 38.4 px line
+    const { editor } = editorFixture([
+      layerFixture(1, 'Text', { left: 100, top: 400, width: 400, height: 50 }, { text: 'Opening hours' }),
+    ]);
+    const box = () => boxes(editor.$layers.value)[0];
+    editor.updateContent<'Text'>(1, { fontSize: 48 }); // 13 characters a line: still one line of 57.6 px
+    expect(box()).toEqual([1, 100, 400, 400, 58]);
+    await vi.advanceTimersByTimeAsync(HISTORY_PAUSE_MS);
+    editor.updateContent<'Text'>(1, { fontSize: 96 }); // 6 characters a line: three lines of 115.2 px, moved up
+    expect(box()).toEqual([1, 100, 154, 400, 346]);
+    expect(editor.$layers.value[0]?.content.fontSize).toBe(96);
+    editor.undo();
+    expect(box()).toEqual([1, 100, 400, 400, 58]);
+    expect(editor.$layers.value[0]?.content.fontSize).toBe(48);
+  });
+
+  it('grows a text box when typed words no longer fit', async () => {
+    const { editor } = editorFixture([layerFixture(1, 'Text', { width: 400, height: 50 }, { text: 'Hi' })]);
+    editor.updateContent<'Text'>(1, { text: 'Opening hours\nMonday to Friday' });
+    expect(boxes(editor.$layers.value)[0]).toEqual([1, 0, 0, 400, 77]);
+    editor.updateContent<'Text'>(1, { text: 'Hi' });
+    expect(boxes(editor.$layers.value)[0]).toEqual([1, 0, 0, 400, 77]); // never shrinks by itself
   });
 });

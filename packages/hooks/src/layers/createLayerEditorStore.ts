@@ -1,7 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { clampRect } from '@screenplay/core';
 import type { Guide, Id, Layer, LayerContent, Rect, Size } from '@screenplay/core';
-import { canCopyLayer } from '@screenplay/core/widgets';
+import { asTypedLayer, canCopyLayer, grownTextBox } from '@screenplay/core/widgets';
 import type { LayerClipboard } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
@@ -19,6 +19,10 @@ import type { LayerDocument } from './layerRepository.types';
 
 const NO_LAYERS: readonly Layer[] = [];
 const BOX_KEYS = ['left', 'top', 'width', 'height'] as const;
+/** A text's fields whose change may need a taller box (issue 24: a bigger font clipped the words). */
+const TEXT_GROWTH_KEYS = ['text', 'fontSize', 'lineHeight'] as const;
+/** A slideshow's fields the item's duration follows. */
+const SLIDESHOW_KEYS = ['slides', 'slideDuration'] as const;
 
 /** What makes a document differ from its stored version (documents are small: a few layers). */
 const fingerprint = (document: LayerDocument): string => JSON.stringify(document);
@@ -74,11 +78,22 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
     return limits ? clampRect(rect, limits) : rect;
   };
   const layerOf = (id: Id): Layer | undefined => $layers.peek().find((layer) => layer.id === id);
+  /**
+   * The layer with `patch` over its content, its box kept inside the canvas; a text whose words no longer fit after
+   * the patch grows (core's `grownTextBox`), in the same edit so one undo takes both back.
+   */
+  const patched = (layer: Layer, patch: Partial<LayerContent>): Layer => {
+    const hasBox = BOX_KEYS.some((key) => key in patch);
+    const box = hasBox ? keepInside({ ...rectOf(layer), ...(patch as Partial<Rect>) }) : {};
+    const content = { ...layer.content, ...patch, ...box };
+    const typed = TEXT_GROWTH_KEYS.some((key) => key in patch) ? asTypedLayer({ ...layer, content }) : null;
+    if (typed?.itemType !== 'Text') return { ...layer, content };
+    return { ...layer, content: { ...content, ...grownTextBox(typed.content, canvas()) } };
+  };
   const text = createTextEditMode({
     scheduler,
     layerOf,
-    commitText: (id, value) =>
-      edits.update(id, (layer) => ({ ...layer, content: { ...layer.content, text: value } }), 'merge'),
+    commitText: (id, value) => edits.update(id, (layer) => patched(layer, { text: value }), 'merge'),
   });
 
   const commands = createLayerCommands({
@@ -243,15 +258,11 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
       if (layer) setBox(id, { ...rectOf(layer), left: layer.content.left + dx, top: layer.content.top + dy });
     },
     updateContent(id: Id, patch: Partial<LayerContent>) {
-      edits.update(
-        id,
-        (layer) => {
-          const hasBox = BOX_KEYS.some((key) => key in patch);
-          const box = hasBox ? keepInside({ ...rectOf(layer), ...(patch as Partial<Rect>) }) : {};
-          return { ...layer, content: { ...layer.content, ...patch, ...box } };
-        },
-        'merge',
-      );
+      batch(() => {
+        edits.update(id, (layer) => patched(layer, patch), 'merge');
+        // The item plays its slideshow once through: its duration follows the slides and their seconds.
+        if (SLIDESHOW_KEYS.some((key) => key in patch)) commands.syncDuration();
+      });
     },
     setInvisible(id, invisible) {
       edits.update(id, (layer) => (layer.invisible === invisible ? layer : { ...layer, invisible }), 'discrete');

@@ -96,7 +96,11 @@ export interface LayerEditorStore<D extends LayerDocument = LayerDocument> {
   setGeometry(id: Id, input: GeometryInput): void;
   /** Moves a layer by a delta (arrow keys), kept in the canvas. */
   nudge(id: Id, delta: { dx: number; dy: number }): void;
-  /** Changes a layer's content fields (a box given here is kept in the canvas). */
+  /**
+   * Changes a layer's content fields (a box given here is kept in the canvas). A text whose words no longer fit
+   * after its text, font size or line height changed grows its box in the same edit (core `grownTextBox`); a
+   * slideshow's slides or seconds set the item's duration (core `withSliderLayer`).
+   */
   updateContent<T extends LayerType = LayerType>(id: Id, patch: ContentPatch<T>): void;
   /** Changes a layer's content fields: those of a host's own layer type (its `LayerDefinition`'s content). */
   updateContent(id: Id, patch: Partial<LayerContent>): void;

@@ -1,9 +1,8 @@
 import { roundFontSize } from '@screenplay/core';
+import { AVERAGE_GLYPH_WIDTH_EM } from '@screenplay/core/widgets';
 
 /** Share of the box's height one line of a time widget may take (ours: room for ascenders and descenders). */
 const LINE_SHARE = 0.6;
-/** Average advance of a character, in em (ours: digits and letters of common sans-serif fonts). */
-const GLYPH_WIDTH_EM = 0.6;
 
 /**
  * The font size, in pixels, that fits one line of `text` in a box: as tall as the box allows, narrowed
@@ -13,6 +12,6 @@ const GLYPH_WIDTH_EM = 0.6;
  */
 export function fitFontSize(width: number, height: number, text: string): number {
   const characters = Math.max(1, [...text].length);
-  const size = Math.min(height * LINE_SHARE, width / (characters * GLYPH_WIDTH_EM));
+  const size = Math.min(height * LINE_SHARE, width / (characters * AVERAGE_GLYPH_WIDTH_EM));
   return Number.isFinite(size) && size > 0 ? roundFontSize(size) : 0;
 }
