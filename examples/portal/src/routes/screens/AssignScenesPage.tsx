@@ -15,8 +15,9 @@ import './screens.css';
  * `/screens/:screenId/assign_scenes` (spec accounts §2, §4): the assignment dialog in its scenes-to-a-screen mode.
  * Assigning creates each scene's schedule for the screen with the spec's defaults (`PATCH screens/{id}/schedules`);
  * unassigning deletes it (`DELETE screens/{id}/schedules/{sid}`). The assigned list is `GET screens/{id}/scenes`.
- * Below, the screen's week shows what plays when and why (fetched again after each change); each schedule links
- * to the schedule editor once the portal has it.
+ * Each scene's sync is the screen's, live from `customer:{id}:screens` (a player going Live shows at once; the
+ * assigned list is read only on opening and after a change). Below, the screen's week shows what plays when and why
+ * (fetched again after each change); each schedule links to the schedule editor once the portal has it.
  */
 export default function AssignScenesPage({ params }: PageProps) {
   const t = useText();
@@ -40,6 +41,11 @@ export default function AssignScenesPage({ params }: PageProps) {
     );
   }
   const assignedScenes = current.data;
+  // The live sync of each scene on this screen; the assigned list's own is as it was when listed.
+  const syncText = (scene: (typeof assignedScenes)[number]) => {
+    const sync = screen.syncs.find((one) => one.sceneId === scene.id) ?? scene.sync;
+    return sync ? syncLabel(t, sync.state) : null;
+  };
   const assignedIds = new Set(assignedScenes.map((scene) => scene.id));
   const reload = () => {
     current.reload();
@@ -60,7 +66,7 @@ export default function AssignScenesPage({ params }: PageProps) {
             <>
               {[
                 t('assignment.schedules', { names: scene.schedules.map((schedule) => schedule.name).join(', ') }),
-                scene.sync ? syncLabel(t, scene.sync.state) : null,
+                syncText(scene),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupPermissionsAt } from '@screenplay/core';
 import { fakeApi, folder, renderAt, user } from '../../test/library.fixtures';
+import { screenDto } from '../../test/screens.fixtures';
 import ScreensPage from './ScreensPage';
 
 type Handler = (message: RealtimeMessage<unknown>) => void;
@@ -30,37 +31,6 @@ vi.mock('../../app/realtimeClient', async () => {
 });
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
-
-function screenDto(id: number, name: string, overrides: Partial<ScreenDto> = {}): ScreenDto {
-  return {
-    id,
-    name,
-    title: name,
-    tags: [],
-    folderIds: [],
-    ratio: '16:9',
-    orientation: 'LANDSCAPE',
-    resolution: null,
-    timezone: 'Europe/London',
-    volume: 50,
-    brightness1: 100,
-    brightness2: 100,
-    timeFrom1: '07:00',
-    timeFrom2: '19:00',
-    aliveAt: null,
-    status: 'OFFLINE',
-    syncs: [],
-    deviceUid: `device-${id}`,
-    contentVersion: 'Latest',
-    finTag: null,
-    remoteControl: true,
-    scenes: [],
-    timers: [],
-    freeScreen: false,
-    createdAt: new Date(NOW).toISOString(),
-    ...overrides,
-  };
-}
 
 const STORES = { ...folder(4, 'Stores'), kind: 'screens' as const };
 
