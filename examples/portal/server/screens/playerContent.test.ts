@@ -95,7 +95,7 @@ describe('the player content document', () => {
     expect(fontFacesOf([scene([section(3, [item(3, [layer({})])])])], [family('lato', 'Lato')])).toEqual([]);
   });
 
-  it('lists our media paths anywhere in a layer and http(s) files of the media fields, once, sorted', () => {
+  it("lists the files of the layers' media fields (ours and http(s); never a text), once, sorted", () => {
     const scenes = [
       scene([
         section(1, [

@@ -1,4 +1,4 @@
-import type { Scene } from '@screenplay/core';
+import { layersAssets, type Layer, type Scene } from '@screenplay/core';
 import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
 import type {
   PlayerContent,
@@ -9,7 +9,6 @@ import type {
   TimerWeekday,
 } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
-import { MEDIA_URL_PREFIX } from '../media/storage';
 import { FONT_STYLES, type FontFamilyWire, type FontStyleName } from '../routes/widgets.wire';
 import { fontCatalogue } from '../routes/fonts';
 import { findScene } from '../routes/scenes/scene.read';
@@ -22,28 +21,18 @@ import { playlistSchedulesOf } from './itemSchedules';
  * unguessable URL under `/media` without a token (static.ts), so a player downloads them as any browser does.
  */
 
-/** Keys of layer content whose absolute http(s) URL is a file the player downloads (image, videos). */
-const MEDIA_URL_KEYS: ReadonlySet<string> = new Set(['imageUrl', 'backgroundVideo', 'videosUrls', 'url']);
-
-/** Collects, into `found`, every media URL in a layer's JSON: our `/media/...` paths, and http(s) files of {@link MEDIA_URL_KEYS}. */
-function collectUrls(value: unknown, key: string | null, found: Set<string>): void {
-  if (typeof value === 'string') {
-    if (value.startsWith(MEDIA_URL_PREFIX)) found.add(value);
-    else if (key !== null && MEDIA_URL_KEYS.has(key) && /^https?:\/\//.test(value)) found.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectUrls(item, key, found);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [name, item] of Object.entries(value)) collectUrls(item, name, found);
-  }
+/** Every layer of the scenes, in order. */
+function* layersOf(scenes: readonly Scene[]): Generator<Layer> {
+  for (const scene of scenes)
+    for (const section of scene.sections) for (const item of section.playlistItems) yield* item.layers;
 }
 
-/** Every media URL the scenes' layers use, sorted (so the same content gives the same list). */
+/**
+ * Every media URL the scenes' layers use, sorted (so the same content gives the same list): core's `layersAssets`, the
+ * function that fills each stored layer's `media`, read again from the content (so layers stored before it count too).
+ */
 export function mediaUrlsOf(scenes: readonly Scene[]): string[] {
-  const found = new Set<string>();
-  for (const scene of scenes)
-    for (const section of scene.sections)
-      for (const item of section.playlistItems) for (const layer of item.layers) collectUrls(layer, null, found);
-  return [...found].sort();
+  return layersAssets(layersOf(scenes)).media;
 }
 
 /** The CSS weight and style of each of a family's styles (the catalogue's four). */
@@ -58,18 +47,11 @@ const FACE_OF: Record<FontStyleName, Pick<PlayerFontFace, 'weight' | 'style'>> =
 const PLAYER_FONT_FORMAT = 'woff2';
 
 /**
- * The faces of the catalogue's families that the scenes' layers name (`content.fontFamily`), woff2 only, in a
- * stable order; a family the catalogue lacks is left to the device's own fonts.
+ * The faces of the catalogue's families that the scenes' layers name (core's `layersAssets`, as each stored layer's
+ * `fonts`), woff2 only, in a stable order; a family the catalogue lacks is left to the device's own fonts.
  */
 export function fontFacesOf(scenes: readonly Scene[], families: readonly FontFamilyWire[]): PlayerFontFace[] {
-  const named = new Set<string>();
-  for (const scene of scenes)
-    for (const section of scene.sections)
-      for (const item of section.playlistItems)
-        for (const layer of item.layers) {
-          const family = layer.content.fontFamily;
-          if (typeof family === 'string' && family.trim() !== '') named.add(family);
-        }
+  const named = new Set(layersAssets(layersOf(scenes)).fonts);
   const faces: PlayerFontFace[] = [];
   for (const family of families) {
     if (!named.has(family.fontFamily)) continue;

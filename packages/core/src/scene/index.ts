@@ -59,5 +59,7 @@ export {
   isTagSearchable,
   tagNameError,
 } from './scene.tags';
+export type { LayerAssets } from './scene.assets';
+export { LAYER_FONT_KEY, LAYER_MEDIA_KEYS, MEDIA_PATH_PREFIX, layerAssets, layersAssets } from './scene.assets';
 export type { SceneErrorCode } from './scene.errors';
 export { SCENE_ERROR_CODES } from './scene.errors';

@@ -27,8 +27,10 @@ export interface Layer {
   sectionTemplateGroup: string | null;
   sectionTemplateId: Id | null;
   invisible: boolean;
-  media: unknown[];
-  fonts: unknown[];
+  /** The URLs of the images and videos it shows (`layerAssets`, filled by the server when it stores the layer). */
+  media: string[];
+  /** The font families its text is set in (`layerAssets`, filled by the server when it stores the layer). */
+  fonts: string[];
 }
 
 /** One item of a section's playlist, shown for `duration` seconds. */

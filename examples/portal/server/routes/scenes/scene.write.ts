@@ -1,6 +1,7 @@
 import {
   DEFAULT_BACKGROUND,
   TAG_NAME_ERROR_KEY,
+  layerAssets,
   tagNameError,
   type Layer,
   type LayerInput,
@@ -63,7 +64,11 @@ export async function insertSection(tx: Db, sceneId: number, section: NewSection
   return row.id;
 }
 
-/** A layer with every wire field present (ids the client did not give are numbered from 1). */
+/**
+ * A layer with every wire field present (ids the client did not give are numbered from 1), its `media` and `fonts`
+ * read from its content by core's `layerAssets` (whatever the client sent for them), so a stored layer always says
+ * which files it shows.
+ */
 export function normaliseLayer(layer: LayerInput, index: number): Layer {
   return {
     ...layer,
@@ -72,8 +77,7 @@ export function normaliseLayer(layer: LayerInput, index: number): Layer {
     sectionTemplateGroup: layer.sectionTemplateGroup ?? null,
     sectionTemplateId: layer.sectionTemplateId ?? null,
     invisible: layer.invisible ?? false,
-    media: layer.media ?? [],
-    fonts: layer.fonts ?? [],
+    ...layerAssets(layer),
   };
 }
 
