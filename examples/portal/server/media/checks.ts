@@ -19,7 +19,10 @@ import { sanitizeSvg } from './svg';
  */
 export const MEDIA_HEAD_BYTES = 64 * 1024;
 
-/** A file as it is stored: its sniffed type and size, and its pixels (null for videos and SVGs without a size). */
+/**
+ * A file as it is stored: its sniffed type and size, its pixels (null for SVGs without a size and videos not measured)
+ * and a video's length (null for images and videos not measured; video.ts measures them).
+ */
 export interface MediaFacts {
   /** The sniffed content type. */
   mime: string;
@@ -28,6 +31,8 @@ export interface MediaFacts {
   size: number;
   width: number | null;
   height: number | null;
+  /** Seconds. */
+  duration: number | null;
 }
 
 /** A file that passed every check and is ready to be written (all files of a request are checked first). */
@@ -104,13 +109,14 @@ export function sanitizedSvgOf(bytes: Uint8Array): { bytes: Uint8Array; size: Pi
 
 /**
  * Checks one file by its bytes (never its name or declared type): an allowed image or video for the
- * target, within the size limit; sanitises an SVG and measures an image. Throws the 422/413 answer.
+ * target, within the size limit; sanitises an SVG and measures an image (a video is measured apart, asynchronously:
+ * video.ts `withVideoFacts`). Throws the 422/413 answer.
  * Uploads stream through `receiveMediaFile` (receive.ts) instead, which applies the same checks as the bytes arrive.
  */
 export function prepareMediaFile(bytes: Uint8Array, fileName: string, accept: MediaAccept = 'any'): PreparedMedia {
   const { sniffed, type, maxBytes } = mediaTypeOf(bytes, fileName, accept);
   if (bytes.length > maxBytes) throw fileTooLarge();
-  const facts = { ext: sniffed.ext, mime: sniffed.mime, type };
+  const facts = { ext: sniffed.ext, mime: sniffed.mime, type, duration: null };
   if (type === 'video') return { ...facts, bytes, size: bytes.length, width: null, height: null };
   if (sniffed.mime === 'image/svg+xml') {
     // An SVG may leave its size to the layout.

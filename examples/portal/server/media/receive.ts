@@ -9,6 +9,7 @@ import {
   sanitizedSvgOf,
 } from './checks';
 import { openStagingFile, type StagedFile, type StagingFile } from './storage';
+import { measureVideo } from './video';
 
 /**
  * How much of an image's start is read back to measure it (image-size's own window for files): headers end well
@@ -19,11 +20,17 @@ export const MEASURE_BYTES = 512 * 1024;
 /** Whoever sends a file's bytes as they arrive: a multipart part's stream, or any async source of chunks. */
 export type ByteSource = AsyncIterable<Uint8Array>;
 
-/** The bytes staged after the checks: a video as sent, an image measured, an SVG sanitised. */
+/** The bytes staged after the checks: a video as sent and measured (unknown when it cannot be), an image measured, an SVG sanitised. */
 async function stageChecked(staging: StagingFile, verdict: MediaTypeVerdict): Promise<StagedFile> {
   const { sniffed, type } = verdict;
-  const facts = { mime: sniffed.mime, type, size: staging.size };
-  if (type === 'video') return staging.stage(sniffed.ext, { ...facts, width: null, height: null });
+  const facts = { mime: sniffed.mime, type, size: staging.size, duration: null };
+  if (type === 'video') {
+    const video = await measureVideo({
+      size: staging.size,
+      read: (position, length) => staging.readAt(position, length),
+    });
+    return staging.stage(sniffed.ext, { ...facts, ...video });
+  }
   if (sniffed.mime === 'image/svg+xml') {
     // SVGs are text for people to draw, far below the image limit: sanitising reads the whole (at most that limit).
     const svg = sanitizedSvgOf(await staging.readStart(staging.size));
@@ -40,8 +47,9 @@ async function stageChecked(staging: StagingFile, verdict: MediaTypeVerdict): Pr
  * Receives one uploaded file as its bytes arrive and stages it (storage.ts), never holding more than its first
  * {@link MEDIA_HEAD_BYTES} and the chunk in flight: the type is sniffed from that head (an allowed image or video for
  * `accept`, by the bytes, never the name), the size is counted against the type's limit as the bytes stream and a
- * file past it is refused with 413 at once, and at the end an image is measured from its header or an SVG
- * sanitised (checks.ts, the same checks as `prepareMediaFile`). Throws the 422/413 answer; whatever was written
+ * file past it is refused with 413 at once, and at the end an image is measured from its header, a video by
+ * video.ts (its size and length, within a bounded read) or an SVG sanitised (checks.ts, the same checks as
+ * `prepareMediaFile`). Throws the 422/413 answer; whatever was written
  * is removed then, as on any failure of `source` (a request cut off).
  */
 export async function receiveMediaFile(

@@ -50,6 +50,8 @@ export interface StagingFile {
   write(chunk: Uint8Array): Promise<void>;
   /** Reads back up to `length` bytes from the start of what was written (a header to measure, an SVG to sanitise). */
   readStart(length: number): Promise<Uint8Array>;
+  /** Reads back up to `length` bytes of what was written from `position` (a video's index, at its end). */
+  readAt(position: number, length: number): Promise<Uint8Array>;
   /**
    * Ends the writing and stages the file as `facts` describe it, under its extension; with `replacement` (a
    * sanitised SVG) those bytes are staged instead of what was written.
@@ -89,6 +91,11 @@ export async function openStagingFile(dataDir: string, customerId: number): Prom
     if (!handle) throw new Error('the staging file is closed');
     return handle;
   };
+  const readAt = async (position: number, length: number): Promise<Uint8Array> => {
+    const bytes = new Uint8Array(Math.max(0, Math.min(length, size - position)));
+    const { bytesRead } = await writer().read(bytes, 0, bytes.length, position);
+    return bytes.subarray(0, bytesRead);
+  };
   return {
     get size() {
       return size;
@@ -99,11 +106,8 @@ export async function openStagingFile(dataDir: string, customerId: number): Prom
         done += (await file.write(chunk, done, chunk.length - done)).bytesWritten;
       size += chunk.length;
     },
-    async readStart(length) {
-      const bytes = new Uint8Array(Math.min(length, size));
-      const { bytesRead } = await writer().read(bytes, 0, bytes.length, 0);
-      return bytes.subarray(0, bytesRead);
-    },
+    readStart: (length) => readAt(0, length),
+    readAt,
     async stage(ext, facts, replacement) {
       await close();
       const path = `${customerId}/${id}.${ext}`;

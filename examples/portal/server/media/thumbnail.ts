@@ -80,7 +80,16 @@ export function prepareThumbnail(bytes: Uint8Array): PreparedMedia {
   const { width = 0, height = 0 } = size;
   if (!(width > 0 && height > 0)) throw refused('thumbnail.invalidType');
   if (width > THUMBNAIL_MAX_SIDE_PX || height > THUMBNAIL_MAX_SIDE_PX) throw refused('thumbnail.tooLarge');
-  return { bytes, ext: sniffed.ext, mime: sniffed.mime, type: 'image', size: bytes.length, width, height };
+  return {
+    bytes,
+    ext: sniffed.ext,
+    mime: sniffed.mime,
+    type: 'image',
+    size: bytes.length,
+    width,
+    height,
+    duration: null,
+  };
 }
 
 /**

@@ -200,6 +200,7 @@ export function media(id: number, name: string, folderIds: number[] = []): Media
     url: `/media/10/uuid-${id}.png`,
     width: 64,
     height: 64,
+    duration: null,
     type: 'image',
     mime: 'image/png',
     size: 2_000,

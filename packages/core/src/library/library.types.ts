@@ -83,9 +83,11 @@ export interface MediaItem {
   name: string;
   /** Where the file is served (`/media/...`, same origin). */
   url: string;
-  /** Pixels; null when not measured (videos). */
+  /** Pixels as displayed; null when not measured (an SVG without a size, a video the server could not read). */
   width: number | null;
   height: number | null;
+  /** A video's length in seconds, measured on upload; null for images and when not measured (issue 24). */
+  duration: number | null;
   type: MediaKind;
   /** The sniffed content type, e.g. `image/png`, `video/mp4`. */
   mime: string;

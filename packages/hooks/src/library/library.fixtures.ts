@@ -134,6 +134,7 @@ export function mediaFixture(id: Id, overrides: Partial<MediaItem> = {}): MediaI
     url: `/media/1/uuid-${id}.png`,
     width: 640,
     height: 480,
+    duration: null,
     type: 'image',
     mime: 'image/png',
     size: 1024,

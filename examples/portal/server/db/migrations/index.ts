@@ -13,6 +13,7 @@ import { sql as socialAccounts } from './013_social_accounts';
 import { sql as tenantSettings } from './014_tenant_settings';
 import { sql as sectionAnimation } from './015_section_animation';
 import { sql as layoutThumbnail } from './016_layout_thumbnail';
+import { sql as mediaDuration } from './017_media_duration';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '014_tenant_settings', sql: tenantSettings },
   { id: '015_section_animation', sql: sectionAnimation },
   { id: '016_layout_thumbnail', sql: layoutThumbnail },
+  { id: '017_media_duration', sql: mediaDuration },
 ];

@@ -69,8 +69,10 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
       const locked = await tx.maybe('SELECT id FROM media WHERE id = $1 FOR UPDATE', [source.id]);
       if (!locked) throw notFound();
       const copy = await tx.one<{ id: number }>(
-        `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path, source, owner_id, created_at)
-         SELECT $2, customer_id, name, type, mime, size_bytes, width, height, path, source, $3, $4 FROM media WHERE id = $1
+        `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, duration, path, source, owner_id,
+           created_at)
+         SELECT $2, customer_id, name, type, mime, size_bytes, width, height, duration, path, source, $3, $4
+           FROM media WHERE id = $1
          RETURNING id`,
         [source.id, randomUUID(), actor.user.id, clock.now()],
       );

@@ -14,6 +14,7 @@ export interface MediaRow {
   size: number;
   width: number | null;
   height: number | null;
+  duration: number | null;
   path: string;
   owner_id: number | null;
   created_at: Date | string;
@@ -22,7 +23,7 @@ export interface MediaRow {
 
 /** SQL: `$1` customer, `$2` folder or null, `$3` JSON array of ids or null, `$4` uuid or null. Newest first. */
 const MEDIA_ROWS_SQL = `
-SELECT m.id, m.uuid::text AS uuid, m.name, m.type, m.mime, m.size_bytes::float8 AS size, m.width, m.height, m.path,
+SELECT m.id, m.uuid::text AS uuid, m.name, m.type, m.mime, m.size_bytes::float8 AS size, m.width, m.height, m.duration, m.path,
   m.owner_id, m.created_at,
   COALESCE(json_agg(mf.folder_id ORDER BY mf.folder_id) FILTER (WHERE mf.folder_id IS NOT NULL), '[]'::json) AS folder_ids
 FROM media m
@@ -43,6 +44,7 @@ export function toMediaWire(row: MediaRow): MediaItem {
     url: mediaUrl(row.path),
     width: row.width,
     height: row.height,
+    duration: row.duration,
     type: row.type,
     mime: row.mime,
     size: Number(row.size),

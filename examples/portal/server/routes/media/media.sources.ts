@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import { DownloadError, downloadFile, type DownloadedFile } from '../../media/download';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@screenplay/core';
 import { fileTooLarge, prepareMediaFile } from '../../media/storage';
+import { withVideoFacts } from '../../media/video';
 import { STOCK_TIMEOUT_MS, stockAdapter, stockHttpError } from '../../stock';
 import { mediaName, type IncomingMedia } from './media.write';
 
@@ -61,7 +62,7 @@ async function fetchStockPhoto(config: ServerConfig, provider: StockProvider, id
 /**
  * Fetches the file a JSON body names: a URL (downloaded by the server with the SSRF guard of
  * media/download.ts) or a stock photo by its provider's id (at the normalised width), then checks it
- * like an upload (type from the bytes, size limits, SVG sanitised).
+ * like an upload (type from the bytes, size limits, SVG sanitised, a video measured).
  */
 export async function fetchMediaSource(config: ServerConfig, body: MediaSourceBody): Promise<FetchedMedia> {
   if ('url' in body) {
@@ -73,7 +74,7 @@ export async function fetchMediaSource(config: ServerConfig, body: MediaSourceBo
       incoming: {
         name: mediaName(file.fileName, 'download'),
         source: 'url',
-        prepared: prepareMediaFile(file.bytes, file.fileName),
+        prepared: await withVideoFacts(prepareMediaFile(file.bytes, file.fileName)),
       },
     };
   }

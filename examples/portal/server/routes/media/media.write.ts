@@ -38,8 +38,9 @@ export async function insertMediaRow(
 ): Promise<number> {
   const { file } = row;
   const inserted = await tx.one<{ id: number }>(
-    `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, path, source, owner_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, duration, path, source, owner_id,
+       created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       randomUUID(),
       row.customerId,
@@ -49,6 +50,7 @@ export async function insertMediaRow(
       file.size,
       file.width,
       file.height,
+      file.duration,
       file.path,
       row.source,
       row.ownerId,

@@ -34,6 +34,7 @@ function media(type: 'image' | 'video'): MediaItem {
     url: `/media/${type}`,
     width: type === 'image' ? 640 : null,
     height: type === 'image' ? 480 : null,
+    duration: null,
     type,
     mime: type === 'image' ? 'image/png' : 'video/webm',
     size: 10,

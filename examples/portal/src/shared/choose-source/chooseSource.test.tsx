@@ -22,6 +22,7 @@ const media = (id: number, name: string, type: 'image' | 'video'): MediaItem => 
   url: `/media/demo/${name}`,
   width: type === 'image' ? 960 : null,
   height: type === 'image' ? 540 : null,
+  duration: null,
   type,
   mime: type === 'image' ? 'image/png' : 'video/mp4',
   size: 1000,

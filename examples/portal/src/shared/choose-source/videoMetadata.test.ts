@@ -73,4 +73,17 @@ describe('measuredVideoEntries', () => {
       { uuid: 'b', url: '/media/b.webm', name: 'b.webm', duration: 0 },
     ]);
   });
+
+  it('takes the length the server measured, reading only a video it could not (issue 24)', async () => {
+    const read = vi.fn(async () => 7);
+    const entries = await measuredVideoEntries(
+      [
+        { uuid: 'a', url: '/media/a.mp4', name: 'a.mp4', duration: 2.5 },
+        { uuid: 'b', url: '/media/b.mp4', name: 'b.mp4', duration: null },
+      ],
+      read,
+    );
+    expect(entries.map((entry) => entry.duration)).toEqual([2.5, 7]);
+    expect(read).toHaveBeenCalledExactlyOnceWith('/media/b.mp4');
+  });
 });

@@ -45,14 +45,20 @@ export function readVideoDuration(url: string, timeoutMs = VIDEO_METADATA_TIMEOU
 }
 
 /**
- * Media files as videos of a Video layer's playlist, each with its length read from its metadata (in parallel),
- * so the playlist item's duration follows its videos (core `withVideoLayer`) from the moment they are added.
+ * Media files as videos of a Video layer's playlist, each with its length, so the playlist item's duration follows its
+ * videos (core `withVideoLayer`) from the moment they are added: the length the server measured on upload, else
+ * (a file stored before it measured videos, or one it could not read) read from its metadata here (in parallel).
  */
 export function measuredVideoEntries(
-  items: readonly Pick<MediaItem, 'uuid' | 'url' | 'name'>[],
+  items: readonly (Pick<MediaItem, 'uuid' | 'url' | 'name'> & Partial<Pick<MediaItem, 'duration'>>)[],
   read: (url: string) => Promise<number> = readVideoDuration,
 ): Promise<VideoEntry[]> {
   return Promise.all(
-    items.map(async (item) => ({ uuid: item.uuid, url: item.url, name: item.name, duration: await read(item.url) })),
+    items.map(async (item) => ({
+      uuid: item.uuid,
+      url: item.url,
+      name: item.name,
+      duration: item.duration ? metadataDuration(item.duration) : await read(item.url),
+    })),
   );
 }

@@ -30,6 +30,7 @@ export function mediaItem(id: number, name: string, overrides: Partial<MediaItem
     url: `/media/1/uuid-${id}.png`,
     width: 1920,
     height: 1080,
+    duration: null,
     type: 'image',
     mime: 'image/png',
     size: 12_345,

@@ -18,6 +18,7 @@ const LOGO: MediaItem = {
   url: '/media/logo.png',
   width: 640,
   height: 480,
+  duration: null,
   type: 'image',
   mime: 'image/png',
   size: 10,
