@@ -6,6 +6,7 @@ import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/librar
 import { INCOMING_DIR } from '../../examples/portal/server/media/storage';
 import { isMediaPathRecorded } from '../../examples/portal/server/routes/media/media.write';
 import { asSystem } from '../../examples/portal/server/tenancy';
+import { draftCopyOf } from './support/drafts';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { tinyPng } from './support/png';
 import { BACKENDS } from './support/testDb';
@@ -425,7 +426,12 @@ describe.each(BACKENDS)('library: folders, tab listings, templates (%s)', (backe
       sectionTemplateId: template.id,
     };
     for (const section of [sections[0], sections[1], sections.at(-1)]) {
-      const added = await h.call('POST', `/api/v1/sections/${section?.id}/playlistitems`, {
+      const { scene_id: sceneId } = await h.db.one<{ scene_id: number }>(
+        'SELECT scene_id FROM sections WHERE id = $1',
+        [section?.id],
+      );
+      const draft = await draftCopyOf(h, admin, sceneId, section?.id ?? 0);
+      const added = await h.call('POST', `/api/v1/sections/${draft.id}/playlistitems`, {
         token: admin,
         json: { layers: [layer], duration: 5 },
       });

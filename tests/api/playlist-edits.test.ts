@@ -74,9 +74,10 @@ describe.each(BACKENDS)('playlist edits: delete marks, hide, reorder, move (%s)'
     const welcome = await h.db.one<{ id: number }>("SELECT id FROM scenes WHERE name = 'Welcome screen'");
     sceneId = (await call<{ data: Scene }>('POST', `scenes/${welcome.id}/copy/-1`, { name: 'Playlist edits' })).body
       .data.id;
-    // Ticker plays two items; give Hero a second one so moves and reorders have company.
-    const hero = named(await getScene(), 'Hero');
-    await call('POST', `sections/${hero.id}/playlistitems`, { duration: 7, layers: [] });
+    // Ticker plays two items; give Hero a second one so moves and reorders have company (through its draft, saved).
+    const hero = await draftOf(named(await getScene(), 'Hero'));
+    expect((await call('POST', `sections/${hero.id}/playlistitems`, { duration: 7, layers: [] })).status).toBe(201);
+    await save();
   });
   afterAll(() => h.dispose());
 
@@ -171,8 +172,30 @@ describe.each(BACKENDS)('playlist edits: delete marks, hide, reorder, move (%s)'
     expect(named(await getScene(), 'Hero').itemsOrder).toEqual(hero.itemsOrder);
   });
 
+  it('moves only between drafts: a published source or target answers 409 and nothing moves', async () => {
+    const scene = await getScene();
+    const [hero, ticker] = [named(scene, 'Hero'), named(scene, 'Ticker')];
+    const item = hero.itemsOrder[0] as number;
+    const published = { status: 409, body: { code: 'sceneEditor.sectionPublished' } };
+    expect(
+      await call('POST', `sections/${hero.id}/playlistitems/${item}/move`, { sectionId: ticker.id }),
+    ).toMatchObject(published);
+    const tickerDraft = await draftOf(ticker);
+    expect(
+      await call('POST', `sections/${hero.id}/playlistitems/${item}/move`, { sectionId: tickerDraft.id }),
+    ).toMatchObject(published);
+    const heroDraft = await draftOf(hero);
+    const copy = heroDraft.itemsOrder[0] as number;
+    expect(
+      await call('POST', `sections/${heroDraft.id}/playlistitems/${copy}/move`, { sectionId: ticker.id }),
+    ).toMatchObject(published);
+    const after = await getScene();
+    expect(named(after, 'Hero').itemsOrder).toEqual(hero.itemsOrder);
+    expect(named(after, 'Ticker').itemsOrder).toEqual(ticker.itemsOrder);
+  });
+
   it('refuses a move without a target section (422) and keeps a move onto its own section as it is', async () => {
-    const hero = named(await getScene(), 'Hero');
+    const hero = await draftOf(named(await getScene(), 'Hero'));
     const item = hero.itemsOrder[0] as number;
     const refused = await call('POST', `sections/${hero.id}/playlistitems/${item}/move`, { sectionId: 'x' });
     expect(refused.status).toBe(422);
@@ -180,12 +203,12 @@ describe.each(BACKENDS)('playlist edits: delete marks, hide, reorder, move (%s)'
       sectionId: hero.id,
     });
     expect(same.status).toBe(200);
-    expect(named(await getScene(), 'Hero').itemsOrder).toEqual(hero.itemsOrder);
+    expect((await getScene()).sections.find((section) => section.id === hero.id)?.itemsOrder).toEqual(hero.itemsOrder);
   });
 
   it('lets another tenant move nothing (404) and a read-only editor nothing (403)', async () => {
     const scene = await getScene();
-    const [hero, ticker] = [named(scene, 'Hero'), named(scene, 'Ticker')];
+    const [hero, ticker] = [await draftOf(named(scene, 'Hero')), await draftOf(named(scene, 'Ticker'))];
     const item = hero.itemsOrder[0] as number;
     const path = `sections/${hero.id}/playlistitems/${item}/move`;
     const globex = (await h.login(DEMO.globexAdmin)).accessToken;
@@ -207,6 +230,6 @@ describe.each(BACKENDS)('playlist edits: delete marks, hide, reorder, move (%s)'
     expect((await call('POST', path, { sectionId: ticker.id }, editor)).status).toBe(403);
     await grant('full');
     expect((await call('POST', path, { sectionId: ticker.id }, editor)).status).toBe(200);
-    expect(named(await getScene(), 'Ticker').itemsOrder.at(-1)).toBe(item);
+    expect((await getScene()).sections.find((section) => section.id === ticker.id)?.itemsOrder.at(-1)).toBe(item);
   });
 });

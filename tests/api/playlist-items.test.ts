@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftCopyOf, saveScene } from './support/drafts';
 import { createHarness, DEMO, type Harness } from './support/harness';
+import { ALL_WEEK } from './support/schedules';
 import { BACKENDS } from './support/testDb';
 
 interface Item {
@@ -13,14 +15,18 @@ interface Item {
 }
 
 const NOT_FOUND = { status: 404, body: { message: 'Item not found', code: 'errors.notFound' } };
+const PUBLISHED = { status: 409, body: { code: 'sceneEditor.sectionPublished' } };
 
 describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backend) => {
   let h: Harness;
   let token: string;
+  /** The seeded, published 'Ticker' section. */
+  let publishedId: number;
+  /** Its draft copy, where playlist writes go (ARCHITECTURE.md "One publishing rule"). */
   let sectionId: number;
   let sceneId: number;
-  const items = async () =>
-    (await h.call<{ data: Item[] }>('GET', `/api/v1/sections/${sectionId}/playlistitems`, { token })).body.data;
+  const items = async (section = sectionId) =>
+    (await h.call<{ data: Item[] }>('GET', `/api/v1/sections/${section}/playlistitems`, { token })).body.data;
   const itemsOrder = async () =>
     (
       await h.call<{ data: { itemsOrder: number[] } }>('GET', `/api/v1/scenes/${sceneId}/sections/${sectionId}`, {
@@ -34,14 +40,16 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
     const section = await h.db.one<{ id: number; scene_id: number }>(
       "SELECT id, scene_id FROM sections WHERE name = 'Ticker'",
     );
-    sectionId = section.id;
+    publishedId = section.id;
     sceneId = section.scene_id;
+    sectionId = (await draftCopyOf(h, token, sceneId, publishedId)).id;
   });
   afterAll(() => h.dispose());
 
-  it("lists a section's items in stored order", async () => {
-    const list = await items();
+  it("lists a section's items in stored order; a draft copy's items name the parent's items", async () => {
+    const list = await items(publishedId);
     expect(list.map((item) => item.duration)).toEqual([10, 10]);
+    expect((await items()).map((item) => item.parentId)).toEqual(list.map((item) => item.id));
     expect(list[0]).toMatchObject({
       parentId: null,
       hidden: false,
@@ -104,6 +112,31 @@ describe.each(BACKENDS)('playlist items: list, add, change, delete (%s)', (backe
     ).toBe(204);
     expect((await items()).map((item) => item.id)).not.toContain(second?.id);
     expect(await itemsOrder()).not.toContain(second?.id);
+  });
+
+  it('refuses every write to a published section (409 sceneEditor.sectionPublished) and changes nothing', async () => {
+    const before = await items(publishedId);
+    const [first, second] = before;
+    const url = `/api/v1/sections/${publishedId}/playlistitems`;
+    const schedule = { schedules: [{ name: 'x', events: [ALL_WEEK] }] };
+    const answers = [
+      await h.call('POST', url, { token, json: { duration: 5 } }),
+      await h.call('PATCH', `${url}/${first?.id}`, { token, json: { duration: 5 } }),
+      await h.call('DELETE', `${url}/${second?.id}`, { token }),
+      await h.call('POST', `${url}/${first?.id}/move`, { token, json: { sectionId } }),
+      await h.call('PUT', `${url}/${first?.id}/schedules`, { token, json: schedule }),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject(PUBLISHED);
+    expect(await items(publishedId)).toEqual(before);
+  });
+
+  it("publishes the draft's items with the scene's save, and the published section then holds them", async () => {
+    const draftItems = await items();
+    await saveScene(h, token, sceneId);
+    const published = await items(publishedId);
+    expect(published.map((item) => item.duration)).toEqual(draftItems.map((item) => item.duration));
+    expect(published.every((item) => item.parentId === null)).toBe(true);
+    sectionId = (await draftCopyOf(h, token, sceneId, publishedId)).id;
   });
 
   it('answers a missing item or section with 404 errors.notFound', async () => {

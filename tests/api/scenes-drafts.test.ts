@@ -171,7 +171,12 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
       layers: [],
     });
     const logo = byName(before, 'Logo')[0] as Section;
-    await call('PATCH', `/api/v1/sections/${ticker.id}/playlistitems/${ticker.itemsOrder[0]}`, { markAsDeleted: true });
+    // The delete mark goes to Ticker's draft copy (a published section's items change only through it).
+    const tickerDraft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...ticker, parentId: ticker.id })
+    ).body.data;
+    const marked = tickerDraft.playlistItems.find((entry) => entry.parentId === ticker.itemsOrder[0]) as Item;
+    await call('PATCH', `/api/v1/sections/${tickerDraft.id}/playlistitems/${marked.id}`, { markAsDeleted: true });
     const saved = await call<{ data: Scene }>('PATCH', `/api/v1/scenes/${sceneId}`, {
       sections: [
         { ...created.body.data, name: 'New one' },
@@ -268,14 +273,23 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
 
   it('validates section writes with sceneEditor.invalidSceneData', async () => {
     const hero = byName(await getScene(), 'Hero')[0] as Section;
+    const draft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+        name: 'D',
+        left: 0,
+        top: 0,
+        width: 10,
+        height: 10,
+      })
+    ).body.data;
     const cases: [string, string, unknown][] = [
       ['POST', `/api/v1/scenes/${sceneId}/sections`, { name: 'X', left: 1900, top: 0, width: 100, height: 10 }],
       ['POST', `/api/v1/scenes/${sceneId}/sections`, { name: 'X', left: 0, top: 0, width: 10 }],
       ['POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: 999_999 }],
-      ['PATCH', `/api/v1/scenes/${sceneId}/sections/${hero.id}`, { top: -1 }],
-      ['PATCH', `/api/v1/scenes/${sceneId}/sections/${hero.id}`, { width: 'wide' }],
+      ['PATCH', `/api/v1/scenes/${sceneId}/sections/${draft.id}`, { top: -1 }],
+      ['PATCH', `/api/v1/scenes/${sceneId}/sections/${draft.id}`, { width: 'wide' }],
       ['PATCH', `/api/v1/scenes/${sceneId}/sections`, { sections: [{ id: 999_999, left: 0 }] }],
-      ['PATCH', `/api/v1/scenes/${sceneId}/sections`, { sections: [{ id: hero.id, height: 5000 }] }],
+      ['PATCH', `/api/v1/scenes/${sceneId}/sections`, { sections: [{ id: draft.id, height: 5000 }] }],
     ];
     for (const [method, path, json] of cases) {
       const answer = await call<{ code: string }>(method, path, json);
@@ -290,26 +304,64 @@ describe.each(BACKENDS)('scenes: drafts, saving, cancelling (%s)', (backend) => 
     expect(byName(await getScene(), 'Hero')[0]).toMatchObject({ top: 0, height: 930 });
   });
 
-  it('updates sections in bulk and one at a time, and lists and deletes them', async () => {
-    const scene = await getScene();
-    const [hero, side] = scene.sections as [Section, Section];
+  it('refuses section writes to a published section (409 sceneEditor.sectionPublished) and changes nothing', async () => {
+    const before = await getScene();
+    const [hero, side] = before.sections as [Section, Section];
+    const published = { status: 409, body: { code: 'sceneEditor.sectionPublished' } };
+    const draft = (
+      await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, { ...hero, parentId: hero.id })
+    ).body.data;
+    const withDraft = await getScene();
+    for (const [method, path, json] of [
+      ['PATCH', `/api/v1/scenes/${sceneId}/sections/${side.id}`, { left: 1 }],
+      [
+        'PATCH',
+        `/api/v1/scenes/${sceneId}/sections`,
+        {
+          sections: [
+            { id: draft.id, order: 1 },
+            { id: side.id, order: 2 },
+          ],
+        },
+      ],
+      ['DELETE', `/api/v1/scenes/${sceneId}/sections/${side.id}`, undefined],
+      ['DELETE', `/api/v1/scenes/${sceneId}/sections/${hero.id}`, undefined],
+    ] as const) {
+      expect(await call(method, path, json), `${method} ${path}`).toMatchObject(published);
+    }
+    expect(await getScene()).toEqual(withDraft);
+  });
+
+  it('updates draft sections in bulk and one at a time, and lists and deletes them', async () => {
+    const make = async (name: string) =>
+      (
+        await call<{ data: Section }>('POST', `/api/v1/scenes/${sceneId}/sections`, {
+          name,
+          left: 0,
+          top: 0,
+          width: 10,
+          height: 10,
+        })
+      ).body.data;
+    const [first, second] = [await make('First'), await make('Second')];
     const bulk = await call<{ data: Section[] }>('PATCH', `/api/v1/scenes/${sceneId}/sections`, {
       sections: [
-        { id: side.id, order: 1 },
-        { id: hero.id, order: 2, hidden: true },
+        { id: second.id, order: 1 },
+        { id: first.id, order: 2, hidden: true },
       ],
     });
     expect(bulk.status).toBe(200);
     expect(bulk.body.data.map((section) => [section.name, section.order])).toEqual([
-      ['Side panel', 1],
-      ['Hero', 2],
+      ['Second', 1],
+      ['First', 2],
     ]);
     const list = await call<{ data: Section[] }>('GET', `/api/v1/scenes/${sceneId}/sections`);
-    expect(list.body.data.map((section) => section.name)).toEqual(['Side panel', 'Hero', 'Logo', 'Ticker']);
-    const one = await call<{ data: Section }>('GET', `/api/v1/scenes/${sceneId}/sections/${hero.id}`);
-    expect(one.body.data).toMatchObject({ id: hero.id, hidden: true });
-    expect((await call('DELETE', `/api/v1/scenes/${sceneId}/sections/${hero.id}`)).status).toBe(204);
-    expect((await call('GET', `/api/v1/scenes/${sceneId}/sections/${hero.id}`)).status).toBe(404);
+    const names = list.body.data.map((section) => section.name);
+    expect(names.indexOf('Second')).toBeLessThan(names.indexOf('First'));
+    const one = await call<{ data: Section }>('GET', `/api/v1/scenes/${sceneId}/sections/${first.id}`);
+    expect(one.body.data).toMatchObject({ id: first.id, hidden: true });
+    expect((await call('DELETE', `/api/v1/scenes/${sceneId}/sections/${first.id}`)).status).toBe(204);
+    expect((await call('GET', `/api/v1/scenes/${sceneId}/sections/${first.id}`)).status).toBe(404);
     expect((await call('GET', `/api/v1/scenes/${sceneId}/sections/abc`)).status).toBe(404);
   });
 

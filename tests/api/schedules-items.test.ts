@@ -3,6 +3,7 @@ import type { PlaylistItemSchedule, Schedule } from '@screenplay/core/schedule';
 import type { PlayerContent } from '@screenplay/core/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayerHarness, type PlayerHarness } from './playerHarness';
+import { draftCopyOf, saveScene } from './support/drafts';
 import { DEMO } from './support/harness';
 import { ALL_WEEK, BAD_EVENTS, OFFICE_HOURS, type Unprocessable } from './support/schedules';
 import { BACKENDS } from './support/testDb';
@@ -17,6 +18,8 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
 
   const call = <T>(method: string, path: string, json?: unknown, token = admin) =>
     h.player<T>(method, path, { token, json });
+  /** The app whose realtime messages are recorded (`h.published`), as the draft helpers call it. */
+  const recorded = () => ({ call: h.player });
   const url = (section: number, item: number) => `/api/v1/sections/${section}/playlistitems/${item}/schedules`;
   const getScene = async (id: number) => (await call<{ data: Scene }>('GET', `/api/v1/scenes/${id}`)).body.data;
   const rows = () => h.db.query('SELECT * FROM schedules ORDER BY id');
@@ -26,7 +29,7 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
   const content = async (device: string) =>
     (await h.player<PlayerContent>('GET', '/api/v1/player/content', { device })).body;
 
-  /** A saved scene with one section of two items. */
+  /** A saved scene with one section of two items (added to its draft copy, published by the save). */
   async function newScene(name: string) {
     const made = await call<{ data: Scene }>('POST', '/api/v1/scenes', {
       name,
@@ -34,15 +37,24 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
       height: 100,
       sections: [{ name: 'Main', left: 0, top: 0, width: 100, height: 100 }],
     });
+    const scene = made.body.data.id;
     const section = made.body.data.sections[0]?.id ?? 0;
+    const draft = await draftCopyOf(h, admin, scene, section);
     const items: number[] = [];
     for (const duration of [5, 7]) {
-      const item = await call<{ data: { id: number } }>('POST', `/api/v1/sections/${section}/playlistitems`, {
+      const item = await call<{ data: { id: number } }>('POST', `/api/v1/sections/${draft.id}/playlistitems`, {
         duration,
       });
       items.push(item.body.data.id);
     }
-    return { scene: made.body.data.id, section, items };
+    await saveScene(recorded(), admin, scene);
+    return { scene, section, items };
+  }
+
+  /** The draft copy of `section` and the url of its copy of `item`'s schedules: where a schedule change goes. */
+  async function draftUrl(scene: number, section: number, item: number) {
+    const draft = await draftCopyOf(h, admin, scene, section);
+    return { draft, url: url(draft.id, draft.itemOf(item)) };
   }
 
   /** A paired screen of Acme's that plays `scene`. */
@@ -65,8 +77,11 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
   afterAll(() => h.dispose());
 
   it('PUT stores one schedule and answers it as a list of one; a second PUT replaces it; GET answers it', async () => {
-    const { scene, section, items } = await newScene('Item schedules');
-    const [first = 0, second = 0] = items;
+    const { scene, section: published, items } = await newScene('Item schedules');
+    const [publishedFirst = 0, publishedSecond = 0] = items;
+    const { draft } = await draftUrl(scene, published, publishedFirst);
+    const section = draft.id;
+    const [first, second] = [draft.itemOf(publishedFirst), draft.itemOf(publishedSecond)];
     expect((await call<{ data: Schedule[] }>('GET', url(section, first))).body.data).toEqual([]);
     const put = await call<{ data: Schedule[] }>('PUT', url(section, first), {
       schedules: [{ name: ' Mornings ', events: [ALL_WEEK] }],
@@ -89,8 +104,10 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
   });
 
   it('answers 422 for an empty list, more than one, and each bad event, and changes nothing', async () => {
-    const { section, items } = await newScene('Strict items');
-    const item = items[0] ?? 0;
+    const made = await newScene('Strict items');
+    const draft = await draftCopyOf(h, admin, made.scene, made.section);
+    const section = draft.id;
+    const item = draft.itemOf(made.items[0] ?? 0);
     await call('PUT', url(section, item), { schedules: [{ name: 'Kept', events: [ALL_WEEK] }] });
     const before = await rows();
     const empty = await call<Unprocessable>('PUT', url(section, item), { schedules: [] });
@@ -129,7 +146,13 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
     const before = await content(deviceToken);
     expect(before.playlistSchedules).toEqual([]);
     await h.db.query("UPDATE screen_syncs SET state = 'InLive' WHERE screen_id = $1", [screenId]);
-    await call('PUT', url(section, second), { schedules: [{ name: 'Office', events: [OFFICE_HOURS] }] });
+    // The change waits in the scene's draft: the screen's content stays as it was until the save publishes it.
+    const office = await draftUrl(scene, section, second);
+    expect((await call('PUT', office.url, { schedules: [{ name: 'Office', events: [OFFICE_HOURS] }] })).status).toBe(
+      200,
+    );
+    expect(await content(deviceToken)).toEqual(before);
+    await saveScene(recorded(), admin, scene);
     const after = await content(deviceToken);
     expect(after.version).not.toBe(before.version);
     expect(after.playlistSchedules).toEqual([{ playlistItemId: second, events: [OFFICE_HOURS] }]);
@@ -141,11 +164,17 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
       data: { contentVersion: after.version },
     });
     // A change of the schedule is a new version again; another scene's item reaches no screen of this one.
-    await call('PUT', url(section, second), { schedules: [{ name: 'Office', events: [ALL_WEEK] }] });
+    await call('PUT', (await draftUrl(scene, section, second)).url, {
+      schedules: [{ name: 'Office', events: [ALL_WEEK] }],
+    });
+    await saveScene(recorded(), admin, scene);
     const changed = await content(deviceToken);
     expect(changed.version).not.toBe(after.version);
     expect(changed.playlistSchedules).toEqual([{ playlistItemId: second, events: [ALL_WEEK] }]);
-    await call('PUT', url(other.section, other.items[0] ?? 0), { schedules: [{ name: 'x', events: [ALL_WEEK] }] });
+    await call('PUT', (await draftUrl(other.scene, other.section, other.items[0] ?? 0)).url, {
+      schedules: [{ name: 'x', events: [ALL_WEEK] }],
+    });
+    await saveScene(recorded(), admin, other.scene);
     expect(await version(screenId)).toBe(changed.version);
   });
 
@@ -173,14 +202,19 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
     );
     await h.db.query('INSERT INTO scene_folders (scene_id, folder_id) VALUES ($1, $2)', [scene, folder.id]);
     expect((await call('PUT', url(section, item), body, editor)).status).toBe(403);
-    expect((await call('PUT', url(section, item), body)).status).toBe(200);
+    // Allowed, the published item is still refused (409): its draft copy takes the schedule.
+    expect((await call('PUT', url(section, item), body)).status).toBe(409);
+    expect((await call('PUT', (await draftUrl(scene, section, item)).url, body)).status).toBe(200);
   });
 
   it('draft copies: a copy answers its parent’s schedule, keeps its own until the save promotes it', async () => {
     const { scene, section, items } = await newScene('Drafted items');
     const [first = 0] = items;
     const { screenId, deviceToken } = await playing(scene, 'Draft player');
-    await call('PUT', url(section, first), { schedules: [{ name: 'Saved', events: [ALL_WEEK] }] });
+    await call('PUT', (await draftUrl(scene, section, first)).url, {
+      schedules: [{ name: 'Saved', events: [ALL_WEEK] }],
+    });
+    await saveScene(recorded(), admin, scene);
     const saved = (await getScene(scene)).sections[0];
     const draft = (
       await call<{ data: Scene['sections'][number] }>('POST', `/api/v1/scenes/${scene}/sections`, {
@@ -230,7 +264,10 @@ describe.each(BACKENDS)('schedules of playlist items (%s)', (backend) => {
 
   it('copies item schedules with their items when a scene is copied', async () => {
     const { scene, section, items } = await newScene('Copied items');
-    await call('PUT', url(section, items[1] ?? 0), { schedules: [{ name: 'Office', events: [OFFICE_HOURS] }] });
+    await call('PUT', (await draftUrl(scene, section, items[1] ?? 0)).url, {
+      schedules: [{ name: 'Office', events: [OFFICE_HOURS] }],
+    });
+    await saveScene(recorded(), admin, scene);
     const copied = await call<{ data: Scene }>('POST', `/api/v1/scenes/${scene}/copy/-1`, { name: 'Copy' });
     expect(copied.status).toBe(201);
     const copySection = copied.body.data.sections[0];

@@ -234,7 +234,7 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
     expect((await call('GET', `/api/v1/screens/${screen}/scenes`, undefined, globex)).status).toBe(404);
   });
 
-  it('shows where a scene runs (screens, screensCount, assignedTo) and moves its screens out of Live on every edit', async () => {
+  it('shows where a scene runs (screens, screensCount, assignedTo) and moves its screens out of Live on every save, not on an edit of a draft', async () => {
     const screen = await newScreen('Edited scene target');
     await call('PATCH', `/api/v1/screens/${screen}/schedules`, {
       schedules: [{ sceneId: sceneA, name: 'x', events: [event] }],
@@ -266,36 +266,58 @@ describe.each(BACKENDS)('screens: assigning scenes with schedules (%s)', (backen
       data: { contentVersion: await version(screen) },
     });
 
-    // A saved section's playlist: add, change, delete an item.
+    // A saved section's playlist (issue 24, one publishing rule): an item added, changed or deleted in its draft
+    // copy leaves the screen as it is (Live, same version); the save publishes them, each save a new version.
     const section = await h.db.one<{ id: number }>(
       `INSERT INTO sections (scene_id, name, "top", "left", width, height, hidden, draft, ratio, background, order_index, items_order)
        VALUES ($1, 'Main', 0, 0, 100, 100, false, false, 'Free', 'rgba(0,0,0,1)', 1, '[]'::jsonb) RETURNING id`,
       [sceneA],
     );
-    await live();
-    before = await version(screen);
-    const item = await call<{ data: { id: number } }>('POST', `/api/v1/sections/${section.id}/playlistitems`, {
-      layers: [],
-      duration: 10,
+    const publishes = async (change: (draft: number) => Promise<void>) => {
+      await live();
+      const published = await version(screen);
+      const draft = await call<{ data: { id: number } }>('POST', `/api/v1/scenes/${sceneA}/sections`, {
+        parentId: section.id,
+        name: 'Main',
+        left: 0,
+        top: 0,
+        width: 100,
+        height: 100,
+      });
+      expect(draft.status).toBe(201);
+      await change(draft.body.data.id);
+      expect(await state()).toBe('InLive');
+      expect(await version(screen)).toBe(published);
+      expect((await call('PATCH', `/api/v1/scenes/${sceneA}`, {})).status).toBe(200);
+      expect(await state()).toBe('Pushed');
+      expect(await version(screen)).not.toBe(published);
+    };
+    let itemId = 0;
+    await publishes(async (draft) => {
+      const item = await call<{ data: { id: number } }>('POST', `/api/v1/sections/${draft}/playlistitems`, {
+        layers: [],
+        duration: 10,
+      });
+      expect(item.status).toBe(201);
+      itemId = item.body.data.id;
     });
-    expect(item.status).toBe(201);
-    expect(await state()).toBe('Pushed');
-    expect(await version(screen)).not.toBe(before);
-    await live();
-    before = await version(screen);
-    expect(
-      (await call('PATCH', `/api/v1/sections/${section.id}/playlistitems/${item.body.data.id}`, { duration: 12 }))
-        .status,
-    ).toBe(200);
-    expect(await state()).toBe('Pushed');
-    expect(await version(screen)).not.toBe(before);
-    await live();
-    before = await version(screen);
-    expect((await call('DELETE', `/api/v1/sections/${section.id}/playlistitems/${item.body.data.id}`)).status).toBe(
-      204,
-    );
-    expect(await state()).toBe('Pushed');
-    expect(await version(screen)).not.toBe(before);
+    const copyOf = async (draft: number) =>
+      (
+        await call<{ data: { playlistItems: { id: number; parentId: number | null }[] } }>(
+          'GET',
+          `/api/v1/scenes/${sceneA}/sections/${draft}`,
+        )
+      ).body.data.playlistItems.find((entry) => entry.parentId === itemId)?.id;
+    await publishes(async (draft) => {
+      const copy = await copyOf(draft);
+      expect((await call('PATCH', `/api/v1/sections/${draft}/playlistitems/${copy}`, { duration: 12 })).status).toBe(
+        200,
+      );
+    });
+    await publishes(async (draft) => {
+      const copy = await copyOf(draft);
+      expect((await call('DELETE', `/api/v1/sections/${draft}/playlistitems/${copy}`)).status).toBe(204);
+    });
 
     // Deleting the scene: its schedules and sync go, the screen gets new content.
     const doomed = await h.db.one<{ id: number }>(

@@ -10,11 +10,11 @@ import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../screens/itemSchedules';
-import { sectionContentChanged } from '../screens/sceneChanges';
 import { readJson, validOrThrow } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from '../http/params';
+import { assertDraftSections } from './scenes/publishing';
 import { itemNotFound } from './scenes/scene.errors';
 import { findPlaylistItems, findSectionScene } from './scenes/scene.read';
 import { insertPlaylistItem, movePlaylistItem, normaliseLayer } from './scenes/scene.write';
@@ -26,9 +26,14 @@ async function sectionScene(db: Db, customerId: TenantId, sectionId: number): Pr
   return sceneId;
 }
 
-/** The section of a write, checked for tenant (404) and folder permission (403). */
-async function writableSection(db: Db, actor: TenantActor, sectionId: number): Promise<void> {
-  await assertSceneWritable(db, actor, await sectionScene(db, actor.customerId, sectionId));
+/**
+ * The section of a write, checked for tenant (404) and folder permission (403); answers its scene id. The publishing
+ * rule (409, `assertDraftSections`) is checked by each write once its item is found (an unknown item is a 404).
+ */
+async function writableSection(db: Db, actor: TenantActor, sectionId: number): Promise<number> {
+  const sceneId = await sectionScene(db, actor.customerId, sectionId);
+  await assertSceneWritable(db, actor, sceneId);
+  return sceneId;
 }
 
 /** Playlist item ids are numbers in the path; anything else is an unknown item. */
@@ -44,7 +49,7 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
 const itemMoveBodySchema = type({ sectionId: recordId });
 
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
-export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): Hono<AppEnv> {
+export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(baseDb, clock));
 
@@ -70,6 +75,7 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     const body = validOrThrow(playlistItemCreateBodySchema, raw);
+    await assertDraftSections(db, [sectionId]);
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
     const parent = body.parentId
       ? await db.maybe<{ id: number }>(
@@ -78,11 +84,9 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
           [body.parentId, sectionId, actor.customerId],
         )
       : null;
-    const { itemId, notify } = await db.transaction(async (tx) => {
-      const created = await insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null });
-      return { itemId: created, notify: await sectionContentChanged(tx, sectionId, clock.now()) };
-    });
-    notify(realtime);
+    const itemId = await db.transaction((tx) =>
+      insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }),
+    );
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) }, 201);
   });
 
@@ -96,7 +100,8 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
     const body = validOrThrow(playlistItemUpdateBodySchema, raw);
-    const notify = await db.transaction(async (tx) => {
+    await assertDraftSections(db, [sectionId]);
+    await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
          mark_as_deleted = COALESCE($5, mark_as_deleted), duration = COALESCE($6, duration), styles = COALESCE($7::jsonb, styles)
@@ -111,9 +116,7 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
           body.styles ? JSON.stringify(body.styles) : null,
         ],
       );
-      return sectionContentChanged(tx, sectionId, clock.now());
     });
-    notify(realtime);
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
   });
 
@@ -124,7 +127,8 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
-    const notify = await db.transaction(async (tx) => {
+    await assertDraftSections(db, [sectionId]);
+    await db.transaction(async (tx) => {
       await tx.query('DELETE FROM playlist_items WHERE id = $1 AND section_id = $2', [itemId, sectionId]);
       await tx.query(
         `UPDATE sections SET items_order = COALESCE((SELECT jsonb_agg(e.value ORDER BY e.ordinality)
@@ -132,16 +136,15 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
          WHERE id = $1`,
         [sectionId, itemId],
       );
-      return sectionContentChanged(tx, sectionId, clock.now());
     });
-    notify(realtime);
     return c.body(null, 204);
   });
 
   /**
    * Moves an item to another section of the same scene (ours; the scene editor moves items between sections on a
    * drop or its 'Move to section' menu): 404 unless the item, its section and the target are the tenant's and the
-   * target is in the section's scene; answers the moved item. Both sections' screens hear of it when saved.
+   * target is in the section's scene, 409 unless both are drafts; answers the moved item. Screens hear of it when
+   * the scene is saved.
    */
   app.post('/:s/playlistitems/:id/move', async (c) => {
     const sectionId = itemParam(c, 's');
@@ -155,18 +158,8 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const { sectionId: targetId } = validOrThrow(itemMoveBodySchema, raw);
     if ((await findSectionScene(db, actor.customerId, targetId)) !== sceneId) throw itemNotFound();
     if (targetId === sectionId) return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
-    const notify = await db.transaction(async (tx) => {
-      await movePlaylistItem(tx, { sceneId, itemId, from: sectionId, to: targetId });
-      const [left, entered] = [
-        await sectionContentChanged(tx, sectionId, clock.now()),
-        await sectionContentChanged(tx, targetId, clock.now()),
-      ];
-      return (publisher: Parameters<typeof left>[0]) => {
-        left(publisher);
-        entered(publisher);
-      };
-    });
-    notify(realtime);
+    await assertDraftSections(db, [sectionId, targetId]);
+    await db.transaction((tx) => movePlaylistItem(tx, { sceneId, itemId, from: sectionId, to: targetId }));
     return c.json({ data: await itemOr404(db, actor.customerId, targetId, itemId) });
   });
 
@@ -182,7 +175,7 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
 
   /**
    * Replaces the item's schedule (`{ schedules: [{ name, events }] }`, exactly one: spec "an array of one on
-   * update"); answers it as a list of one. A saved section's change reaches the screens playing its scene.
+   * update"); answers it as a list of one. Like every playlist change, only in a draft section (409 otherwise).
    */
   app.put('/:s/playlistitems/:p/schedules', async (c) => {
     const sectionId = itemParam(c, 's');
@@ -190,15 +183,11 @@ export function playlistItemRoutes({ db: baseDb, clock, realtime }: RouteDeps): 
     const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const sceneId = await sectionScene(db, actor.customerId, sectionId);
-    await assertSceneWritable(db, actor, sceneId);
+    const sceneId = await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
     const schedule = itemScheduleOf(raw);
-    const notify = await db.transaction(async (tx) => {
-      await replaceItemSchedule(tx, { sceneId, sectionId, itemId }, schedule);
-      return sectionContentChanged(tx, sectionId, clock.now());
-    });
-    notify(realtime);
+    await assertDraftSections(db, [sectionId]);
+    await db.transaction((tx) => replaceItemSchedule(tx, { sceneId, sectionId, itemId }, schedule));
     return c.json({ data: await findItemSchedules(db, actor.customerId, itemId) });
   });
 

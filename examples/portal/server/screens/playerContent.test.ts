@@ -119,11 +119,12 @@ describe('the player content document', () => {
     ]);
   });
 
-  it('keeps only the published version: no draft copies, nothing marked deleted', () => {
+  it('keeps only the published version: no draft copies, no new unsaved sections, nothing marked deleted', () => {
     const saved = section(1, [item(1, []), item(2, [], { markAsDeleted: true }), item(3, [], { parentId: 1 })]);
     const draftCopy = section(2, [], { parentId: 1, draft: true });
     const deleted = section(3, [], { markAsDeleted: true });
-    const published = publishedScene(scene([saved, draftCopy, deleted]));
+    const unsaved = section(4, [item(4, [])], { draft: true });
+    const published = publishedScene(scene([saved, draftCopy, deleted, unsaved]));
     expect(published.draft).toBe(false);
     expect(published.sections.map((s) => s.id)).toEqual([1]);
     expect(published.sections[0]?.playlistItems.map((i) => i.id)).toEqual([1]);

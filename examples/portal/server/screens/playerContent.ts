@@ -64,12 +64,13 @@ export function fontFacesOf(scenes: readonly Scene[], families: readonly FontFam
 }
 
 /**
- * The published version of a scene, as a screen plays it: no draft copies (rows with `parentId`) and nothing
- * marked deleted, neither sections nor playlist items; the editor's unsaved work never reaches a screen.
+ * The published version of a scene, as a screen plays it: no draft sections (draft copies, which have `parentId`,
+ * and new sections not yet saved) and nothing marked deleted, neither sections nor playlist items; the editor's
+ * unsaved work never reaches a screen (ARCHITECTURE.md "One publishing rule").
  */
 export function publishedScene(scene: Scene): Scene {
   const sections = scene.sections
-    .filter((section) => section.parentId === null && !section.markAsDeleted)
+    .filter((section) => !section.draft && section.parentId === null && !section.markAsDeleted)
     .map((section) => {
       const playlistItems = section.playlistItems.filter((item) => item.parentId === null && !item.markAsDeleted);
       const kept = new Set(playlistItems.map((item) => item.id));

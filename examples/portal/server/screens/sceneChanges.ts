@@ -14,19 +14,3 @@ export async function sceneContentChanged(
 ): Promise<(realtime: RealtimePublisher) => void> {
   return markContentChanged(tx, await screensOfScenes(tx, sceneIds), now);
 }
-
-/** As {@link sceneContentChanged} for a change inside a section: only a saved section reaches the screens. */
-export async function sectionContentChanged(
-  tx: Db,
-  sectionId: number,
-  now: Date,
-): Promise<(realtime: RealtimePublisher) => void> {
-  const rows = await tx.query<{ scene_id: number }>('SELECT scene_id FROM sections WHERE id = $1 AND NOT draft', [
-    sectionId,
-  ]);
-  return sceneContentChanged(
-    tx,
-    rows.map((row) => row.scene_id),
-    now,
-  );
-}

@@ -108,6 +108,11 @@ export const EN_AUTHORING = {
   'sceneEditor.saving': 'Saving…',
   'sceneEditor.allSaved': 'All changes kept as draft',
   'sceneEditor.noDrafts': 'All changes saved', // ours: after 'Save scene' (or when loaded), no draft is left
+  // ours (issue 24, one publishing rule): a published section changes only through its draft copy.
+  'sceneEditor.sectionPublished': 'This section is published: change its draft, then Save scene to publish it',
+  'sceneEditor.publishesToOne': 'Saving publishes to 1 screen', // ours (issue 24)
+  'sceneEditor.publishesTo': 'Saving publishes to {count} screens', // ours (issue 24)
+  'sceneEditor.publishesToScreens': 'Screens showing this scene: {names}', // ours (issue 24)
   'sceneEditor.saveFailed': 'Saving failed — retrying',
   'sceneEditor.cancel': 'Discard drafts',
   'sceneEditor.cancelConfirm': 'Discard every unsaved change to this scene?',

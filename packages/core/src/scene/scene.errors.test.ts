@@ -7,8 +7,12 @@ describe('scene API error codes (spec §8)', () => {
     expect(SCENE_ERROR_CODES).toEqual({
       invalidSceneData: 'sceneEditor.invalidSceneData',
       folderNotEmpty: 'folders.folderNotEmpty',
+      sectionPublished: 'sceneEditor.sectionPublished',
       notFound: 'errors.notFound',
     });
+    expect(EN_MESSAGES[SCENE_ERROR_CODES.sectionPublished]).toBe(
+      'This section is published: change its draft, then Save scene to publish it',
+    );
     expect(EN_MESSAGES[SCENE_ERROR_CODES.folderNotEmpty]).toBe(
       'Folder not empty or contains subfolders: cannot delete',
     );

@@ -7,6 +7,11 @@ export const SCENE_ERROR_CODES = {
   invalidSceneData: 'sceneEditor.invalidSceneData',
   /** Deleting a folder that still holds sub-folders or items: 409. */
   folderNotEmpty: 'folders.folderNotEmpty',
+  /**
+   * A change addressed to a published section (one saved with its scene, screens may play it): 409. Ours (issue 24,
+   * one publishing rule): a saved scene changes only through its drafts, published by 'Save scene'.
+   */
+  sectionPublished: 'sceneEditor.sectionPublished',
   /** A playlist item (or its section) that does not exist: 404. */
   notFound: 'errors.notFound',
 } as const;

@@ -30,3 +30,11 @@ export function folderNotEmpty(): HttpError {
     code: SCENE_ERROR_CODES.folderNotEmpty,
   });
 }
+
+/** 409 for a change addressed to a published section: only drafts change (ARCHITECTURE.md "One publishing rule"). */
+export function sectionPublished(): HttpError {
+  return new HttpError(409, {
+    message: EN_MESSAGES[SCENE_ERROR_CODES.sectionPublished] ?? 'This section is published',
+    code: SCENE_ERROR_CODES.sectionPublished,
+  });
+}

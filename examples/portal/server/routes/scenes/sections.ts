@@ -15,7 +15,7 @@ import type { AppEnv } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
 import { idParam } from '../../http/params';
-import { invalidSceneData, validSceneData } from './scene.errors';
+import { invalidSceneData, sectionPublished, validSceneData } from './scene.errors';
 import { findSections } from './scene.read';
 import { updateSection, updateSections } from './scene.save';
 import { insertPlaylistItem, insertSection } from './scene.write';
@@ -159,6 +159,8 @@ export function sectionRoutes(): Hono<AppEnv> {
     }
     collectBoxProblems(errors, boxes, scene.size);
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
+    // The publishing rule (./publishing.ts): a published section changes only with the scene's save.
+    if (sections.some((patch) => scene.sections.get(patch.id)?.draft === false)) throw sectionPublished();
     // One statement whatever the count (H4, issue 10).
     await db.transaction((tx) => updateSections(tx, sections));
     const ids = new Set(sections.map((section) => section.id));
@@ -188,6 +190,8 @@ export function sectionRoutes(): Hono<AppEnv> {
     const errors: ValidationErrors = {};
     if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size))
       throw invalidSceneData(errors);
+    // The publishing rule (./publishing.ts): a published section changes only with the scene's save.
+    if (!stored.draft) throw sectionPublished();
     await updateSection(db, sectionId, patch);
     return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) });
   });
@@ -198,7 +202,10 @@ export function sectionRoutes(): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
-    if (!scene.sections.has(sectionId)) throw notFound();
+    const stored = scene.sections.get(sectionId);
+    if (!stored) throw notFound();
+    // A published section goes with the save that marks it deleted (./publishing.ts); a draft goes now.
+    if (!stored.draft) throw sectionPublished();
     await db.query('DELETE FROM sections WHERE id = $1 AND scene_id = $2', [sectionId, sceneId]);
     return c.body(null, 204);
   });
