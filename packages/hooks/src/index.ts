@@ -26,6 +26,8 @@ export { createToastStore } from './toasts/createToastStore';
 export type { MessageValues, Toast, ToastInput, ToastStore, ToastStoreDeps, ToastType } from './toasts/toasts.types';
 
 export { createPopupStore } from './popups/createPopupStore';
+export { createUnhandledErrors, isExpectedError } from './popups/createUnhandledErrors';
+export type { UnhandledErrors, UnhandledErrorsDeps } from './popups/createUnhandledErrors';
 export type { Popup, PopupAction, PopupDef, PopupKind, PopupResult, PopupStore } from './popups/popups.types';
 
 export { loadMessages } from './i18n/loadMessages';

@@ -19,7 +19,6 @@ export type { PopupHostProps } from './PopupHost/PopupHost';
 export type { PopupView, PopupAction } from './PopupHost/popup.types';
 export { ErrorBoundary } from './ErrorBoundary/ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary/ErrorBoundary';
-export { ERROR_RELOAD_DELAY_MS } from './ErrorBoundary/ErrorFallback';
 export { LoadingIndicator } from './LoadingIndicator/LoadingIndicator';
 export type { LoadingIndicatorProps } from './LoadingIndicator/LoadingIndicator';
 export { TextField } from './TextField/TextField';

@@ -7,6 +7,7 @@ import type { PortalStores } from './createPortalStores';
 import { PortalProvider } from './PortalContext';
 import { AppRoutes } from './AppRoutes';
 import { useBrand } from './useBrand';
+import { reportClientError, useUnhandledErrors } from './useUnhandledErrors';
 
 /** Reads the English catalogue the server publishes (resellers may override texts there). */
 async function fetchCatalogue(): Promise<Record<string, string>> {
@@ -17,7 +18,8 @@ async function fetchCatalogue(): Promise<Record<string, string>> {
 
 /**
  * The portal: providers (messages, stores, error boundary), the toasts and popups, and the routes.
- * The bundled catalogue renders at once; the served one replaces it when it arrives.
+ * The bundled catalogue renders at once; the served one replaces it when it arrives. An unhandled error (a render
+ * error caught by the boundary, or the window's) shows the error dialog and reloads once it is answered.
  */
 export function App({ stores }: { stores: PortalStores }) {
   const served = useLoader(() => loadMessages(fetchCatalogue), [], {
@@ -30,6 +32,7 @@ export function App({ stores }: { stores: PortalStores }) {
   }, [stores]);
   useSessionRefreshOnFocus(stores.session);
   const look = useBrand(stores, messages);
+  useUnhandledErrors(stores, look.messages);
 
   return (
     <ScreenplayIntlProvider messages={look.messages} locale={look.locale}>
@@ -56,10 +59,4 @@ function Toasts({ stores }: { stores: PortalStores }) {
 function Popups({ stores }: { stores: PortalStores }) {
   const popups = useValue(stores.popups.$popups);
   return <PopupHost popups={popups} onResolve={stores.popups.resolve} />;
-}
-
-/** Sends an unhandled interface error to the server's log; failures are silent (spec). */
-function reportClientError(stores: PortalStores, error: unknown) {
-  const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  stores.api.post('log/log-error', { message, url: window.location.href }).catch(() => undefined);
 }

@@ -39,7 +39,6 @@ export const EN_SHARED = {
   'errors.somethingWentWrong': 'Something went wrong',
   // The spec says HTTP errors "show the status and server message" without a wording: ours.
   'errors.httpError': '{status}: {message}',
-  'errors.reloadNow': 'Reload now',
 
   // ours (issue 24): the date/time input (ui DateTimeInput) writes en-GB whatever the browser's locale.
   'dateTime.dateHint': 'Date as dd/mm/yyyy',

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ERROR_RELOAD_DELAY_MS } from './ErrorFallback';
 
 function Broken(): never {
   throw new Error('boom');
@@ -26,10 +25,10 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('fine')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("shows 'Something went wrong', reports the error and reloads after the delay", () => {
+  it("shows the error dialog, 'Something went wrong' with OK, reports the error and reloads only on OK (spec §4)", () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const onError = vi.fn();
@@ -38,23 +37,25 @@ describe('ErrorBoundary', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.anything());
-    act(() => vi.advanceTimersByTime(ERROR_RELOAD_DELAY_MS - 1));
+    // However long the dialog stays, the page waits for the user.
+    act(() => vi.advanceTimersByTime(60_000));
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("reloads at once with 'Reload now', even above the intl provider", () => {
+  it('says it in English even above the intl provider', () => {
     const reload = vi.fn();
     render(
       <ErrorBoundary reload={reload}>
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
-    fireEvent.click(screen.getByRole('button', { name: 'Reload now' }));
+    expect(screen.getByRole('alertdialog', { name: 'Something went wrong' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

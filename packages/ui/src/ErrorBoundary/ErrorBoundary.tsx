@@ -1,15 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_RELOAD_DELAY_MS, ErrorFallback } from './ErrorFallback';
+import { ErrorFallback } from './ErrorFallback';
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
   children?: ReactNode;
   /** Reports the error (e.g. to logging) once it is caught. */
   onError?: (error: unknown, info: ErrorInfo) => void;
-  /** Reloads the app; defaults to `window.location.reload()`. */
+  /** Reloads the app once the error dialog is answered; defaults to `window.location.reload()`. */
   reload?: () => void;
-  /** Milliseconds before `reload` runs by itself. */
-  reloadDelayMs?: number;
   /** Class name for the error screen's root. */
   className?: string;
 }
@@ -20,7 +18,10 @@ interface ErrorBoundaryState {
 
 const reloadPage = () => window.location.reload();
 
-/** Catches render errors below it, shows 'Something went wrong' and then reloads the page (spec: unhandled interface error). */
+/**
+ * Catches render errors below it and shows the error dialog, 'Something went wrong' with OK; OK reloads the page
+ * (spec authoring §4: an unhandled interface error shows 'Something went wrong' and reloads the page).
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { hasError: false };
 
@@ -34,7 +35,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    const { reload = reloadPage, reloadDelayMs = ERROR_RELOAD_DELAY_MS, className } = this.props;
-    return <ErrorFallback reload={reload} reloadDelayMs={reloadDelayMs} className={className} />;
+    const { reload = reloadPage, className } = this.props;
+    return <ErrorFallback reload={reload} className={className} />;
   }
 }

@@ -17,7 +17,6 @@ export const UI_MESSAGE_IDS = {
   removeChosenPhoto: 'common.removeChosenPhoto',
   photoChosen: 'common.photoChosen',
   somethingWentWrong: 'errors.somethingWentWrong',
-  reloadNow: 'errors.reloadNow',
   navMain: 'nav.main',
   navToggle: 'nav.toggle',
   navChangeLogo: 'nav.changeLogo',
