@@ -18,6 +18,8 @@ export interface DataLayerStackProps {
   textColorOf?: (layer: Layer, index: number) => string | undefined;
   /** Whether videos play by themselves (default true). */
   isPlaying?: boolean;
+  /** Whether slideshows change slides by themselves (default: as `isPlaying`). */
+  isSlideshowPlaying?: boolean;
   className?: string;
 }
 
