@@ -44,6 +44,8 @@ export const layerEditorAnatomy = createAnatomy('layer-editor')
     'checkbox-field',
     'radio-field',
     'videos',
+    'slides',
+    'slide-count',
     'name',
     'duration',
     'current',

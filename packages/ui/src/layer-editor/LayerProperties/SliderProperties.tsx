@@ -15,7 +15,7 @@ export function SliderProperties(props: PanelProps<'Slider'>) {
   return (
     <fieldset data-part="slides">
       <legend>{t(M.slides)}</legend>
-      <p data-part="count">{t(M.slideCount, { count: c.slides.length })}</p>
+      <p data-part="slide-count">{t(M.slideCount, { count: c.slides.length })}</p>
       <NumberField
         label={t(M.slideDuration)}
         name="slideDuration"
