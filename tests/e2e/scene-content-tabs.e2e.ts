@@ -110,7 +110,8 @@ test.describe('scene editor content tabs', () => {
     await entry.dragTo(scene.section(name));
     await expect(toast(page, `Added to ${name}`)).toBeVisible();
     await expect(scene.section(name).locator('img')).toHaveCount(1);
-    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+    // The item is named after its image (issue 24: every item was 'Item 1').
+    await expect(playlist(page, name).getByText(SUNRISE, { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/content-tabs-dropped.png` });
     await a11y.check();
   });
@@ -133,7 +134,7 @@ test.describe('scene editor content tabs', () => {
     await expect(clip).toBeVisible();
     await clip.dragTo(scene.section(name));
     await expect(toast(page, `Added to ${name}`)).toBeVisible();
-    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+    await expect(playlist(page, name).getByText('clip.webm', { exact: true })).toBeVisible();
 
     // Now the section holds a video: an image is refused and nothing is stored.
     const posts: string[] = [];
@@ -144,7 +145,7 @@ test.describe('scene editor content tabs', () => {
     await expect(toast(page, 'Only video can be added here')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/content-tabs-refused.png` });
     expect(posts).toEqual([]);
-    await expect(playlist(page, name).getByText('Item 2', { exact: true })).toHaveCount(0);
+    await expect(playlist(page, name).getByText(SUNRISE, { exact: true })).toHaveCount(0);
     await a11y.check();
   });
 
@@ -171,7 +172,7 @@ test.describe('scene editor content tabs', () => {
     await expect(page.locator(target)).not.toHaveAttribute('data-drop-target', '');
     await expect(toast(page, `Added to ${name}`)).toBeVisible();
     await expect(scene.section(name).locator('img')).toHaveCount(1);
-    await expect(playlist(page, name).getByText('Item 1', { exact: true })).toBeVisible();
+    await expect(playlist(page, name).getByText('dot.png', { exact: true })).toBeVisible();
     // The uploaded file joined the Media tab.
     await expect(contentTabs(page).getByRole('listitem').filter({ hasText: 'dot.png' })).toBeVisible();
     await a11y.check();
@@ -182,7 +183,7 @@ test.describe('scene editor content tabs', () => {
   test('from the keyboard: the Widgets tab adds a rectangle to the selected section', async ({ page, a11y }) => {
     const scene = await openScene(page, a11y);
     await scene.section(FULL).click();
-    await expect(playlist(page, FULL).getByText('Item 1', { exact: true })).toBeVisible();
+    await expect(playlist(page, FULL).getByText('Summer sale: up to 50% off', { exact: true })).toBeVisible();
     const tabs = contentTabs(page);
     await tabs.getByRole('tab', { name: 'Media' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -192,7 +193,7 @@ test.describe('scene editor content tabs', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(toast(page, `Added to ${FULL}`)).toBeVisible();
-    await expect(playlist(page, FULL).getByText('Item 2', { exact: true })).toBeVisible();
+    await expect(playlist(page, FULL).getByText('Rectangle', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/content-tabs-widget.png` });
     await a11y.check();
   });

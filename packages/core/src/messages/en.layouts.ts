@@ -41,6 +41,7 @@ export const EN_LAYOUTS = {
   'playlistEditor.items': 'Items of {name}',
   'playlistEditor.empty': 'No items yet: add one to show content in this section.',
   'playlistEditor.item': 'Item {position}',
+  'playlistEditor.itemNameWidget': '{kind}: {detail}', // ours (issue 24): an item named by its widget, 'Weather: London'
   'playlistEditor.itemPreview': 'Preview of item {position}',
   'playlistEditor.hidden': 'hidden',
   'playlistEditor.addItem': 'Add item',

@@ -30,5 +30,7 @@ export {
   previewUid,
   sceneIdOfPreviewUid,
 } from './preview.messages';
+export type { ItemName } from './preview.names';
+export { itemName } from './preview.names';
 export { elapsedAt, nextSwitchIn, positionsAt, setPlaying, startPlayback, stepPlayback } from './preview.playback';
 export { PREVIEW_STAGE_COLOR, defaultTextColor } from './preview.colors';

@@ -67,6 +67,11 @@ export function startOf(timeline: PlaylistTimeline, index: number): number {
 /** Longest item summary, in characters (ours: enough to recognise an item in a list). */
 export const ITEM_SUMMARY_MAX_LENGTH = 60;
 
+/** A line cut to {@link ITEM_SUMMARY_MAX_LENGTH} characters, ending in '…' when cut. */
+export function shortened(line: string): string {
+  return line.length > ITEM_SUMMARY_MAX_LENGTH ? `${line.slice(0, ITEM_SUMMARY_MAX_LENGTH - 1)}…` : line;
+}
+
 /** A short description of an item: the first line of its first visible text layer, or null when it has none. */
 export function itemSummary(item: Pick<PlaylistItem, 'layers'>): string | null {
   for (const layer of item.layers) {
@@ -77,7 +82,7 @@ export function itemSummary(item: Pick<PlaylistItem, 'layers'>): string | null {
       .find((part) => part.trim() !== '')
       ?.trim();
     if (!line) continue;
-    return line.length > ITEM_SUMMARY_MAX_LENGTH ? `${line.slice(0, ITEM_SUMMARY_MAX_LENGTH - 1)}…` : line;
+    return shortened(line);
   }
   return null;
 }

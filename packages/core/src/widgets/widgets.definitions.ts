@@ -129,7 +129,7 @@ export const BUILT_IN_LAYER_DEFINITION_BY_TYPE: Readonly<BuiltIns> = {
       flipH: false,
       flipV: false,
     }),
-    summary: (c) => fileName(c.imageUrl),
+    summary: (c) => c.name?.trim() || fileName(c.imageUrl),
     library: null,
   },
   HtmlVideo: {
@@ -210,7 +210,7 @@ export const BUILT_IN_LAYER_DEFINITION_BY_TYPE: Readonly<BuiltIns> = {
     label: 'layerEditor.typeSlider',
     defaults: (box) => ({ ...box, slides: [], slideDuration: SLIDE_DURATION_S, contain: true }),
     isContent: (content) => Array.isArray(content.slides),
-    summary: (c) => fileName(c.slides[0]?.url ?? ''),
+    summary: (c) => c.slides[0]?.name?.trim() || fileName(c.slides[0]?.url ?? ''),
     // Offered as the library's Slider source (its images chosen first), not by itself.
     library: null,
   },

@@ -38,6 +38,8 @@ export interface LibraryImage {
   height: number | null;
   /** The media file's uuid when the image is in the media library. */
   uuid?: string | null;
+  /** The media file's name as the library lists it (a url's last part is often an id). */
+  name?: string;
 }
 
 /** What a template brings: its canvas size and its layers (a library template fits). */
@@ -169,11 +171,13 @@ function typedLayer<T extends LayerType>(
 
 function imageLayer(image: LibraryImage, box: LayerBox, id: Id): Layer {
   const originalSize = image.width && image.height ? { width: image.width, height: image.height } : null;
-  return typedLayer('Image', box, id, { image: image.uuid ?? null, imageUrl: image.url, originalSize });
+  const named = image.name ? { name: image.name } : {};
+  return typedLayer('Image', box, id, { image: image.uuid ?? null, imageUrl: image.url, originalSize, ...named });
 }
 
 function slideEntry(image: LibraryImage): SlideEntry {
-  return { url: image.url, uuid: image.uuid ?? null, width: image.width, height: image.height };
+  const named = image.name ? { name: image.name } : {};
+  return { url: image.url, uuid: image.uuid ?? null, width: image.width, height: image.height, ...named };
 }
 
 function videoLayer(videos: readonly VideoEntry[], box: LayerBox, id: Id): Layer {

@@ -70,6 +70,8 @@ export type ImageContent = LayerBox & {
   borderRadius: number;
   flipH: boolean;
   flipV: boolean;
+  /** The media file's name as the library lists it, when known (ours: names the item, issue 24). */
+  name?: string;
 };
 
 /**
@@ -151,6 +153,8 @@ export type SlideEntry = {
   /** The image's own pixel size, null while unknown. */
   width: number | null;
   height: number | null;
+  /** The media file's name as the library lists it, when known. */
+  name?: string;
 };
 
 /**

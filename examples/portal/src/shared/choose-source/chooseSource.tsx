@@ -20,9 +20,12 @@ export interface SourceChooserDeps {
   readVideoDuration?: (url: string) => Promise<number>;
 }
 
-/** A media file as an image of an Image layer or a slide. */
-export function libraryImage(item: Pick<MediaItem, 'uuid' | 'url' | 'width' | 'height'>): LibraryImage {
-  return { url: item.url, width: item.width, height: item.height, uuid: item.uuid };
+/** A media file as an image of an Image layer or a slide, with its name (which names the item, issue 24). */
+export function libraryImage(
+  item: Pick<MediaItem, 'uuid' | 'url' | 'width' | 'height'> & { name?: string },
+): LibraryImage {
+  const named = item.name ? { name: item.name } : {};
+  return { url: item.url, width: item.width, height: item.height, uuid: item.uuid, ...named };
 }
 
 /**

@@ -15,7 +15,8 @@ export function ImageProperties(props: PanelProps<'Image'> & { chooseImage?: () 
     if (!image) return;
     const originalSize = image.width && image.height ? { width: image.width, height: image.height } : null;
     // A new image starts uncropped: the old crop was in the old image's pixels.
-    update({ imageUrl: image.url, image: image.uuid ?? null, originalSize, croppedSize: null });
+    // Its name goes with it: the old one would name the item after the old image.
+    update({ imageUrl: image.url, image: image.uuid ?? null, originalSize, croppedSize: null, name: image.name ?? '' });
   };
   return (
     <>

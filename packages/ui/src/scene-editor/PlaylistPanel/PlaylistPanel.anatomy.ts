@@ -14,7 +14,6 @@ export const playlistPanelAnatomy = createAnatomy('playlist-panel')
     'item-name',
     'duration',
     'badge',
-    'summary',
     'actions',
     'add',
     'delete',

@@ -7,6 +7,7 @@ import {
 } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signal } from '@preact/signals-core';
+import { defaultLayer } from '@screenplay/core/widgets';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../../test/renderWithIntl';
 import { HERO, WELCOME, itemFixture, layerDataFixture } from '../test/sceneEditor.fixtures';
@@ -37,7 +38,7 @@ async function setup(sections = [HERO, SIDE]) {
   return { store, repository, stores, history, ...view };
 }
 
-/** The listed items' names and summaries, as shown. */
+/** The listed items' names (from their content) and durations, as shown. */
 async function shownItems(name = 'Items of Hero') {
   const list = await screen.findByRole('list', { name });
   return within(list)
@@ -56,7 +57,7 @@ describe('PlaylistPanel', () => {
   it("lists the selected section's items in itemsOrder with their duration, and links to edit and add them", async () => {
     const { store } = await setup([{ ...HERO, itemsOrder: [31, 30] }, SIDE]);
     act(() => store.select(12));
-    expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']);
+    expect(await shownItems()).toEqual(['New prices20 s', 'Welcome15 s']);
     const items = within(screen.getByRole('list', { name: 'Items of Hero' })).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('img', { name: 'Preview of item 1' })).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'Edit item 2' }).getAttribute('href')).toBe(
@@ -65,12 +66,42 @@ describe('PlaylistPanel', () => {
     expect(screen.getByRole('link', { name: 'Add item' }).getAttribute('href')).toBe('/scenes/edit_playlist/4/12');
   });
 
+  it('names each item from its content: a text, an image file, a widget and its place, else its position (issue 24)', async () => {
+    const { store } = await setup();
+    act(() => store.select(12));
+    await shownItems();
+    const withLayer = (id: number, itemType: 'Image' | 'Weather' | 'Clock', content: Record<string, unknown>) => {
+      const own = defaultLayer(itemType, { left: 0, top: 0, width: 100, height: 100 }, 1);
+      return { ...itemFixture(id, '', 10), layers: [{ ...own, content: { ...own.content, ...content } }] };
+    };
+    act(() =>
+      store.showPlaylist(12, [
+        itemFixture(30, '  Summer sale\nUp to 50%', 10),
+        withLayer(32, 'Image', { imageUrl: '/media/1/5eed.png', name: 'Acme sunrise.png' }),
+        withLayer(33, 'Weather', { caption: 'London' }),
+        withLayer(34, 'Clock', {}),
+        { ...itemFixture(35, '', 10), layers: [] },
+      ]),
+    );
+    expect(await shownItems()).toEqual([
+      'Summer sale10 s',
+      'Acme sunrise.png10 s',
+      'Weather: London10 s',
+      'Clock10 s',
+      'Item 510 s',
+    ]);
+    // Actions keep their position in their names: unique, whatever two items show.
+    expect(screen.getByRole('link', { name: 'Edit item 3' }).getAttribute('href')).toBe(
+      '/scenes/edit_playlist/4/12/33',
+    );
+  });
+
   it("follows the store's playlist: an item shown there (a drop on the section) appears at once", async () => {
     const { store } = await setup();
     act(() => store.select(12));
     await shownItems();
     act(() => store.showPlaylist(12, [...HERO.playlistItems, itemFixture(32, 'Dropped', 60)]));
-    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices', 'Item 31 min 0 sDropped']);
+    expect(await shownItems()).toEqual(['Welcome15 s', 'New prices20 s', 'Dropped1 min 0 s']);
   });
 
   it('leaves for the item editor once section edits are saved', async () => {
@@ -93,7 +124,7 @@ describe('PlaylistPanel', () => {
     await act(async () => {
       stores.popups.resolve(popup?.id ?? 0, 'confirm');
     });
-    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices']));
+    await waitFor(async () => expect(await shownItems()).toEqual(['New prices20 s']));
     const draft = store.$selected.value;
     expect(draft).toMatchObject({ draft: true, parentId: 12 });
     expect(draft?.playlistItems.find((item) => item.id === 30)).toMatchObject({ markAsDeleted: true, hidden: true });
@@ -104,7 +135,7 @@ describe('PlaylistPanel', () => {
       await store.cancel();
     });
     act(() => store.select(12));
-    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
+    expect(await shownItems()).toEqual(['Welcome15 s', 'New prices20 s']);
     // The notice no longer holds once the item is back: it closes, and nothing is announced as deleted (issue 24).
     expect(stores.toasts.$toasts.value.map((toast) => toast.state)).toEqual(['closing']);
     expect(screen.getByRole('status').textContent).not.toContain('Item deleted');
@@ -126,17 +157,17 @@ describe('PlaylistPanel', () => {
     const { store } = await setup();
     act(() => store.select(12));
     fireEvent.click(await screen.findByRole('button', { name: 'Move item 1 down' }));
-    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices', 'Item 215 sWelcome']));
+    await waitFor(async () => expect(await shownItems()).toEqual(['New prices20 s', 'Welcome15 s']));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 1 moved to position 2 of 2'));
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move item 2 up'));
     expect(store.$selected.value?.itemsOrder.length).toBe(2);
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 2 up' }), { key: 'ArrowLeft', altKey: true });
-    await waitFor(async () => expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']));
+    await waitFor(async () => expect(await shownItems()).toEqual(['Welcome15 s', 'New prices20 s']));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 2 moved to position 1 of 2'));
     // Without Alt the arrows are left alone.
     fireEvent.keyDown(screen.getByRole('button', { name: 'Move item 1 down' }), { key: 'ArrowRight' });
-    expect(await shownItems()).toEqual(['Item 115 sWelcome', 'Item 220 sNew prices']);
+    expect(await shownItems()).toEqual(['Welcome15 s', 'New prices20 s']);
   });
 
   it('moves an item to another section from its menu', async () => {
@@ -149,13 +180,13 @@ describe('PlaylistPanel', () => {
         .map((option) => option.textContent),
     ).toEqual(['Move to section…', 'Side']);
     fireEvent.change(menu, { target: { value: String(13) } });
-    await waitFor(async () => expect(await shownItems()).toEqual(['Item 120 sNew prices']));
+    await waitFor(async () => expect(await shownItems()).toEqual(['New prices20 s']));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Item 1 moved to Side'));
     // Side is a draft copy now (the move is discarded with it on cancel): select the listed section.
     const side = store.$sections.value.find((section) => section.name === 'Side');
     expect(side).toMatchObject({ draft: true, parentId: 13 });
     act(() => store.select(side?.id ?? null));
-    expect(await shownItems('Items of Side')).toEqual(['Item 115 sWelcome']);
+    expect(await shownItems('Items of Side')).toEqual(['Welcome15 s']);
   });
 
   it('explains why a section without its server id offers no playlist yet', async () => {

@@ -1,6 +1,5 @@
 import {
   defaultTextColor,
-  itemSummary,
   listedItems,
   playlistItemKey,
   type Id,
@@ -30,6 +29,7 @@ import {
 } from 'react';
 import { Button } from '../../Button/Button';
 import { DataLayerStack } from '../../layers/DataLayer/DataLayerStack';
+import { useItemName } from './useItemName';
 
 /** The thumbnail box of an item, in screen pixels (ours). */
 const THUMBNAIL = { width: 128, height: 72 } as const;
@@ -75,7 +75,8 @@ function durationParts(ms: number): { minutes: number; seconds: number } {
 
 /**
  * The selected section's playlist under the scene editor's workspace, as the store holds it (so an item added by a
- * drop on a section appears at once): its items in `itemsOrder` with a thumbnail, duration and first text; 'Edit',
+ * drop on a section appears at once): its items in `itemsOrder` with a thumbnail, a name from their content (text,
+ * file name or widget, `useItemName`; issue 24) and duration; 'Edit',
  * 'Schedule', 'Hide'/'Show', 'Move up'/'Move down' (also Alt+Arrow keys on the item, or a drag within the list),
  * 'Move to section' (also a drag onto a section of the canvas or the section list) and 'Delete' (after a
  * confirmation). Every change goes through the store's playlist edits, which make the section's draft copy first:
@@ -129,6 +130,7 @@ function SectionItems({
   layerData,
 }: PlaylistPanelProps & { section: Section }) {
   const t = useText();
+  const nameOf = useItemName();
   const { load, reload } = useSectionPlaylist(store, section.id);
   const sections = useValue(store.$sections);
   // Thumbnails show one moment: clocks in a list of items need not tick.
@@ -313,6 +315,7 @@ function SectionItems({
           const href = links?.itemHref(sceneId, section.id, item.id);
           const scheduleHref = links?.scheduleHref?.(sceneId, section.id, item.id);
           const { minutes, seconds } = durationParts(item.duration * 1000);
+          const name = nameOf(item, position);
           return (
             <li
               key={key}
@@ -358,14 +361,15 @@ function SectionItems({
                 </div>
               ) : null}
               <p data-part="details">
-                <span data-part="item-name">{t('playlistEditor.item', { position })}</span>
+                <span data-part="item-name" title={name}>
+                  {name}
+                </span>
                 <span data-part="duration">
                   {minutes > 0
                     ? t('sceneDetails.minutesSeconds', { minutes, seconds })
                     : t('sceneDetails.seconds', { seconds })}
                 </span>
                 {item.hidden ? <span data-part="badge">{t('playlistEditor.hidden')}</span> : null}
-                <span data-part="summary">{itemSummary(item) ?? ''}</span>
               </p>
               <div data-part="actions">
                 {href ? (
