@@ -428,7 +428,7 @@ describe.each(BACKENDS)('library: folders, tab listings, templates (%s)', (backe
     for (const section of [sections[0], sections[1], sections.at(-1)]) {
       const { scene_id: sceneId } = await h.db.one<{ scene_id: number }>(
         'SELECT scene_id FROM sections WHERE id = $1',
-        [section?.id],
+        [section?.id ?? 0],
       );
       const draft = await draftCopyOf(h, admin, sceneId, section?.id ?? 0);
       const added = await h.call('POST', `/api/v1/sections/${draft.id}/playlistitems`, {

@@ -14,6 +14,7 @@ export { MENU_HOVER_DELAY_MS } from './UserMenu/menuTiming';
 export { ToastViewport } from './ToastViewport/ToastViewport';
 export type { ToastViewportProps, ToastView } from './ToastViewport/ToastViewport';
 export { firstFieldIn, trapTab } from './internal/focus';
+export { LEAVE_GUARD_ATTRIBUTE, useNavigationGuard } from './internal/useNavigationGuard';
 export { PopupHost } from './PopupHost/PopupHost';
 export type { PopupHostProps } from './PopupHost/PopupHost';
 export type { PopupView, PopupAction } from './PopupHost/popup.types';

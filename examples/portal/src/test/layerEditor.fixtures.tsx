@@ -78,6 +78,19 @@ export const HERO: Section = {
   markAsDeleted: false,
 };
 
+/** Hero's draft copy (section 40) as `POST scenes/4/sections` makes it: items 50 and 51 copy 30 and 31. */
+export const HERO_DRAFT: Section = {
+  ...HERO,
+  id: 40,
+  draft: true,
+  parentId: 12,
+  playlistItems: [
+    { ...itemFixture(50, 'Welcome'), parentId: 30 },
+    { ...itemFixture(51, 'New prices', 20), parentId: 31 },
+  ],
+  itemsOrder: [50, 51],
+};
+
 /** Scene 4 'Welcome screen' (1920 × 1080) with the Hero section. */
 export const WELCOME: Scene = {
   id: 4,

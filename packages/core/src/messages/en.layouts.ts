@@ -60,6 +60,7 @@ export const EN_LAYOUTS = {
   'playlistEditor.durationInvalid': 'Enter a whole number of seconds from 1 to {max}',
   'playlistEditor.save': 'Save item',
   'playlistEditor.saved': 'Item saved',
+  'playlistEditor.savedAsDraft': 'Saved as draft: publish with Save scene', // ours (issue 24: one publishing rule)
   'playlistEditor.canvas': 'Playlist item canvas',
   'playlistEditor.notFound': 'This playlist item does not exist or you cannot open it.',
   'playlistEditor.unsaved': 'Unsaved changes',

@@ -1,6 +1,7 @@
 import { newPlaylistItem } from '@screenplay/core';
 import type { Id, PlaylistItem, Section } from '@screenplay/core';
 import type { ApiClient } from '../api/api.types';
+import { draftItemId } from '../scene-editor/playlistDraft';
 import { notFoundError } from './layerErrors';
 import type { LayerRepository, PlaylistItemDocument } from './layerRepository.types';
 
@@ -23,36 +24,69 @@ export function playlistItemDocument(
   return { ...fields, id: id > 0 ? id : null, sectionId: section.id, width: section.width, height: section.height };
 }
 
+/** Options of {@link createApiPlaylistItemRepository}. */
+export interface PlaylistItemRepositoryOptions {
+  /**
+   * The draft section that takes the writes (ARCHITECTURE.md "One publishing rule": a published section answers 409
+   * to item writes), asked once, at the first save: e.g. `resolvePlaylistDraft` for a page, the scene editor store's
+   * `playlistDraft` for a drop. Without it the writes go to the section itself (a draft already).
+   */
+  draft?: () => Promise<(ItemSection & Pick<Section, 'playlistItems'>) | null>;
+}
+
 /**
  * Creates the repository of one section's playlist items on the product API: `GET sections/{s}/playlistitems`
  * (the item picked by id; errors.notFound when it is not there), `POST sections/{s}/playlistitems` with the layers
  * and duration of a new item, `PATCH sections/{s}/playlistitems/{id}` with the layers and duration otherwise.
+ * With `options.draft` the first save finds (or makes) the section's draft and writes there from then on, an item
+ * of the published section becoming its copy in the draft; the saved document's `sectionId` says where it is.
  * Every answer is `{ data: PlaylistItem }` (`{ data: PlaylistItem[] }` for the list).
  * @example
- * const editor = createLayerEditorStore({ repository: createApiPlaylistItemRepository(api, section) });
+ * const editor = createLayerEditorStore({
+ *   repository: createApiPlaylistItemRepository(api, section, {
+ *     draft: () => resolvePlaylistDraft(createApiSceneRepository(api), sceneId, section.id),
+ *   }),
+ * });
  */
 export function createApiPlaylistItemRepository(
   api: ApiClient,
   section: ItemSection,
+  options: PlaylistItemRepositoryOptions = {},
 ): LayerRepository<PlaylistItemDocument> {
-  const url = `sections/${section.id}/playlistitems`;
+  let target = section;
+  let isDrafted = options.draft === undefined;
+  const url = () => `sections/${target.id}/playlistitems`;
+
+  /** The draft to write to, the document's item id as the draft knows it (null: new). */
+  async function draftFor(itemId: Id | null): Promise<Id | null> {
+    if (isDrafted || !options.draft) return itemId;
+    const draft = await options.draft();
+    if (!draft) throw notFoundError();
+    const copy = itemId === null ? null : draftItemId(draft, itemId);
+    if (itemId !== null && copy === null) throw notFoundError();
+    target = { id: draft.id, width: draft.width, height: draft.height };
+    isDrafted = true;
+    return copy;
+  }
+
   return {
     async load(itemId: Id) {
       // The API lists a section's items (spec §7 "GET sections/{s}/playlistitems"); there is no call for one item.
-      const { data } = await api.get<Envelope<PlaylistItem[]>>(url);
+      const { data } = await api.get<Envelope<PlaylistItem[]>>(url());
       const item = data.find((candidate) => candidate.id === itemId);
       if (!item) throw notFoundError();
-      return playlistItemDocument(section, item);
+      return playlistItemDocument(target, item);
     },
     async save(document) {
       const { layers, duration } = document;
-      if (document.id === null) {
+      const itemId = await draftFor(document.id);
+      if (itemId === null) {
         const { parentId, hidden, styles } = document;
-        const { data } = await api.post<Envelope<PlaylistItem>>(url, { layers, duration, parentId, hidden, styles });
-        return playlistItemDocument(section, data);
+        const { data } = await api.post<Envelope<PlaylistItem>>(url(), { layers, duration, parentId, hidden, styles });
+        return playlistItemDocument(target, data);
       }
-      const { data } = await api.patch<Envelope<PlaylistItem>>(`${url}/${document.id}`, { layers, duration });
-      return playlistItemDocument(section, data);
+      const { data } = await api.patch<Envelope<PlaylistItem>>(`${url()}/${itemId}`, { layers, duration });
+      return playlistItemDocument(target, data);
     },
   };
 }

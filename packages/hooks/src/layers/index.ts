@@ -19,7 +19,7 @@ export type {
   TemplateDocument,
 } from './layerRepository.types';
 export { createApiPlaylistItemRepository, playlistItemDocument } from './createApiPlaylistItemRepository';
-export type { ItemSection } from './createApiPlaylistItemRepository';
+export type { ItemSection, PlaylistItemRepositoryOptions } from './createApiPlaylistItemRepository';
 export {
   createApiTemplateRepository,
   newTemplateDocument,

@@ -174,9 +174,20 @@ export function createPlaylistEdits(deps: PlaylistEditsDeps) {
     });
   }
 
+  /** {@link playlistDraft} in turn with the playlist edits (the store's `playlistDraft`). */
+  async function queuedPlaylistDraft(sectionId: Id): Promise<Section | null> {
+    let draft: Section | null = null;
+    await queuePlaylistEdit(async () => {
+      draft = await playlistDraft(sectionId);
+      return draft !== null;
+    });
+    return draft;
+  }
+
   return {
     showPlaylist,
     loadPlaylist,
+    queuedPlaylistDraft,
     deletePlaylistItem: (sectionId: Id, itemId: Id) =>
       editPlaylistItem(sectionId, itemId, markDeleted({ markAsDeleted: false, hidden: false })),
     setPlaylistItemHidden: (sectionId: Id, itemId: Id, hidden: boolean) =>

@@ -350,6 +350,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
 
     showPlaylist: playlist.showPlaylist,
     loadPlaylist: playlist.loadPlaylist,
+    playlistDraft: playlist.queuedPlaylistDraft,
     deletePlaylistItem: playlist.deletePlaylistItem,
     setPlaylistItemHidden: playlist.setPlaylistItemHidden,
     reorderPlaylistItem: playlist.reorderPlaylistItem,

@@ -146,6 +146,13 @@ export interface SceneEditorStore {
    */
   loadPlaylist(sectionId: Id): Promise<boolean>;
   /**
+   * The stored draft that takes playlist writes for a section (ARCHITECTURE.md "One publishing rule"): the section
+   * when it is a draft, else its draft copy, made now (and listed in place of the section) when it has none; in turn
+   * with the playlist edits. Null when it cannot be stored (the failure is reported). A content drop writes its new
+   * item there, so nothing reaches a screen before 'Save scene'.
+   */
+  playlistDraft(sectionId: Id): Promise<Section | null>;
+  /**
    * Marks a playlist item deleted (`markAsDeleted` and `hidden`) on the section's draft copy (made first when the
    * section is saved): the item stays stored, unlisted and unplayed, until the scene is saved, which deletes it; a
    * cancel or a revert brings it back. `itemId` may name the saved item or its draft copy. Resolves false when refused

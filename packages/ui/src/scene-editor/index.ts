@@ -26,6 +26,8 @@ export { SectionContent } from './SectionContent/SectionContent';
 export type { SectionContentProps } from './SectionContent/SectionContent';
 export { NameField } from './NameField/NameField';
 export type { NameFieldProps } from './NameField/NameField';
+export { PublishNote } from './PublishNote/PublishNote';
+export type { PublishNoteProps } from './PublishNote/PublishNote';
 export { SaveStatus } from './SaveStatus/SaveStatus';
 export type { SaveStatusProps } from './SaveStatus/SaveStatus';
 export { LayoutEditor, LayoutUnavailable } from './LayoutEditor/LayoutEditor';

@@ -1,17 +1,18 @@
 import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HERO, WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { HERO, HERO_DRAFT, WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
 import { renderAt } from '../../test/layouts.fixtures';
 import PlaylistItemEditorPage, { itemPosition } from './PlaylistItemEditorPage';
 
 const canvas = () => screen.getByRole('group', { name: 'Playlist item canvas' });
 
 describe('PlaylistItemEditorPage: a new item', () => {
-  it('starts empty at 60 s in its section, and saves its layers and duration with POST, back to the scene editor', async () => {
+  it('starts empty at 60 s in its section, and saves it with POST to the draft copy, back to the scene editor', async () => {
     const { api, calls } = fakeLayerApi({
       'get scenes/4': WELCOME,
-      'post sections/12/playlistitems': itemFixture(32, 'Your text', 25),
+      'post scenes/4/sections': HERO_DRAFT,
+      'post sections/40/playlistitems': { ...itemFixture(52, 'Your text', 25) },
     });
     const { history, stores } = renderAt(
       '/scenes/edit_playlist/4/12',
@@ -32,20 +33,27 @@ describe('PlaylistItemEditorPage: a new item', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_scene/4?sectionId=12'));
-    const post = calls.find((call) => call.method === 'post');
-    expect(post?.url).toBe('sections/12/playlistitems');
-    expect(post?.body).toMatchObject({ duration: 25, layers: [{ itemType: 'Text', content: { text: 'Your text' } }] });
-    expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.saved']);
+    // Hero is published: its draft copy is made first (the parent's items sent to be copied), the item goes there.
+    const posts = calls.filter((call) => call.method === 'post');
+    expect(posts.map((call) => call.url)).toEqual(['scenes/4/sections', 'sections/40/playlistitems']);
+    expect(posts[0]?.body).toMatchObject({ parentId: 12, name: 'Hero' });
+    expect(posts[1]?.body).toMatchObject({
+      duration: 25,
+      layers: [{ itemType: 'Text', content: { text: 'Your text' } }],
+    });
+    expect(calls.some((call) => call.url.startsWith('sections/12/'))).toBe(false);
+    expect(stores.toasts.$toasts.value.map((toast) => toast.messageKey)).toEqual(['playlistEditor.savedAsDraft']);
   });
 });
 
 describe('PlaylistItemEditorPage: a stored item', () => {
-  it('opens the item named by its place in the playlist, and saves it with PATCH', async () => {
+  it("opens the item named by its place in the playlist, and saves it with PATCH of its draft's copy", async () => {
     const items = [itemFixture(30, 'Welcome'), itemFixture(31, 'New prices', 20)];
     const { api, calls } = fakeLayerApi({
       'get scenes/4': WELCOME,
       'get sections/12/playlistitems': items,
-      'patch sections/12/playlistitems/31': items[1],
+      'post scenes/4/sections': HERO_DRAFT,
+      'patch sections/40/playlistitems/51': HERO_DRAFT.playlistItems[1],
     });
     const { history } = renderAt(
       '/scenes/edit_playlist/4/12/31',
@@ -62,10 +70,28 @@ describe('PlaylistItemEditorPage: a stored item', () => {
     expect(screen.getByText('No unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(history.at(-1)).toBe('/scenes/edit_scene/4?sectionId=12'));
-    expect(calls.find((call) => call.method === 'patch')?.body).toMatchObject({
-      duration: 20,
-      layers: [{ content: { text: 'New prices' } }],
+    const patch = calls.find((call) => call.method === 'patch');
+    expect(patch?.url).toBe('sections/40/playlistitems/51');
+    expect(patch?.body).toMatchObject({ duration: 20, layers: [{ content: { text: 'New prices' } }] });
+  });
+
+  it('edits the copy of an item when its section already has a draft copy, and makes no other', async () => {
+    const { api, calls } = fakeLayerApi({
+      'get scenes/4': { ...WELCOME, sections: [HERO, HERO_DRAFT] },
+      'get sections/40/playlistitems': HERO_DRAFT.playlistItems,
+      'patch sections/40/playlistitems/51': HERO_DRAFT.playlistItems[1],
     });
+    renderAt(
+      '/scenes/edit_playlist/4/12/31',
+      <PlaylistItemEditorPage params={{ sceneId: '4', sectionId: '12', playlistId: '31' }} />,
+      api,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Item 2 of Hero' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'patch')).toBe(true));
+    expect(calls.filter((call) => call.method !== 'get').map((call) => call.url)).toEqual([
+      'sections/40/playlistitems/51',
+    ]);
   });
 
   it('says the item does not exist (errors.notFound), with a way back to the scene', async () => {
@@ -126,7 +152,8 @@ describe('PlaylistItemEditorPage: a stored item', () => {
     const { api } = fakeLayerApi({
       'get scenes/4': WELCOME,
       'get sections/12/playlistitems': [itemFixture(30, 'Welcome')],
-      'patch sections/12/playlistitems/30': refused,
+      'post scenes/4/sections': HERO_DRAFT,
+      'patch sections/40/playlistitems/50': refused,
     });
     const { history } = renderAt(
       '/scenes/edit_playlist/4/12/30',

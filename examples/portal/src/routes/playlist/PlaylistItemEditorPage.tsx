@@ -17,13 +17,15 @@ import { usePortalLayerEditor } from '../../shared/layer-editor/usePortalLayerEd
 import { useSceneRecord } from '../../shared/previewScene';
 import { DurationField } from './DurationField';
 import { sceneEditorPath, storedId } from '../../shared/playlistPaths';
-import { useText } from '@screenplay/hooks';
+import { createApiSceneRepository, draftItemId, resolvePlaylistDraft, useText } from '@screenplay/hooks';
 
 /**
  * `/scenes/edit_playlist/:sceneId/:sectionId/:playlistId?` (spec §2): the playlist item editor. The section (found
  * in `GET scenes/{id}`, draft copies included) gives the canvas its size; without `playlistId` a new item (60 s) is
- * created on save (`POST sections/{s}/playlistitems`), otherwise the item is loaded and updated (`PATCH`). Saving
- * goes back to the scene editor with the section selected.
+ * created on save (`POST sections/{s}/playlistitems`), otherwise the item is loaded and updated (`PATCH`). Both go
+ * to the section's draft (ARCHITECTURE.md "One publishing rule"): a published section's draft copy, found or made
+ * at the first save, so nothing reaches a screen before 'Save scene'; the page says so when it goes back to the
+ * scene editor with the section selected. A section with a draft copy is edited as its copy stands.
  */
 export default function PlaylistItemEditorPage({ params }: PageProps) {
   const sceneId = storedId(params.sceneId);
@@ -31,7 +33,9 @@ export default function PlaylistItemEditorPage({ params }: PageProps) {
   const itemId = params.playlistId === undefined ? null : storedId(params.playlistId);
   const isMalformed = sceneId === null || sectionId === null || (params.playlistId !== undefined && itemId === null);
   const { status, scene } = useSceneRecord(isMalformed ? 0 : sceneId);
-  const section = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
+  const listed = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
+  // A published section with a draft copy is edited as the copy stands (its items may differ from the published ones).
+  const section = (listed && scene?.sections.find((candidate) => candidate.parentId === listed.id)) ?? listed;
   const back = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, section?.id);
   const [, navigate] = useLocation();
 
@@ -40,7 +44,12 @@ export default function PlaylistItemEditorPage({ params }: PageProps) {
   if (!scene || !section) return <LoadingIndicator />;
   return (
     <PortalLayerData>
-      <PlaylistItemEditor key={`${section.id}/${itemId ?? 'new'}`} scene={scene} section={section} itemId={itemId} />
+      <PlaylistItemEditor
+        key={`${section.id}/${itemId ?? 'new'}`}
+        scene={scene}
+        section={section}
+        itemId={itemId === null ? null : (draftItemId(section, itemId) ?? itemId)}
+      />
     </PortalLayerData>
   );
 }
@@ -58,10 +67,12 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
   const editor = useMemo(
     () =>
       createLayerEditorStore<PlaylistItemDocument>({
-        repository: createApiPlaylistItemRepository(api, section),
+        repository: createApiPlaylistItemRepository(api, section, {
+          draft: () => resolvePlaylistDraft(createApiSceneRepository(api), scene.id, section.id),
+        }),
         clipboard: SHARED_LAYER_CLIPBOARD,
       }),
-    [api, section],
+    [api, scene.id, section],
   );
   const back = sceneEditorPath(scene.id, section.id);
   const portal = usePortalLayerEditor(editor, back, null);
@@ -90,7 +101,7 @@ function PlaylistItemEditor({ scene, section, itemId }: { scene: Scene; section:
       })}
       backHref={back}
       onSaved={() => {
-        toasts.show({ type: 'INFO', messageKey: 'playlistEditor.saved' });
+        toasts.show({ type: 'INFO', messageKey: 'playlistEditor.savedAsDraft' });
         navigate(back);
       }}
       fields={

@@ -70,9 +70,10 @@ describe('ContentTabs', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('asks for a section; then "Add" puts a widget in the selected section as a new item the store shows', async () => {
+  it('asks for a section; then "Add" puts a widget in the section\'s draft as a new item the store shows', async () => {
+    // Hero (12) is published: the item goes to its draft copy, which the memory repository stores as section 32.
     const { store, calls, stores } = await setup({
-      'post sections/12/playlistitems': { ...itemFixture(77, ''), layers: [] },
+      'post sections/32/playlistitems': { ...itemFixture(77, ''), layers: [] },
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Widgets' }));
     expect(screen.getByText('Select a section to add content to it.')).toBeTruthy();
@@ -82,8 +83,10 @@ describe('ContentTabs', () => {
     const widgets = screen.getByRole('list', { name: 'Widgets' });
     fireEvent.click(within(widgets).getByRole('button', { name: 'Add Clock to Hero' }));
     await waitFor(() => expect(store.$selected.value?.itemsOrder).toEqual([30, 31, 77]));
+    expect(store.$selected.value).toMatchObject({ id: 32, parentId: 12, draft: true });
+    expect(store.$hasDrafts.value).toBe(true);
     const post = calls.find((call) => call.method === 'post');
-    expect(post?.url).toBe('sections/12/playlistitems');
+    expect(post?.url).toBe('sections/32/playlistitems');
     expect(
       (post?.body as { layers: { itemType: string }[] } | undefined)?.layers.map((layer) => layer.itemType),
     ).toEqual(['Clock']);

@@ -139,7 +139,7 @@ describe('createSectionItem', () => {
     expect(body.layers.map((layer) => layer.itemType)).toEqual(['Clock']);
     expect(body.layers[0]?.content.width).toBeLessThanOrEqual(HERO.width);
     expect(body.duration).toBe(60);
-    expect(item?.id).toBe(50);
+    expect(item).toMatchObject({ item: { id: 50 }, sectionId: 12 });
   });
 
   it('refuses before anything is made or sent, with the dnd message', async () => {

@@ -1,4 +1,4 @@
-import { currentItem, type PlaylistItem, type Section } from '@screenplay/core';
+import { currentItem, type Id, type PlaylistItem, type Section } from '@screenplay/core';
 import {
   contentKindOf,
   dropRefusal,
@@ -17,6 +17,7 @@ import {
   type FeedStore,
   type LayerEditorStore,
   type PlaylistItemDocument,
+  type PlaylistItemRepositoryOptions,
 } from '@screenplay/hooks/layers';
 import { addLibraryItem, type LayerLibraryItem } from '@screenplay/ui/layer-editor';
 import type { ContentEntry } from '@screenplay/ui/scene-editor';
@@ -143,24 +144,33 @@ export async function fillEditor(editor: LayerEditorStore, content: ContentEntry
   }
 }
 
-/** A stored item document as the playlist item it is. */
-function storedItem(document: PlaylistItemDocument | null): PlaylistItem | null {
+/** A new item as stored, with the section that holds it (the draft the drop went to). */
+export interface StoredSectionItem {
+  item: PlaylistItem;
+  sectionId: Id;
+}
+
+/** A stored item document as the playlist item it is, with its section. */
+function storedItem(document: PlaylistItemDocument | null): StoredSectionItem | null {
   if (!document || document.id === null) return null;
-  const { id, parentId, layers, hidden, markAsDeleted, duration, styles } = document;
-  return { id, parentId, layers, hidden, markAsDeleted, duration, styles };
+  const { id, parentId, layers, hidden, markAsDeleted, duration, styles, sectionId } = document;
+  return { item: { id, parentId, layers, hidden, markAsDeleted, duration, styles }, sectionId };
 }
 
 /**
  * Makes a new playlist item holding `content` in a stored section: refused first by the drop rule on what the section
  * holds (toasted `dnd.*`, nothing made); the layers made by a layer editor sized to the section, judged again once
- * made (a widget's chosen file); then `POST sections/{s}/playlistitems` with them and the item's duration. Resolves
- * the stored item, or null when refused, cancelled (a chooser closed) or failed (toasted).
+ * made (a widget's chosen file); then `POST sections/{s}/playlistitems` with them and the item's duration, to the
+ * section `draft` answers once everything is chosen (the scene editor's `playlistDraft`: a published section's draft
+ * copy, ARCHITECTURE.md "One publishing rule"), else to the section itself. Resolves the stored item and its
+ * section, or null when refused, cancelled (a chooser closed) or failed (toasted).
  */
 export async function createSectionItem(
   section: Section,
   content: ContentEntry,
   deps: ContentDeps,
-): Promise<PlaylistItem | null> {
+  draft?: PlaylistItemRepositoryOptions['draft'],
+): Promise<StoredSectionItem | null> {
   const refuse = (key: MediaRefusalKey) => {
     deps.toasts.show({ type: 'WARNING', messageKey: key });
     return null;
@@ -168,7 +178,7 @@ export async function createSectionItem(
   const early = contentRefusal(section, content);
   if (early) return refuse(early);
   const editor = createLayerEditorStore({
-    repository: createApiPlaylistItemRepository(deps.api, section),
+    repository: createApiPlaylistItemRepository(deps.api, section, draft ? { draft } : {}),
     onError: (error) => toastError(deps.toasts, error),
   });
   editor.open(playlistItemDocument(section));

@@ -102,11 +102,14 @@ export function useContentDrop(store: SceneEditorStore): ContentSource {
     async (section: Section, content: ContentEntry): Promise<boolean> => {
       setAddingTo(section.name);
       try {
-        const item = await createSectionItem(section, content, deps);
-        if (!item) return false;
-        // The section as it is now (the wait may have seen other changes), its stored playlist plus the new item.
-        const current = store.$sections.peek().find((candidate) => candidate.id === section.id) ?? section;
-        store.showPlaylist(section.id, [...itemsInOrder(current).filter((i) => i.id !== item.id), item]);
+        // The item goes to the section's draft (made once everything is chosen): nothing reaches a screen before
+        // 'Save scene' (ARCHITECTURE.md "One publishing rule").
+        const stored = await createSectionItem(section, content, deps, () => store.playlistDraft(section.id));
+        if (!stored) return false;
+        const { item, sectionId } = stored;
+        // The draft as it is now (the wait may have seen other changes), its stored playlist plus the new item.
+        const current = store.$sections.peek().find((candidate) => candidate.id === sectionId);
+        if (current) store.showPlaylist(sectionId, [...itemsInOrder(current).filter((i) => i.id !== item.id), item]);
         toasts.show({ type: 'INFO', messageKey: 'contentTabs.added', values: { section: section.name } });
         return true;
       } finally {

@@ -1,5 +1,5 @@
 import { canManageFolder } from '@screenplay/core';
-import { useLoader, useText } from '@screenplay/hooks';
+import { createApiSceneRepository, draftItemId, resolvePlaylistItemDraft, useLoader, useText } from '@screenplay/hooks';
 import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
 import { ScheduleEditor, ScheduleUnavailable } from '@screenplay/ui/schedule';
@@ -18,7 +18,8 @@ import { useIsGranted } from '../../app/useMayOpen';
  * `/playlist_schedule/:sceneId/:sectionId/:playlistId` (spec §2): the one schedule of a playlist item (inside a
  * playing scene, its section loops only the items whose schedule applies now). No schedules are added or
  * removed here: an item has exactly one. Read-only when one of the scene's folders is not the user's to manage.
- * The item plays on whichever screen plays the scene, so its times are wall-clock times in that screen's zone.
+ * The item plays on whichever screen plays the scene, so its times are wall-clock times in that screen's zone. A save
+ * goes to the item's copy in its section's draft (ARCHITECTURE.md "One publishing rule"): 'Save scene' publishes it.
  */
 export default function PlaylistSchedulePage({ params }: PageProps) {
   const t = useText();
@@ -31,12 +32,23 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const isMalformed = sceneId === null || sectionId === null || itemId === null;
   const { status: sceneStatus, scene } = useSceneRecord(isMalformed ? 0 : (sceneId ?? 0));
   const folders = useLoader(async () => (await scenesApi(api).list()).folders, [api]);
-  const section = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
+  const listed = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
+  // A published section with a draft copy is edited as the copy stands; a save goes to the draft (made when needed).
+  const section = (listed && scene?.sections.find((one) => one.parentId === listed.id)) ?? listed;
   const isReady = !isMalformed && section !== null;
+  const shownSectionId = section?.id ?? null;
+  const shownItemId = section && itemId !== null ? (draftItemId(section, itemId) ?? itemId) : itemId;
   const owner = useMemo(
     (): ScheduleOwner | null =>
-      isReady && sectionId !== null && itemId !== null ? { kind: 'playlistItem', sectionId, itemId } : null,
-    [isReady, sectionId, itemId],
+      isReady && sceneId !== null && shownSectionId !== null && shownItemId !== null
+        ? {
+            kind: 'playlistItem',
+            sectionId: shownSectionId,
+            itemId: shownItemId,
+            draft: () => resolvePlaylistItemDraft(createApiSceneRepository(api), sceneId, shownSectionId, shownItemId),
+          }
+        : null,
+    [api, isReady, sceneId, shownSectionId, shownItemId],
   );
   const store = useScheduleEditor(owner);
   const fallback = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, sectionId);
@@ -51,7 +63,7 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const sceneFolders = (folders.data ?? []).filter((folder) => scene.folderIds.includes(folder.id));
   // Without the folders (a failed listing) the server still decides; the page offers Save.
   const isReadOnly = !maySchedule || !sceneFolders.every((folder) => canManageFolder(folder));
-  const index = itemId === null ? -1 : section.itemsOrder.indexOf(itemId);
+  const index = shownItemId === null ? -1 : section.itemsOrder.indexOf(shownItemId);
   const position = index < 0 ? null : index + 1;
   return (
     <ScheduleEditor

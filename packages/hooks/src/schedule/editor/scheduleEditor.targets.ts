@@ -101,9 +101,13 @@ function screenSceneTarget(
 
 /**
  * A playlist item's schedule (`/playlist_schedule/:sceneId/:sectionId/:playlistId`): exactly one (no add or
- * remove). The stored one loads (none: a new one), and a save replaces the item's schedules with it.
+ * remove). The stored one loads (none: a new one), and a save replaces the item's schedules with it, on the item's
+ * draft copy when the owner says where that is.
  */
-function playlistItemTarget(repository: ScheduleRepository, sectionId: number, itemId: number): ScheduleEditorTarget {
+function playlistItemTarget(
+  repository: ScheduleRepository,
+  { sectionId, itemId, draft }: Extract<ScheduleOwner, { kind: 'playlistItem' }>,
+): ScheduleEditorTarget {
   return {
     canAddSchedules: false,
 
@@ -119,7 +123,10 @@ function playlistItemTarget(repository: ScheduleRepository, sectionId: number, i
         {
           indexes: [0],
           isStoredOneToOne: true,
-          run: () => repository.saveItemSchedules(sectionId, itemId, [{ name, events }]),
+          run: async () => {
+            const target = draft ? await draft() : { sectionId, itemId };
+            return repository.saveItemSchedules(target.sectionId, target.itemId, [{ name, events }]);
+          },
           fieldPath: listPath('schedules', (j) => (j === 0 ? 0 : undefined)),
         },
       ];
@@ -131,5 +138,5 @@ function playlistItemTarget(repository: ScheduleRepository, sectionId: number, i
 export function scheduleTarget(repository: ScheduleRepository, owner: ScheduleOwner): ScheduleEditorTarget {
   return owner.kind === 'screenScene'
     ? screenSceneTarget(repository, owner.sceneId, owner.screenIds)
-    : playlistItemTarget(repository, owner.sectionId, owner.itemId);
+    : playlistItemTarget(repository, owner);
 }

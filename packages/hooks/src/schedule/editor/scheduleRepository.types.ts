@@ -19,7 +19,16 @@ export interface NewScreenSchedule {
  */
 export type ScheduleOwner =
   | { kind: 'screenScene'; sceneId: Id; screenIds: readonly Id[] }
-  | { kind: 'playlistItem'; sectionId: Id; itemId: Id };
+  | {
+      kind: 'playlistItem';
+      sectionId: Id;
+      itemId: Id;
+      /**
+       * Where a save goes (ARCHITECTURE.md "One publishing rule": a published section's items change through its
+       * draft copy): e.g. `resolvePlaylistItemDraft`, asked at each save. Without it the save goes to the item itself.
+       */
+      draft?: () => Promise<{ sectionId: Id; itemId: Id }>;
+    };
 
 /** The operations a schedule repository performs, named so a test repository can fail one of them on purpose. */
 export type ScheduleRepositoryOp =

@@ -7,7 +7,8 @@ import { LoadingIndicator } from '../../LoadingIndicator/LoadingIndicator';
 import { LayerEditorHeader, LayerEditorUnavailable } from '../LayerEditorHeader';
 import type { ConfirmLeave } from '../LayerEditorHeader';
 import { LayerEditorWorkspace, type LayerEditorWorkspaceProps } from './LayerEditorWorkspace';
-import { useLayerDocument, useLayerSave } from './useLayerDocument';
+import { useNavigationGuard } from '../../internal/useNavigationGuard';
+import { hasUnsavedWork, useLayerDocument, useLayerSave } from './useLayerDocument';
 
 /** Props of {@link LayerEditor}: the workspace's, plus the document, the header and the way back. */
 export interface LayerEditorProps<D extends LayerDocument = LayerDocument>
@@ -88,6 +89,11 @@ function Editor<D extends LayerDocument>({
   const t = useText();
   const { state, retry } = useLayerDocument(editor, open, documentKey);
   const { save, saveError, isSaving } = useLayerSave(editor, onSaved);
+  // Unsaved work asks before any way out: a reload, another link of the page, the browser's back (issue 24).
+  useNavigationGuard(
+    () => hasUnsavedWork(editor.$document.peek(), editor.$isDirty.peek()),
+    confirmLeave ?? (async () => window.confirm(t('playlistEditor.leaveConfirm'))),
+  );
   const [isPreparing, setPreparing] = useState(false);
   const prefix = kind === 'playlist' ? 'playlistEditor' : 'templateEditor';
   const back = { backHref, ...(onBack ? { onBack } : {}) };

@@ -1,6 +1,7 @@
 import { useText } from '@screenplay/hooks';
 import type { LayerEditorStore } from '@screenplay/hooks/layers';
 import type { ReactNode } from 'react';
+import { LEAVE_GUARD_ATTRIBUTE } from '../../internal/useNavigationGuard';
 import { useUnsavedWork } from '../LayerEditor/useLayerDocument';
 import { type ConfirmLeave, useLeaveGuard } from './useLeaveGuard';
 
@@ -46,7 +47,7 @@ export function LayerEditorHeader({
   return (
     <>
       <header data-scope="layer-editor-page" data-part="header" className={className}>
-        <a href={backHref} data-part="back" onClick={leave}>
+        <a href={backHref} data-part="back" onClick={leave} {...{ [LEAVE_GUARD_ATTRIBUTE]: '' }}>
           {backLabel}
         </a>
         <div data-part="heading">

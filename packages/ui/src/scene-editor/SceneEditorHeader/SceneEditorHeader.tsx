@@ -4,6 +4,7 @@ import { Button } from '../../Button/Button';
 import { PresenceIndicator, RefreshNotice } from '../../PresenceIndicator';
 import { TagsEditor } from '../../TagsEditor';
 import { NameField } from '../NameField/NameField';
+import { PublishNote } from '../PublishNote/PublishNote';
 import { SaveStatus } from '../SaveStatus/SaveStatus';
 
 /** Props of {@link SceneEditorHeader}. */
@@ -18,7 +19,8 @@ export interface SceneEditorHeaderProps {
 }
 
 /**
- * The scene editor's header: the scene's name, who else edits it, the save status, 'Cancel' and 'Save'; then the
+ * The scene editor's header: the scene's name, who else edits it, the save status, what the save will publish,
+ * 'Cancel' and 'Save'; then the
  * scene's tags and, when another editor saved the scene, the offer to refresh.
  */
 export function SceneEditorHeader({ store, onCancel, onSave, back }: SceneEditorHeaderProps) {
@@ -49,6 +51,7 @@ export function SceneEditorHeader({ store, onCancel, onSave, back }: SceneEditor
         />
         <PresenceIndicator users={presence} />
         <SaveStatus store={store} />
+        <PublishNote store={store} />
         <Button type="button" variant="secondary" disabled={isBusy} onClick={onCancel}>
           {t('sceneEditor.cancel')}
         </Button>
