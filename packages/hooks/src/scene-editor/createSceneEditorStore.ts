@@ -160,7 +160,8 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
 
     load,
     select(id) {
-      $selectedId.value = id;
+      // A saved section's id selects the draft copy listed in its place (a link back from the item editor names it).
+      $selectedId.value = id === null ? null : (sectionFor(id)?.id ?? id);
     },
     beginGesture: edits.beginGesture,
     updateGesture: edits.updateGesture,

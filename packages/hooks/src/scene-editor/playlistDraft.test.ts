@@ -60,6 +60,8 @@ describe('createSceneEditorStore.playlistDraft', () => {
     expect(store.$sections.value.map((section) => section.id)).toEqual([draft?.id]);
     expect((await store.playlistDraft(1))?.id).toBe(draft?.id);
     expect((await store.playlistDraft(draft?.id ?? 0))?.id).toBe(draft?.id);
+    store.select(1); // the saved section's id (a link back from the item editor) selects the copy in its place
+    expect(store.$selectedId.value).toBe(draft?.id);
     await store.cancel();
     expect(store.$hasDrafts.value).toBe(false);
     expect((await repository.load(7)).sections.map((section) => section.id)).toEqual([1]);

@@ -73,7 +73,7 @@ export interface SceneEditorStore {
 
   /** Loads a scene (after saving pending edits; resolves false, keeping them, when that save fails). */
   load(sceneId: Id): Promise<boolean>;
-  /** Selects a section by id, or nothing. */
+  /** Selects a section by id (a saved section's id selects its draft copy when it has one), or nothing. */
   select(id: Id | null): void;
   /** Starts a drag or resize of a section: the gesture's moves become one history entry. */
   beginGesture(sectionId: Id): void;
