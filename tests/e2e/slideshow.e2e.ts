@@ -46,8 +46,10 @@ async function openScene(page: Page, a11y: A11yChecker): Promise<SceneEditorMode
   const login = new LoginModel(page, a11y);
   await login.goto();
   await login.signIn('admin@acme.test');
-  await new ShellModel(page, a11y).expectPage('Home');
+  const shell = new ShellModel(page, a11y);
+  await shell.expectPage('Home');
   await page.goto('/scenes');
+  await shell.expectPage('Scenes');
   await page.getByRole('link', { name: SCENE, exact: true }).click();
   const scene = new SceneEditorModel(page, a11y);
   await scene.expectShown();
