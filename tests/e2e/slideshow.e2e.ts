@@ -83,7 +83,7 @@ test.describe('a slider (issue 24: its images were stacked, only the top one eve
     await expect(editor.layer(/^Slideshow layer/)).toHaveCount(1);
     await expect(editor.layer(`Slideshow layer: ${SLIDES[0]}`)).toBeVisible();
     await expect(slideshowIn(editor.canvas())).toHaveAttribute('data-slide', '1');
-    await expect(editor.properties()).toContainText('2 images, each shown in turn');
+    await expect(editor.properties()).toContainText('Images shown in turn: 2');
 
     // Ten seconds a slide by default; three here: the item plays each once, 6 s.
     const seconds = editor.properties().getByRole('spinbutton', { name: 'Seconds per slide' });

@@ -337,7 +337,7 @@ export const EN_AUTHORING = {
   'layerEditor.flipH': 'Flip horizontally',
   'layerEditor.flipV': 'Flip vertically',
   'layerEditor.slides': 'Slides',
-  'layerEditor.slideCount': '{count, plural, one {# image} other {# images}}, each shown in turn',
+  'layerEditor.slideCount': 'Images shown in turn: {count}',
   'layerEditor.slideDuration': 'Seconds per slide',
   'layerEditor.videos': 'Videos',
   'layerEditor.noVideos': 'No videos yet',
