@@ -27,7 +27,7 @@ export interface LayerLibraryEntry {
 /**
  * One layer type, as the rules see it: its `itemType`, the content a new layer starts with, a check of stored
  * content, its name and its place in the layer library. Editors and players take a list of these (the built-in
- * 13 by default, `BUILT_IN_LAYER_DEFINITIONS`), so a host app adds a type without changing the packages.
+ * 14 by default, `BUILT_IN_LAYER_DEFINITIONS`), so a host app adds a type without changing the packages.
  *
  * @example
  * const qr: LayerDefinition<QrContent> = { itemType: 'QrCode', label: 'QR code', defaults: (box) => ({ ...box, url: '' }),

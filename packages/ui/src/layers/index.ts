@@ -1,8 +1,8 @@
 /**
  * @screenplay/ui/layers — a renderer for every layer type in plain SVG/DOM (images, videos, text,
- * clock, calendar, timer, shapes, weather, social feeds), used by the editors, the scene preview and
+ * clock, calendar, timer, shapes, weather, social feeds, slideshows), used by the editors, the scene preview and
  * players: `LayerView` draws one layer, `LayerStack` a playlist item's layers in a section box. Layer types are
- * definitions (`defineLayerType`) in a registry (`createLayerRegistry`, `LayerRegistryProvider`): the built-in 13
+ * definitions (`defineLayerType`) in a registry (`createLayerRegistry`, `LayerRegistryProvider`): the built-in 14
  * by default, a host app's own beside them.
  */
 export {

@@ -21,7 +21,7 @@ export function defineLayerType<C extends LayerContent, T extends string = strin
 
 /** Options of {@link createLayerRegistry}. */
 export interface LayerRegistryOptions {
-  /** Whether the 13 built-in types are included (default true). */
+  /** Whether the 14 built-in types (the spec's 13 and our Slider) are included (default true). */
   builtIns?: boolean;
 }
 
@@ -44,7 +44,7 @@ export function createLayerRegistry(
   return { definitions, get: (itemType) => byType.get(itemType), messages };
 }
 
-/** The built-in 13 types: what `useLayerRegistry` answers outside a `LayerRegistryProvider`. */
+/** The built-in 14 types: what `useLayerRegistry` answers outside a `LayerRegistryProvider`. */
 export const defaultLayerRegistry: LayerRegistry = createLayerRegistry();
 
 /** The layer with its type's defaults under the content fields it lacks (fields present are kept as they are). */
