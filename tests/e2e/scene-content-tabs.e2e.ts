@@ -116,7 +116,7 @@ test.describe('scene editor content tabs', () => {
     await a11y.check();
   });
 
-  test('an image dropped on a section holding a video is refused ("Only video can be added here"), nothing added', async ({
+  test('an image dropped on a section holding a video is refused with a way forward: a section of its own beside it', async ({
     page,
     a11y,
   }) => {
@@ -136,16 +136,33 @@ test.describe('scene editor content tabs', () => {
     await expect(toast(page, `Added to ${name}`)).toBeVisible();
     await expect(playlist(page, name).getByText('clip.webm', { exact: true })).toBeVisible();
 
-    // Now the section holds a video: an image is refused and nothing is stored.
+    // Now the section holds a video: an image is refused (spec §5) and the refusal offers a section of its own
+    // (issue 24). Declined, nothing is stored.
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/playlistitems')) posts.push(request.url());
     });
-    await tabs.getByRole('listitem').filter({ hasText: SUNRISE }).dragTo(scene.section(name));
-    await expect(toast(page, 'Only video can be added here')).toBeVisible();
+    const sunrise = tabs.getByRole('listitem').filter({ hasText: SUNRISE });
+    await sunrise.dragTo(scene.section(name));
+    const offer = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(offer).toContainText(
+      'This section plays videos only: images play in a section of their own. Add an image section?',
+    );
+    await a11y.check();
     await page.screenshot({ path: `${SHOTS}/content-tabs-refused.png` });
+    await offer.getByRole('button', { name: 'Cancel' }).click();
     expect(posts).toEqual([]);
     await expect(playlist(page, name).getByText(SUNRISE, { exact: true })).toHaveCount(0);
+
+    // Accepted, an 'Images' section beside it takes the image; the video section keeps its video alone.
+    await sunrise.dragTo(scene.section(name));
+    await offer.getByRole('button', { name: 'Add section' }).click();
+    await expect(toast(page, 'Added to Images')).toBeVisible();
+    await expect(scene.section('Images').locator('img')).toHaveCount(1);
+    await expect(playlist(page, 'Images').getByText(SUNRISE, { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/content-tabs-own-section.png` });
+    await scene.section(name).click();
+    await expect(playlist(page, name).getByRole('listitem')).toHaveCount(1);
     await a11y.check();
   });
 

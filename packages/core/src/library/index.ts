@@ -39,7 +39,14 @@ export {
   targetFolderId,
 } from './library.folders';
 export { effectivePermissions, inheritedPermissions, permissionsLevel } from './library.permissions';
-export type { DragItemKind, DragPayload, DropContentKind, MediaAccept, MediaRefusalKey } from './library.media';
+export type {
+  DragItemKind,
+  DragPayload,
+  DropContentKind,
+  MediaAccept,
+  MediaRefusalKey,
+  OwnSectionOffer,
+} from './library.media';
 export {
   ALLOWED_IMAGE_TYPES,
   ALLOWED_VIDEO_TYPES,
@@ -53,6 +60,7 @@ export {
   encodeDragPayload,
   mediaKindOf,
   mediaRefusal,
+  ownSectionOffer,
   sectionAccepts,
   withXmlHeader,
 } from './library.media';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageKey } from '../messages';
+import { EN_MESSAGES, isMessageKey } from '../messages';
 import {
+  ownSectionOffer,
   ALLOWED_IMAGE_TYPES,
   ALLOWED_VIDEO_TYPES,
   DRAG_ITEM_KINDS,
@@ -207,5 +208,21 @@ describe('drag payloads', () => {
     '{"kind":"toString","id":1}',
   ])('refuses %s', (text) => {
     expect(decodeDragPayload(text)).toBeNull();
+  });
+});
+
+describe('ownSectionOffer (issue 24: a refusal offers a section of its own)', () => {
+  it('offers a video section for a refused video, an image section for refused images, nothing otherwise', () => {
+    expect(ownSectionOffer('dnd.videoCannotBeAdded')).toEqual({
+      messageKey: 'dnd.videoSectionOffer',
+      sectionName: 'Video',
+    });
+    expect(ownSectionOffer('dnd.onlyVideoCanBeAdded')).toEqual({
+      messageKey: 'dnd.imageSectionOffer',
+      sectionName: 'Images',
+    });
+    expect(ownSectionOffer('dnd.invalidMediaFile')).toBeNull();
+    expect(ownSectionOffer(null)).toBeNull();
+    expect(EN_MESSAGES['dnd.videoSectionOffer']).toBe('Videos play in a section of their own. Add a video section?');
   });
 });

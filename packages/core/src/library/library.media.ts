@@ -144,6 +144,25 @@ export function dropRefusal(accept: MediaAccept, content: DropContentKind): Medi
   return null;
 }
 
+/** What a section of its own would take when the drop rule refuses content: the spec's rule stays, a way forward. */
+export interface OwnSectionOffer {
+  /** The question: "Videos play in a section of their own. Add a video section?" (ours, issue 24). */
+  messageKey: 'dnd.videoSectionOffer' | 'dnd.imageSectionOffer';
+  /** The new section's name before it is made unique ('Video', 'Images'). */
+  sectionName: string;
+}
+
+/**
+ * The offer that goes with a refusal of the media drop rule (spec §5: a section holding a video takes only video,
+ * one with other content only images): a video refused by a section of images or other content may start a video
+ * section beside it, images refused by a video section an image section; null for any other refusal.
+ */
+export function ownSectionOffer(refusal: MediaRefusalKey | null): OwnSectionOffer | null {
+  if (refusal === 'dnd.videoCannotBeAdded') return { messageKey: 'dnd.videoSectionOffer', sectionName: 'Video' };
+  if (refusal === 'dnd.onlyVideoCanBeAdded') return { messageKey: 'dnd.imageSectionOffer', sectionName: 'Images' };
+  return null;
+}
+
 /** A byte-order mark and white space before the first tag. */
 const LEADING_NOISE = /^\uFEFF?\s*/;
 /** An XML declaration (`<?xml-stylesheet` is a processing instruction, not one). */

@@ -15,6 +15,10 @@ export const EN_AUTHORING = {
   // Spec: dnd.* keys without texts except 'Invalid media file'; the type lists follow the spec's labels.
   'dnd.onlyVideoCanBeAdded': 'Only video can be added here',
   'dnd.videoCannotBeAdded': 'Video cannot be added here',
+  // ours (issue 24): the refusals' way forward, a section of its own beside the refusing one.
+  'dnd.videoSectionOffer': 'Videos play in a section of their own. Add a video section?',
+  'dnd.imageSectionOffer': 'This section plays videos only: images play in a section of their own. Add an image section?',
+  'dnd.addSectionBeside': 'Add section',
   'dnd.invalidMediaFile': 'Invalid media file',
   'dnd.invalidImageType': 'Invalid image type. Allowed types: jpg, png, bmp, svg, gif',
   'dnd.invalidVideoType': 'Invalid video type. Allowed types: 3gp, mp4, mpeg, ogg, mov, webm, m4v, asf, wmv, avi',

@@ -21,6 +21,7 @@ export {
   SECTION_ANIMATION_IDS,
   SECTION_ANIMATION_MS,
   sectionAnimation,
+  boxBeside,
   draftCopy,
   duplicateSection,
   leafSections,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boxBeside,
   DUPLICATE_OFFSET,
   NEW_SECTION_FRACTION,
   draftCopy,
@@ -130,5 +131,29 @@ describe('ordering and drafts', () => {
   it('marks deleted items and hides them', () => {
     expect(markDeleted(sectionFixture())).toMatchObject({ markAsDeleted: true, hidden: true });
     expect(markDeleted(newPlaylistItem(1))).toMatchObject({ markAsDeleted: true, hidden: true });
+  });
+});
+
+describe('boxBeside (issue 24: a section of its own beside the refusing one)', () => {
+  const scene = { width: 1920, height: 1080 };
+  it('goes right, else left, below, above, of the same size', () => {
+    expect(boxBeside({ left: 0, top: 0, width: 960, height: 540 }, scene)).toEqual({
+      left: 960,
+      top: 0,
+      width: 960,
+      height: 540,
+    });
+    expect(boxBeside({ left: 1000, top: 0, width: 920, height: 540 }, scene)).toMatchObject({ left: 80, top: 0 });
+    expect(boxBeside({ left: 0, top: 0, width: 1920, height: 540 }, scene)).toMatchObject({ left: 0, top: 540 });
+    expect(boxBeside({ left: 0, top: 540, width: 1920, height: 540 }, scene)).toMatchObject({ left: 0, top: 0 });
+  });
+
+  it('takes the new section place (a third at a third) when nothing of the same size fits', () => {
+    expect(boxBeside({ left: 0, top: 0, width: 1920, height: 1080 }, scene)).toEqual({
+      left: 640,
+      top: 360,
+      width: 640,
+      height: 360,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { clampRect, type Size } from '../geometry';
+import { clampRect, type Rect, type Size } from '../geometry';
 import { DEFAULT_BACKGROUND } from './scene.color';
 import type { AnimationType, Id, Section } from './scene.types';
 
@@ -152,4 +152,26 @@ export function draftCopy(section: Section, tempId: Id): Section {
 /** Marks a section or playlist item deleted: deleted items are marked and hidden. */
 export function markDeleted<T extends { markAsDeleted: boolean; hidden: boolean }>(item: T): T {
   return { ...item, markAsDeleted: true, hidden: true };
+}
+
+/**
+ * A place for a section of the same size beside `target` inside the scene (issue 24: a video refused by a section of
+ * images gets a video section beside it): to its right, else its left, below, above; where none fits, the new
+ * section's place (a third of the scene at a third), so it never covers the whole of another.
+ */
+export function boxBeside(target: Rect, scene: Size): Rect {
+  const { left, top, width, height } = target;
+  const candidates: Rect[] = [
+    { left: left + width, top, width, height },
+    { left: left - width, top, width, height },
+    { left, top: top + height, width, height },
+    { left, top: top - height, width, height },
+  ];
+  const fits = (box: Rect) =>
+    box.left >= 0 && box.top >= 0 && box.left + box.width <= scene.width && box.top + box.height <= scene.height;
+  const beside = candidates.find(fits);
+  if (beside) return beside;
+  const thirdWidth = Math.round(scene.width * NEW_SECTION_FRACTION);
+  const thirdHeight = Math.round(scene.height * NEW_SECTION_FRACTION);
+  return clampRect({ left: thirdWidth, top: thirdHeight, width: thirdWidth, height: thirdHeight }, scene);
 }

@@ -7,6 +7,7 @@ import {
   markDeleted,
   newSection,
   reorderSections,
+  uniqueName,
 } from '@screenplay/core';
 import type { Id, Scene, Section, Tag } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
@@ -203,9 +204,18 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
       if (scene && trimmed !== '' && trimmed !== scene.name) $scene.value = { ...scene, name: trimmed };
     },
 
-    addSection() {
+    addSection(place) {
       const scene = $scene.value;
-      return scene && edits.insert((sections, id) => ({ ...newSection(scene, sections), id }));
+      return (
+        scene &&
+        edits.insert((sections, id) => {
+          const section = { ...newSection(scene, sections), id };
+          if (!place) return section;
+          const { name, ...box } = place;
+          const names = sections.map((other) => other.name);
+          return { ...section, ...clampRect(box, scene), name: uniqueName(name, names) };
+        })
+      );
     },
 
     duplicateSection(id) {

@@ -93,8 +93,11 @@ export interface SceneEditorStore {
   rename(id: Id, name: string): void;
   /** Renames the scene: trimmed; empty or unchanged names are ignored (saved with the scene). */
   renameScene(name: string): void;
-  /** Adds a new section (a third of the scene, at a third) and selects it. */
-  addSection(): Section | null;
+  /**
+   * Adds a new section and selects it: a third of the scene at a third, or at `place` (kept inside the scene) with
+   * its name made unique ('Video (2)'), e.g. a section of its own beside one that refused a video (issue 24).
+   */
+  addSection(place?: Rect & { name: string }): Section | null;
   /** Duplicates a section ('new section (2)', 5% offset, visible, empty playlist) and selects the copy. */
   duplicateSection(id: Id): Section | null;
   /** Marks a section deleted (hidden from the editor, removed on save). */

@@ -3,6 +3,7 @@ import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WELCOME, fakeLayerApi, itemFixture } from '../../test/layerEditor.fixtures';
+import { media } from '../../test/library.fixtures';
 import { renderAt } from '../../test/layouts.fixtures';
 import { CONTENT_TABS, ContentArea } from '@screenplay/ui/scene-editor';
 import type { ReactNode } from 'react';
@@ -94,6 +95,48 @@ describe('ContentTabs', () => {
       messageKey: 'contentTabs.added',
       values: { section: 'Hero' },
     });
+  });
+
+  it('offers a video refused by a section of other content a video section beside it, and adds it there', async () => {
+    const clip = {
+      ...media(7, 'clip.webm'),
+      type: 'video' as const,
+      mime: 'video/webm',
+      url: '/media/clip.webm',
+      width: 640,
+      height: 360,
+      duration: 12,
+    };
+    // Hero (12, texts) takes images only; the new section is stored as 32 by the memory repository.
+    const { store, calls, stores } = await setup({
+      'get library/folders/media': { media: [clip] },
+      'post sections/32/playlistitems': { ...itemFixture(78, ''), layers: [] },
+    });
+    act(() => store.select(12));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add clip.webm to Hero' }));
+    await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(1));
+    const offer = stores.popups.$popups.value[0];
+    expect(offer).toMatchObject({ kind: 'confirm', messageKey: 'dnd.videoSectionOffer' });
+    expect(offer?.confirmLabelKey).toBe('dnd.addSectionBeside');
+    act(() => void stores.popups.resolve(offer?.id ?? 0, 'confirm'));
+    await waitFor(() => expect(calls.some((call) => call.url === 'sections/32/playlistitems')).toBe(true));
+    const video = store.$sections.value.find((section) => section.name === 'Video');
+    // Beside Hero (0, 0, 1440 × 930 in 1920 × 1080): nothing of its size fits, so a third at a third.
+    expect(video).toMatchObject({ id: 32, left: 640, top: 360, width: 640, height: 360 });
+    await waitFor(() => expect(store.$sections.value.find((section) => section.id === 32)?.itemsOrder).toEqual([78]));
+    expect(calls.some((call) => call.url.startsWith('sections/12/'))).toBe(false);
+  });
+
+  it('adds nothing when the offer of a section of its own is declined', async () => {
+    const clip = { ...media(7, 'clip.webm'), type: 'video' as const, mime: 'video/webm', duration: 12 };
+    const { store, calls, stores } = await setup({ 'get library/folders/media': { media: [clip] } });
+    act(() => store.select(12));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add clip.webm to Hero' }));
+    await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(1));
+    act(() => void stores.popups.resolve(stores.popups.$popups.value[0]?.id ?? 0, 'cancel'));
+    await waitFor(() => expect(stores.popups.$popups.value).toHaveLength(0));
+    expect(store.$sections.value.map((section) => section.name)).toEqual(['Hero']);
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
   });
 
   it('refuses a section that has no server id yet, as the playlist panel says', async () => {

@@ -1,5 +1,12 @@
-import { itemsInOrder, type Id, type Section } from '@screenplay/core';
-import { decodeDragPayload, DRAG_MIME, type LibraryTemplate, type MediaItem } from '@screenplay/core/library';
+import { boxBeside, itemsInOrder, type Id, type Section } from '@screenplay/core';
+import {
+  decodeDragPayload,
+  DRAG_MIME,
+  ownSectionOffer,
+  type LibraryTemplate,
+  type MediaItem,
+  type MediaRefusalKey,
+} from '@screenplay/core/library';
 import { isMessageKey } from '@screenplay/core/messages';
 import { useLoader, type SceneEditorStore } from '@screenplay/hooks';
 import { useLayerRegistry, useLayerText } from '@screenplay/ui/layers';
@@ -16,7 +23,7 @@ import {
   type DropUpload,
   type SourceList,
 } from '@screenplay/ui/scene-editor';
-import { createSectionItem, filesRefusal, type ContentDeps } from './contentDrop';
+import { contentRefusal, createSectionItem, filesRefusal, type ContentDeps } from './contentDrop';
 
 /** The attribute that marks the section a drag is over (styled by ui's theme, content-tabs.css). */
 const DROP_TARGET_ATTRIBUTE = 'data-drop-target';
@@ -119,19 +126,57 @@ export function useContentDrop(store: SceneEditorStore): ContentSource {
     [deps, store, toasts],
   );
 
+  /**
+   * The way forward of a drop the media rule refuses (issue 24; the rule stays, spec §5): asked first ("Videos play
+   * in a section of their own. Add a video section?"), a section of its own beside the refusing one ('Video',
+   * 'Images'), stored as a draft to take the content. Null when the refusal has no offer or the user declines.
+   */
+  const ownSection = useCallback(
+    async (section: Section, refusal: MediaRefusalKey | null): Promise<Section | null> => {
+      const offer = ownSectionOffer(refusal);
+      const scene = store.$scene.peek();
+      if (!offer || !scene) return null;
+      const answer = await popups.open({
+        kind: 'confirm',
+        messageKey: offer.messageKey,
+        confirmLabelKey: 'dnd.addSectionBeside',
+      });
+      if (answer.action !== 'confirm') return null;
+      const added = store.addSection({ name: offer.sectionName, ...boxBeside(section, scene) });
+      return added && store.playlistDraft(added.id);
+    },
+    [popups, store],
+  );
+
+  /** Adds content to a section, or, when the drop rule refuses it with an offer, to a section of its own. */
+  const addOrOffer = useCallback(
+    async (section: Section, content: ContentEntry) => {
+      const refusal = contentRefusal(section, content);
+      if (ownSectionOffer(refusal) === null) return addTo(section, content);
+      const own = await ownSection(section, refusal);
+      return own ? addTo(own, content) : false;
+    },
+    [addTo, ownSection],
+  );
+
   const add = useCallback(
     async (sectionId: Id, content: ContentEntry) => {
       const section = storedSection(sectionId);
-      if (section) await addTo(section, content);
+      if (section) await addOrOffer(section, content);
     },
-    [storedSection, addTo],
+    [storedSection, addOrOffer],
   );
 
   /** Files from the desktop: refused as a whole by the drop rules, else uploaded (progress shown) and each added. */
   const dropFiles = useCallback(
-    async (section: Section, files: File[]) => {
+    async (target: Section, files: File[]) => {
+      let section = target;
       const refusal = filesRefusal(section, files);
-      if (refusal) {
+      if (refusal && ownSectionOffer(refusal)) {
+        const own = await ownSection(section, refusal);
+        if (!own) return;
+        section = own;
+      } else if (refusal) {
         toasts.show({ type: 'WARNING', messageKey: refusal });
         return;
       }
@@ -160,7 +205,7 @@ export function useContentDrop(store: SceneEditorStore): ContentSource {
       const byName = (item: MediaItem) => files.findIndex((file) => file.name === item.name);
       for (const item of stored.sort((a, b) => byName(a) - byName(b))) await addTo(section, { kind: 'media', item });
     },
-    [api, toasts, addMedia, addTo],
+    [api, toasts, addMedia, addTo, ownSection],
   );
 
   const marked = useRef<HTMLElement | null>(null);
@@ -200,10 +245,10 @@ export function useContentDrop(store: SceneEditorStore): ContentSource {
         const payload = decodeDragPayload(event.dataTransfer.getData(DRAG_MIME));
         const content =
           payload && contentOfPayload(payload, { ...latest.current, stockPhotos: stock.$results.peek() }, registry);
-        if (content) void addTo(section, content);
+        if (content) void addOrOffer(section, content);
       },
     }),
-    [mark, storedSection, dropFiles, addTo, stock, registry],
+    [mark, storedSection, dropFiles, addOrOffer, stock, registry],
   );
 
   return { media, templates, stock, uploads, dropUploads, addingTo, add, handlers };
