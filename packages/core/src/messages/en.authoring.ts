@@ -17,7 +17,8 @@ export const EN_AUTHORING = {
   'dnd.videoCannotBeAdded': 'Video cannot be added here',
   // ours (issue 24): the refusals' way forward, a section of its own beside the refusing one.
   'dnd.videoSectionOffer': 'Videos play in a section of their own. Add a video section?',
-  'dnd.imageSectionOffer': 'This section plays videos only: images play in a section of their own. Add an image section?',
+  'dnd.imageSectionOffer':
+    'This section plays videos only: images play in a section of their own. Add an image section?',
   'dnd.addSectionBeside': 'Add section',
   'dnd.invalidMediaFile': 'Invalid media file',
   'dnd.invalidImageType': 'Invalid image type. Allowed types: jpg, png, bmp, svg, gif',
@@ -360,6 +361,8 @@ export const EN_AUTHORING = {
   // A Text layer's words in its properties (issue 24: they could be edited on the canvas only; texts ours).
   'layerEditor.textContent': 'Text',
   'layerEditor.textContentHint': 'Or double-click the text on the canvas to type in place.',
+  'layerEditor.textEditHint': 'Double-click the text, or press Enter, to type in place.', // ours (issue 24)
+  'layerEditor.textEditingHint': 'Typing in place: press Escape or click outside the text to finish.', // ours (issue 24)
   'layerEditor.textAlign': 'Alignment',
   'layerEditor.alignLeft': 'Left',
   'layerEditor.alignCenter': 'Centre',

@@ -149,6 +149,10 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
     $canPaste: computed(() => $clipboard.value !== null),
     $cropId,
     $textEditId: text.$editingId,
+    $canEditTextInPlace: computed(() => {
+      const selected = $selected.value;
+      return selected !== null && text.$editingId.value === null && text.canEnter(selected);
+    }),
     $textDraft: text.$draft,
     $guides,
     $zoom: view.$zoom,

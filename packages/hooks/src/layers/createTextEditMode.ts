@@ -84,16 +84,23 @@ export function createTextEditMode(deps: TextEditModeDeps) {
     timer = scheduler.setTimeout(flush, TEXT_CHANGE_DEBOUNCE_MS);
   }
 
+  function canEnter(layer: Pick<Layer, 'itemType'>): boolean {
+    return layer.itemType === 'Text';
+  }
+
   return {
     /** The text layer being edited, or null. */
     $editingId: $editingId as ReadonlySignal<Id | null>,
     /** The text as typed (shown by the text field), null when not editing. */
     $draft: $draft as ReadonlySignal<string | null>,
 
+    /** Whether a layer's words can be typed in place (a text layer). */
+    canEnter,
+
     /** Enters edit mode on a text layer (a double click); refused (false) for any other layer. */
     enter(id: Id): boolean {
       const layer = deps.layerOf(id);
-      if (!layer || layer.itemType !== 'Text') return false;
+      if (!layer || !canEnter(layer)) return false;
       if ($editingId.peek() === id) return true;
       end();
       batch(() => {

@@ -66,6 +66,8 @@ export interface LayerEditorStore<D extends LayerDocument = LayerDocument> {
   $cropId: ReadonlySignal<Id | null>;
   /** The text layer in edit mode, or null. */
   $textEditId: ReadonlySignal<Id | null>;
+  /** Whether the selected layer's words can be typed in place on the canvas (a text layer not in edit mode yet). */
+  $canEditTextInPlace: ReadonlySignal<boolean>;
   /** The text as typed in edit mode (shown at once; reaches the layer 150 ms after the last change). */
   $textDraft: ReadonlySignal<string | null>;
   /** Snap guides of the gesture in progress, to draw. */

@@ -5,6 +5,7 @@ export const layerEditorAnatomy = createAnatomy('layer-editor')
   .parts(
     'grid',
     'canvas',
+    'canvas-hint',
     'stage',
     'library',
     'library-items',

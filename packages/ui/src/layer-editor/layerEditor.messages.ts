@@ -37,6 +37,8 @@ export const LAYER_EDITOR_MESSAGE_IDS = {
   layerName: 'layerEditor.layerName',
   layerNameUntitled: 'layerEditor.layerNameUntitled',
   textEditor: 'layerEditor.textEditor',
+  textEditHint: 'layerEditor.textEditHint',
+  textEditingHint: 'layerEditor.textEditingHint',
   cropImage: 'layerEditor.cropImage',
   cropWidth: 'layerEditor.cropWidth',
   cropHeight: 'layerEditor.cropHeight',

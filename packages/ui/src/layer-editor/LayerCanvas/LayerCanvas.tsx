@@ -13,6 +13,7 @@ import { CropBar } from './CropBar';
 import type { LayerCanvasProps } from './layerCanvas.types';
 import { layersByIdSignal, visibleIdsSignal } from './layerSignals';
 import { SelectionBox } from './SelectionBox';
+import { TextEditHint } from './TextEditHint';
 
 const defaultRenderLayer = (layer: Layer) => <LayerView layer={layer} isPlaying={false} />;
 
@@ -126,6 +127,7 @@ export function LayerCanvas({
         <SnapGuides guides={editor.$guides} width={width} height={height} />
       </div>
       <CropBar editor={editor} />
+      <TextEditHint editor={editor} />
     </div>
   );
 }

@@ -103,3 +103,20 @@ describe('LayerCanvas text edit mode', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Text layer: Hello' }));
   });
 });
+
+describe('TextEditHint (issue 24: the canvas says how to type in place)', () => {
+  it('says how to start while a text layer is selected, how to finish while typing, nothing for other layers', () => {
+    const { editor } = setup();
+    const hint = () => screen.queryByText(/to type in place|to finish/);
+    expect(hint()).toBeNull();
+    act(() => editor.select(2));
+    expect(hint()).toBeNull();
+    act(() => editor.select(1));
+    expect(hint()?.textContent).toBe('Double-click the text, or press Enter, to type in place.');
+    expect(hint()?.getAttribute('role')).toBe('status');
+    act(() => void editor.enterTextEdit(1));
+    expect(hint()?.textContent).toBe('Typing in place: press Escape or click outside the text to finish.');
+    act(() => editor.endTextEdit());
+    expect(hint()?.textContent).toBe('Double-click the text, or press Enter, to type in place.');
+  });
+});
