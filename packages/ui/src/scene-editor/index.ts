@@ -21,7 +21,7 @@ export { SceneEditorWorkspace } from './SceneEditorWorkspace/SceneEditorWorkspac
 export type { SceneEditorWorkspaceProps } from './SceneEditorWorkspace/SceneEditorWorkspace';
 export { PlaylistPanel } from './PlaylistPanel/PlaylistPanel';
 export type { PlaylistLinks, PlaylistPanelProps } from './PlaylistPanel/PlaylistPanel';
-export { useItemName } from './PlaylistPanel/useItemName';
+export { useItemContentName, useItemName } from './PlaylistPanel/useItemName';
 export { SectionContent } from './SectionContent/SectionContent';
 export type { SectionContentProps } from './SectionContent/SectionContent';
 export { NameField } from './NameField/NameField';

@@ -1,5 +1,6 @@
-import { itemSummary, playlistTimeline, previewUid, type PreviewState } from '@screenplay/core';
+import { playlistTimeline, previewUid, type PreviewState } from '@screenplay/core';
 import { Button, LoadingIndicator } from '@screenplay/ui';
+import { useItemContentName } from '@screenplay/ui/scene-editor';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pages';
@@ -21,6 +22,7 @@ import { useMayOpen } from '../../app/useMayOpen';
 export default function ScenePreviewPage({ params }: PageProps) {
   const mayOpen = useMayOpen();
   const t = useText();
+  const contentName = useItemContentName();
   const sceneId = Number(params.sceneId);
   const uid = useMemo(() => previewUid(sceneId, crypto.randomUUID().slice(0, 8)), [sceneId]);
   const { status, scene } = useSceneRecord(sceneId);
@@ -44,11 +46,12 @@ export default function ScenePreviewPage({ params }: PageProps) {
             name: section.name,
             index: position?.index ?? -1,
             count: timelines[index]?.entries.length ?? 0,
-            summary: position ? itemSummary(position.item) : null,
+            // What the item shows, as the playlist panel names it (issue 24): a text, a file's name, a widget.
+            summary: position ? contentName(position.item) : null,
           };
         }),
       },
-    [scene, uid, isPlaying, sections, positions, timelines],
+    [scene, uid, isPlaying, sections, positions, timelines, contentName],
   );
   const client = usePreviewClient('preview');
   usePreviewPublisher(client, state, (command) => ({ play, pause, next, previous })[command]());
