@@ -166,7 +166,7 @@ test.describe('the layer editor', () => {
     await page.getByLabel('Duration (seconds)').fill('25');
     await page.getByRole('button', { name: 'Save item' }).click();
     await expect(page).toHaveURL(/\/scenes\/edit_scene\/\d+\?sectionId=\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Item saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as draft: publish with Save scene' })).toBeVisible();
     await scene.expectShown();
     await expect(playlist.getByRole('listitem')).toHaveCount(3);
     await expect(playlist.getByRole('listitem').nth(2)).toContainText('25 s');

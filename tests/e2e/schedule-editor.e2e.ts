@@ -155,6 +155,12 @@ test.describe('schedule editor', () => {
     await page.screenshot({ path: `${SHOTS}/playlist-schedule.png`, fullPage: true });
     await editor.save();
     await expect(page).toHaveURL(/\/scenes\/edit_scene\//);
+    // The schedule waits in the section's draft (issue 24, one publishing rule) until the scene is saved.
+    await expect(page.locator('[data-scope="scene-editor"][data-part="save-status"]')).toHaveText(
+      'All changes kept as draft',
+    );
+    await page.getByRole('button', { name: 'Save scene' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Scene saved' })).toBeVisible();
     const schedules = await apiGet<Schedule[]>(
       request,
       origin,

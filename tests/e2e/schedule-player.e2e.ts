@@ -103,13 +103,32 @@ test.describe('a schedule from the editor to the screen', () => {
     const scene = await request.get(new URL(`/api/v1/scenes/${welcome}`, baseURL).href, {
       headers: { Authorization: `Bearer ${adminToken}` },
     });
-    type SectionIds = { id: number; name: string; itemsOrder: number[] };
+    type SectionIds = {
+      id: number;
+      name: string;
+      itemsOrder: number[];
+      top: number;
+      left: number;
+      width: number;
+      height: number;
+    };
     const { sections } = ((await scene.json()) as { data: { sections: SectionIds[] } }).data;
     const hero = sections.find((section) => section.name === 'Hero');
     if (!hero) throw new Error('the Welcome screen has a Hero section');
-    await api('put', `sections/${hero.id}/playlistitems/${hero.itemsOrder[0]}/schedules`, {
+    // The item's schedule goes to Hero's draft copy and is published with the scene (issue 24, one publishing rule).
+    const { name, top, left, width, height } = hero;
+    const drafted = await request.post(new URL(`/api/v1/scenes/${welcome}/sections`, baseURL).href, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { parentId: hero.id, name, top, left, width, height },
+    });
+    expect(drafted.status(), await drafted.text()).toBe(201);
+    type Draft = { id: number; playlistItems: { id: number; parentId: number | null }[] };
+    const draft = ((await drafted.json()) as { data: Draft }).data;
+    const greeting = draft.playlistItems.find((item) => item.parentId === hero.itemsOrder[0]);
+    await api('put', `sections/${draft.id}/playlistitems/${greeting?.id}/schedules`, {
       schedules: [{ name: 'Weekends', events: [allDays(DAY_PRESETS.weekends)] }],
     });
+    await api('patch', `scenes/${welcome}`, {});
     await api('patch', `screens/${screenId}/schedules`, {
       schedules: [{ sceneId: promo, name: 'Default', events: [allDays(DAY_PRESETS.allWeek)] }],
     });

@@ -181,9 +181,10 @@ test.describe('section animation', () => {
       data: { sections: { id: number; name: string }[] };
     };
     const sectionId = stored.data.sections.find((section) => section.name === SECTION)?.id;
-    const patched = await request.patch(new URL(`/api/v1/scenes/${sceneId}/sections/${sectionId}`, baseURL).href, {
+    // Saved with the scene, as the editor saves it (a published section changes only so: issue 24).
+    const patched = await request.patch(new URL(`/api/v1/scenes/${sceneId}`, baseURL).href, {
       headers,
-      data: { animation: 'zoom' },
+      data: { sections: [{ id: sectionId, animation: 'zoom' }] },
     });
     expect(patched.status()).toBe(200);
     await assignScenes(request, baseURL, token, screenId, [sceneId]);
