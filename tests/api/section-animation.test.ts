@@ -47,14 +47,20 @@ describe.each(BACKENDS)('section animation (%s)', (backend) => {
     ]);
   });
 
-  it('sets and clears it by PATCH, and a reload answers it', async () => {
+  it('sets and clears it by PATCH of a draft section, and a reload answers it', async () => {
     const scene = (
       await h.call<{ data: Scene }>('POST', '/api/v1/scenes', {
         token,
-        json: { name: 'Patched', width: 100, height: 100, sections: [{ ...box, name: 'A' }] },
+        json: { name: 'Patched', width: 100, height: 100, sections: [] },
       })
     ).body.data;
-    const id = scene.sections[0]?.id ?? 0;
+    // A new section is a draft: a published one changes only with the scene's save (issue 24).
+    const id = (
+      await h.call<{ data: Section }>('POST', `/api/v1/scenes/${scene.id}/sections`, {
+        token,
+        json: { ...box, name: 'A' },
+      })
+    ).body.data.id;
     const set = await h.call<{ data: Section }>('PATCH', `/api/v1/scenes/${scene.id}/sections/${id}`, {
       token,
       json: { animation: 'slideLeft' },

@@ -62,7 +62,7 @@ describe('storeMediaItems after the commit', () => {
       async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
         const tx = {
           async one(_sql: string, params: unknown[]) {
-            paths.push(String(params[8]));
+            paths.push(String(params[9])); // the path column (after width, height, duration)
             // Inside the transaction the file exists under its temporary name only.
             seenInTransaction.push(await readdir(join(dataDir, 'media'), { recursive: true }));
             return { id: 41 };
