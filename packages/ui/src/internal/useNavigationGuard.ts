@@ -68,11 +68,12 @@ export function useNavigationGuard(hasUnsavedWork: () => boolean, ask: () => Pro
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
+    // Capturing: at the window, before a router's own listener reads the address and renders the page left.
+    window.addEventListener('popstate', onPopState, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', onPopState, true);
     };
   }, []);
 }
