@@ -231,7 +231,10 @@ test.describe('one publishing rule, seen on a real player', () => {
 });
 
 test.describe('the playlist item editor keeps unsaved work', () => {
-  test('asks before a side navigation link or a reload leaves unsaved changes', async ({ page, a11y }) => {
+  test('asks before a side navigation link, the browser back button or a reload leaves unsaved changes', async ({
+    page,
+    a11y,
+  }) => {
     const login = new LoginModel(page, a11y);
     await login.goto();
     await login.signIn('admin@acme.test');
@@ -242,8 +245,6 @@ test.describe('the playlist item editor keeps unsaved work', () => {
     await scene.section('Hero').click();
     await page.getByRole('region', { name: 'Playlist of Hero' }).getByRole('link', { name: 'Edit item 1' }).click();
     const editorUrl = page.url();
-    // The browser's back button: guarded in the DOM tests (useNavigationGuard), not yet caught by a real back in
-    // Chromium (issue 24's note).
     await page.getByLabel('Duration (seconds)').fill('33');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -255,6 +256,13 @@ test.describe('the playlist item editor keeps unsaved work', () => {
     await page.screenshot({ path: `${SHOTS}/leave-asked.png` });
     await question.getByRole('button', { name: 'Cancel' }).click();
     expect(page.url()).toBe(editorUrl);
+    await expect(page.getByLabel('Duration (seconds)')).toHaveValue('33');
+
+    // The browser's back: asked before the address changes; staying keeps the page and the change.
+    await page.goBack({ timeout: 5_000 }).catch(() => undefined);
+    await expect(question).toContainText('Leave without saving your changes?');
+    expect(await page.evaluate(() => window.location.href)).toBe(editorUrl);
+    await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('Duration (seconds)')).toHaveValue('33');
 
     // A reload: the browser's own question (beforeunload), dismissed.

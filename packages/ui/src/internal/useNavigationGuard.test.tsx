@@ -91,4 +91,35 @@ describe('useNavigationGuard', () => {
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
   });
+
+  it('stops a back or forward before the address changes where the Navigation API is, and goes once agreed', async () => {
+    const target = new EventTarget();
+    const traverseTo = vi.fn();
+    const navigation = Object.assign(target, { traverseTo });
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    let answer = false;
+    const ask = vi.fn(async () => answer);
+    const { unmount } = render(<Guarded isDirty={() => true} ask={ask} />);
+    const traverse = () =>
+      Object.assign(new Event('navigate', { cancelable: true }), {
+        navigationType: 'traverse',
+        destination: { key: 'previous' },
+      });
+    const first = traverse();
+    navigation.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await act(async () => undefined);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(traverseTo).not.toHaveBeenCalled();
+    answer = true;
+    navigation.dispatchEvent(traverse());
+    await act(async () => undefined);
+    expect(traverseTo).toHaveBeenCalledWith('previous');
+    // A push (a link, a form) is not a traversal: left to the click guard.
+    const push = Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'push' });
+    navigation.dispatchEvent(push);
+    expect(push.defaultPrevented).toBe(false);
+    unmount();
+    Reflect.deleteProperty(window, 'navigation');
+  });
 });

@@ -3,6 +3,19 @@ import { useEffect, useRef } from 'react';
 /** The attribute of a link that asks before leaving itself (the guard leaves its clicks alone). */
 export const LEAVE_GUARD_ATTRIBUTE = 'data-leave-guard';
 
+/** The part of the Navigation API's `navigate` event the guard reads (not in every TypeScript DOM library yet). */
+interface NavigateEventLike extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { key: string };
+}
+
+/** The part of `window.navigation` the guard uses. */
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  traverseTo(key: string): unknown;
+}
+
 /** A plain left click on a link the browser would follow in this tab, to another page of this origin. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -19,8 +32,9 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 /**
  * Asks before unsaved work is left, whichever way (issue 24): a reload or a closed tab (`beforeunload`, the browser's
  * own question), a link of the page — a single-page app's router link included, as its click is stopped before the
- * router sees it and clicked again once the user agrees — and the browser's back and forward (the address is put back
- * at once, then `history.back()` once the user agrees). `hasUnsavedWork` is read at the moment of leaving; `ask`
+ * router sees it and clicked again once the user agrees — and the browser's back and forward (stopped by the Navigation
+ * API's `navigate` event where there is one and gone through once the user agrees; elsewhere the address is put back
+ * on `popstate`, then `history.back()` once the user agrees). `hasUnsavedWork` is read at the moment of leaving; `ask`
  * resolves true to leave. Links marked with {@link LEAVE_GUARD_ATTRIBUTE} ask themselves and are left alone.
  * @example
  * useNavigationGuard(() => editor.$isDirty.peek(), () => popups.confirm('Leave without saving?'));
@@ -66,13 +80,24 @@ export function useNavigationGuard(hasUnsavedWork: () => boolean, ask: () => Pro
       window.history.pushState(window.history.state, '', address.current);
       confirmThen(() => window.history.back());
     };
+    // Where the browser has the Navigation API (Chromium), a back or forward is stopped before the address changes,
+    // so a router never renders the page left: `popstate` comes too late there (the route may already be gone).
+    const navigation = (window as { navigation?: NavigationLike }).navigation;
+    const onNavigate = (event: NavigateEventLike) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable || !isGuarded()) return;
+      event.preventDefault();
+      const key = event.destination.key;
+      confirmThen(() => navigation?.traverseTo(key));
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     // Capturing: at the window, before a router's own listener reads the address and renders the page left.
     window.addEventListener('popstate', onPopState, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('popstate', onPopState, true);
     };
   }, []);
