@@ -77,6 +77,28 @@ async function publishedScene(request: APIRequestContext, baseURL: string, token
   return scene.id;
 }
 
+/** Signs in as Acme's admin and opens `name` in the scene editor. */
+async function openSceneAsAdmin(page: Page, a11y: A11yChecker, name: string): Promise<SceneEditorModel> {
+  const login = new LoginModel(page, a11y);
+  await login.goto();
+  await login.signIn('admin@acme.test');
+  await new ShellModel(page, a11y).expectPage('Home');
+  const scene = new SceneEditorModel(page, a11y);
+  await scene.openFromScenes(name);
+  return scene;
+}
+
+/** 'Discard drafts', confirmed: the editor shows the scene as saved. */
+async function discardDrafts(page: Page, scene: SceneEditorModel): Promise<void> {
+  await page.getByRole('button', { name: 'Discard drafts' }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: 'Discard drafts' })
+    .click();
+  await expect(scene.saveStatus()).toHaveText('All changes saved');
+}
+
 /** A paired player playing the scene, and the portal signed in as Acme's admin on the scene's editor. */
 async function setUp(page: Page, a11y: A11yChecker, request: APIRequestContext, baseURL: string) {
   const token = await apiToken(request, baseURL);
@@ -87,12 +109,7 @@ async function setUp(page: Page, a11y: A11yChecker, request: APIRequestContext, 
   const stage = player.page.getByRole('group', { name: `Playing ${SCENE}` });
   await expect(stage.getByText(PUBLISHED)).toBeVisible({ timeout: 20_000 });
 
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
-  await new ShellModel(page, a11y).expectPage('Home');
-  const scene = new SceneEditorModel(page, a11y);
-  await scene.openFromScenes(SCENE);
+  const scene = await openSceneAsAdmin(page, a11y, SCENE);
   await expect(scene.saveStatus()).toHaveText('All changes saved');
   return { scene, stage, playerPage: player.page };
 }
@@ -168,13 +185,7 @@ test.describe('one publishing rule, seen on a real player', () => {
     await page.getByRole('button', { name: 'Save item' }).click();
     await scene.expectShown();
     await expect(scene.section('Main').getByText('Never published')).toBeVisible();
-    await page.getByRole('button', { name: 'Discard drafts' }).click();
-    await page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog'))
-      .getByRole('button', { name: 'Discard drafts' })
-      .click();
-    await expect(scene.saveStatus()).toHaveText('All changes saved');
+    await discardDrafts(page, scene);
     await expect(scene.section('Main').getByText(DRAFTED)).toBeVisible();
     await holdsFor(2_000, async () => {
       await expect(stage.getByText(DRAFTED)).toBeVisible();
@@ -216,13 +227,7 @@ test.describe('one publishing rule, seen on a real player', () => {
     // A second drop, discarded: the editor and the player keep one image.
     await image.dragTo(scene.section('Main'));
     await expect(page.getByText('Added to Main', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Discard drafts' }).click();
-    await page
-      .getByRole('alertdialog')
-      .or(page.getByRole('dialog'))
-      .getByRole('button', { name: 'Discard drafts' })
-      .click();
-    await expect(scene.saveStatus()).toHaveText('All changes saved');
+    await discardDrafts(page, scene);
     await scene.section('Main').click();
     await expect(page.getByRole('region', { name: 'Playlist of Main' }).getByRole('listitem')).toHaveCount(1);
     await expect(stage.locator('img')).toHaveCount(1);
@@ -235,13 +240,8 @@ test.describe('the playlist item editor keeps unsaved work', () => {
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
     const shell = new ShellModel(page, a11y);
-    await shell.expectPage('Home');
-    const scene = new SceneEditorModel(page, a11y);
-    await scene.openFromScenes('Welcome screen');
+    const scene = await openSceneAsAdmin(page, a11y, 'Welcome screen');
     await scene.section('Hero').click();
     await page.getByRole('region', { name: 'Playlist of Hero' }).getByRole('link', { name: 'Edit item 1' }).click();
     const editorUrl = page.url();

@@ -24,6 +24,7 @@ export {
   boxBeside,
   draftCopy,
   duplicateSection,
+  leafById,
   leafSections,
   markDeleted,
   newSection,

@@ -143,6 +143,11 @@ export function leafSections(sections: readonly Section[]): Section[] {
   return sections.filter((section) => !parents.has(section.id));
 }
 
+/** The section shown for `id`: its draft copy when one exists (a copy stands in for its parent), else the section. */
+export function leafById(sections: readonly Section[], id: Id): Section | undefined {
+  return sections.find((s) => s.parentId === id) ?? sections.find((s) => s.id === id);
+}
+
 /** A draft copy of a saved section: the temporary id, `parentId` pointing at the original, `draft` true. */
 export function draftCopy(section: Section, tempId: Id): Section {
   const { needToUpdate: _dropped, ...rest } = section;

@@ -2,6 +2,7 @@ import { batch, computed, signal } from '@preact/signals-core';
 import {
   clampRect,
   duplicateSection,
+  leafById,
   leafSections,
   lockedRatio,
   markDeleted,
@@ -19,7 +20,7 @@ import { createPlaylistEdits } from './createPlaylistEdits';
 import { createSectionEdits } from './createSectionEdits';
 import { createTagsEditor, tagsForSave } from './createTagsEditor';
 import { backgroundFrom, geometryPatch } from './sectionPatches';
-import { leafById, rectOf, stateOf } from './sectionState';
+import { rectOf, stateOf } from './sectionState';
 import type {
   SceneEditorStore,
   SceneEditorStoreDeps,

@@ -1,9 +1,9 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
-import { clampRect, createHistory, draftCopy, nextTempId } from '@screenplay/core';
+import { clampRect, createHistory, draftCopy, leafById, nextTempId } from '@screenplay/core';
 import type { HistoryChange, HistoryPatch, Id, Rect, Scene, Section } from '@screenplay/core';
 import type { SectionSaver } from './createSectionSaver';
-import { editorSections, isUnchanged, leafById, stateOf } from './sectionState';
+import { editorSections, isUnchanged, stateOf } from './sectionState';
 import type { SectionState } from './sectionState';
 
 /** What the section edits need from the store. */

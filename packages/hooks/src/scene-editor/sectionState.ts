@@ -61,8 +61,3 @@ export function editorSections(sections: readonly Section[]): Section[] {
     .filter((section) => !section.markAsDeleted)
     .sort((a, b) => a.order - b.order);
 }
-
-/** The section the editor shows for `id`: the section itself, or its draft copy when one exists. */
-export function leafById(sections: readonly Section[], id: Id): Section | undefined {
-  return sections.find((s) => s.parentId === id) ?? sections.find((s) => s.id === id);
-}

@@ -1,4 +1,4 @@
-import type { Id, Scene, Section } from '@screenplay/core';
+import { leafById, type Id, type Scene, type Section } from '@screenplay/core';
 import {
   createApiPlaylistItemRepository,
   createLayerEditorStore,
@@ -35,7 +35,7 @@ export default function PlaylistItemEditorPage({ params }: PageProps) {
   const { status, scene } = useSceneRecord(isMalformed ? 0 : sceneId);
   const listed = scene?.sections.find((candidate) => candidate.id === sectionId && !candidate.markAsDeleted) ?? null;
   // A published section with a draft copy is edited as the copy stands (its items may differ from the published ones).
-  const section = (listed && scene?.sections.find((candidate) => candidate.parentId === listed.id)) ?? listed;
+  const section = (listed && scene && leafById(scene.sections, listed.id)) ?? listed;
   const back = sceneId === null ? '/scenes' : sceneEditorPath(sceneId, section?.id);
   const [, navigate] = useLocation();
 

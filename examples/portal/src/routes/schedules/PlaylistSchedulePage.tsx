@@ -1,4 +1,4 @@
-import { canManageFolder } from '@screenplay/core';
+import { canManageFolder, leafById } from '@screenplay/core';
 import { createApiSceneRepository, draftItemId, resolvePlaylistItemDraft, useLoader, useText } from '@screenplay/hooks';
 import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
@@ -34,7 +34,7 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const folders = useLoader(async () => (await scenesApi(api).list()).folders, [api]);
   const listed = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
   // A published section with a draft copy is edited as the copy stands; a save goes to the draft (made when needed).
-  const section = (listed && scene?.sections.find((one) => one.parentId === listed.id)) ?? listed;
+  const section = (listed && scene && leafById(scene.sections, listed.id)) ?? listed;
   const isReady = !isMalformed && section !== null;
   const shownSectionId = section?.id ?? null;
   const shownItemId = section && itemId !== null ? (draftItemId(section, itemId) ?? itemId) : itemId;
