@@ -3,7 +3,14 @@ import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
 /** Who calls: a demo user, optionally acting as a customer through login-as. */
-type Caller = 'acmeAdmin' | 'acmeEditor' | 'globexAdmin' | 'superAdmin' | 'superAdminAsAcme' | 'reseller';
+type Caller =
+  | 'acmeAdmin'
+  | 'acmeEditor'
+  | 'globexAdmin'
+  | 'superAdmin'
+  | 'superAdminAsAcme'
+  | 'reseller'
+  | 'resellerAsGlobex';
 
 /** The workgroups endpoints, each aimed at Acme's 'Stores' workgroup and its member with a valid body. */
 const ENDPOINTS = [
@@ -25,15 +32,16 @@ type Expected = 'ok' | 403 | 404;
  * The role matrix (issue 13: "each role x each endpoint, expected answer in one table"): the answer to the
  * collection (`GET`/`POST workgroups`, the caller's own customer's) and to every call on Acme's workgroup and
  * member. `ok` is any 2xx, or the 409 of deleting a workgroup that has members (past every access check).
- * Only a direct customer's admin and a super-admin acting as the customer pass (core's `canSeeWorkgroups`, the rule
- * of the `/workgroups` route); Globex's admin is refused (403: Globex is a delegated customer), as is everyone else,
- * a super-admin or reseller acting for none included. Another tenant's rows answering 404 is the isolation
- * matrix's part.
+ * A customer's admin, Direct or Delegated, its reseller acting as it and a super-admin acting as the customer pass
+ * (core's `canSeeWorkgroups`, the rule of the `/workgroups` route; issue 25): each manages its own customer's
+ * workgroups, so Globex's admin (Delegated) and Northwind acting as Globex answer their own collection and 404 on
+ * Acme's workgroup. A workgroup user is refused (403), as is a super-admin or reseller acting for none.
  */
 const EXPECTED: Record<Caller, { collection: Expected; item: Expected }> = {
   acmeAdmin: { collection: 'ok', item: 'ok' },
   superAdminAsAcme: { collection: 'ok', item: 'ok' },
-  globexAdmin: { collection: 403, item: 403 },
+  globexAdmin: { collection: 'ok', item: 404 },
+  resellerAsGlobex: { collection: 'ok', item: 404 },
   acmeEditor: { collection: 403, item: 403 },
   superAdmin: { collection: 403, item: 403 },
   reseller: { collection: 403, item: 403 },
@@ -63,6 +71,21 @@ describe.each(BACKENDS)('workgroups: the role matrix (%s)', (backend) => {
       [acme, DEMO.superAdmin],
     );
     tokens.superAdminAsAcme = (await h.login('acting@screenplay.test')).accessToken;
+    // Likewise a second administrator of Northwind, logged in as its customer Globex through the API.
+    await h.db.query(
+      `WITH u AS (INSERT INTO users (email, password_hash, name, email_verified_at, reseller_id)
+                  SELECT 'nils@northwind.test', password_hash, 'Nils', now(), reseller_id FROM users WHERE email = $1
+                  RETURNING id)
+       INSERT INTO user_roles (user_id, role_id) SELECT u.id, r.id FROM u, roles r WHERE r.name = 'reseller-admin'`,
+      [DEMO.reseller],
+    );
+    tokens.resellerAsGlobex = (await h.login('nils@northwind.test')).accessToken;
+    const globex = (await h.db.one<{ id: number }>("SELECT id FROM customers WHERE title = 'Globex Cafés'")).id;
+    const actingAs = await h.call('POST', '/api/v1/auth/loginas', {
+      token: tokens.resellerAsGlobex,
+      json: { customerId: globex },
+    });
+    expect(actingAs.status).toBe(200);
     stores = (await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Stores'")).id;
     editorId = (await h.db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.acmeEditor])).id;
   });

@@ -6,14 +6,14 @@ import { expect, test } from './support/fixtures';
 /**
  * What the side navigation shows each demo account: the spec's items (spec accounts §2, tested
  * per role in core's navigation tests) that the portal has a page for. Billing: a direct customer, a super-admin
- * and the reseller, never the delegated Globex.
+ * and the reseller, never the delegated Globex; Workgroups: a customer's admin, Direct or Delegated (issue 25).
  */
 const NAV_BY_ACCOUNT: Record<string, string[]> = {
   'superadmin@screenplay.test': ['Screens', 'Scenes', 'Library', 'Workgroups', 'Customers', 'Billing'],
   'reseller@screenplay.test': ['Billing', 'Resellers'],
   'admin@acme.test': ['Screens', 'Scenes', 'Library', 'Workgroups', 'Billing'],
   'editor@acme.test': ['Screens', 'Scenes', 'Library', 'Billing'],
-  'admin@globex.test': ['Screens', 'Scenes', 'Library'],
+  'admin@globex.test': ['Screens', 'Scenes', 'Library', 'Workgroups'],
 };
 
 test.describe('signing in', () => {

@@ -72,7 +72,7 @@ async function idOf(h: Harness, sql: string, params: unknown[] = []): Promise<nu
 export async function buildWorld(h: Harness, globexToken: string): Promise<World> {
   const customer = await idOf(h, "SELECT id FROM customers WHERE title = 'Acme Retail'");
   const globexCustomer = await idOf(h, "SELECT id FROM customers WHERE title = 'Globex Cafés'");
-  // The attacker is a direct customer's admin, to whom every customer page is open (workgroups need a direct tenant).
+  // The attacker is a direct customer's admin, to whom every customer page is open (Billing needs a direct tenant).
   await h.db.query("UPDATE customers SET type = 'Direct' WHERE id = $1", [globexCustomer]);
   const scene = await idOf(h, "SELECT id FROM scenes WHERE name = 'Summer promo'");
   const section = await idOf(h, 'SELECT id FROM sections WHERE scene_id = $1 ORDER BY id LIMIT 1', [scene]);

@@ -3,6 +3,7 @@ import {
   canLoginAsCustomer,
   canSeeBilling,
   canSeeCustomers,
+  canSeeResellerCustomers,
   canSeeResellers,
   canSeeWorkgroups,
   deriveAccess,
@@ -73,40 +74,83 @@ describe('shared nav/guard predicates', () => {
     expect(canSeeWorkgroups(access)).toBe(true);
   });
 
-  // Workgroups by the route rule: a direct-tenant admin or a super-admin (spec accounts §2).
+  it('Workgroups: an admin of the customer whatever its billing mode, never a workgroup user (issue 25)', () => {
+    const of = (roles: Parameters<typeof makeUser>[0], tenantType: 'Direct' | 'Delegated') =>
+      canSeeWorkgroups(deriveAccess(makeUser(roles, { tenantType, customerId: 20 })));
+    expect([of(['customer-admin'], 'Direct'), of(['customer-admin'], 'Delegated')]).toEqual([true, true]);
+    expect([of(['workgroup-user'], 'Direct'), of(['workgroup-user'], 'Delegated')]).toEqual([false, false]);
+  });
+
+  // Workgroups: a customer's admin (Direct or Delegated), its reseller acting as it, a super-admin (issue 25).
+  // Reseller customers: the reseller view only (a super-admin has /customer-management).
   const cases = [
-    ['superAdmin', { workgroups: true, customers: true, billing: true, resellers: true, loginAs: true, choose: true }],
+    [
+      'superAdmin',
+      { workgroups: true, customers: true, billing: true, resellers: true, own: false, loginAs: true, choose: true },
+    ],
     [
       'superAdminActingAsDirect',
-      { workgroups: true, customers: false, billing: true, resellers: true, loginAs: true, choose: false },
+      { workgroups: true, customers: false, billing: true, resellers: true, own: false, loginAs: true, choose: false },
     ],
     [
       'superAdminActingAsDelegated',
-      { workgroups: true, customers: false, billing: false, resellers: true, loginAs: true, choose: false },
+      { workgroups: true, customers: false, billing: false, resellers: true, own: false, loginAs: true, choose: false },
     ],
     [
       'resellerAdmin',
-      { workgroups: false, customers: false, billing: true, resellers: true, loginAs: true, choose: true },
+      { workgroups: false, customers: false, billing: true, resellers: true, own: true, loginAs: true, choose: true },
     ],
     [
       'resellerActingAsDelegated',
-      { workgroups: false, customers: false, billing: false, resellers: true, loginAs: true, choose: false },
+      { workgroups: true, customers: false, billing: false, resellers: true, own: false, loginAs: true, choose: false },
     ],
     [
       'directCustomerAdmin',
-      { workgroups: true, customers: false, billing: true, resellers: false, loginAs: false, choose: false },
+      {
+        workgroups: true,
+        customers: false,
+        billing: true,
+        resellers: false,
+        own: false,
+        loginAs: false,
+        choose: false,
+      },
     ],
     [
       'directWorkgroupUser',
-      { workgroups: false, customers: false, billing: true, resellers: false, loginAs: false, choose: false },
+      {
+        workgroups: false,
+        customers: false,
+        billing: true,
+        resellers: false,
+        own: false,
+        loginAs: false,
+        choose: false,
+      },
     ],
     [
       'delegatedCustomerAdmin',
-      { workgroups: false, customers: false, billing: false, resellers: false, loginAs: false, choose: false },
+      {
+        workgroups: true,
+        customers: false,
+        billing: false,
+        resellers: false,
+        own: false,
+        loginAs: false,
+        choose: false,
+      },
     ],
     [
       'delegatedWorkgroupUser',
-      { workgroups: false, customers: false, billing: false, resellers: false, loginAs: false, choose: false },
+      {
+        workgroups: false,
+        customers: false,
+        billing: false,
+        resellers: false,
+        own: false,
+        loginAs: false,
+        choose: false,
+      },
     ],
   ] as const;
 
@@ -117,6 +161,7 @@ describe('shared nav/guard predicates', () => {
       customers: canSeeCustomers(access),
       billing: canSeeBilling(access),
       resellers: canSeeResellers(access),
+      own: canSeeResellerCustomers(access),
       loginAs: canLoginAsCustomer(access),
       choose: needsCustomerChoice(access),
     }).toEqual(expected);

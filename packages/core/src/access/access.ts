@@ -36,15 +36,19 @@ export function deriveAccess(user: SessionUser): Access {
 }
 
 /**
- * Whether Workgroups is open to the user: a direct-tenant admin or a super-admin.
+ * Whether Workgroups (the customer's people: workgroups, invitations, members, permissions) is open to the user: a
+ * customer's administrator, Direct or Delegated; a reseller-admin logged in as one of its customers (it acts as that
+ * customer's admin, `deriveAccess`); and a super-admin. A workgroup user without the admin role never.
  *
- * The spec words it twice: the route rule ("/workgroups only for a direct-tenant admin or a super-admin")
- * and the navigation ("Workgroups (admin or direct tenant)"). The route rule is the narrower one and the
- * one that decides what opens, so this one predicate serves both the side navigation and the guard: a
- * navigation item never leads to a refused route.
+ * The spec words it twice and the two disagree: the route rule (accounts §2: "/workgroups only for a direct-tenant
+ * admin or a super-admin") leaves a delegated customer's admin, and its reseller acting as it, no way to add people
+ * to the customer; the navigation (accounts §2: "Workgroups (admin or direct tenant)") names any admin. Issue 25
+ * decided for the admin: a customer's administrator manages its workgroups and people whatever its billing mode, and
+ * so does its reseller while logged in as the customer. This one predicate is the route guard (routes.ts), the side
+ * navigation's item (navigation.ts) and the server's check on every workgroups call, so none can say otherwise.
  */
 export function canSeeWorkgroups(access: Access): boolean {
-  return access.isSuperAdmin || (access.isCustomerAdmin && access.isDirectTenant);
+  return access.isSuperAdmin || access.isCustomerAdmin;
 }
 
 /**
@@ -62,6 +66,16 @@ export function canSeeResellers(access: Access): boolean {
  */
 export function needsCustomerChoice(access: Access): boolean {
   return (access.isSuperAdmin || access.isResellerAdmin) && !access.isActingAsCustomer;
+}
+
+/**
+ * Whether a reseller's own customers page (`/resellers/customers`, ours: issue 25) is open: a reseller-role user who
+ * is not acting as a customer (the reseller view). It lists, creates and changes the reseller's customers and logs
+ * in as one from its row; a super-admin manages every customer at `/customer-management` instead. Reached from
+ * `/resellers`, the reseller's one navigation item besides Billing (spec accounts §2).
+ */
+export function canSeeResellerCustomers(access: Access): boolean {
+  return access.isResellerView;
 }
 
 /** Whether Customers (`/customer-management`) is open: a super-admin not acting as a customer (nav and guard). */

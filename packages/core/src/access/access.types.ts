@@ -115,6 +115,7 @@ export type RouteId =
   | 'integrations'
   | 'userSettings'
   | 'resellers'
+  | 'resellerCustomers'
   | 'customerManagement'
   | 'workgroups'
   | 'billing';

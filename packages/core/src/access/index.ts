@@ -25,6 +25,7 @@ export {
   canLoginAsCustomer,
   canSeeBilling,
   canSeeCustomers,
+  canSeeResellerCustomers,
   canSeeResellers,
   canSeeWorkgroups,
   deriveAccess,
@@ -38,6 +39,8 @@ export type { BackTargetInput } from './paths';
 export {
   HOME_PATH,
   LOGIN_PATH,
+  RESELLER_CUSTOMERS_PATH,
+  RESELLERS_PATH,
   backTarget,
   loginRedirectUrl,
   readNumberParam,

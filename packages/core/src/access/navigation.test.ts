@@ -24,16 +24,16 @@ describe('sideNavItems', () => {
     expect(labels('directWorkgroupUser')).toEqual(['screens', 'scenes', 'library', 'billing']);
   });
 
-  it('delegated customer-admin: no Billing (not when delegated), no Workgroups (not a direct tenant)', () => {
-    expect(labels('delegatedCustomerAdmin')).toEqual(['screens', 'scenes', 'library']);
+  it('delegated customer-admin: Workgroups (its people, issue 25) but no Billing (not when delegated)', () => {
+    expect(labels('delegatedCustomerAdmin')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
   });
 
-  it('delegated workgroup user: neither admin nor direct, so no Workgroups', () => {
+  it('delegated workgroup user: not an admin, so no Workgroups', () => {
     expect(labels('delegatedWorkgroupUser')).toEqual(['screens', 'scenes', 'library']);
   });
 
-  it("reseller acting as a delegated customer sees that customer's navigation as its admin", () => {
-    expect(labels('resellerActingAsDelegated')).toEqual(['screens', 'scenes', 'library']);
+  it("reseller acting as a delegated customer sees that customer's navigation as its admin, Workgroups included", () => {
+    expect(labels('resellerActingAsDelegated')).toEqual(['screens', 'scenes', 'library', 'workgroups']);
   });
 
   it('super-admin acting as a Direct customer loses Customers', () => {

@@ -6,6 +6,15 @@ export const LOGIN_PATH = '/login';
 /** The home page, target of every signed-in redirect. */
 export const HOME_PATH = '/';
 
+/** The reseller page (spec accounts §2: a reseller-role user's navigation item besides Billing). */
+export const RESELLERS_PATH = '/resellers';
+
+/**
+ * A reseller's own customers (ours, issue 25): under `/resellers`, the one place a reseller-role user already goes
+ * (the spec's side navigation gives it only Billing and Resellers), so the Resellers item stays the current one.
+ */
+export const RESELLER_CUSTOMERS_PATH = '/resellers/customers';
+
 const NUMERIC_ID = /^-?\d+$/; // negative ids are real: a new layout opens at /library/edit_layout/-1
 // Browsers treat '\' like '/' and drop tabs/newlines inside URLs, so either can turn '/x' into '//host'.
 const UNSAFE_PATH_CHARS = /[\\\u0000-\u001f\u007f]/;

@@ -42,6 +42,7 @@ const SPEC_PATHS: [string, RouteId, Record<string, string>][] = [
   ['/integrations', 'integrations', {}], // ours (issue 14): the spec does not show the Integrations path
   ['/user_settings', 'userSettings', {}],
   ['/resellers', 'resellers', {}],
+  ['/resellers/customers', 'resellerCustomers', {}], // ours (issue 25): a reseller's own customers
   ['/customer-management', 'customerManagement', {}],
   ['/workgroups', 'workgroups', {}],
   ['/billing', 'billing', {}],

@@ -76,37 +76,31 @@ describe('resolveRoute signed in', () => {
     expect(target(signedIn('/screens/add_screen', { flags: { canAddScreen: true } }))).toBe('render:addScreen');
   });
 
+  // Workgroups for a customer's admin of either billing mode and a reseller acting as one (issue 25); a reseller's own
+  // customers page for the reseller view only.
+  const routesOf = (
+    customers: boolean,
+    workgroups: boolean,
+    billing: boolean,
+    resellers: boolean,
+    own: boolean,
+  ): Record<string, boolean> => ({
+    '/customer-management': customers,
+    '/workgroups': workgroups,
+    '/billing': billing,
+    '/resellers': resellers,
+    '/resellers/customers': own,
+  });
   const guarded: [keyof typeof DEMO_USERS, Record<string, boolean>][] = [
-    ['superAdmin', { '/customer-management': true, '/workgroups': true, '/billing': true, '/resellers': true }],
-    [
-      'superAdminActingAsDirect',
-      { '/customer-management': false, '/workgroups': true, '/billing': true, '/resellers': true },
-    ],
-    [
-      'superAdminActingAsDelegated',
-      { '/customer-management': false, '/workgroups': true, '/billing': false, '/resellers': true },
-    ],
-    ['resellerAdmin', { '/customer-management': false, '/workgroups': false, '/billing': true, '/resellers': true }],
-    [
-      'resellerActingAsDelegated',
-      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': true },
-    ],
-    [
-      'directCustomerAdmin',
-      { '/customer-management': false, '/workgroups': true, '/billing': true, '/resellers': false },
-    ],
-    [
-      'directWorkgroupUser',
-      { '/customer-management': false, '/workgroups': false, '/billing': true, '/resellers': false },
-    ],
-    [
-      'delegatedCustomerAdmin',
-      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': false },
-    ],
-    [
-      'delegatedWorkgroupUser',
-      { '/customer-management': false, '/workgroups': false, '/billing': false, '/resellers': false },
-    ],
+    ['superAdmin', routesOf(true, true, true, true, false)],
+    ['superAdminActingAsDirect', routesOf(false, true, true, true, false)],
+    ['superAdminActingAsDelegated', routesOf(false, true, false, true, false)],
+    ['resellerAdmin', routesOf(false, false, true, true, true)],
+    ['resellerActingAsDelegated', routesOf(false, true, false, true, false)],
+    ['directCustomerAdmin', routesOf(false, true, true, false, false)],
+    ['directWorkgroupUser', routesOf(false, false, true, false, false)],
+    ['delegatedCustomerAdmin', routesOf(false, true, false, false, false)],
+    ['delegatedWorkgroupUser', routesOf(false, false, false, false, false)],
   ];
   it.each(guarded)('%s: guarded routes', (user, expected) => {
     for (const [pathname, isAllowed] of Object.entries(expected)) {

@@ -1,4 +1,5 @@
-import { canSeeBilling, canSeeCustomers, canSeeResellers, canSeeWorkgroups } from './access';
+import { canSeeBilling, canSeeCustomers, canSeeResellerCustomers, canSeeResellers, canSeeWorkgroups } from './access';
+import { RESELLER_CUSTOMERS_PATH, RESELLERS_PATH } from './paths';
 import type { RouteDef, RouteGuard, RouteId } from './access.types';
 import { isGranted, type WorkgroupPermissionType } from './workgroups';
 
@@ -7,6 +8,7 @@ const workgroupsGuard: RouteGuard = ({ access }) => canSeeWorkgroups(access);
 const customersGuard: RouteGuard = ({ access }) => canSeeCustomers(access);
 const billingGuard: RouteGuard = ({ access }) => canSeeBilling(access);
 const resellersGuard: RouteGuard = ({ access }) => canSeeResellers(access);
+const resellerCustomersGuard: RouteGuard = ({ access }) => canSeeResellerCustomers(access);
 /** The workgroup grant a page needs (issue 13): reading pages need Readonly, pages that change things Full Access. */
 const granted =
   (type: WorkgroupPermissionType, need: 'read' | 'write'): RouteGuard =>
@@ -29,7 +31,8 @@ const schedules = granted('scheduleScenes', 'write');
  * callback can only complete for a signed-in user: signed out it goes to `/login` carrying its path and
  * query (`p`, `q`), so the callback's `code` and `state` survive the sign-in. `/resellers` is listed
  * unconditionally among the routes, but only reseller-role users and super-admins manage resellers (spec
- * section 1 and 6), so it is guarded by that rule.
+ * section 1 and 6), so it is guarded by that rule. `/resellers/customers` is ours (issue 25): a reseller's own
+ * customers, under the Resellers item a reseller-role user has (spec §2 side navigation).
  */
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', area: 'shared', signedIn: true, titleKey: 'titles.home' },
@@ -218,11 +221,19 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'userSettings', path: '/user_settings', area: 'accounts', signedIn: true, titleKey: 'titles.userSettings' },
   {
     id: 'resellers',
-    path: '/resellers',
+    path: RESELLERS_PATH,
     area: 'accounts',
     signedIn: true,
     guard: resellersGuard,
     titleKey: 'titles.resellers',
+  },
+  {
+    id: 'resellerCustomers',
+    path: RESELLER_CUSTOMERS_PATH,
+    area: 'accounts',
+    signedIn: true,
+    guard: resellerCustomersGuard,
+    titleKey: 'titles.resellerCustomers',
   },
   {
     id: 'customerManagement',

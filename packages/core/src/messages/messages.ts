@@ -7,6 +7,7 @@ import { EN_LIBRARY } from './en.library';
 import { EN_PLAYER } from './en.player';
 import { EN_PLAYER_API } from './en.playerApi';
 import { EN_RESELLER_MANAGEMENT } from './en.resellerManagement';
+import { EN_RESELLER_CUSTOMERS } from './en.resellerCustomers';
 import { EN_SCREEN_DETAILS } from './en.screenDetails';
 import { EN_SCREENS } from './en.screens';
 import { EN_SCREENS_API } from './en.screensApi';
@@ -35,6 +36,7 @@ const CATALOGUE = {
   ...EN_WORKGROUPS,
   ...EN_CUSTOMER_MANAGEMENT,
   ...EN_RESELLER_MANAGEMENT,
+  ...EN_RESELLER_CUSTOMERS,
   ...EN_SETTINGS,
   ...EN_BILLING,
   ...EN_SOCIAL,

@@ -22,9 +22,10 @@ import { tenantActor, type TenantActor, type TenantId } from '../../tenancy';
  */
 
 /**
- * The actor of a workgroups call, by the rule that opens `/workgroups` (core's `canSeeWorkgroups`: a direct
- * tenant's admin, or a super-admin acting as the customer); 403 for anyone else (a delegated customer's admin, a
- * workgroup user), and for a super-admin or reseller acting for no customer.
+ * The actor of a workgroups call (workgroups, invitations, members, permissions), by the rule that opens
+ * `/workgroups` (core's `canSeeWorkgroups`, issue 25): a customer's admin, Direct or Delegated, its reseller logged in
+ * as it, or a super-admin acting as the customer; 403 for a workgroup user, and for a super-admin or reseller acting
+ * for no customer. The actor's `customerId` is the customer acted on, and every query below is scoped to it.
  */
 export async function workgroupAdmin(c: Context<AppEnv>): Promise<TenantActor> {
   const actor = await tenantActor(c);

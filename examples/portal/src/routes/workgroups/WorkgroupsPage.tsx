@@ -44,7 +44,8 @@ function CreateForm({ onCreate }: { onCreate: (title: string) => Promise<unknown
 
 /**
  * `/workgroups` (spec accounts §2, §4; issue 13): the customer's workgroups, one open at a time with its members,
- * invitation and permissions. The route table opens it to a direct tenant's admin and to a super-admin; workgroups
+ * invitation and permissions. The route table opens it to a customer's admin (Direct or Delegated), its reseller
+ * logged in as it and a super-admin (core's `canSeeWorkgroups`, issue 25); workgroups
  * belong to a customer, so a super-admin acting as none is asked to choose one first (as on the customer's content
  * pages) instead of meeting the server's 403.
  */
