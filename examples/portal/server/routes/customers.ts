@@ -3,18 +3,16 @@ import {
   customerErrors,
   customerListQueryErrors,
   customerListQueryOf,
-  LICENCE_ORDERS_LIST_MAX,
   licenceOrderEnd,
   licenceOrderErrors,
   licenceOrderOf,
   licenceRemovalErrors,
-  mayRemoveLicences,
   type CustomerAdministratorInput,
-  type LicenceOrderDto,
   type TenantType,
 } from '@screenplay/core';
 import { invitationMail, type Invitation } from '../auth/invitations';
 import { requireAuth } from '../auth/middleware';
+import { listLicenceOrders, recordLicenceOrder, removeLicences } from '../billing/licences';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { readJson } from '../http/body';
@@ -173,36 +171,30 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     // Start and duration defaulted as spec §9 says (now, 365 days); the order is kept with its period, the count grows.
     const now = clock.now();
     const order = licenceOrderOf(raw, now);
+    const createdBy = c.get('auth').user.id;
     await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
-      await tx.query(
-        'INSERT INTO licence_orders (customer_id, amount, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [id, order.amount, new Date(order.startDate), licenceOrderEnd(order), now],
-      );
+      await lockCustomerLicences(tx, id);
+      await recordLicenceOrder(tx, {
+        customerId: id,
+        amount: order.amount,
+        startsAt: new Date(order.startDate),
+        endsAt: licenceOrderEnd(order),
+        orderId: null,
+        createdBy,
+        now,
+      });
+      // The counter the add-screen check still reads until it counts the orders (licenceCounts); then it goes.
       await tx.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
     });
     return c.json({ data: await readCustomer(db, manager, id) }, 201);
   });
 
-  /** The customer's kept licence orders, newest first (at most LICENCE_ORDERS_LIST_MAX), for its manager. */
+  /** The customer's licence orders and removals, newest first, each with its state now, for its manager. */
   app.get('/:id/licenses', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, false);
     await readCustomer(db, manager, id);
-    const rows = await scopeToTenant(db, managedCustomerTenant({ id })).query<{
-      amount: number;
-      starts_at: Date;
-      ends_at: Date;
-    }>(
-      `SELECT amount, starts_at, ends_at FROM licence_orders WHERE customer_id = $1
-        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [id, LICENCE_ORDERS_LIST_MAX],
-    );
-    const data: LicenceOrderDto[] = rows.map((row) => ({
-      amount: row.amount,
-      startsAt: row.starts_at.toISOString(),
-      endsAt: row.ends_at.toISOString(),
-    }));
-    return c.json({ data });
+    return c.json({ data: await listLicenceOrders(scopeToTenant(db, managedCustomerTenant({ id })), id, clock.now()) });
   });
 
   app.delete('/:id/licenses', async (c) => {
@@ -212,14 +204,16 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     await readCustomer(db, manager, id);
     assertNoProblems(licenceRemovalErrors(raw));
     const remove = raw.amount as number;
+    const removal = { customerId: id, amount: remove, createdBy: c.get('auth').user.id, now: clock.now() };
     await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
       await lockCustomerLicences(tx, id);
-      const row = await tx.one<{ screen_licenses: number }>('SELECT screen_licenses FROM customers WHERE id = $1', [
+      const outcome = await removeLicences(tx, removal, (scoped) => paidScreensInUse(scoped, id));
+      if (!outcome.removed) throw fieldProblem('amount', DECREASE_LICENSE_KEY);
+      // The counter the add-screen check still reads until it counts the orders (licenceCounts); then it goes.
+      await tx.query('UPDATE customers SET screen_licenses = GREATEST(screen_licenses - $2, 0) WHERE id = $1', [
         id,
+        remove,
       ]);
-      if (!mayRemoveLicences(row.screen_licenses, remove, await paidScreensInUse(tx, id)))
-        throw fieldProblem('amount', DECREASE_LICENSE_KEY);
-      await tx.query('UPDATE customers SET screen_licenses = screen_licenses - $2 WHERE id = $1', [id, remove]);
     });
     return c.json({ data: await readCustomer(db, manager, id) });
   });

@@ -1,5 +1,6 @@
 import { isEmailAddress } from '../schemas/auth.schemas';
 import { RECORD_ID_MAX } from '../schemas/ids';
+import type { LicenceOrderState } from '../billing/billing.licences';
 import type { TenantType } from './access.types';
 
 /**
@@ -136,11 +137,27 @@ export interface LicenceOrder {
   amount: number;
 }
 
-/** A kept licence order as `GET customers/{id}/licenses` lists it: how many, from when, until when (ISO). */
+/**
+ * A kept licence order or removal as `GET customers/{id}/licenses` and `GET licences` list it (issue 25: "the customers
+ * and billing pages show what expires when"; core's billing.licences.ts says how they count).
+ */
 export interface LicenceOrderDto {
+  id: number;
+  /** Licences added (> 0) or, for a removal, taken away (< 0). */
   amount: number;
+  /** ISO instant it starts counting; for a removal, when it was made. */
   startsAt: string;
-  endsAt: string;
+  /** ISO instant it stops counting; null for a removal. */
+  endsAt: string | null;
+  /** What it has left after the removals (0 for a removal). */
+  remaining: number;
+  state: LicenceOrderState;
+  /** Paid at once by a billing order (bought in Billing), so not charged monthly. */
+  prepaid: boolean;
+  /** ISO instant it was recorded. */
+  createdAt: string;
+  /** The e-mail of who recorded it; null when no user did (or that user is gone). */
+  createdBy: string | null;
 }
 
 /** Most licence orders one listing answers, newest first (ours: bounds the answer). */

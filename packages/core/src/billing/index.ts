@@ -2,3 +2,4 @@
 export * from './billing.types';
 export * from './billing.greeting';
 export * from './billing.rules';
+export * from './billing.licences';

@@ -14,6 +14,7 @@ import { sql as tenantSettings } from './014_tenant_settings';
 import { sql as sectionAnimation } from './015_section_animation';
 import { sql as layoutThumbnail } from './016_layout_thumbnail';
 import { sql as mediaDuration } from './017_media_duration';
+import { sql as licenceLifetime } from './018_licence_lifetime';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '015_section_animation', sql: sectionAnimation },
   { id: '016_layout_thumbnail', sql: layoutThumbnail },
   { id: '017_media_duration', sql: mediaDuration },
+  { id: '018_licence_lifetime', sql: licenceLifetime },
 ];

@@ -64,7 +64,7 @@ export function LicencesForm({
               {t('customerManagement.licenceOrder', {
                 amount: order.amount,
                 start: day(order.startsAt),
-                end: day(order.endsAt),
+                end: order.endsAt === null ? '' : day(order.endsAt),
               })}
             </li>
           ))}
