@@ -20,8 +20,6 @@ describe.each(BACKENDS)('workgroups: list, create, rename, delete, permissions (
 
   beforeAll(async () => {
     h = await createHarness(backend);
-    // The other customer of these cross-tenant checks must have a workgroups page of its own: a direct one.
-    await h.db.query("UPDATE customers SET type = 'Direct' WHERE title = 'Globex Cafés'");
     admin = (await h.login(DEMO.acmeAdmin)).accessToken;
     editor = (await h.login(DEMO.acmeEditor)).accessToken;
     globex = (await h.login(DEMO.globexAdmin)).accessToken;
