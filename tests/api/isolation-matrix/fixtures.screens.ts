@@ -20,6 +20,8 @@ const verification = (folderId: number) =>
 export const SCREEN_FIXTURES: Readonly<Record<string, Fixture>> = {
   'GET /api/v1/folders/screens': { list: () => [{}] },
   'POST /api/v1/screens/verification': { foreign: (w) => [{ body: verification(w.acme.screenFolder) }] },
+  // Whether the acting customer can add a screen (issue 25): Globex's answer names its own reseller, nothing of Acme.
+  'GET /api/v1/screens/verification/readiness': { list: () => [{}] },
   'PUT /api/v1/screens/:id': {
     foreign: (w) => [{ params: { id: w.acme.screen }, body: json({ title: 'Hijacked', tags: ['stolen'] }) }],
   },

@@ -57,6 +57,17 @@ export const EN_SCREENS = {
   'addScreen.billingHint': 'An administrator of your account can add a payment method in Billing.',
   'addScreen.tooManyCodes': 'Too many wrong codes. Try again in 15 minutes.',
   'addScreen.notAllowed': 'You need permission to add screens.',
+  // Why a screen cannot be added, said at the wizard's first step (issue 25; core's screenAddWayForward), ours.
+  'addScreen.notReady': 'A screen cannot be added yet',
+  'addScreen.askResellerPaymentMethod': 'Your screens are invoiced to {reseller}: ask them to add a payment method.',
+  'addScreen.askResellerLicence': 'Your screen licences come from {reseller}: ask them for more.',
+  'addScreen.askResellerMaxScreens': 'Your maximum number of screens is set by {reseller}: ask them to raise it.',
+  'addScreen.resellerContact': 'E-mail {reseller}: {email}',
+  'addScreen.resellerBilling':
+    'This customer’s screens are paid by your reseller account: choose Back to Reseller in the user menu and add a payment method in Billing.',
+  'addScreen.buyLicences': 'Buy licences in Billing',
+  'addScreen.askAdministratorLicences': 'An administrator of your account can buy licences in Billing.',
+  'addScreen.paidNotReady': 'Only a free screen can be added: {reason}',
 
   // The assignment dialog in its two modes (spec §2, §4).
   'assignment.scenesTitle': 'Assign scenes to {name}',

@@ -125,3 +125,19 @@ export type {
   ScreenshotTakeBody,
 } from './screens.archive';
 export { SCREENSHOT_ARCHIVE_MAX_DAYS, SCREENSHOT_ARCHIVE_MAX_ROWS, archiveRange } from './screens.archive';
+export type {
+  ScreenAddFacts,
+  ScreenAddField,
+  ScreenAddReadinessDto,
+  ScreenAddRefusal,
+  ScreenAddReseller,
+  ScreenAddWay,
+  ScreenAddWayForward,
+} from './screens.readiness';
+export {
+  PAYMENT_METHOD_REQUIRED_KEY,
+  mayPayInBilling,
+  screenAddReadiness,
+  screenAddRefusal,
+  screenAddWayForward,
+} from './screens.readiness';

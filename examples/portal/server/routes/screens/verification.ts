@@ -11,7 +11,8 @@ import {
   isResolution,
   mayAddFreeScreen,
   normalizePairingCode,
-  screenCountRefusal,
+  screenAddReadiness,
+  screenAddRefusal,
   screenNameProblem,
 } from '@screenplay/core/screens';
 import { Hono } from 'hono';
@@ -26,6 +27,7 @@ import { forbidden, HttpError } from '../../http/errors';
 import { newContentVersion } from '../../screens/content';
 import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
 import { lockCustomerLicences } from '../../screens/licenceLock';
+import { screenAddContext } from '../../screens/screenAdd';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
 import { defaultScreenTimezone } from '../../settings/settings.data';
 import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
@@ -87,34 +89,15 @@ function freeScreenNotAllowed(type: TenantType): HttpError {
 
 /**
  * Adding a screen: a free one only by a super-admin or a reseller acting for the customer (core's
- * `mayAddFreeScreen`, 403); a payment method (spec §5: Direct, the customer's own; Delegated, its reseller's); room
- * under the customer's maximum number of screens, every screen counted, and a licence for a paid screen (core's
- * `screenCountRefusal`, 422).
+ * `mayAddFreeScreen`, 403); then core's `screenAddRefusal` over the customer's facts (422): a payment method (spec §5:
+ * Direct, the customer's own; Delegated, its reseller's), room under the maximum number of screens, every screen
+ * counted, and a licence for a paid screen. The readiness read below answers from the same rule.
  */
 async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolean): Promise<void> {
-  const customer = await tx.one<{
-    type: TenantType;
-    reseller_id: number | null;
-    screen_licenses: number;
-    max_screens: number;
-  }>('SELECT type, reseller_id, screen_licenses, max_screens FROM customers WHERE id = $1', [actor.customerId]);
-  if (freeScreen && !mayAddFreeScreen(deriveAccess(actor.session))) throw freeScreenNotAllowed(customer.type);
-  const payment = await tx.maybe<{ id: number }>(
-    `SELECT id FROM payment_methods
-      WHERE status = 'active'
-        AND (($2 = 'Direct' AND customer_id = $1) OR ($2 = 'Delegated' AND $3::int IS NOT NULL AND reseller_id = $3::int))
-      LIMIT 1`,
-    [actor.customerId, customer.type, customer.reseller_id],
-  );
-  if (!payment) throw fieldProblem('paymentMethod', 'addScreen.paymentMethodRequired');
-  const inUse = await tx.one<{ all: number; paid: number }>(
-    'SELECT count(*)::int AS all, (count(*) FILTER (WHERE NOT free_screen))::int AS paid FROM screens WHERE customer_id = $1',
-    [actor.customerId],
-  );
-  const counts = { screenLicenses: customer.screen_licenses, maxScreens: customer.max_screens };
-  const refusal = screenCountRefusal(counts, inUse, freeScreen, customer.type);
-  // Past the maximum no licence helps (maxScreens); else the licence a paid screen would take (freeScreen, issue 13).
-  if (refusal) throw fieldProblem(refusal === 'screensApi.maxScreensReached' ? 'maxScreens' : 'freeScreen', refusal);
+  const { facts } = await screenAddContext(tx, actor.customerId);
+  if (freeScreen && !mayAddFreeScreen(deriveAccess(actor.session))) throw freeScreenNotAllowed(facts.type);
+  const refusal = screenAddRefusal(facts, freeScreen);
+  if (refusal) throw fieldProblem(refusal.field, refusal.key);
 }
 
 /** What the player told about itself when it asked for a code. */
@@ -123,9 +106,22 @@ interface PairingRow {
   device_info: { timezone?: unknown; displaySize?: unknown } | null;
 }
 
-/** `POST screens/verification`: pairs the player showing the code with a new screen of the tenant. */
+/**
+ * `POST screens/verification`: pairs the player showing the code with a new screen of the tenant; and `GET
+ * screens/verification/readiness` (ours, issue 25): whether the acting customer can add a screen now, read by the
+ * add-screen wizard before its first step, so a refusal is said there with its way forward (the reseller of a
+ * Delegated customer, Billing, an administrator) rather than after the code is typed.
+ */
 export function verificationRoutes({ db: baseDb, clock, config, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  app.get('/verification/readiness', async (c) => {
+    const actor = await tenantActor(c);
+    if (!mayManageScreens(actor)) throw forbidden();
+    const { facts, reseller } = await screenAddContext(c.var.db, actor.customerId);
+    const mayAddFree = mayAddFreeScreen(deriveAccess(actor.session));
+    return c.json({ data: screenAddReadiness(facts, reseller, mayAddFree) }, 200, { 'Cache-Control': 'no-store' });
+  });
 
   app.post('/verification', async (c) => {
     const actor = await tenantActor(c);
