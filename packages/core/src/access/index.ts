@@ -31,6 +31,7 @@ export {
   deriveAccess,
   needsCustomerChoice,
 } from './access';
+export { CUSTOMER_STATUSES, type CustomerStatus, customerStatus } from './customerStatus';
 export { choosesCustomerFirst, isTenantContentRoute } from './tenantContent';
 export { NAV_ITEMS, sideNavItems } from './navigation';
 export { ROUTES } from './routes';

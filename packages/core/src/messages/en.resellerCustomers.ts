@@ -5,8 +5,7 @@
  */
 export const EN_RESELLER_CUSTOMERS = {
   'titles.resellerCustomers': 'Customers',
-  'resellerCustomers.heading': 'Customers of {reseller}',
-  'resellerCustomers.headingOwn': 'Your customers',
+  'resellerCustomers.heading': 'Your customers',
   'resellerCustomers.sections': 'Reseller',
   'resellerCustomers.detailsLink': 'Details',
   'resellerCustomers.customersLink': 'Customers',
@@ -15,6 +14,7 @@ export const EN_RESELLER_CUSTOMERS = {
   'customerManagement.chooseReseller': 'Choose a reseller',
   'customerManagement.resellersLoadError': 'The resellers could not be loaded',
   'customerManagement.screensInUse': 'Screens in use',
+  'customerManagement.maxScreensNone': 'No maximum',
   'customerManagement.validLicenses': '{valid} valid',
   'customerManagement.licensesExpiring': '{count} expire within {days} days, the first on {date}',
   'customerManagement.licensesEnd': 'next ends on {date}',
@@ -22,7 +22,6 @@ export const EN_RESELLER_CUSTOMERS = {
   'customerStatus.active': 'Active',
   'customerStatus.licencesExpiring': 'Licenses expiring',
   'customerStatus.noValidLicences': 'No valid licenses',
-  'customerStatus.overLicences': 'More screens than licenses',
   'customerManagement.administratorsShort': 'Administrators',
   'customerManagement.manageAdministrators': 'Administrators of {title}',
   'customerManagement.noAdministrators': 'No administrators yet',
