@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO, type Harness } from './support/harness';
+import { grantLicences } from './support/licences';
 import { BACKENDS } from './support/testDb';
 
 /** Who calls: the demo users, and the reseller against a customer that is not its own. */
@@ -61,13 +62,19 @@ describe.each(BACKENDS)('customers role matrix (%s)', (backend) => {
   let northwind: number;
 
   /** A customer with 3 licences and no screens: Northwind's, or when `foreign` a Direct one of no reseller. */
-  const freshCustomer = async (foreign: boolean) =>
-    (
-      await h.db.one<{ id: number }>(
-        `INSERT INTO customers (title, type, reseller_id, screen_licenses) VALUES ('Target', $1, $2, 3) RETURNING id`,
-        foreign ? ['Direct', null] : ['Delegated', northwind],
-      )
-    ).id;
+  const freshCustomer = async (foreign: boolean) => {
+    const { id } = await h.db.one<{ id: number }>(
+      `INSERT INTO customers (title, type, reseller_id, screen_licenses) VALUES ('Target', $1, $2, 3) RETURNING id`,
+      foreign ? ['Direct', null] : ['Delegated', northwind],
+    );
+    await grantLicences(h.db, id, 3, h.clock.now());
+    return id;
+  };
+  /** What a refused call must leave as it was: the customer's row and its licence orders. */
+  const stateOf = async (id: number) => ({
+    customer: await h.db.one('SELECT title, max_screens FROM customers WHERE id = $1', [id]),
+    orders: await h.db.query('SELECT id, amount FROM licence_orders WHERE customer_id = $1 ORDER BY id', [id]),
+  });
 
   beforeAll(async () => {
     h = await createHarness(backend);
@@ -88,14 +95,14 @@ describe.each(BACKENDS)('customers role matrix (%s)', (backend) => {
     for (const [caller, status] of Object.entries(EXPECTED[name] ?? {}) as [Caller, number][]) {
       it(`${name} as ${caller} answers ${status}`, async () => {
         const id = await freshCustomer(caller === 'resellerForeign');
-        const before = await h.db.one('SELECT title, screen_licenses FROM customers WHERE id = $1', [id]);
+        const before = await stateOf(id);
         const answer = await h.call(endpoint.method, `/api/v1/customers${endpoint.path(id)}`, {
           token: tokens[caller],
           json: endpoint.body,
         });
         expect(answer.status).toBe(status);
         if (status >= 400) {
-          expect(await h.db.one('SELECT title, screen_licenses FROM customers WHERE id = $1', [id])).toEqual(before);
+          expect(await stateOf(id)).toEqual(before);
         }
       });
     }

@@ -183,7 +183,8 @@ describe.each(BACKENDS)('customers: create, edit, delete, licences, administrato
       duration: 30,
       amount: 1,
     });
-    expect(dated.body.data.screenLicenses).toBe(4);
+    // An order counts from its start (issue 25): the one starting in 2027 is listed, not counted yet.
+    expect(dated.body.data.screenLicenses).toBe(3);
     const bad = await call<Errors>('POST', `/${id}/licenses`, { start_date: 'soon', duration: 0, amount: -1 });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'duration', 'start_date']);
@@ -206,11 +207,11 @@ describe.each(BACKENDS)('customers: create, edit, delete, licences, administrato
     await newScreen(id, 'Paid 1');
     await newScreen(id, 'Paid 2');
     await newScreen(id, 'Free', true);
-    const tooMany = await call<Errors>('DELETE', `/${id}/licenses`, { amount: 3 });
+    const tooMany = await call<Errors>('DELETE', `/${id}/licenses`, { amount: 2 });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.code).toBe('customers.decreaseLicenseError');
     expect(tooMany.body.errors).toEqual({ amount: ['A license that is in use cannot be removed'] });
-    const removed = await call<{ data: Customer }>('DELETE', `/${id}/licenses`, { amount: 2 });
+    const removed = await call<{ data: Customer }>('DELETE', `/${id}/licenses`, { amount: 1 });
     expect(removed.status).toBe(200);
     expect(removed.body.data.screenLicenses).toBe(await paidScreens(id));
   });

@@ -135,6 +135,14 @@ describe.each(BACKENDS)('organisation: session users, login-as, customers (%s)',
       screenLicenses: 10,
       maxScreens: 10,
       resellerId: null,
+      resellerTitle: null,
+      screensInUse: 5,
+      // The demo's licences (seedLicences.ts): 8 for the year and 2 ending in 20 days; 3 more expired last month.
+      licences: {
+        valid: 10,
+        expiringSoon: 2,
+        nextExpiry: new Date(h.clock.now().getTime() + 20 * 86_400_000).toISOString(),
+      },
     });
   });
 

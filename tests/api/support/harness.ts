@@ -10,7 +10,7 @@ import { ensureDemoMediaFiles } from '../../../examples/portal/server/db/seedMed
 import type { AppEnv } from '../../../examples/portal/server/http/env';
 import { createMemoryMailer, type MemoryMailer } from '../../../examples/portal/server/mail/mailer';
 import { asSystem, runAsAppRole } from '../../../examples/portal/server/tenancy';
-import { openTestDb, type Backend } from './testDb';
+import { openTestDb, TEST_CLOCK_START, type Backend } from './testDb';
 
 /** Origin used in e-mailed links during tests. */
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -57,7 +57,7 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
-function createTestClock(start = new Date('2026-03-02T09:00:00Z')): TestClock {
+function createTestClock(start = TEST_CLOCK_START): TestClock {
   let now = start.getTime();
   return { now: () => new Date(now), advance: (seconds) => void (now += seconds * 1000) };
 }

@@ -29,9 +29,24 @@ export interface TestDb {
 const TEMPLATE_PREFIX = 'screenplay-api-template-';
 const STALE_TEMPLATE_MS = 6 * 60 * 60 * 1000;
 
+/** Where the harness clock stands when a test starts (support/harness.ts). */
+export const TEST_CLOCK_START = new Date('2026-03-02T09:00:00Z');
+
+/**
+ * Migrates and seeds the demo at the wall clock. Licences count by the clock (issue 25: an order counts from its start
+ * to its end), and the harness clock stands at {@link TEST_CLOCK_START}, so the demo's licence orders are then moved to
+ * stand relative to that clock as they stood relative to the seed: valid, expiring soon and expired stay so.
+ */
 async function migrateAndSeed(db: Db): Promise<void> {
   await migrate(db);
-  await seedDemoData(db, () => hashPassword(DEMO_PASSWORD));
+  const seededAt = new Date();
+  await seedDemoData(db, () => hashPassword(DEMO_PASSWORD), seededAt);
+  const shiftMs = TEST_CLOCK_START.getTime() - seededAt.getTime();
+  await db.query(
+    `UPDATE licence_orders SET starts_at = starts_at + $1::double precision * interval '1 millisecond',
+       ends_at = ends_at + $1::double precision * interval '1 millisecond', created_at = created_at + $1::double precision * interval '1 millisecond'`,
+    [shiftMs],
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { ROLE_NAMES, groupPermissionsAt, type GroupPermissions, type RoleName } 
 import type { Db } from './client';
 import { seedDemoBilling } from './seedBilling';
 import { seedDemoLibrary } from './seedLibrary';
+import { seedDemoLicences } from './seedLicences';
 import { seedDemoMedia } from './seedMedia';
 import { seedDemoScreens } from './seedScreens';
 import { seedTariffPlans } from './seedTariffPlans';
@@ -126,6 +127,7 @@ export async function seedDemoData(
       );
       customers.set(c.title, row.id);
     }
+    await seedDemoLicences(tx, customers, now);
     const workgroups = new Map<string, number>();
     for (const w of WORKGROUPS) {
       const row = await tx.one<{ id: number }>(

@@ -75,7 +75,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const manager = await customerManager(c, db, false);
     const query = { search: c.req.query('search'), sort: c.req.query('sort'), order: c.req.query('order') };
     assertNoProblems(customerListQueryErrors(query));
-    return c.json({ data: await readCustomers(db, manager, customerListQueryOf(query)) });
+    return c.json({ data: await readCustomers(db, manager, customerListQueryOf(query), clock.now()) });
   });
 
   app.post('/', async (c) => {
@@ -104,7 +104,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       const indexed = admins.map((admin, index) => ({ ...admin, index }));
       return { id: row.id, invitations: await inviteAdministrators(tx, row.id, indexed, now) };
     });
-    const customer = await readCustomer(db, manager, id);
+    const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer.title);
     return c.json({ data: customer }, 201);
   });
@@ -113,7 +113,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
     const raw = (await readJson(c)) as Record<string, unknown>;
-    const before = await readCustomer(db, manager, id);
+    const before = await readCustomer(db, manager, id, clock.now());
     assertNoProblems(customerErrors(raw, true));
     const resellerId = raw.resellerId === undefined ? before.resellerId : await resellerOf(db, manager, raw);
     const type = (raw.type as TenantType | undefined) ?? before.type;
@@ -141,7 +141,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (!has('administrators')) return [];
       return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
     });
-    const customer = await readCustomer(db, manager, id);
+    const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer.title);
     return c.json({ data: customer });
   });
@@ -149,7 +149,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.delete('/:id', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
-    await readCustomer(db, manager, id);
+    await readCustomer(db, manager, id, clock.now());
     await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
       await lockCustomerLicences(tx, id);
       const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [
@@ -166,7 +166,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
     const raw = (await readJson(c)) as Record<string, unknown>;
-    await readCustomer(db, manager, id);
+    await readCustomer(db, manager, id, clock.now());
     assertNoProblems(licenceOrderErrors(raw));
     // Start and duration defaulted as spec §9 says (now, 365 days); the order is kept with its period, the count grows.
     const now = clock.now();
@@ -186,14 +186,14 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       // The counter the add-screen check still reads until it counts the orders (licenceCounts); then it goes.
       await tx.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
     });
-    return c.json({ data: await readCustomer(db, manager, id) }, 201);
+    return c.json({ data: await readCustomer(db, manager, id, clock.now()) }, 201);
   });
 
   /** The customer's licence orders and removals, newest first, each with its state now, for its manager. */
   app.get('/:id/licenses', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, false);
-    await readCustomer(db, manager, id);
+    await readCustomer(db, manager, id, clock.now());
     return c.json({ data: await listLicenceOrders(scopeToTenant(db, managedCustomerTenant({ id })), id, clock.now()) });
   });
 
@@ -201,7 +201,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
     const raw = (await readJson(c)) as Record<string, unknown>;
-    await readCustomer(db, manager, id);
+    await readCustomer(db, manager, id, clock.now());
     assertNoProblems(licenceRemovalErrors(raw));
     const remove = raw.amount as number;
     const removal = { customerId: id, amount: remove, createdBy: c.get('auth').user.id, now: clock.now() };
@@ -215,7 +215,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
         remove,
       ]);
     });
-    return c.json({ data: await readCustomer(db, manager, id) });
+    return c.json({ data: await readCustomer(db, manager, id, clock.now()) });
   });
 
   return app;

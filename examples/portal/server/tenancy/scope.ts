@@ -37,7 +37,13 @@ export type SystemPath =
    * own brand; the settings routes resolve the reseller from the signed-in user. Customers read their reseller's
    * brand in their own scope (a SELECT-only policy), so this path is for the reseller's own reads and writes.
    */
-  | 'reseller-brand';
+  | 'reseller-brand'
+  /**
+   * The customers list of a super-admin or a reseller (issue 25): each listed customer's screens in use and licence
+   * orders, counted for the customers the query already restricted to the manager's (every one, or its reseller's).
+   * The manager acts for none of them, so no tenant scope can do; one read serves the whole list.
+   */
+  | 'customers-list';
 
 /** The settings the row-level security policies read (migration 004). */
 function scopeSettings(customerId: TenantId | null, scope: '' | 'system'): DbSettings {

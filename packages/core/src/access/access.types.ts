@@ -191,6 +191,16 @@ export interface ManagedFolder {
   groupPermissions?: FolderGroupPermission[];
 }
 
+/** A customer's licences now, as the customers lists show them (core's billing.licences.ts counts them). */
+export interface CustomerLicences {
+  /** Licences valid now (the same number as `Customer.screenLicenses`). */
+  valid: number;
+  /** Of the valid ones, those whose order ends within 30 days (`LICENCE_EXPIRY_WARNING_DAYS`). */
+  expiringSoon: number;
+  /** The soonest end (ISO) among the orders with valid licences; null when none is valid. */
+  nextExpiry: string | null;
+}
+
 /** A customer as `GET customers` lists it (the 'Login As' menu reads these); shared by the server and the client. */
 export interface Customer {
   id: number;
@@ -199,7 +209,14 @@ export interface Customer {
   administrators: { id: number; email: string }[];
   description: string | null;
   address: string | null;
+  /** The licences valid now (spec §3 Customer: screenLicenses; issue 25: expired orders no longer count). */
   screenLicenses: number;
+  /** Most screens, free ones included; 0 is no maximum (spec §3 Customer: max screens). */
   maxScreens: number;
   resellerId: number | null;
+  /** The reseller's title (a Delegated customer's, or a Direct one a reseller made); null for none. */
+  resellerTitle: string | null;
+  /** Every screen the customer has, free ones included. */
+  screensInUse: number;
+  licences: CustomerLicences;
 }

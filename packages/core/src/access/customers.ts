@@ -38,8 +38,18 @@ export const CUSTOMER_ADMINS_MAX = 20;
 /** Longest `search` of `GET customers` (ours). */
 export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
 
-/** The columns `GET customers?sort=` orders by (ours: the list's columns). */
-export const CUSTOMER_SORT_KEYS = ['title', 'type', 'screenLicenses', 'maxScreens'] as const;
+/**
+ * The columns `GET customers?sort=` orders by (ours: the list's columns). `screenLicenses` is the valid licence count,
+ * `nextExpiry` the soonest end of a valid order (customers with none last when ascending).
+ */
+export const CUSTOMER_SORT_KEYS = [
+  'title',
+  'type',
+  'screenLicenses',
+  'maxScreens',
+  'screensInUse',
+  'nextExpiry',
+] as const;
 
 /** One sortable column of the customers list. */
 export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];

@@ -1,6 +1,7 @@
 export type {
   Access,
   Customer,
+  CustomerLicences,
   FolderGroupPermission,
   GroupPermissions,
   ManagedFolder,

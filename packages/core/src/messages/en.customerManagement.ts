@@ -19,7 +19,7 @@ export const EN_CUSTOMER_MANAGEMENT = {
   'customerErrors.licenceDurationInvalid': 'Enter a duration from 1 to 3650 days',
   'customerErrors.licenceAmountInvalid': 'Enter a number of licenses from 1 to 10000',
   'customerErrors.searchTooLong': 'The search is too long',
-  'customerErrors.sortInvalid': 'Sort by title, type, screenLicenses or maxScreens',
+  'customerErrors.sortInvalid': 'Sort by title, type, screenLicenses, maxScreens, screensInUse or nextExpiry',
   'customerErrors.orderInvalid': 'Order asc or desc',
   'customerManagement.heading': 'Customers',
   'customerManagement.search': 'Search customers',

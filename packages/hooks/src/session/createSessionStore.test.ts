@@ -20,6 +20,9 @@ const customers: Customer[] = [
     screenLicenses: 3,
     maxScreens: 3,
     resellerId: 10,
+    resellerTitle: 'Northwind Signage',
+    screensInUse: 0,
+    licences: { valid: 3, expiringSoon: 0, nextExpiry: null },
   },
   {
     id: 6,
@@ -31,6 +34,9 @@ const customers: Customer[] = [
     screenLicenses: 1,
     maxScreens: 1,
     resellerId: 10,
+    resellerTitle: 'Northwind Signage',
+    screensInUse: 0,
+    licences: { valid: 1, expiringSoon: 0, nextExpiry: null },
   },
 ];
 

@@ -16,6 +16,9 @@ function customer(id: number, title: string, more: Partial<Customer> = {}): Cust
     screenLicenses: 0,
     maxScreens: 0,
     resellerId: null,
+    resellerTitle: null,
+    screensInUse: 0,
+    licences: { valid: 0, expiringSoon: 0, nextExpiry: null },
     ...more,
   };
 }

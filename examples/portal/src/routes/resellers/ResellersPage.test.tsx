@@ -35,7 +35,16 @@ const NORTHWIND = reseller(4, 'Northwind Signage', {
 const CONTOSO = reseller(5, 'Contoso Screens', { email: 'hi@contoso.test' });
 
 function customer(id: number, title: string, resellerId: number | null): Customer {
-  const base = { description: null, address: null, screenLicenses: 0, maxScreens: 0, administrators: [] };
+  const base = {
+    description: null,
+    address: null,
+    screenLicenses: 0,
+    maxScreens: 0,
+    administrators: [],
+    resellerTitle: null,
+    screensInUse: 0,
+    licences: { valid: 0, expiringSoon: 0, nextExpiry: null },
+  };
   return { ...base, id, title, type: resellerId ? 'Delegated' : 'Direct', resellerId };
 }
 
