@@ -42,7 +42,7 @@ describe.each(BACKENDS)('reseller isolation: Contoso never reaches Northwind’s
     it(`${key}: answers Contoso ${probe.status} on Northwind's customer and changes nothing`, async () => {
       const [method = 'GET', path = ''] = key.split(' ');
       for (const testCase of probe.cases(w)) {
-        const url = fillPath({ method, path }, testCase.params ?? {});
+        const url = fillPath({ path }, testCase.params ?? {});
         const before = await globexState();
         const answer = await h.call(method, url, { token: w.otherAdmin, ...testCase.body?.() });
         expect(answer.status, `${method} ${url} -> ${JSON.stringify(answer.body)}`).toBe(probe.status);
