@@ -247,27 +247,6 @@ test.describe('the Screens page', () => {
     await new ShellModel(page, a11y).expectPage('Home');
   });
 
-  test('a customer without a payment method is told so and pointed to billing', async ({
-    page,
-    context,
-    a11y,
-    baseURL,
-  }) => {
-    const player = await openPlayer(context, baseURL ?? '');
-    const code = await player.code();
-    const screens = await openScreens(page, a11y, 'admin@globex.test');
-    await screens.addScreenLink().click();
-    const wizard = new AddScreenModel(page, a11y);
-    await wizard.expectStep('Add screen');
-    await wizard.nameScreen('Café counter');
-    await wizard.skipInstructions();
-    await wizard.enterCode(code);
-    await expect(wizard.code()).toHaveAccessibleDescription(/Adding a screen requires a payment method/);
-    await expect(page.getByText('An administrator of your account can add a payment method in Billing.')).toBeVisible();
-    await a11y.check();
-    await page.screenshot({ path: `${SHOTS}/wizard-payment.png`, fullPage: true });
-  });
-
   test('an account without screens is told how to add the first one', async ({ page, a11y }) => {
     const screens = await openScreens(page, a11y, 'admin@globex.test');
     await expect(page.getByText('No screens yet')).toBeVisible();

@@ -1,7 +1,12 @@
 import type { Id } from '@screenplay/core';
 import { NEW_SCHEDULE_NAME, newEvent } from '@screenplay/core/schedule';
 import type { ScheduleEvent } from '@screenplay/core/schedule';
-import type { ScreenDto, ScreenSceneDto, ScreenVerificationBody } from '@screenplay/core/screens';
+import type {
+  ScreenAddReadinessDto,
+  ScreenDto,
+  ScreenSceneDto,
+  ScreenVerificationBody,
+} from '@screenplay/core/screens';
 import type { ApiClient } from '../api/api.types';
 
 /** One schedule of `PATCH screens/{id}/schedules` (spec accounts §7): a scene put on the screen. */
@@ -29,6 +34,11 @@ export function defaultAssignment(now: Date): { name: string; events: ScheduleEv
 /** The screens calls of the list, the add-screen wizard and the assignment dialogs (spec accounts §7). */
 export function screensCalls(api: ApiClient) {
   return {
+    /**
+     * `GET screens/verification/readiness` (issue 25): whether the acting customer can add a screen now, and the
+     * reseller a Delegated customer asks; read before the wizard's first step.
+     */
+    readiness: async () => (await api.get<{ data: ScreenAddReadinessDto }>('screens/verification/readiness')).data,
     /** `POST screens/verification`: pairs the player showing `verificationHash`; resolves the new screen. */
     verify: async (body: ScreenVerificationBody) =>
       (await api.post<{ data: ScreenDto }>('screens/verification', body)).data,

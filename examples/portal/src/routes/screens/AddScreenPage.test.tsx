@@ -1,4 +1,5 @@
 import type { SessionUser } from '@screenplay/core';
+import type { ScreenAddReadinessDto } from '@screenplay/core/screens';
 import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,9 +29,15 @@ const RESELLER_AS_CUSTOMER: SessionUser = {
   resellerId: 4,
 };
 
-function setup(verification: unknown, user: SessionUser = FULL_USER) {
+/** Readiness of a customer that can add a screen (`GET screens/verification/readiness`). */
+const READY: ScreenAddReadinessDto = { type: 'Direct', reseller: null, refusal: null, paidRefusal: null };
+const NO_PAYMENT_METHOD = { key: 'addScreen.paymentMethodRequired', field: 'paymentMethod' } as const;
+const NORTHWIND = { title: 'Northwind Signage', email: 'hello@northwind.test' };
+
+function setup(verification: unknown, user: SessionUser = FULL_USER, readiness: unknown = READY) {
   const fake = fakeApi({
     'get folders/screens': { folders: [LOBBY], screens: [], manageScreen: true },
+    'get screens/verification/readiness': readiness,
     'post screens/verification': verification,
   });
   return { ...fake, ...renderAt('/screens/add_screen?folderId=4', <AddScreenPage />, fake.api, user) };
@@ -50,32 +57,28 @@ describe('addScreenRefusal', () => {
     expect(addScreenRefusal(refusal('verificationHash', 'addScreen.addError'))).toEqual({
       key: 'addScreen.addError',
       step: 'verifications',
-      needsPaymentMethod: false,
+      readiness: null,
     });
     expect(addScreenRefusal(refusal('name', 'addScreen.nameRequired')).step).toBe('addScreen');
-    expect(addScreenRefusal(refusal('paymentMethod', 'addScreen.paymentMethodRequired')).needsPaymentMethod).toBe(true);
-    // Every licence in use: said on the code step, pointing to billing.
-    expect(addScreenRefusal(refusal('freeScreen', 'screensApi.noFreeLicence'))).toEqual({
-      key: 'screensApi.noFreeLicence',
-      step: 'verifications',
-      needsPaymentMethod: true,
+    // What readiness answers too goes back to the first step, with the field core's rule reports it on.
+    expect(addScreenRefusal(refusal('paymentMethod', 'addScreen.paymentMethodRequired'))).toEqual({
+      key: 'addScreen.paymentMethodRequired',
+      step: 'addScreen',
+      readiness: NO_PAYMENT_METHOD,
     });
-    // A free screen refused (issue 22, a 403): a Direct customer buys a licence in billing, a Delegated one asks its
-    // reseller; past the maximum number of screens no licence helps.
-    expect(addScreenRefusal(refusal('freeScreen', 'screensApi.freeScreenNotAllowed', 403))).toEqual({
-      key: 'screensApi.freeScreenNotAllowed',
-      step: 'verifications',
-      needsPaymentMethod: true,
-    });
-    for (const key of [
-      'screensApi.freeScreenNotAllowedDelegated',
-      'screensApi.noFreeLicenceDelegated',
-      'screensApi.maxScreensReached',
-    ]) {
-      expect(addScreenRefusal(refusal('freeScreen', key))).toEqual({
+    for (const [key, field] of [
+      ['screensApi.noFreeLicence', 'freeScreen'],
+      ['screensApi.noFreeLicenceDelegated', 'freeScreen'],
+      ['screensApi.maxScreensReached', 'maxScreens'],
+    ] as const) {
+      expect(addScreenRefusal(refusal(field, key))).toEqual({ key, step: 'addScreen', readiness: { key, field } });
+    }
+    // A free screen refused (issue 22, a 403 of a stale session): said on the code step, its text the way forward.
+    for (const key of ['screensApi.freeScreenNotAllowed', 'screensApi.freeScreenNotAllowedDelegated']) {
+      expect(addScreenRefusal(refusal('freeScreen', key, 403))).toEqual({
         key,
         step: 'verifications',
-        needsPaymentMethod: false,
+        readiness: null,
       });
     }
     expect(addScreenRefusal(new ApiError({ status: 429, messageKey: 'errors.http', message: 'Too Many' })).key).toBe(
@@ -144,32 +147,81 @@ describe('AddScreenPage', () => {
     expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
   });
 
-  it("says 'Can't add screen' for a wrong code, and points to billing without a payment method", async () => {
-    const answers = [
-      refusal('verificationHash', 'addScreen.addError'),
-      refusal('paymentMethod', 'addScreen.paymentMethodRequired'),
-    ];
-    setup(() => answers.shift());
+  it("says 'Can't add screen' for a wrong code on the code step", async () => {
+    setup(refusal('verificationHash', 'addScreen.addError'));
     await toCodeStep();
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ZZZZZZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
     expect(await screen.findByText("Can't add screen")).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
-    expect(await screen.findByText('Adding a screen requires a payment method')).toBeTruthy();
-    // A direct tenant's administrator may add one in Billing: linked.
-    const link = await screen.findByRole('link', { name: 'Add a payment method in Billing' });
-    expect(link.getAttribute('href')).toBe('/billing');
+    expect(screen.getByRole('heading', { level: 2, name: 'Verification' })).toBeTruthy();
   });
 
-  it('a delegated customer (no billing page of its own) is told who can add a payment method, not linked', async () => {
+  it("tells a delegated customer's admin at the first step to ask the reseller, with its e-mail as a mailto link", async () => {
     const delegated: SessionUser = { ...FULL_USER, tenantType: 'Delegated', resellerId: 4 };
-    setup(refusal('paymentMethod', 'addScreen.paymentMethodRequired'), delegated);
+    const { calls } = setup({ id: 9, name: 'Window' }, delegated, {
+      type: 'Delegated',
+      reseller: NORTHWIND,
+      refusal: NO_PAYMENT_METHOD,
+      paidRefusal: NO_PAYMENT_METHOD,
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'A screen cannot be added yet' })).toBeTruthy();
+    expect(screen.getByText('Adding a screen requires a payment method')).toBeTruthy();
+    expect(
+      screen.getByText('Your screens are invoiced to Northwind Signage: ask them to add a payment method.'),
+    ).toBeTruthy();
+    const mail = screen.getByRole('link', { name: 'hello@northwind.test' });
+    expect(mail.getAttribute('href')).toBe('mailto:hello@northwind.test');
+    expect(mail.closest('p')?.textContent).toBe('E-mail Northwind Signage: hello@northwind.test');
+    // No form to fill in, no Billing to go to: nothing that would be refused.
+    expect(screen.queryByRole('textbox', { name: 'Screen name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to screens' }).getAttribute('href')).toBe('/screens');
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
+  });
+
+  it("links a Direct customer's admin to Billing, and tells a workgroup user to ask an administrator", async () => {
+    const notReady = { ...READY, refusal: NO_PAYMENT_METHOD, paidRefusal: NO_PAYMENT_METHOD };
+    const admin = setup({ id: 9, name: 'Window' }, FULL_USER, notReady);
+    const link = await screen.findByRole('link', { name: 'Add a payment method in Billing' });
+    expect(link.getAttribute('href')).toBe('/billing');
+    admin.unmount();
+    const member: SessionUser = { ...FULL_USER, roles: [{ id: 4, name: 'workgroup-user' }] };
+    setup({ id: 9, name: 'Window' }, member, notReady);
+    expect(
+      await screen.findByText('An administrator of your account can add a payment method in Billing.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
+  });
+
+  it('goes back to the first step with the way forward when the add is refused meanwhile', async () => {
+    const answers: ScreenAddReadinessDto[] = [
+      READY,
+      { ...READY, refusal: NO_PAYMENT_METHOD, paidRefusal: NO_PAYMENT_METHOD },
+    ];
+    const { calls } = setup(refusal('paymentMethod', 'addScreen.paymentMethodRequired'), FULL_USER, () =>
+      answers.shift(),
+    );
     await toCodeStep();
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'ZZZZZZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add screen' }));
-    await waitFor(() =>
-      expect(screen.getByText('An administrator of your account can add a payment method in Billing.')).toBeTruthy(),
-    );
-    expect(screen.queryByRole('link', { name: /Billing/ })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3, name: 'A screen cannot be added yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add screen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a payment method in Billing' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.url === 'screens/verification/readiness')).toHaveLength(2));
+  });
+
+  it('lets a super-admin acting as the customer add only a free screen when no licence is left', async () => {
+    const noLicence = { key: 'screensApi.noFreeLicence', field: 'freeScreen' } as const;
+    setup({ id: 9, name: 'Window' }, SUPER_ADMIN_AS_CUSTOMER, { ...READY, paidRefusal: noLicence });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Screen name' }), { target: { value: 'Window' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Only a free screen can be added: No free screen licence: buy a licence in Billing'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add screen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Free screen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Instructions' })).toBeTruthy();
   });
 });

@@ -1,7 +1,11 @@
 import { deriveAccess, ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
-import { mayAcceptBillingConsent } from '@screenplay/core/billing';
 import { type FolderTreeNode, folderTree } from '@screenplay/core/library';
-import { mayAddFreeScreen, normalizePairingCode, type ScreenFoldersDto } from '@screenplay/core/screens';
+import {
+  mayAddFreeScreen,
+  normalizePairingCode,
+  type ScreenAddRefusal,
+  type ScreenFoldersDto,
+} from '@screenplay/core/screens';
 import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { screensCalls } from '@screenplay/hooks/screens';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
@@ -10,15 +14,14 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
 import { errorMessage } from '../../app/errorMessage';
+import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { useMayOpen } from '../../app/useMayOpen';
+import { AddScreenNotReady, BILLING_ROUTE } from './AddScreenNotReady';
 import { ADD_SCREEN_STEPS, type AddScreenStep, addScreenRefusal } from './addScreenRefusal';
 import { playerUrl } from './ScreensPage';
 import './screens.css';
-
-/** The billing page's route (spec accounts §2): linked only for a user who may open it and add a payment method there. */
-const BILLING_ROUTE = '/billing';
 
 const STEP_KEYS = {
   addScreen: 'addScreen.addScreen',
@@ -36,8 +39,10 @@ function folderOptions(nodes: readonly FolderTreeNode[], depth = 0): { folder: F
  * `/screens/add_screen` (spec accounts §2, §5; only with the manage-screen flag): the four steps addScreen (name,
  * folder, and free screen for a super-admin or a reseller acting as the customer: core's `mayAddFreeScreen`, issue
  * 22), instructions (open the player on the display), verifications (the code it shows) and success. The name and
- * the code are required before any call; the server's refusals are shown where they belong, with their way forward
- * (billing, or the reseller).
+ * the code are required before any call. Whether a screen can be added at all (payment method, licences, maximum) is
+ * read with the folders (`GET screens/verification/readiness`, issue 25): when it cannot, the first step says so with
+ * its way forward (the reseller's name and e-mail, Billing, an administrator) instead of a form refused at the third;
+ * a refusal that arises meanwhile brings the wizard back there. Other refusals are shown where they belong.
  */
 export default function AddScreenPage() {
   const t = useText();
@@ -47,12 +52,15 @@ export default function AddScreenPage() {
   const mayOpen = useMayOpen();
   const user = useValue(session.$user);
   const access = user === null ? null : deriveAccess(user);
-  const canAddPaymentMethod = mayOpen(BILLING_ROUTE) && access !== null && mayAcceptBillingConsent(access);
   const canAddFreeScreen = access !== null && mayAddFreeScreen(access);
   const search = useSearch();
   const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api], {
     onError: (error) => toastError(toasts, error),
   });
+  // A refusal the POST met after the wizard opened, said at the first step until readiness is read again.
+  const [lateRefusal, setLateRefusal] = useState<ScreenAddRefusal | null>(null);
+  // Unread (failed) readiness leaves the wizard as it was: the POST still refuses with the same rule.
+  const readiness = useLoader(() => calls.readiness(), [calls], { onData: () => setLateRefusal(null) });
   const [step, setStep] = useState<AddScreenStep>('addScreen');
   const [name, setName] = useState('');
   const [folderId, setFolderId] = useState<number>(() => {
@@ -63,7 +71,7 @@ export default function AddScreenPage() {
   const [code, setCode] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [needsPayment, setNeedsPayment] = useState(false);
+  const [freeError, setFreeError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const ids = { heading: useId(), folder: useId(), free: useId() };
@@ -80,7 +88,8 @@ export default function AddScreenPage() {
     headingRef.current?.focus();
   }, [step]);
 
-  if (listing.status === 'loading' && !listing.data) return <LoadingIndicator />;
+  if ((listing.status === 'loading' && !listing.data) || (readiness.status === 'loading' && !readiness.data))
+    return <LoadingIndicator />;
   if (listing.status === 'error' && !listing.data) {
     return (
       <div data-scope="screens" data-part="error" role="alert">
@@ -95,15 +104,18 @@ export default function AddScreenPage() {
 
   const folders = folderOptions(folderTree(listing.data?.folders ?? []));
   const stepIndex = ADD_SCREEN_STEPS.indexOf(step);
+  const ready = readiness.data;
+  const blocking = lateRefusal ?? ready?.refusal ?? null;
+  // A super-admin or reseller acting as the customer may still add a free screen when a paid one does not fit.
+  const paidRefusal = ready?.paidRefusal ?? null;
 
   const toInstructions = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('addScreen.nameRequired'));
-      return;
-    }
-    setNameError(null);
-    setStep('instructions');
+    const isNamed = name.trim() !== '';
+    setNameError(isNamed ? null : t('addScreen.nameRequired'));
+    const paidBlocked = paidRefusal !== null && !freeScreen;
+    setFreeError(paidBlocked ? t('addScreen.paidNotReady', { reason: t(paidRefusal.key) }) : null);
+    if (isNamed && !paidBlocked) setStep('instructions');
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,7 +125,6 @@ export default function AddScreenPage() {
       return;
     }
     setCodeError(null);
-    setNeedsPayment(false);
     setSubmitting(true);
     try {
       const screen = await calls.verify({
@@ -127,12 +138,15 @@ export default function AddScreenPage() {
     } catch (reason) {
       const refusal = addScreenRefusal(reason);
       const text = refusal.key ? t(refusal.key) : errorMessage(intl, reason);
-      if (refusal.step === 'addScreen') {
+      if (refusal.readiness) {
+        setLateRefusal(refusal.readiness);
+        setStep('addScreen');
+        readiness.reload();
+      } else if (refusal.step === 'addScreen') {
         setNameError(text);
         setStep('addScreen');
       } else {
         setCodeError(text);
-        setNeedsPayment(refusal.needsPaymentMethod);
       }
     } finally {
       setSubmitting(false);
@@ -161,7 +175,17 @@ export default function AddScreenPage() {
       </h2>
       <p data-part="hint">{t('addScreen.stepOf', { step: stepIndex + 1, total: ADD_SCREEN_STEPS.length })}</p>
 
-      {step === 'addScreen' && (
+      {step === 'addScreen' && blocking && access && (
+        <AddScreenNotReady
+          refusal={blocking}
+          type={ready?.type ?? user?.tenantType ?? 'Direct'}
+          reseller={ready?.reseller ?? null}
+          access={access}
+          mayOpenBilling={mayOpen(BILLING_ROUTE)}
+        />
+      )}
+
+      {step === 'addScreen' && !blocking && (
         <form onSubmit={toInstructions} noValidate>
           <TextField
             label={t('addScreen.name')}
@@ -195,6 +219,9 @@ export default function AddScreenPage() {
                 {t('addScreen.freeScreen')}
               </label>
               <p data-part="hint">{t('addScreen.freeScreenHint')}</p>
+              <FormMessage scope="add-screen" kind="error">
+                {freeError}
+              </FormMessage>
             </>
           )}
           <div data-part="buttons">
@@ -238,14 +265,6 @@ export default function AddScreenPage() {
             error={codeError}
             onChange={(event) => setCode(event.target.value)}
           />
-          {needsPayment &&
-            (canAddPaymentMethod ? (
-              <p>
-                <Link href={BILLING_ROUTE}>{t('addScreen.openBilling')}</Link>
-              </p>
-            ) : (
-              <p data-part="hint">{t('addScreen.billingHint')}</p>
-            ))}
           <div data-part="buttons">
             <Button type="button" variant="secondary" onClick={() => setStep('instructions')}>
               {t('common.back')}

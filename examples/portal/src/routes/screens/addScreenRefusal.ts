@@ -1,5 +1,10 @@
 import { type MessageKey, isMessageKey } from '@screenplay/core/messages';
-import { SCREEN_ADD_REFUSAL_KEYS } from '@screenplay/core/screens';
+import {
+  PAYMENT_METHOD_REQUIRED_KEY,
+  SCREEN_ADD_REFUSAL_KEYS,
+  type ScreenAddField,
+  type ScreenAddRefusal,
+} from '@screenplay/core/screens';
 import { ApiError } from '@screenplay/hooks';
 
 /** The wizard's steps, in the spec's order (accounts §2). */
@@ -13,25 +18,29 @@ export const TOO_MANY_CODES_STATUS = 429;
 
 /** What a refused `POST screens/verification` means for the wizard: the text's key and the step to show it on. */
 export interface AddScreenRefusal {
-  /** A catalogue key (addScreen.*), or null when the failure is shown by the portal's generic error text. */
+  /** A catalogue key (addScreen.*, screensApi.*), or null when the failure is shown by the portal's generic error text. */
   key: MessageKey | null;
   step: AddScreenStep;
-  /** True when the way forward is in Billing (a payment method, or a Direct customer's licence): the user is pointed there. */
-  needsPaymentMethod: boolean;
+  /**
+   * A refusal the readiness read answers too (core's `screenAddRefusal`: payment method, licences, maximum), which
+   * came about after the wizard opened: the wizard goes back to its first step and says it there with its way forward.
+   */
+  readiness: ScreenAddRefusal | null;
 }
 
-/**
- * The refusals by the customer's licences (core's `SCREEN_ADD_REFUSAL_KEYS`, server's screens/verification), each
- * with whether its way forward is in Billing: a Direct customer's is; a Delegated one asks its reseller, and past the
- * maximum number of screens a licence does not help.
- */
-const LICENCE_REFUSALS: ReadonlyMap<string, boolean> = new Map([
-  [SCREEN_ADD_REFUSAL_KEYS.noFreeLicence.Direct, true],
-  [SCREEN_ADD_REFUSAL_KEYS.freeScreenNotAllowed.Direct, true],
-  [SCREEN_ADD_REFUSAL_KEYS.noFreeLicence.Delegated, false],
-  [SCREEN_ADD_REFUSAL_KEYS.freeScreenNotAllowed.Delegated, false],
-  [SCREEN_ADD_REFUSAL_KEYS.maxScreensReached, false],
+/** The refusals core's `screenAddRefusal` gives, by key, with the field each is reported on. */
+const READINESS_FIELDS: ReadonlyMap<string, ScreenAddField> = new Map([
+  [PAYMENT_METHOD_REQUIRED_KEY, 'paymentMethod'],
+  [SCREEN_ADD_REFUSAL_KEYS.maxScreensReached, 'maxScreens'],
+  [SCREEN_ADD_REFUSAL_KEYS.noFreeLicence.Direct, 'freeScreen'],
+  [SCREEN_ADD_REFUSAL_KEYS.noFreeLicence.Delegated, 'freeScreen'],
 ]);
+
+/**
+ * The refusals of a free screen to a user who may not add one (issue 22, a 403 only a stale session meets: the
+ * wizard offers the checkbox to those who may), said on the code step; their texts carry the way forward.
+ */
+const FREE_SCREEN_REFUSALS: ReadonlySet<string> = new Set(Object.values(SCREEN_ADD_REFUSAL_KEYS.freeScreenNotAllowed));
 
 /** The texts an error answer carries that may be catalogue keys: its code, field messages and message. */
 function candidates(error: ApiError): string[] {
@@ -40,25 +49,25 @@ function candidates(error: ApiError): string[] {
 
 /**
  * Reads a refused add-screen call: the server's spec keys (`addScreen.nameRequired` back to the name step,
- * `addScreen.verificationCodeRequired` and `addScreen.addError` on the code step, `addScreen.paymentMethodRequired`
- * pointing to billing), the licence refusals on the code step with their way forward, 429 after too many wrong codes;
- * anything else keeps the generic error text.
+ * `addScreen.verificationCodeRequired` and `addScreen.addError` on the code step), the readiness refusals
+ * (`addScreen.paymentMethodRequired`, the licences, the maximum) back to the first step with their way forward, a
+ * refused free screen on the code step, 429 after too many wrong codes; anything else keeps the generic error text.
  */
 export function addScreenRefusal(reason: unknown): AddScreenRefusal {
   const error = reason instanceof ApiError ? reason : null;
   const key: MessageKey | null = error
     ? (candidates(error).find(
         (text): text is MessageKey =>
-          (text.startsWith('addScreen.') || LICENCE_REFUSALS.has(text)) && isMessageKey(text),
+          (text.startsWith('addScreen.') || READINESS_FIELDS.has(text) || FREE_SCREEN_REFUSALS.has(text)) &&
+          isMessageKey(text),
       ) ?? null)
     : null;
-  const toBilling = key === null ? undefined : LICENCE_REFUSALS.get(key);
-  if (key && toBilling !== undefined) return { key, step: 'verifications', needsPaymentMethod: toBilling };
-  if (key === 'addScreen.nameRequired') return { key, step: 'addScreen', needsPaymentMethod: false };
-  if (key === 'addScreen.paymentMethodRequired') return { key, step: 'verifications', needsPaymentMethod: true };
-  if (key) return { key, step: 'verifications', needsPaymentMethod: false };
+  const field = key === null ? undefined : READINESS_FIELDS.get(key);
+  if (key && field) return { key, step: 'addScreen', readiness: { key, field } };
+  if (key === 'addScreen.nameRequired') return { key, step: 'addScreen', readiness: null };
+  if (key) return { key, step: 'verifications', readiness: null };
   if (error?.status === TOO_MANY_CODES_STATUS) {
-    return { key: 'addScreen.tooManyCodes', step: 'verifications', needsPaymentMethod: false };
+    return { key: 'addScreen.tooManyCodes', step: 'verifications', readiness: null };
   }
-  return { key: null, step: 'verifications', needsPaymentMethod: false };
+  return { key: null, step: 'verifications', readiness: null };
 }
