@@ -36,17 +36,19 @@ describe('canManageScreens', () => {
 });
 
 describe('licences', () => {
-  it('counts licences once either number is set; screenLicenses wins over maxScreens', () => {
-    expect(licenceLimit({ screenLicenses: 0, maxScreens: 0 })).toBeNull();
+  it('limits paid screens to the valid licences, whatever the maximum (issue 25)', () => {
+    expect(licenceLimit({ screenLicenses: 0, maxScreens: 0 })).toBe(0);
     expect(licenceLimit({ screenLicenses: 3, maxScreens: 10 })).toBe(3);
-    expect(licenceLimit({ screenLicenses: 0, maxScreens: 2 })).toBe(2);
+    expect(licenceLimit({ screenLicenses: 0, maxScreens: 2 })).toBe(0);
   });
-  it('fits a paid screen while fewer than the limit are in use; a free screen always', () => {
+  it('fits a paid screen while fewer than the valid licences are in use; a free screen always', () => {
     const counts = { screenLicenses: 2, maxScreens: 2 };
     expect(hasFreeLicence(counts, 1, false)).toBe(true);
     expect(hasFreeLicence(counts, 2, false)).toBe(false);
     expect(hasFreeLicence(counts, 2, true)).toBe(true);
-    expect(hasFreeLicence({ screenLicenses: 0, maxScreens: 0 }, 500, false)).toBe(true);
+    // No valid licence (none sold, or every order expired): no paid screen; a free one still.
+    expect(hasFreeLicence({ screenLicenses: 0, maxScreens: 0 }, 0, false)).toBe(false);
+    expect(hasFreeLicence({ screenLicenses: 0, maxScreens: 0 }, 0, true)).toBe(true);
   });
 });
 
@@ -95,9 +97,12 @@ describe('max screens (issue 22)', () => {
       'screensApi.noFreeLicenceDelegated',
     );
     expect(screenCountRefusal(counts, { all: 4, paid: 2 }, true, 'Direct')).toBeNull();
-    // Neither number set: nothing is counted.
+    // No valid licence and no maximum: a paid screen is refused, a free one fits (issue 25).
+    expect(screenCountRefusal({ screenLicenses: 0, maxScreens: 0 }, { all: 900, paid: 900 }, false, 'Direct')).toBe(
+      'screensApi.noFreeLicence',
+    );
     expect(
-      screenCountRefusal({ screenLicenses: 0, maxScreens: 0 }, { all: 900, paid: 900 }, false, 'Direct'),
+      screenCountRefusal({ screenLicenses: 0, maxScreens: 0 }, { all: 900, paid: 900 }, true, 'Direct'),
     ).toBeNull();
   });
 });

@@ -22,35 +22,36 @@ export function canManageScreens(groupPermissions: { manageScreens: string }): b
   return groupPermissions.manageScreens === 'full';
 }
 
-/** A customer's licence counts (spec §3 Customer: screenLicenses and max screens). */
+/**
+ * A customer's licence counts (spec §3 Customer: screenLicenses and max screens): `screenLicenses` is the licences
+ * valid now (issue 25: core's `licenceSummary` over its licence orders, `@screenplay/core/billing`; the server's
+ * `licenceCounts`), `maxScreens` the most screens, free ones included (0: no maximum).
+ */
 export interface LicenceCounts {
   screenLicenses: number;
   maxScreens: number;
 }
 
 /**
- * How many paid screens the customer may have, or null when its licences are not counted. Ours, from
- * issues 11 and 13 ("adding a screen consumes a licence"): licences are counted once either number is
- * above 0; the limit is `screenLicenses` (the licences bought) when set, else `maxScreens`. A customer
- * with neither (0 and 0) has no licence set-up yet and adds screens unlimited by licences (the payment
- * method still applies). Free screens never consume a licence.
+ * How many paid screens the customer may have: its valid licences (issue 25: "expired orders stop counting ... and
+ * adding is refused"). Before issue 25 a customer with neither licences nor a maximum (0 and 0) added screens
+ * unlimited, and the maximum stood in for licences; that left a customer whose orders had all expired, or one never
+ * sold any, adding paid screens no licence covered and no subscription charged. Now every paid screen holds a valid
+ * licence, and the maximum is a separate bound on all screens ({@link fitsMaxScreens}).
  */
-export function licenceLimit(counts: LicenceCounts): number | null {
-  if (counts.screenLicenses > 0) return counts.screenLicenses;
-  if (counts.maxScreens > 0) return counts.maxScreens;
-  return null;
+export function licenceLimit(counts: LicenceCounts): number {
+  return counts.screenLicenses;
 }
 
-/** Whether one more screen fits: free screens always; paid ones while fewer than the limit are in use. */
+/** Whether one more screen fits the licences: a free screen always; a paid one while fewer than the valid licences are in use. */
 export function hasFreeLicence(counts: LicenceCounts, paidScreensInUse: number, freeScreen: boolean): boolean {
-  const limit = licenceLimit(counts);
-  return freeScreen || limit === null || paidScreensInUse < limit;
+  return freeScreen || paidScreensInUse < licenceLimit(counts);
 }
 
 /**
  * Whether one more screen, free or paid, fits the customer's maximum number of screens (issue 22: "free screens
- * still count against the customer's maximum number of screens"). 0 is unset, no maximum, as {@link licenceLimit}
- * reads it (a customer made through `POST customers` has 0).
+ * still count against the customer's maximum number of screens"). 0 is unset, no maximum (a customer made through
+ * `POST customers` has 0 until a super-admin or its reseller sets one: `PUT customers/{id} {maxScreens}`).
  */
 export function fitsMaxScreens(maxScreens: number, screensInUse: number): boolean {
   return maxScreens <= 0 || screensInUse < maxScreens;
