@@ -1,8 +1,8 @@
 import type { Customer } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import CustomersPage from './CustomersPage';
 
 function customer(id: number, title: string, more: Partial<Customer> = {}): Customer {
@@ -24,7 +24,15 @@ function customer(id: number, title: string, more: Partial<Customer> = {}): Cust
 }
 
 const ACME = customer(1, 'Acme', { administrators: [{ id: 9, email: 'ann@acme.test' }], screenLicenses: 3 });
-const BETA = customer(2, 'Beta', { type: 'Delegated', resellerId: 4 });
+const BETA = customer(2, 'Beta', {
+  type: 'Delegated',
+  resellerId: 4,
+  resellerTitle: 'Northwind',
+  screensInUse: 3,
+  maxScreens: 8,
+  screenLicenses: 5,
+  licences: { valid: 5, expiringSoon: 2, nextExpiry: '2026-03-20T09:00:00.000Z' },
+});
 
 function setup(answers: Record<string, unknown> = {}) {
   const fake = fakeApi({
@@ -33,9 +41,16 @@ function setup(answers: Record<string, unknown> = {}) {
       const rows = [ACME, BETA].filter((row) => !params?.search || row.title.includes(params.search));
       return params?.order === 'desc' ? rows.reverse() : rows;
     },
+    'get resellers': [{ id: 4, title: 'Northwind' }],
     ...answers,
   });
-  return { ...fake, ...renderAt('/customer-management', <CustomersPage />, fake.api) };
+  const view = renderAt('/customer-management', <CustomersPage />, fake.api);
+  // The session's switch and the user menu's customers, which the fixture's session stub leaves out.
+  const session = Object.assign(view.stores.session, {
+    loadCustomers: vi.fn(async () => []),
+    loginAs: vi.fn(async () => FULL_USER),
+  });
+  return { ...fake, ...view, session };
 }
 
 const rowTitles = () =>
@@ -163,5 +178,119 @@ describe('CustomersPage', () => {
     setup({ 'get customers': new ApiError({ status: 500, messageKey: 'errors.server', message: 'down' }) });
     expect(await screen.findByText('The customers could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows each customer's type, reseller, screens, licences and status", async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Customers' });
+    const cells = (title: string) =>
+      within(screen.getByRole('row', { name: new RegExp(`^${title}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Beta').slice(0, 7)).toEqual([
+      'Delegated',
+      'Northwind',
+      'None',
+      '3',
+      '8',
+      '5 valid2 expire within 30 days, the first on 20 Mar 2026',
+      'Licenses expiring',
+    ]);
+    expect(cells('Acme').slice(0, 7)).toEqual([
+      'Direct',
+      'None',
+      'ann@acme.test',
+      '0',
+      'No maximum',
+      '0 valid',
+      'No valid licenses',
+    ]);
+  });
+
+  it("puts a Delegated customer under the reseller picked, and says 'A Delegated customer needs a reseller' first", async () => {
+    const { calls, session } = setup({ 'post customers': customer(3, 'Gamma', { type: 'Delegated', resellerId: 4 }) });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    expect(within(form).queryByRole('combobox', { name: 'Reseller' })).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Delegated' }));
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    expect(within(form).getByRole('alert').textContent).toBe('A Delegated customer needs a reseller');
+    expect(calls.some((call) => call.method === 'post')).toBe(false);
+    const picker = within(form).getByRole('combobox', { name: 'Reseller' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a reseller', 'Northwind']);
+    fireEvent.change(picker, { target: { value: '4' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    expect(calls.find((call) => call.method === 'post')?.body).toEqual({
+      title: 'Gamma',
+      type: 'Delegated',
+      administrators: [],
+      description: null,
+      address: null,
+      resellerId: 4,
+    });
+    // The user menu's 'Login As' lists the new customer at once.
+    expect(session.loadCustomers).toHaveBeenCalled();
+  });
+
+  it('makes a Delegated customer Direct without a reseller, leaving its administrators alone', async () => {
+    const { calls } = setup({ 'post customers/2': { ...BETA, type: 'Direct', resellerId: null } });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Beta' }));
+    const form = screen.getByRole('form', { name: 'Edit Beta' });
+    expect((within(form).getByRole('combobox', { name: 'Reseller' }) as HTMLSelectElement).value).toBe('4');
+    expect(within(form).queryByRole('textbox', { name: 'Administrators' })).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Direct' }));
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(calls.find((call) => call.url === 'customers/2')?.body).toEqual({
+      title: 'Beta',
+      type: 'Direct',
+      description: null,
+      address: null,
+      resellerId: null,
+    });
+  });
+
+  it('adds an administrator and removes one after a confirmation, each time sending the whole list', async () => {
+    const added = { ...ACME, administrators: [...ACME.administrators, { id: 10, email: 'bob@acme.test' }] };
+    let answer: Customer = added;
+    const { calls, stores } = setup({ 'post customers/1': () => answer });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Administrators of Acme' }));
+    const panel = screen.getByRole('region', { name: 'Administrators of Acme' });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /E-mail address/ }), {
+      target: { value: ' bob@acme.test ' },
+    });
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Add administrator' })));
+    expect(calls.filter((call) => call.url === 'customers/1').at(-1)?.body).toEqual({
+      administrators: [{ email: 'ann@acme.test' }, { email: 'bob@acme.test' }],
+    });
+    const list = () => within(screen.getByRole('region', { name: 'Administrators of Acme' })).getByRole('list');
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['ann@acme.test', 'bob@acme.test']);
+    answer = { ...ACME, administrators: [{ id: 10, email: 'bob@acme.test' }] };
+    await act(async () => fireEvent.click(within(list()).getByRole('button', { name: 'Remove ann@acme.test' })));
+    const [popup] = stores.popups.$popups.value;
+    expect(popup?.messageKey).toBe('customerManagement.removeAdministratorConfirm');
+    await act(async () => stores.popups.resolve(popup?.id ?? 0, 'confirm'));
+    expect(calls.filter((call) => call.url === 'customers/1').at(-1)?.body).toEqual({
+      administrators: [{ email: 'bob@acme.test' }],
+    });
+  });
+
+  it("logs in as the customer from its row through the session's switch, then goes home", async () => {
+    const { session, history } = setup();
+    await screen.findByRole('table', { name: 'Customers' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Login As Beta' })));
+    expect(session.loginAs).toHaveBeenCalledWith(2);
+    expect(history.at(-1)).toBe('/');
   });
 });

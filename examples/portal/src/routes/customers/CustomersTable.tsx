@@ -1,5 +1,12 @@
 import type { MessageKey } from '@screenplay/core/messages';
-import { CUSTOMER_SORT_KEYS, type Customer, type CustomerListQuery, type CustomerSortKey } from '@screenplay/core';
+import {
+  CUSTOMER_SORT_KEYS,
+  customerStatus,
+  type Customer,
+  type CustomerListQuery,
+  type CustomerSortKey,
+} from '@screenplay/core';
+import { LICENCE_EXPIRY_WARNING_DAYS } from '@screenplay/core/billing';
 import { useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import {
@@ -11,6 +18,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { BodyCell, SortableHeader } from '../../app/SortableHeader';
 
 /** The list's sort: one column and its direction, as `GET customers?sort&order` takes it. */
@@ -19,9 +27,10 @@ export type CustomerSort = Pick<CustomerListQuery, 'sort' | 'order'>;
 /** Row actions the page answers. */
 export interface CustomerRowActions {
   onEdit: (customer: Customer) => void;
+  onAdministrators: (customer: Customer) => void;
   onLicences: (customer: Customer) => void;
   onDelete: (customer: Customer) => void;
-  /** Acts as the customer (spec §1: a super-admin can log in as a customer). */
+  /** Acts as the customer (spec §1: a super-admin can log in as a customer; a reseller switches into its own). */
   onLoginAs: (customer: Customer) => void;
 }
 
@@ -32,9 +41,12 @@ const helper = createColumnHelper<typeof features, Customer>();
 const HEADER_KEYS: Readonly<Record<string, MessageKey>> = {
   title: 'customerManagement.title',
   type: 'customerManagement.type',
+  reseller: 'customerManagement.reseller',
   administrators: 'customerManagement.administrators',
-  screenLicenses: 'customerManagement.licenses',
+  screensInUse: 'customerManagement.screensInUse',
   maxScreens: 'customerManagement.maxScreens',
+  screenLicenses: 'customerManagement.licenses',
+  status: 'customerManagement.status',
   actions: 'customerManagement.actions',
 };
 
@@ -42,37 +54,88 @@ function isSortKey(id: string): id is CustomerSortKey {
   return (CUSTOMER_SORT_KEYS as readonly string[]).includes(id);
 }
 
+/** A customer's licences: how many are valid, and how many end soon and when (else when the next ends). */
+function LicencesCell({ licences }: { licences: Customer['licences'] }) {
+  const t = useText();
+  const intl = useIntl();
+  const day = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { valid, expiringSoon, nextExpiry } = licences;
+  return (
+    <span data-part="licences">
+      <span>{t('customerManagement.validLicenses', { valid })}</span>
+      {expiringSoon > 0 && nextExpiry ? (
+        <span data-part="expiring">
+          {t('customerManagement.licensesExpiring', {
+            count: expiringSoon,
+            days: LICENCE_EXPIRY_WARNING_DAYS,
+            date: day(nextExpiry),
+          })}
+        </span>
+      ) : nextExpiry ? (
+        <span data-part="next-end">{t('customerManagement.licensesEnd', { date: day(nextExpiry) })}</span>
+      ) : null}
+    </span>
+  );
+}
+
 /**
- * The customers as a table (TanStack Table): the server sorts (`manualSorting`: the rows arrive in the order
- * the list query asked for), so a header's button only says which column and direction to ask for next.
- * Sortable headers are buttons inside a `th` carrying `aria-sort`; each row has Login As, Edit, Licenses and Delete.
+ * The customers as a table (TanStack Table), shared by the super-admin's `/customer-management` and a reseller's
+ * `/resellers/customers`: name, administrators, screens in use, max screens, licences (valid, expiring within core's
+ * warning days with the first date) and status (core's `customerStatus`); with `showsReseller` (a super-admin's list of
+ * every customer) the type and the reseller too. The server sorts (`manualSorting`: the rows arrive in the order the
+ * list query asked for), so a header's button only says which column and direction to ask for next. Sortable headers
+ * are buttons inside a `th` carrying `aria-sort`; each row has Login As, Edit, Administrators, Licenses and Delete.
  */
 export function CustomersTable({
   customers,
   sort,
   onSort,
   actions,
+  showsReseller,
 }: {
   customers: readonly Customer[];
   sort: CustomerSort;
   onSort: (sort: CustomerSort) => void;
   actions: CustomerRowActions;
+  showsReseller: boolean;
 }) {
   const t = useText();
   const columns = useMemo(
     () =>
       helper.columns([
         helper.accessor('title', {}),
-        helper.accessor('type', {
-          cell: (info) => t(`customerManagement.type${info.getValue()}`),
-        }),
+        ...(showsReseller
+          ? [
+              helper.accessor('type', { cell: (info) => t(`customerManagement.type${info.getValue()}`) }),
+              helper.accessor((row) => row.resellerTitle ?? '', {
+                id: 'reseller',
+                enableSorting: false,
+                cell: (info) => info.getValue() || t('customerManagement.none'),
+              }),
+            ]
+          : []),
         helper.accessor((row) => row.administrators.map((admin) => admin.email).join(', '), {
           id: 'administrators',
           enableSorting: false,
           cell: (info) => info.getValue() || t('customerManagement.none'),
         }),
-        helper.accessor('screenLicenses', {}),
-        helper.accessor('maxScreens', {}),
+        helper.accessor('screensInUse', {}),
+        // 0 is no maximum (core's Customer.maxScreens).
+        helper.accessor('maxScreens', {
+          cell: (info) => (info.getValue() === 0 ? t('customerManagement.maxScreensNone') : info.getValue()),
+        }),
+        helper.accessor('screenLicenses', { cell: ({ row }) => <LicencesCell licences={row.original.licences} /> }),
+        helper.display({
+          id: 'status',
+          cell: ({ row }) => {
+            const status = customerStatus(row.original.licences);
+            return (
+              <span data-part="status" data-state={status}>
+                {t(`customerStatus.${status}`)}
+              </span>
+            );
+          },
+        }),
         helper.display({
           id: 'actions',
           cell: ({ row }) => {
@@ -95,6 +158,13 @@ export function CustomersTable({
                 </Button>
                 <Button
                   variant="ghost"
+                  aria-label={t('customerManagement.manageAdministrators', { title })}
+                  onClick={() => actions.onAdministrators(row.original)}
+                >
+                  {t('customerManagement.administratorsShort')}
+                </Button>
+                <Button
+                  variant="ghost"
                   aria-label={t('customerManagement.manageLicenses', { title })}
                   onClick={() => actions.onLicences(row.original)}
                 >
@@ -112,7 +182,7 @@ export function CustomersTable({
           },
         }),
       ]),
-    [t, actions],
+    [t, actions, showsReseller],
   );
   const sorting: SortingState = [{ id: sort.sort, desc: sort.order === 'desc' }];
   const table = useTable({

@@ -1,20 +1,30 @@
-import type { Customer, CustomerListQuery, LicenceOrderDto, TenantType } from '@screenplay/core';
+import type { Customer, CustomerListQuery, LicenceOrderDto, Reseller, TenantType } from '@screenplay/core';
 import type { ApiClient } from '@screenplay/hooks';
 
-/** The fields of `POST customers` and `PUT customers/{id}` the page edits. */
+/**
+ * The fields of `POST customers` and `PUT customers/{id}` the forms edit. `administrators` only when creating (they
+ * are changed one at a time afterwards, {@link CustomersApi.setAdministrators}); `resellerId` only from a super-admin
+ * (a reseller's own customers are its own, and Delegated).
+ */
 export interface CustomerInput {
   title: string;
   type: TenantType;
-  administrators: { email: string }[];
+  administrators?: { email: string }[];
   description: string | null;
   address: string | null;
+  resellerId?: number | null;
 }
 
-/** The customers API calls of the page (spec accounts §7); each answers the customer as the server now has it. */
+/** A reseller a super-admin may put a customer under: the picker's option. */
+export type ResellerChoice = Pick<Reseller, 'id' | 'title'>;
+
+/** The customers API calls of the customers lists (spec accounts §7); each answers the customer as the server now has it. */
 export interface CustomersApi {
   list(query: CustomerListQuery): Promise<Customer[]>;
   create(input: CustomerInput): Promise<Customer>;
   update(id: number, input: CustomerInput): Promise<Customer>;
+  /** `PUT customers/{id} {administrators}`: the list replaces the customer's administrators (new ones are invited). */
+  setAdministrators(id: number, emails: readonly string[]): Promise<Customer>;
   remove(id: number): Promise<void>;
   /** `POST customers/{id}/licenses {amount}`: start now and 365 days are the server's defaults (spec §9). */
   addLicences(id: number, amount: number): Promise<Customer>;
@@ -22,6 +32,8 @@ export interface CustomersApi {
   removeLicences(id: number, amount: number): Promise<Customer>;
   /** `GET customers/{id}/licenses`: the kept licence orders with their periods, newest first. */
   licenceOrders(id: number): Promise<LicenceOrderDto[]>;
+  /** `GET resellers`: every reseller, by title, for a super-admin's picker. */
+  resellers(): Promise<ResellerChoice[]>;
 }
 
 /** The calls over the portal's API client. */
@@ -33,6 +45,9 @@ export function customersApi(api: ApiClient): CustomersApi {
     },
     create: async (input) => (await api.post<{ data: Customer }>('customers', input)).data,
     update: async (id, input) => (await api.put<{ data: Customer }>(`customers/${id}`, input)).data,
+    setAdministrators: async (id, emails) =>
+      (await api.put<{ data: Customer }>(`customers/${id}`, { administrators: emails.map((email) => ({ email })) }))
+        .data,
     remove: async (id) => {
       await api.delete(`customers/${id}`);
     },
@@ -41,5 +56,9 @@ export function customersApi(api: ApiClient): CustomersApi {
     removeLicences: async (id, amount) =>
       (await api.delete<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
     licenceOrders: async (id) => (await api.get<{ data: LicenceOrderDto[] }>(`customers/${id}/licenses`)).data,
+    resellers: async () =>
+      (await api.get<{ data: Reseller[] }>('resellers')).data
+        .map(({ id, title }) => ({ id, title }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
   };
 }

@@ -79,6 +79,8 @@ describe('ResellersPage for a super-admin', () => {
     setup(SUPER_ADMIN);
     await screen.findByRole('table', { name: 'Resellers' });
     expect(rowTitles()).toEqual(['Contoso Screens', 'Northwind Signage']);
+    // A super-admin manages every customer at /customer-management: no reseller's own customers section.
+    expect(screen.queryByRole('navigation', { name: 'Reseller' })).toBeNull();
     const name = screen.getByRole('columnheader', { name: /Name/ });
     expect(name.getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(within(name).getByRole('button', { name: /Name/ }));
@@ -182,6 +184,10 @@ describe('ResellersPage for a reseller admin', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Remove Nora Northwind' })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Remove Ned' })).toBeTruthy();
+    // Its customers are the section beside its details (issue 25), under the same navigation item.
+    const sections = screen.getByRole('navigation', { name: 'Reseller' });
+    expect(within(sections).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sections).getByRole('link', { name: 'Customers' }).getAttribute('href')).toBe('/resellers/customers');
   });
 
   it('adds an administrator; a taken e-mail shows the spec text under the e-mail, another failure addAdminError', async () => {

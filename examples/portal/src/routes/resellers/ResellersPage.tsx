@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
+import { ResellerSections } from '../../shared/ResellerSections';
 import { ResellerForm } from './ResellerForm';
 import { ResellerPanel } from './ResellerPanel';
 import type { PriceLists } from './ResellerPrices';
@@ -22,7 +23,8 @@ function loaded<T>(state: { data: T | undefined; status: string }): T | null | u
  * `/resellers` (spec accounts §2, §4-§7; issue 13), open to super-admins and reseller-role users. A super-admin
  * sees every reseller in a searchable, sortable table, adds and deletes them (after a confirmation; refused while
  * the reseller has customers) and opens one to edit it, manage its administrators and set its prices. A reseller's
- * administrator sees only its own reseller, opened directly, and may not add or delete resellers.
+ * administrator sees only its own reseller, opened directly, and may not add or delete resellers; its customers are
+ * the section beside it (`/resellers/customers`, issue 25), linked from both.
  */
 export default function ResellersPage() {
   const t = useText();
@@ -56,6 +58,7 @@ export default function ResellersPage() {
     const [own] = resellers;
     return (
       <div data-scope="resellers" data-part="root">
+        <ResellerSections />
         {own ? (
           <ResellerPanel
             reseller={own}
