@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DEMO, type Answer, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
+import { grantLicences } from './support/licences';
 
 const WINDOW_S = PAIRING_FAILURE_WINDOW_MS / 1000;
 
@@ -27,9 +28,10 @@ describe.each(BACKENDS)('pairing-code guesses (%s)', (backend) => {
   async function customerWithAdmins(admins: number): Promise<string[]> {
     customers += 1;
     const { id } = await h.db.one<{ id: number }>(
-      `INSERT INTO customers (title, type, screen_licenses, max_screens) VALUES ($1, 'Direct', 1000, 1000) RETURNING id`,
+      `INSERT INTO customers (title, type, max_screens) VALUES ($1, 'Direct', 1000) RETURNING id`,
       [`Guessers ${customers}`],
     );
+    await grantLicences(h.db, id, 1000, h.clock.now());
     await h.db.query(
       `INSERT INTO payment_methods (customer_id, type, title, created_at) VALUES ($1, 'Card', 'Visa •••• 4242', $2)`,
       [id, h.clock.now()],

@@ -2,6 +2,7 @@ import type { ScreenDto } from '@screenplay/core/screens';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type Harness } from './support/harness';
 import { offerPairing, screensContext } from './support/screens';
+import { setValidLicences } from './support/licences';
 import { BACKENDS } from './support/testDb';
 
 /**
@@ -35,12 +36,11 @@ describe.each(BACKENDS)('screens: licences and free screens (%s)', (backend) => 
     call<Added>('POST', '/api/v1/screens/verification', token, { freeScreen: false, folderId: -1, ...json });
   const loginAs = async (token: string, customerId: number | null) =>
     expect((await call('POST', '/api/v1/auth/loginas', token, { customerId })).status).toBe(200);
-  const setCounts = (customer: number, screenLicenses: number, maxScreens: number) =>
-    h.db.query('UPDATE customers SET screen_licenses = $2, max_screens = $3 WHERE id = $1', [
-      customer,
-      screenLicenses,
-      maxScreens,
-    ]);
+  /** Sets the customer's valid licences (as licence orders, issue 25) and its maximum number of screens. */
+  const setCounts = async (customer: number, screenLicenses: number, maxScreens: number) => {
+    await setValidLicences(h.db, customer, screenLicenses, h.clock.now());
+    await h.db.query('UPDATE customers SET max_screens = $2 WHERE id = $1', [customer, maxScreens]);
+  };
   const screensOf = async (customer: number) =>
     (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [customer])).n;
   /** What a refused add must leave as it was: the screens, the pairing offered and the wrong-code counter. */
@@ -152,7 +152,7 @@ describe.each(BACKENDS)('screens: licences and free screens (%s)', (backend) => 
           [customer],
         )
       ).n;
-    // Licences are counted once set (above 0): every one in use.
+    // Every valid licence in use.
     await context.insertScreen('Café till', null, globex);
     await setCounts(acme, await paidOf(acme), 0);
     await setCounts(globex, await paidOf(globex), 0);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, DEMO } from './support/harness';
 import { screensContext } from './support/screens';
 import { BACKENDS } from './support/testDb';
+import { setValidLicences } from './support/licences';
 
 describe.each(BACKENDS)('screens: pairing (%s)', (backend) => {
   const context = screensContext(backend);
@@ -37,7 +38,8 @@ describe.each(BACKENDS)('screens: pairing (%s)', (backend) => {
        SELECT $1, 'Card', 'Visa •••• 4242', now() WHERE NOT EXISTS (SELECT 1 FROM payment_methods WHERE customer_id = $1)`,
       [acme],
     );
-    await h.db.query('UPDATE customers SET screen_licenses = 1000, max_screens = 0 WHERE id = $1', [acme]);
+    await setValidLicences(h.db, acme, 1000, h.clock.now());
+    await h.db.query('UPDATE customers SET max_screens = 0 WHERE id = $1', [acme]);
   };
   const clearPairingThrottle = () => h.db.query("DELETE FROM throttles WHERE rule LIKE 'pairing-guess:%'");
   it('pairs the player whose code this is: one screen, claimed pairing, device zone and size, folder, publish', async () => {

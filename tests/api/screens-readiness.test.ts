@@ -2,6 +2,7 @@ import type { ScreenAddReadinessDto, ScreenDto } from '@screenplay/core/screens'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type Harness } from './support/harness';
 import { offerPairing, screensContext } from './support/screens';
+import { grantLicences, setValidLicences } from './support/licences';
 import { BACKENDS } from './support/testDb';
 
 /**
@@ -24,9 +25,8 @@ describe.each(BACKENDS)('screens: readiness to add a screen (%s)', (backend) => 
     reseller = (await h.login(DEMO.reseller)).accessToken;
     superAdmin = (await h.login(DEMO.superAdmin)).accessToken;
     // Licences to spare and no maximum: only the payment method can refuse here.
-    await h.db.query('UPDATE customers SET screen_licenses = 1000, max_screens = 0 WHERE id = ANY($1)', [
-      [acme, globex],
-    ]);
+    for (const customer of [acme, globex]) await setValidLicences(h.db, customer, 1000, h.clock.now());
+    await h.db.query('UPDATE customers SET max_screens = 0 WHERE id = ANY($1)', [[acme, globex]]);
   });
 
   type Answer<T> = { data: T; code?: string; message?: string; errors?: Record<string, string[]> };
@@ -117,13 +117,31 @@ describe.each(BACKENDS)('screens: readiness to add a screen (%s)', (backend) => 
     const paid = (
       await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [acme])
     ).n;
-    await h.db.query('UPDATE customers SET screen_licenses = $2 WHERE id = $1', [acme, paid]);
+    await setValidLicences(h.db, acme, paid, h.clock.now());
     const noLicence = { key: 'screensApi.noFreeLicence', field: 'freeScreen' };
     expect((await readiness(acmeAdmin)).body.data).toMatchObject({ refusal: noLicence, paidRefusal: noLicence });
     expect((await call('POST', '/api/v1/auth/loginas', superAdmin, { customerId: acme })).status).toBe(200);
     expect((await readiness(superAdmin)).body.data).toMatchObject({ refusal: null, paidRefusal: noLicence });
     expect((await call('POST', '/api/v1/auth/loginas', superAdmin, { customerId: null })).status).toBe(200);
-    await h.db.query('UPDATE customers SET screen_licenses = 1000 WHERE id = $1', [acme]);
+    await setValidLicences(h.db, acme, 1000, h.clock.now());
+  });
+
+  it('stops counting an expired licence order: the licence it gave no longer lets a paid screen in', async () => {
+    const paid = (
+      await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [acme])
+    ).n;
+    await setValidLicences(h.db, acme, paid, h.clock.now());
+    // One more licence, for an hour: ready now.
+    await grantLicences(h.db, acme, 1, h.clock.now(), 1 / 24);
+    expect((await readiness(acmeAdmin)).body.data.refusal).toBeNull();
+    h.clock.advance(2 * 3600);
+    const noLicence = { key: 'screensApi.noFreeLicence', field: 'freeScreen' };
+    expect((await readiness(acmeAdmin)).body.data.refusal).toEqual(noLicence);
+    await offerPairing(h, 'RDY237');
+    const refused = await verify(acmeAdmin, 'After expiry', 'RDY237');
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('screensApi.noFreeLicence');
+    await setValidLicences(h.db, acme, 1000, h.clock.now());
   });
 
   it('is refused to a user who may not manage screens (403) and to a super-admin acting for no customer', async () => {

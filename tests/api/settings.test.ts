@@ -11,6 +11,7 @@ import { insertScreen } from './isolation-matrix/world';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { buildResellerWorld, type ResellerWorld } from './support/resellers';
 import { BACKENDS } from './support/testDb';
+import { setValidLicences } from './support/licences';
 
 interface ErrorAnswer {
   message: string;
@@ -123,7 +124,7 @@ describe.each(BACKENDS)('settings and brand (%s)', (backend) => {
        SELECT $1, 'Card', 'Visa •••• 4242', now() WHERE NOT EXISTS (SELECT 1 FROM payment_methods WHERE customer_id = $1)`,
       [w.acme],
     );
-    await h.db.query('UPDATE customers SET screen_licenses = 1000 WHERE id = $1', [w.acme]);
+    await setValidLicences(h.db, w.acme, 1000, h.clock.now());
     const now = h.clock.now();
     await h.db.query(
       `INSERT INTO player_pairings (id, code, secret_hash, device_info, created_at, expires_at)

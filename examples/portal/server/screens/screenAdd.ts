@@ -1,5 +1,6 @@
 import type { TenantType } from '@screenplay/core';
 import type { ScreenAddFacts, ScreenAddReseller } from '@screenplay/core/screens';
+import { licenceCounts } from '../billing/licences';
 import type { Db } from '../db/client';
 
 /** The facts of a screen add (core's `ScreenAddFacts`) and the Delegated customer's reseller, read together. */
@@ -11,14 +12,15 @@ export interface ScreenAddContext {
 /**
  * Reads what core's `screenAddRefusal` decides on for the acting customer, in the caller's Db (the request's tenant
  * scope, or the add's transaction): its type and reseller, whether whoever pays has an active payment method (spec
- * accounts §5: a Direct customer's own, a Delegated one's reseller's, spec §1), its licences and maximum number of
- * screens, and its screens in use (all, and the paid ones that hold a licence). The customer scope sees its own
- * reseller's row and payment methods (row-level policies of migrations 001 and 011).
+ * accounts §5: a Direct customer's own, a Delegated one's reseller's, spec §1), its licences valid at `now` (issue
+ * 25: its licence orders, billing/licences.ts `licenceCounts`; expired ones no longer count) and maximum number of
+ * screens, and its screens in use (all, and the paid ones that hold a licence; free screens take no licence but
+ * count against the maximum). The customer scope sees its own reseller's row and payment methods (row-level
+ * policies of migrations 001 and 011) and its licence orders (migration 010).
  */
-export async function screenAddContext(db: Db, customerId: number): Promise<ScreenAddContext> {
+export async function screenAddContext(db: Db, customerId: number, now: Date): Promise<ScreenAddContext> {
   const row = await db.one<{
     type: TenantType;
-    screen_licenses: number;
     max_screens: number;
     reseller_title: string | null;
     reseller_email: string | null;
@@ -26,7 +28,7 @@ export async function screenAddContext(db: Db, customerId: number): Promise<Scre
     all_screens: number;
     paid_screens: number;
   }>(
-    `SELECT c.type, c.screen_licenses, c.max_screens, r.title AS reseller_title, r.email AS reseller_email,
+    `SELECT c.type, c.max_screens, r.title AS reseller_title, r.email AS reseller_email,
             EXISTS (
               SELECT 1 FROM payment_methods m
                WHERE m.status = 'active'
@@ -39,11 +41,12 @@ export async function screenAddContext(db: Db, customerId: number): Promise<Scre
       WHERE c.id = $1`,
     [customerId],
   );
+  const licences = await licenceCounts(db, customerId, now);
   return {
     facts: {
       type: row.type,
       hasPaymentMethod: row.has_payment_method,
-      counts: { screenLicenses: row.screen_licenses, maxScreens: row.max_screens },
+      counts: { screenLicenses: licences.valid, maxScreens: row.max_screens },
       inUse: { all: row.all_screens, paid: row.paid_screens },
     },
     reseller:

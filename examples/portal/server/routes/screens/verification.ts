@@ -93,8 +93,8 @@ function freeScreenNotAllowed(type: TenantType): HttpError {
  * Direct, the customer's own; Delegated, its reseller's), room under the maximum number of screens, every screen
  * counted, and a licence for a paid screen. The readiness read below answers from the same rule.
  */
-async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolean): Promise<void> {
-  const { facts } = await screenAddContext(tx, actor.customerId);
+async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolean, now: Date): Promise<void> {
+  const { facts } = await screenAddContext(tx, actor.customerId, now);
   if (freeScreen && !mayAddFreeScreen(deriveAccess(actor.session))) throw freeScreenNotAllowed(facts.type);
   const refusal = screenAddRefusal(facts, freeScreen);
   if (refusal) throw fieldProblem(refusal.field, refusal.key);
@@ -118,7 +118,7 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
   app.get('/verification/readiness', async (c) => {
     const actor = await tenantActor(c);
     if (!mayManageScreens(actor)) throw forbidden();
-    const { facts, reseller } = await screenAddContext(c.var.db, actor.customerId);
+    const { facts, reseller } = await screenAddContext(c.var.db, actor.customerId, clock.now());
     const mayAddFree = mayAddFreeScreen(deriveAccess(actor.session));
     return c.json({ data: screenAddReadiness(facts, reseller, mayAddFree) }, 200, { 'Cache-Control': 'no-store' });
   });
@@ -130,9 +130,9 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
     const body = verificationOf(raw);
     if (!mayManageScreens(actor)) throw forbidden();
     if (body.folderId !== null) await assertFoldersWritable(db, actor, [body.folderId], 'screens');
-    await assertMayAddScreen(db, actor, body.freeScreen);
-
     const now = clock.now();
+    await assertMayAddScreen(db, actor, body.freeScreen, now);
+
     // What cannot be a code is never looked up, so it tells nothing and is not counted.
     const code = normalizePairingCode(body.code);
     if (code === null) throw addError();
@@ -161,7 +161,7 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
     const screenId = await db.transaction(async (tx) => {
       // One add at a time per customer, so two adds cannot both take the last licence.
       await lockCustomerLicences(tx, actor.customerId);
-      await assertMayAddScreen(tx, actor, body.freeScreen);
+      await assertMayAddScreen(tx, actor, body.freeScreen, now);
       const screen = await tx.one<{ id: number }>(
         `INSERT INTO screens (customer_id, name, device_uid, timezone, resolution, free_screen, content_version, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
