@@ -12,6 +12,7 @@ import { onError, onNotFound } from './http/handlers';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { customerRoutes } from './routes/customers';
+import { licenceRoutes } from './routes/licences';
 import { folderRoutes } from './routes/folders';
 import { fontFileRoutes, fontRoutes } from './routes/fonts';
 import { geoRoutes } from './routes/geo';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', systemRoutes(routeDeps));
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
+  api.route('/licences', licenceRoutes(routeDeps));
   api.route('/resellers', resellerRoutes(routeDeps));
   api.route('/tariffplans', tariffPlanRoutes(routeDeps));
   api.route('/workgroups', workgroupRoutes(routeDeps));

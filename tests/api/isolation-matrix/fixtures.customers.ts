@@ -14,7 +14,10 @@ export const CUSTOMER_FIXTURES: Readonly<Record<string, Fixture>> = {
     ],
   },
   'PUT /api/v1/customers/:id': {
-    foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ title: 'Hijacked', administrators: [] }) }],
+    foreign: (w) => [
+      { params: { id: w.acme.customer }, body: json({ title: 'Hijacked', administrators: [] }) },
+      { params: { id: w.acme.customer }, body: json({ maxScreens: 1 }) },
+    ],
   },
   'DELETE /api/v1/customers/:id': { foreign: (w) => [{ params: { id: w.acme.customer } }] },
   'POST /api/v1/customers/:id/licenses': {
@@ -24,6 +27,8 @@ export const CUSTOMER_FIXTURES: Readonly<Record<string, Fixture>> = {
     exempt:
       "a customer's licence orders are read by its managers only (a super-admin, or its reseller acting as no customer), never by a customer's own users: every role, another reseller's 404 included, is in customers-roles.test.ts",
   },
+  // The acting customer's own licences (issue 25): Globex's answer names none of Acme's orders.
+  'GET /api/v1/licences': { list: () => [{}] },
   'DELETE /api/v1/customers/:id/licenses': {
     foreign: (w) => [{ params: { id: w.acme.customer }, body: json({ amount: 1 }) }],
   },

@@ -1,9 +1,12 @@
 import {
+  lastLicenceExpiry,
   licenceOrderState,
   licenceSummary,
   licencesLeft,
   NO_LICENCES,
+  screensOverLicences,
   type LicenceOrderRow,
+  type LicenceStatusDto,
   type LicenceSummary,
 } from '@screenplay/core/billing';
 import { LICENCE_ORDERS_LIST_MAX, mayRemoveLicences, type LicenceOrderDto } from '@screenplay/core';
@@ -131,13 +134,8 @@ export async function removeLicences(
   return { removed: true, id: row.id };
 }
 
-/**
- * The customer's licence orders and removals as listed (newest first, at most `LICENCE_ORDERS_LIST_MAX`), each with
- * what it has left and its state at `now` (core's `licenceOrderState`). The replay reads every row, so a removal
- * listed takes from the right orders even when older ones fall off the list.
- */
-export async function listLicenceOrders(db: Db, customerId: number, now: Date): Promise<LicenceOrderDto[]> {
-  const stored = await storedOrders(db, [customerId]);
+/** The listed orders (newest first, at most `LICENCE_ORDERS_LIST_MAX`) of a customer's stored rows, at `now`. */
+function listed(stored: readonly StoredLicenceOrder[], now: Date): LicenceOrderDto[] {
   const left = licencesLeft(stored.map(ruleRow));
   return stored
     .slice(-LICENCE_ORDERS_LIST_MAX)
@@ -157,4 +155,40 @@ export async function listLicenceOrders(db: Db, customerId: number, now: Date): 
         createdBy: row.created_by_email,
       };
     });
+}
+
+/**
+ * The customer's licence orders and removals as listed (newest first, at most `LICENCE_ORDERS_LIST_MAX`), each with
+ * what it has left and its state at `now` (core's `licenceOrderState`). The replay reads every row, so a removal
+ * listed takes from the right orders even when older ones fall off the list.
+ */
+export async function listLicenceOrders(db: Db, customerId: number, now: Date): Promise<LicenceOrderDto[]> {
+  return listed(await storedOrders(db, [customerId]), now);
+}
+
+/**
+ * `GET licences` of customer `customerId` at `now`, in its scope: its licences, screens in use and over the valid
+ * licences, maximum, and orders (core's `LicenceStatusDto`).
+ */
+export async function licenceStatus(db: Db, customerId: number, now: Date): Promise<LicenceStatusDto> {
+  const customer = await db.one<{ type: 'Direct' | 'Delegated'; max_screens: number; all: number; paid: number }>(
+    `SELECT c.type, c.max_screens,
+       (SELECT count(*)::int FROM screens s WHERE s.customer_id = c.id) AS all,
+       (SELECT count(*)::int FROM screens s WHERE s.customer_id = c.id AND NOT s.free_screen) AS paid
+     FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
+  const stored = await storedOrders(db, [customerId]);
+  const rows = stored.map(ruleRow);
+  const summary = licenceSummary(rows, now);
+  return {
+    ...summary,
+    type: customer.type,
+    lastExpiry: lastLicenceExpiry(rows, now),
+    screensInUse: customer.all,
+    paidScreensInUse: customer.paid,
+    overLicences: screensOverLicences(customer.paid, summary.valid),
+    maxScreens: customer.max_screens,
+    orders: listed(stored, now),
+  };
 }

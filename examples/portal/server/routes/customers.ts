@@ -7,6 +7,7 @@ import {
   licenceOrderErrors,
   licenceOrderOf,
   licenceRemovalErrors,
+  maxScreensFits,
   type CustomerAdministratorInput,
   type TenantType,
 } from '@screenplay/core';
@@ -27,6 +28,20 @@ import { idParam } from '../http/params';
 
 /** The key of the refusal to delete a customer that still has screens (409; en.customerManagement.ts). */
 const HAS_SCREENS_KEY = 'customerErrors.hasScreens';
+
+/** The key of a maximum number of screens below the screens the customer has (422; en.licences.ts). */
+const MAX_SCREENS_BELOW_KEY = 'customerErrors.maxScreensBelowInUse';
+
+/**
+ * Sets customer `id`'s maximum number of screens in `tx` (its scope), refused (422 maxScreens) below the screens it
+ * has (core's `maxScreensFits`). Holds `lockCustomerLicences`, so a screen added meanwhile is counted.
+ */
+async function setMaxScreens(tx: Db, id: number, maxScreens: number): Promise<void> {
+  await lockCustomerLicences(tx, id);
+  const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [id]);
+  if (!maxScreensFits(maxScreens, screens.n)) throw fieldProblem('maxScreens', MAX_SCREENS_BELOW_KEY);
+  await tx.query('UPDATE customers SET max_screens = $2 WHERE id = $1', [id, maxScreens]);
+}
 
 /** The spec's key when licences in use would be taken away (§5, §8; en.accounts.ts). */
 const DECREASE_LICENSE_KEY = 'customers.decreaseLicenseError';
@@ -49,9 +64,10 @@ async function resellerOf(db: Db, manager: CustomerManager, raw: Record<string, 
 
 /**
  * Customers (spec accounts §7, issue 13): `GET customers?search&sort&order`, `POST customers {title, type,
- * administrators, description, address}`, `PUT customers/{id}` (the same fields, each optional; `administrators`
- * replaces the list: spec §7 names no administrator calls of its own), `DELETE customers/{id}`, and licences
- * (`POST`/`DELETE customers/{id}/licenses`). A super-admin manages every customer, a reseller-admin its own
+ * administrators, description, address, maxScreens}`, `PUT customers/{id}` (the same fields, each optional;
+ * `administrators` replaces the list: spec §7 names no administrator calls of its own; `maxScreens`, spec §3's max
+ * screens, issue 25, not below the screens in use), `DELETE customers/{id}`, and licences (`POST`/`DELETE
+ * customers/{id}/licenses`, kept as orders: billing/licences.ts). A super-admin manages every customer, a reseller-admin its own
  * (another's answers 404); anyone else 403; changes are refused (403) while the caller acts as a customer.
  *
  * Deleting is refused (409 `customerErrors.hasScreens`) while the customer has screens: each is a paired device
@@ -90,14 +106,15 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const now = clock.now();
     const { id, invitations } = await db.transaction(async (tx) => {
       const row = await tx.one<{ id: number }>(
-        `INSERT INTO customers (title, type, reseller_id, description, address, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        `INSERT INTO customers (title, type, reseller_id, description, address, max_screens, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           (raw.title as string).trim(),
           type,
           resellerId,
           trimmedOrNull(raw.description),
           trimmedOrNull(raw.address),
+          typeof raw.maxScreens === 'number' ? raw.maxScreens : 0,
           now,
         ],
       );
@@ -121,7 +138,8 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       throw fieldProblem('type', 'customerErrors.delegatedNeedsReseller');
     const has = (field: string) => raw[field] !== undefined;
     const now = clock.now();
-    const invitations = await db.transaction(async (tx) => {
+    const invitations = await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
+      if (has('maxScreens')) await setMaxScreens(tx, id, raw.maxScreens as number);
       await tx.query(
         `UPDATE customers SET title = $2, type = $3, reseller_id = $4,
            description = CASE WHEN $6::boolean THEN $5 ELSE description END,

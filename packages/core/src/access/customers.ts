@@ -23,6 +23,9 @@ export const LICENCE_DURATION_MAX_DAYS = 3650;
 /** Most licences one call may add or remove (ours: a bound on a typo, far above any real order). */
 export const LICENCE_AMOUNT_MAX = 10_000;
 
+/** Highest maximum number of screens one customer may be given (ours: a bound on a typo, as LICENCE_AMOUNT_MAX). */
+export const MAX_SCREENS_MAX = 10_000;
+
 /** Longest customer title (ours; the database's other names stop at 255 too). */
 export const CUSTOMER_TITLE_MAX_LENGTH = 255;
 
@@ -117,9 +120,10 @@ function administratorsErrors(errors: CustomerErrors, value: unknown): void {
 }
 
 /**
- * The problems of `POST customers {title, type, administrators, description, address}` (`partial` false) or
- * `PUT customers/{id}` (`partial` true: a field left out stays as it is). Title 1-255 characters; type Direct or
- * Delegated; description and address text or null; administrators a list of `{email, name?}`, each e-mail once.
+ * The problems of `POST customers {title, type, administrators, description, address, maxScreens}` (`partial` false)
+ * or `PUT customers/{id}` (`partial` true: a field left out stays as it is). Title 1-255 characters; type Direct or
+ * Delegated; description and address text or null; administrators a list of `{email, name?}`, each e-mail once;
+ * maxScreens a whole number from 0 (no maximum) to {@link MAX_SCREENS_MAX} (spec §3 Customer: max screens).
  */
 export function customerErrors(body: unknown, partial: boolean): CustomerErrors {
   const errors: CustomerErrors = {};
@@ -136,7 +140,19 @@ export function customerErrors(body: unknown, partial: boolean): CustomerErrors 
   if (input.administrators !== undefined) administratorsErrors(errors, input.administrators);
   if (input.resellerId !== undefined && input.resellerId !== null && !isCount(input.resellerId, RECORD_ID_MAX))
     add(errors, 'resellerId', 'customerErrors.resellerInvalid');
+  const max = input.maxScreens;
+  if (max !== undefined && max !== 0 && !isCount(max, MAX_SCREENS_MAX))
+    add(errors, 'maxScreens', 'customerErrors.maxScreensInvalid');
   return errors;
+}
+
+/**
+ * Whether a customer's maximum number of screens may be set to `maxScreens` while it has `screensInUse` screens (free
+ * ones included, as `fitsMaxScreens` counts them): 0 (no maximum), or at least the screens in use (issue 25: a
+ * maximum below them would leave screens no add could ever have made; remove screens first).
+ */
+export function maxScreensFits(maxScreens: number, screensInUse: number): boolean {
+  return maxScreens === 0 || maxScreens >= screensInUse;
 }
 
 /** A licence purchase, its defaults filled in (`POST customers/{id}/licenses`). */

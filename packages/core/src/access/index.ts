@@ -146,4 +146,6 @@ export {
   licenceOrderOf,
   licenceRemovalErrors,
   mayRemoveLicences,
+  MAX_SCREENS_MAX,
+  maxScreensFits,
 } from './customers';

@@ -16,6 +16,7 @@
  *
  * The server, the portal and the player read licences through these functions only.
  */
+import type { LicenceOrderDto } from '../access/customers';
 
 /** Days before its end a valid order is "expiring soon" and the customer is told (ours, issue 25: "expiring within 30 days"). */
 export const LICENCE_EXPIRY_WARNING_DAYS = 30;
@@ -141,4 +142,55 @@ export function licenceOrderState(row: LicenceOrderRow, left: number, now: Date)
  */
 export function screensOverLicences(paidScreensInUse: number, validLicenceCount: number): number {
   return Math.max(0, paidScreensInUse - validLicenceCount);
+}
+
+/** `GET licences`: the acting customer's licences now, for its Screens and Billing pages (issue 25). */
+export interface LicenceStatusDto extends LicenceSummary {
+  type: 'Direct' | 'Delegated';
+  /** The latest end (ISO) among the orders that ended; null when none has. */
+  lastExpiry: string | null;
+  /** Every screen of the customer, free ones included (what max screens bounds). */
+  screensInUse: number;
+  /** Paid screens: those that hold a licence. */
+  paidScreensInUse: number;
+  /** Paid screens beyond the valid licences ({@link screensOverLicences}). */
+  overLicences: number;
+  /** Most screens, free ones included; 0 is no maximum. */
+  maxScreens: number;
+  /** Its licence orders and removals, newest first. */
+  orders: LicenceOrderDto[];
+}
+
+/** What a customer is warned of: screens over its valid licences, or licences ending soon; null for nothing. */
+export interface LicenceWarning {
+  overLicences: number;
+  expiringSoon: number;
+  /** The soonest end among valid orders (the first licences to go). */
+  nextExpiry: string | null;
+  /** The latest end among ended orders (why screens are over). */
+  lastExpiry: string | null;
+}
+
+/**
+ * The warning the Screens and Billing pages show (issue 25: "screens over the count keep playing but the customer is
+ * warned"; "what expires when"): screens over the valid licences, else licences ending within
+ * {@link LICENCE_EXPIRY_WARNING_DAYS} days; null when neither.
+ */
+export function licenceWarning(status: LicenceStatusDto): LicenceWarning | null {
+  if (status.overLicences === 0 && status.expiringSoon === 0) return null;
+  return {
+    overLicences: status.overLicences,
+    expiringSoon: status.expiringSoon,
+    nextExpiry: status.nextExpiry,
+    lastExpiry: status.lastExpiry,
+  };
+}
+
+/** The latest end (ISO) among the orders that ended by `now`, or null. */
+export function lastLicenceExpiry(rows: readonly LicenceOrderRow[], now: Date): string | null {
+  let last: number | null = null;
+  for (const row of rows)
+    if (row.amount > 0 && row.endsAt !== null && time(row.endsAt) <= now.getTime())
+      last = last === null ? time(row.endsAt) : Math.max(last, time(row.endsAt));
+  return last === null ? null : new Date(last).toISOString();
 }

@@ -7,6 +7,7 @@ import { EN_BILLING } from './en.billing';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
+import { EN_LICENCES } from './en.licences';
 import { EN_PLAYER } from './en.player';
 import { EN_PLAYER_API } from './en.playerApi';
 import { EN_RESELLER_MANAGEMENT } from './en.resellerManagement';
@@ -121,6 +122,7 @@ describe('EN_MESSAGES', () => {
       EN_WEEK_VIEW,
       EN_WORKGROUPS,
       EN_CUSTOMER_MANAGEMENT,
+      EN_LICENCES,
       EN_RESELLER_MANAGEMENT,
       EN_RESELLER_CUSTOMERS,
       EN_BILLING,
