@@ -32,7 +32,7 @@ test.describe('workgroups', () => {
     await expect(card.getByText('Not verified')).toBeVisible();
     await expect(workgroups.member('Stores', 'Eddie Editor')).toBeVisible();
 
-    await workgroups.setRole('Stores', 'Cleo', 'Administrator');
+    await workgroups.setRole('Stores', 'Cleo', 'Customer admin');
     const cards = workgroups.panel('Stores').getByRole('list', { name: 'Members of Stores' }).getByRole('listitem');
     await expect(cards.first()).toHaveAccessibleName('Cleo');
     await expect(card.getByText('(admin)')).toBeVisible();

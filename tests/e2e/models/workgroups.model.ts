@@ -37,7 +37,12 @@ export class WorkgroupsModel {
   }
 
   /** Invites a person into the open workgroup. */
-  async invite(title: string, email: string, name: string, role: 'Administrator' | 'User' = 'User'): Promise<void> {
+  async invite(
+    title: string,
+    email: string,
+    name: string,
+    role: 'Customer admin' | 'Workgroup user' = 'Workgroup user',
+  ): Promise<void> {
     const form = this.page.getByRole('form', { name: 'Invite a user' });
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -47,7 +52,7 @@ export class WorkgroupsModel {
   }
 
   /** Changes a member's role through the card's edit form. */
-  async setRole(title: string, name: string, role: 'Administrator' | 'User'): Promise<void> {
+  async setRole(title: string, name: string, role: 'Customer admin' | 'Workgroup user'): Promise<void> {
     await this.member(title, name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();

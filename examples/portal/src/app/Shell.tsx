@@ -9,6 +9,10 @@ import { hasPage } from './pages';
 import { GreetingGate } from '../routes/greeting/GreetingGate';
 import { useBrandLogo } from './useBrand';
 import { useLoginAsMenu } from './useLoginAsMenu';
+import { useRoleWords } from './useRoleWords';
+
+/** No roles (before the session is read), one array so the role words are not recomputed each render. */
+const NO_ROLES: readonly string[] = [];
 
 /**
  * The window width under which an editor page folds the side navigation: from it, the editors' four columns fit
@@ -64,6 +68,7 @@ export function Shell({
   // The product name is a message, so a reseller's brand renames it (app/useBrand.ts).
   const productName = intl.formatMessage({ id: 'app.name' });
   const brandLogo = useBrandLogo();
+  const roleWords = useRoleWords(access?.roleNames ?? NO_ROLES);
 
   useEffect(() => {
     document.title = `${title} · ${productName}`;
@@ -98,7 +103,7 @@ export function Shell({
               </p>
             ) : undefined
           }
-          user={{ name: user.name, avatar: user.avatar, roleNames: access.roleNames, status: user.status }}
+          user={{ name: user.name, avatar: user.avatar, roleNames: roleWords, status: user.status }}
           menu={{
             onUserSettings: () => navigate('/user_settings'),
             onLogout: () => void session.logout(),

@@ -32,6 +32,7 @@ export {
   deriveAccess,
   needsCustomerChoice,
 } from './access';
+export { roleLabelKey } from './roles';
 export { CUSTOMER_STATUSES, type CustomerStatus, customerStatus } from './customerStatus';
 export { choosesCustomerFirst, isTenantContentRoute } from './tenantContent';
 export { NAV_ITEMS, sideNavItems } from './navigation';

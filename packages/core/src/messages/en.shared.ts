@@ -79,6 +79,11 @@ export const EN_SHARED = {
   'topbar.loginAsTooltip': 'You can login into your customer account',
   // Not in the spec: the top bar's left area names the customer a reseller or super-admin acts as.
   'topbar.actingAs': 'Acting as {customer}',
+  // Not in the spec (§2 shows "role names", §6 "Roles are shown by name"): the words of each role (core's roleLabelKey).
+  'roles.superAdmin': 'Super admin',
+  'roles.resellerAdmin': 'Reseller admin',
+  'roles.customerAdmin': 'Customer admin',
+  'roles.workgroupUser': 'Workgroup user',
 
   // Not in the spec: what a super-admin or reseller not acting as a customer sees on a customer's page
   // (screens, scenes, library) instead of an empty list and a refusal.

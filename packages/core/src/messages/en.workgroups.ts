@@ -51,8 +51,6 @@ export const EN_WORKGROUPS = {
   'workgroups.email': 'E-mail',
   'workgroups.name': 'Name',
   'workgroups.role': 'Role',
-  'workgroups.role.customerAdmin': 'Administrator',
-  'workgroups.role.workgroupUser': 'User',
   'workgroups.editMember': 'Edit {name}',
   'workgroups.memberSaved': '{name} saved',
   'workgroups.moveTo': 'Move {name} to',

@@ -6,7 +6,7 @@ import { TopBar, type TopBarUser } from './TopBar';
 const USER: TopBarUser = {
   name: 'Rita Reseller',
   avatar: null,
-  roleNames: ['reseller-admin', 'customer-admin'],
+  roleNames: ['Reseller admin', 'Customer admin'],
   status: 'active',
 };
 
@@ -40,7 +40,7 @@ describe('TopBar', () => {
 
   it('shows the name and the role names joined by commas in the user menu button', () => {
     renderBar();
-    expect(screen.getByText('reseller-admin, customer-admin')).toBeTruthy();
+    expect(screen.getByText('Reseller admin, Customer admin')).toBeTruthy();
     const trigger = screen.getByRole('button', { name: /Rita Reseller/ });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.textContent).toContain('RR'); // initials fallback without an avatar

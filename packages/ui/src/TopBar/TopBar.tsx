@@ -8,6 +8,7 @@ import { UserMenu, type UserMenuProps } from '../UserMenu/UserMenu';
 export interface TopBarUser {
   name: string;
   avatar: string | null;
+  /** The user's roles as the user reads them ("Customer admin"), shown joined by commas (spec accounts §2). */
   roleNames: readonly string[];
   /** 'active' lights the dot on the bell. */
   status: string;

@@ -1,5 +1,6 @@
 import {
   ROLE_NAMES,
+  roleLabelKey,
   WORKGROUP_ASSIGNABLE_ROLES,
   type Workgroup,
   type WorkgroupMember,
@@ -23,12 +24,6 @@ export function memberName(member: Pick<WorkgroupMember, 'name' | 'lastName'>): 
 export function memberRole(member: Pick<WorkgroupMember, 'isAdmin'>): WorkgroupRole {
   return member.isAdmin ? ROLE_NAMES.customerAdmin : ROLE_NAMES.workgroupUser;
 }
-
-/** The label of each role a member may be given (en.workgroups.ts). */
-const ROLE_LABEL_KEYS = {
-  [ROLE_NAMES.customerAdmin]: 'workgroups.role.customerAdmin',
-  [ROLE_NAMES.workgroupUser]: 'workgroups.role.workgroupUser',
-} as const satisfies Record<WorkgroupRole, string>;
 
 /** The role chooser: customer-admin or workgroup-user (core's assignable roles). */
 export function RoleSelect({
@@ -56,7 +51,7 @@ export function RoleSelect({
       >
         {WORKGROUP_ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(ROLE_LABEL_KEYS[role])}
+            {t(roleLabelKey(role))}
           </option>
         ))}
       </select>
