@@ -6,21 +6,39 @@ export const LOGO_VARIANT_COUNT = 3;
 /** A logo variant index: 0, 1 or 2. */
 export type LogoVariant = 0 | 1 | 2;
 
+/**
+ * A product name at which the wordmark takes its smaller size (ours): past it a name no longer fits one line of the
+ * open navigation at the large size, so it is set smaller and wraps rather than being cut (issue 25: a brand's
+ * "Northwind S..." was clipped; a product name may have core's `PRODUCT_NAME_MAX_LENGTH` characters).
+ */
+export const WORDMARK_LONG_NAME_LENGTH = 14;
+
+/** The wordmark: the product name as text, so it wraps to the navigation's width (a theme styles it per variant). */
+export function Wordmark({ productName, variant }: { productName: string; variant: LogoVariant | 'brand' }) {
+  return (
+    <span
+      data-part="logo-wordmark"
+      data-variant={variant}
+      data-length={productName.length > WORDMARK_LONG_NAME_LENGTH ? 'long' : 'short'}
+    >
+      {productName}
+    </span>
+  );
+}
+
 /** The decorative square symbol (kept when the navigation is collapsed) and the wordmark beside it. */
-function Mark({ variant, symbol, wordmark }: { variant: LogoVariant; symbol: ReactNode; wordmark: ReactNode }) {
+function Mark({ variant, symbol, productName }: { variant: LogoVariant; symbol: ReactNode; productName: string }) {
   return (
     <span data-part="logo-mark" data-variant={variant} aria-hidden="true">
       <svg data-part="logo-symbol" viewBox="0 0 32 32" width="32" height="32" focusable="false">
         {symbol}
       </svg>
-      <svg data-part="logo-wordmark" viewBox="0 0 120 32" width="120" height="32" focusable="false">
-        {wordmark}
-      </svg>
+      <Wordmark productName={productName} variant={variant} />
     </span>
   );
 }
 
-/** Variant 0: a filled badge with a play triangle cut out, the wordmark in bold. */
+/** Variant 0: a filled badge with a play triangle cut out, the wordmark in bold (theme: sidenav.css). */
 function badge(productName: string) {
   return (
     <Mark
@@ -32,11 +50,7 @@ function badge(productName: string) {
           d="M8 1H24A7 7 0 0 1 31 8V24A7 7 0 0 1 24 31H8A7 7 0 0 1 1 24V8A7 7 0 0 1 8 1ZM12 9V23L23 16Z"
         />
       }
-      wordmark={
-        <text x="0" y="22" fontSize="17" fontWeight="700" fill="currentColor">
-          {productName}
-        </text>
-      }
+      productName={productName}
     />
   );
 }
@@ -53,16 +67,12 @@ function screen(productName: string) {
           <path d="M13 9L20 13.5L13 18Z" fill="currentColor" />
         </>
       }
-      wordmark={
-        <text x="0" y="22" fontSize="17" fontWeight="400" letterSpacing="0.5" fill="currentColor">
-          {productName}
-        </text>
-      }
+      productName={productName}
     />
   );
 }
 
-/** Variant 2: a monogram ring with the initial, the wordmark in spaced capitals. */
+/** Variant 2: a monogram ring with the initial, the wordmark in spaced capitals (the theme's text-transform). */
 function monogram(productName: string) {
   return (
     <Mark
@@ -75,11 +85,7 @@ function monogram(productName: string) {
           </text>
         </>
       }
-      wordmark={
-        <text x="0" y="21" fontSize="12" fontWeight="700" letterSpacing="2" fill="currentColor">
-          {productName.toUpperCase()}
-        </text>
-      }
+      productName={productName}
     />
   );
 }

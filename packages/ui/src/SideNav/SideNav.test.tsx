@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { NavItem } from '@screenplay/core';
+import { EN_MESSAGES } from '@screenplay/core/messages';
+import { PRODUCT_NAME_MAX_LENGTH } from '@screenplay/core/tenant';
+import { ScreenplayIntlProvider } from '../ScreenplayIntlProvider/ScreenplayIntlProvider';
+import { WORDMARK_LONG_NAME_LENGTH } from './LogoMarks';
 import { renderWithIntl } from '../test/renderWithIntl';
 import { SideNav, activeNavItemId } from './SideNav';
 
@@ -119,5 +123,56 @@ describe('SideNav', () => {
     const link = screen.getByRole('link', { name: 'Scenes' });
     expect(link.getAttribute('data-router')).toBe('yes');
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  describe('a brand product name (issue 25: never clipped)', () => {
+    /** 32 characters, as the issue asks, and a name at core's longest product name. */
+    const NAME_32 = 'Northwind Digital Signage Studio';
+    const LONGEST = 'Northwind Digital Signage Studio Pro Max'.slice(0, PRODUCT_NAME_MAX_LENGTH);
+
+    const renderBranded = (productName: string, props: Partial<Parameters<typeof SideNav>[0]> = {}) =>
+      render(
+        <ScreenplayIntlProvider messages={{ ...EN_MESSAGES, 'app.name': productName }}>
+          <SideNav items={ITEMS} activePath="/screens" collapsed={false} onToggleCollapsed={() => {}} {...props} />
+        </ScreenplayIntlProvider>,
+      );
+
+    it('is written whole as text that can wrap, in every logo variant and beside a reseller logo', () => {
+      expect(NAME_32).toHaveLength(32);
+      expect(LONGEST).toHaveLength(PRODUCT_NAME_MAX_LENGTH);
+      for (const name of [NAME_32, LONGEST]) {
+        for (const props of [
+          { logoVariant: 0 as const },
+          { logoVariant: 1 as const },
+          { logoVariant: 2 as const },
+          { logoUrl: '/media/brands/l.png' },
+        ]) {
+          const { unmount } = renderBranded(name, props);
+          const logo = screen.getByRole('button', { name: `Change the ${name} logo` });
+          const wordmark = logo.querySelector('[data-part="logo-wordmark"]');
+          // HTML text, not an SVG <text> in a fixed viewBox (which cut 'Northwind S...'): the theme wraps it.
+          expect(wordmark?.tagName).toBe('SPAN');
+          expect(wordmark?.textContent).toBe(name);
+          expect(wordmark?.getAttribute('data-length')).toBe('long');
+          expect(logo.querySelector('svg text[x="0"]')).toBeNull();
+          unmount();
+        }
+      }
+    });
+
+    it('sets a short name at the large size, and one past the threshold smaller', () => {
+      const short = 'S'.repeat(WORDMARK_LONG_NAME_LENGTH);
+      const { unmount } = renderBranded(short);
+      expect(document.querySelector('[data-part="logo-wordmark"]')?.getAttribute('data-length')).toBe('short');
+      unmount();
+      renderBranded(`${short}S`);
+      expect(document.querySelector('[data-part="logo-wordmark"]')?.getAttribute('data-length')).toBe('long');
+    });
+
+    it('keeps the whole name as the folded logo’s tooltip', () => {
+      renderBranded(NAME_32, { collapsed: true });
+      const logo = screen.getByRole('button', { name: `Change the ${NAME_32} logo` });
+      expect(logo.getAttribute('title')).toBe(NAME_32);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_VERSION, type NavItem } from '@screenplay/core';
 import { UI_MESSAGE_IDS as M } from '../messages/uiMessageIds';
-import { LogoMark, nextLogoVariant, type LogoVariant } from './LogoMarks';
+import { LogoMark, nextLogoVariant, type LogoVariant, Wordmark } from './LogoMarks';
 
 /** The attributes a side-navigation link must carry besides `href` (= `item.path`); spread them on a router link in `renderLink`. */
 export interface SideNavLinkProps {
@@ -93,12 +93,14 @@ export function SideNav({
         data-part="logo"
         data-variant={variant}
         aria-label={intl.formatMessage({ id: M.navChangeLogo }, { name: productName })}
+        // Folded, the wordmark is hidden: the product name stays readable as the logo's tooltip.
+        title={collapsed ? productName : undefined}
         onClick={cycleLogo}
       >
         {logoUrl ? (
           <span data-part="logo-mark" data-variant="brand" aria-hidden="true">
             <img data-part="logo-symbol" src={logoUrl} alt="" width={32} height={32} />
-            <span data-part="logo-wordmark">{productName}</span>
+            <Wordmark productName={productName} variant="brand" />
           </span>
         ) : (
           <LogoMark variant={variant} productName={productName} />
