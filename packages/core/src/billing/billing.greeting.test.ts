@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveAccess } from '../access/access';
 import { DEMO_USERS, makeUser } from '../access/access.fixtures';
+import { EN_MESSAGES } from '../messages/messages';
 import {
   canProceed,
   consentPaymentMethod,
   greetingChoices,
   greetingDestination,
+  greetingTextKey,
   greetingVariant,
   isAgreementShown,
   isConsentPending,
@@ -59,10 +61,38 @@ describe('isConsentPending', () => {
 });
 
 describe('greetingVariant and greetingChoices', () => {
-  it('names the reseller for a tenant it bills, the provider otherwise', () => {
-    expect(greetingVariant({ reseller: 'Northwind Signage' })).toBe('reseller');
-    expect(greetingVariant({ reseller: null })).toBe('customer');
-    expect(greetingVariant({ reseller: '' })).toBe('customer');
+  it('names the reseller for a tenant it bills; a reseller has its own text; a direct customer the provider', () => {
+    expect(greetingVariant({ reseller: 'Northwind Signage', tenantType: 'customer' })).toBe('servedByReseller');
+    expect(greetingVariant({ reseller: null, tenantType: 'customer' })).toBe('direct');
+    expect(greetingVariant({ reseller: '', tenantType: 'customer' })).toBe('direct');
+    expect(greetingVariant({ reseller: null, tenantType: 'reseller' })).toBe('reseller');
+  });
+
+  it("picks the text of each variant, the reseller's e-mail link only when it has one", () => {
+    const served = { reseller: 'Northwind Signage', tenantType: 'customer' } as const;
+    expect(greetingTextKey({ ...served, resellerEmail: 'hello@northwind.test' })).toBe('greeting.textReseller');
+    expect(greetingTextKey({ ...served, resellerEmail: null })).toBe('greeting.textResellerNoEmail');
+    expect(greetingTextKey({ reseller: null, resellerEmail: null, tenantType: 'customer' })).toBe(
+      'greeting.textCustomer',
+    );
+    expect(greetingTextKey({ reseller: null, resellerEmail: null, tenantType: 'reseller' })).toBe(
+      'greeting.textResellerTenant',
+    );
+  });
+
+  it('writes no product or provider name into a text: the brand and the provider fill them', () => {
+    for (const key of [
+      'greeting.title',
+      'greeting.textReseller',
+      'greeting.textResellerNoEmail',
+      'greeting.textCustomer',
+      'greeting.textResellerTenant',
+    ] as const) {
+      expect(EN_MESSAGES[key]).not.toContain('Screenplay');
+    }
+    expect(EN_MESSAGES['greeting.title']).toBe('Welcome to {product}');
+    expect(EN_MESSAGES['greeting.textCustomer']).toContain('{provider}');
+    expect(EN_MESSAGES['greeting.textResellerTenant']).toContain('{provider}');
   });
 
   it('offers Card, Invoice and skip to direct customers and resellers, nothing to delegated customers', () => {

@@ -1,4 +1,5 @@
 import type { Access } from '../access/access.types';
+import type { MessageKey } from '../messages/messages';
 import type { PaymentType, TenantDetailsDto } from './billing.types';
 
 /**
@@ -9,8 +10,12 @@ import type { PaymentType, TenantDetailsDto } from './billing.types';
 /** What the user may pick in the greeting: a payment data type, or to choose later (spec: "Card or Invoice, or skip"). */
 export type GreetingChoice = PaymentType | 'skip';
 
-/** The greeting's text variant: a tenant served by a reseller, or one billed by the provider itself. */
-export type GreetingVariant = 'reseller' | 'customer';
+/**
+ * The greeting's text variant (spec §2: "a text that depends on reseller or customer"): a customer served by a
+ * reseller (`servedByReseller`), a direct customer billed by the provider (`direct`), or a reseller itself, which the
+ * provider bills for its customers' screens (`reseller`; issue 25: it had the direct customer's text).
+ */
+export type GreetingVariant = 'servedByReseller' | 'direct' | 'reseller';
 
 /** Every choice, in the order the greeting lists them. */
 const ALL_CHOICES: readonly GreetingChoice[] = ['Card', 'Invoice', 'skip'];
@@ -41,11 +46,26 @@ export function isConsentPending(details: Pick<TenantDetailsDto, 'termsConsent' 
 
 /**
  * Which text the greeting shows (spec: "a text that depends on reseller or customer (shows the reseller's name and
- * e-mail link)"): 'reseller' for a tenant whose reseller bills it (the server names the reseller only for a
- * delegated customer), 'customer' for a tenant billed by the provider (a direct customer or a reseller itself).
+ * e-mail link)"): `servedByReseller` for a tenant whose reseller bills it (the server names the reseller only for a
+ * delegated customer), `reseller` for a reseller's own account, `direct` for a customer billed by the provider.
  */
-export function greetingVariant(details: Pick<TenantDetailsDto, 'reseller'>): GreetingVariant {
-  return details.reseller ? 'reseller' : 'customer';
+export function greetingVariant(details: Pick<TenantDetailsDto, 'reseller' | 'tenantType'>): GreetingVariant {
+  if (details.reseller) return 'servedByReseller';
+  return details.tenantType === 'reseller' ? 'reseller' : 'direct';
+}
+
+/**
+ * The message key of the greeting's text (en.billing.ts `greeting.text*`): the reseller's name and e-mail link for a
+ * tenant it serves (without the link when it has no e-mail), the provider's billing for a direct customer or a
+ * reseller. The texts take `{product}` (the brand's product name), `{provider}`, `{reseller}` and `{email}`.
+ */
+export function greetingTextKey(
+  details: Pick<TenantDetailsDto, 'reseller' | 'resellerEmail' | 'tenantType'>,
+): MessageKey {
+  const variant = greetingVariant(details);
+  if (variant === 'reseller') return 'greeting.textResellerTenant';
+  if (variant === 'direct') return 'greeting.textCustomer';
+  return details.resellerEmail ? 'greeting.textReseller' : 'greeting.textResellerNoEmail';
 }
 
 /**

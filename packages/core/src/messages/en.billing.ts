@@ -114,15 +114,19 @@ export const EN_BILLING = {
   'billingPage.rewardDescription': 'For', // ours
 
   // The greeting popup (spec §2; every text ours). // ours
-  'greeting.title': 'Welcome to Screenplay', // ours
+  // {product}: the brand's product name (the portal's app.name, a reseller's brand renaming it); {provider}: who bills
+  // direct customers and resellers (app.provider, never a brand's) (issue 25).
+  'greeting.title': 'Welcome to {product}', // ours
   'greeting.prevention':
     'Before you go on, please read and accept our terms of use and the service agreement. Until you do, this window comes back each time you sign in.', // ours
   'greeting.textReseller':
-    'Your account is provided by {reseller}, who handles your billing. Questions about your plan or invoices go to {reseller} at {email}.', // ours
+    'Your {product} account is provided by {reseller}, who handles your billing. Questions about your plan or invoices go to {reseller} at {email}.', // ours
   'greeting.textResellerNoEmail':
-    'Your account is provided by {reseller}, who handles your billing. Questions about your plan or invoices go to {reseller}.', // ours
+    'Your {product} account is provided by {reseller}, who handles your billing. Questions about your plan or invoices go to {reseller}.', // ours
   'greeting.textCustomer':
-    'Your account is billed by Screenplay directly: one licence per screen, charged monthly. Choose how you would like to pay.', // ours
+    'Your account is billed by {provider} directly: one licence per screen, charged monthly. Choose how you would like to pay.', // ours
+  'greeting.textResellerTenant':
+    'Your reseller account is billed by {provider}: each month, one licence for every screen of the customers you serve. Choose how you would like to pay.', // ours
   'greeting.choiceLegend': 'How would you like to pay?', // ours
   'greeting.choice.Card': 'Card', // ours
   'greeting.choice.Invoice': 'Invoice', // ours

@@ -4,6 +4,8 @@
  */
 export const EN_SHARED = {
   'app.name': 'Screenplay',
+  // Who bills direct customers and resellers (the provider): never renamed by a reseller's brand, unlike app.name.
+  'app.provider': 'Screenplay',
 
   'common.ok': 'OK', // spec: "The error dialog shows a message with OK"
   'common.cancel': 'Cancel',

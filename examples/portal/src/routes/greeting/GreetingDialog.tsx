@@ -6,7 +6,7 @@ import {
   fromCents,
   greetingChoices,
   greetingDestination,
-  greetingVariant,
+  greetingTextKey,
   INVOICE_DUE_DAYS,
   isAgreementShown,
   licenceCost,
@@ -49,8 +49,9 @@ export function consentUpdateOf(
 }
 
 /**
- * The greeting popup (spec accounts §2, §5, §9; issue 14): a title, the prevention note, the text of a tenant served
- * by a reseller (its name and e-mail link) or billed by us, Card / Invoice / skip with a warning each (direct customers
+ * The greeting popup (spec accounts §2, §5, §9; issue 14): a title with the brand's product name, the prevention
+ * note, the text of a tenant served by a reseller (its name and e-mail link), of a reseller, or of a customer billed
+ * by the provider (issue 25), Card / Invoice / skip with a warning each (direct customers
  * and resellers), the terms and (when not yet accepted) agreement consents with their documents, and the licence
  * cost. Proceed is enabled only when the boxes are ticked (core's `canProceed`); it saves the consent and, unless
  * skipped, opens billing with the chosen type. A consent gate: modal, focus trapped, Escape does not dismiss it.
@@ -79,6 +80,8 @@ export default function GreetingDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const isReady = canProceed({ terms, agreement, agreementShown });
+  // The brand's product name: a message, so a reseller's brand renames it (app/useBrand.ts).
+  const productName = intl.formatMessage({ id: 'app.name' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +102,7 @@ export default function GreetingDialog({
   };
 
   return (
-    <ModalDialog title={t('greeting.title')} scope="greeting">
+    <ModalDialog title={t('greeting.title', { product: productName })} scope="greeting">
       <form data-scope="greeting" data-part="form" noValidate onSubmit={submit}>
         <p data-part="prevention">{t('greeting.prevention')}</p>
         <p data-part="text">
@@ -172,19 +175,24 @@ export default function GreetingDialog({
   );
 }
 
-/** The text that depends on reseller or customer (spec §2): the reseller's name and a mailto link of its e-mail. */
+/**
+ * The text that depends on reseller or customer (spec §2; core's `greetingTextKey`): a served customer's reseller by
+ * name with a mailto link of its e-mail, a reseller's own text, or the provider's billing of a direct customer; each
+ * with the brand's product name and the provider's name where the text has them (issue 25).
+ */
 function GreetingText({ details }: { details: TenantDetailsDto }) {
-  const t = useText();
   const intl = useIntl();
-  if (greetingVariant(details) === 'customer') return <>{t('greeting.textCustomer')}</>;
-  const reseller = details.reseller ?? '';
-  if (!details.resellerEmail) return <>{t('greeting.textResellerNoEmail', { reseller })}</>;
   const email = details.resellerEmail;
   return (
     <>
       {intl.formatMessage(
-        { id: 'greeting.textReseller' },
-        { reseller, email: <a href={`mailto:${email}`}>{email}</a> },
+        { id: greetingTextKey(details) },
+        {
+          product: intl.formatMessage({ id: 'app.name' }),
+          provider: intl.formatMessage({ id: 'app.provider' }),
+          reseller: details.reseller ?? '',
+          email: email ? <a href={`mailto:${email}`}>{email}</a> : '',
+        },
       )}
     </>
   );

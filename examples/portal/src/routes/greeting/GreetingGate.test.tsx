@@ -1,6 +1,8 @@
 import type { SessionUser } from '@screenplay/core';
 import type { TenantDetailsDto } from '@screenplay/core/billing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EN_MESSAGES } from '@screenplay/core/messages';
+import { ScreenplayIntlProvider } from '@screenplay/ui';
 import { describe, expect, it } from 'vitest';
 import { FULL_USER, fakeApi, renderAt } from '../../test/library.fixtures';
 import { GreetingGate } from './GreetingGate';
@@ -21,13 +23,24 @@ const NEW_DIRECT: TenantDetailsDto = {
 };
 const ITEM = { id: 1, type: 'license' as const, title: 'Standard', price: 10, vatPercent: null, currency: 'EUR' };
 
-function setup(details: TenantDetailsDto, user: SessionUser = FULL_USER) {
+/** A reseller's brand product name of 32 characters, as the portal's messages carry it (app/useBrand.ts). */
+const BRAND = 'Northwind Digital Signage Studio';
+
+function setup(details: TenantDetailsDto, user: SessionUser = FULL_USER, productName?: string) {
   const fake = fakeApi({
     'get tenant-details': details,
     'get items': [ITEM],
     'post tenant-details': { ...details, termsConsent: true, agreementConsent: true },
   });
-  return { ...fake, ...renderAt('/', <GreetingGate />, fake.api, user) };
+  // A brand renames app.name in the portal's messages, as useBrand does.
+  const page = productName ? (
+    <ScreenplayIntlProvider messages={{ ...EN_MESSAGES, 'app.name': productName }}>
+      <GreetingGate />
+    </ScreenplayIntlProvider>
+  ) : (
+    <GreetingGate />
+  );
+  return { ...fake, ...renderAt('/', page, fake.api, user) };
 }
 
 describe('the greeting popup', () => {
@@ -84,7 +97,7 @@ describe('the greeting popup', () => {
     const admin: SessionUser = { ...FULL_USER, tenantType: 'Delegated', resellerId: 4 };
     const { calls, history } = setup(delegated, admin);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Screenplay' });
-    expect(dialog.textContent).toContain('Your account is provided by Northwind Signage');
+    expect(dialog.textContent).toContain('Your Screenplay account is provided by Northwind Signage');
     expect(within(dialog).getByRole('link', { name: 'hello@northwind.test' }).getAttribute('href')).toBe(
       'mailto:hello@northwind.test',
     );
@@ -99,6 +112,41 @@ describe('the greeting popup', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(history.at(-1)).toBe('/');
+  });
+
+  it("takes the reseller's brand: its product name in the title and text, the reseller named with its e-mail link", async () => {
+    const delegated: TenantDetailsDto = {
+      ...NEW_DIRECT,
+      type: 'Delegated',
+      reseller: 'Northwind Signage',
+      resellerEmail: 'hello@northwind.test',
+    };
+    setup(delegated, { ...FULL_USER, tenantType: 'Delegated', resellerId: 4 }, BRAND);
+    const dialog = await screen.findByRole('dialog', { name: `Welcome to ${BRAND}` });
+    expect(dialog.textContent).toContain(
+      `Your ${BRAND} account is provided by Northwind Signage, who handles your billing.`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'hello@northwind.test' }).getAttribute('href')).toBe(
+      'mailto:hello@northwind.test',
+    );
+    expect(dialog.textContent).not.toContain('Screenplay');
+  });
+
+  it('gives a new reseller its own text: billed by the provider for its customers’ screens, with the payment choice', async () => {
+    const reseller: TenantDetailsDto = { ...NEW_DIRECT, tenantType: 'reseller', type: 'Reseller', title: 'Contoso' };
+    const admin: SessionUser = {
+      ...FULL_USER,
+      roles: [{ id: 2, name: 'reseller-admin' }],
+      customerId: null,
+      resellerId: 7,
+    };
+    setup(reseller, admin, BRAND);
+    const dialog = await screen.findByRole('dialog', { name: `Welcome to ${BRAND}` });
+    expect(dialog.textContent).toContain(
+      'Your reseller account is billed by Screenplay: each month, one licence for every screen of the customers you serve.',
+    );
+    expect(dialog.textContent).not.toContain('Your account is billed by');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
   });
 
   it('is not shown once accepted, nor to a user who may not accept (no call made)', async () => {
