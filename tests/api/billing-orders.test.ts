@@ -92,8 +92,13 @@ describe.each(BACKENDS)('billing: subscriptions, orders, rewards, admin orders (
     });
   });
 
-  it("keeps the licence subscription's quantity at the customer's licences", async () => {
-    await h.db.query('UPDATE customers SET screen_licenses = 12 WHERE id = $1', [w.acme]);
+  it("keeps the licence subscription's quantity at the customer's licences billed monthly", async () => {
+    // Two more licences granted (not bought in Billing): billed monthly from now on (issue 25: licence orders).
+    await h.db.query(
+      `INSERT INTO licence_orders (customer_id, amount, starts_at, ends_at, created_at)
+       VALUES ($1, 2, $2, $2::timestamptz + interval '365 days', $2)`,
+      [w.acme, h.clock.now()],
+    );
     const subscriptions = await call<{ data: SubscriptionDto[] }>('GET', '/subscriptions', w.acmeAdmin);
     expect(subscriptions.status).toBe(200);
     expect(subscriptions.body.data).toMatchObject([

@@ -41,6 +41,7 @@ const IGNORES_BODY = new Set<string>([
   'DELETE /api/v1/workgroups/:id/users/:uid',
   'PUT /api/v1/payments/:id/terminate',
   'DELETE /api/v1/subscriptions/:id',
+  'POST /api/v1/orders/:id/pay',
 ]);
 
 /** Write routes that accept any body and store nothing (client error reports are logged, never refused). */

@@ -112,7 +112,9 @@ describe.each(BACKENDS)('tenant isolation matrix: Globex never reaches Acme (%s)
   it('refuses tenant data to a reseller not acting as a customer (403)', async () => {
     const reseller = (await h.login(DEMO.reseller)).accessToken;
     for (const [key, fixture] of entries('foreign')) {
-      if (parseKey(key).method !== 'GET' || key.includes('/accounts/')) continue;
+      // A reseller has a billing account of its own (issue 25): another tenant's order is unknown to it (404).
+      if (parseKey(key).method !== 'GET' || key.includes('/accounts/') || key.startsWith('GET /api/v1/orders/'))
+        continue;
       for (const testCase of fixture.foreign(world)) {
         const url = urlOf(key, testCase);
         expect((await h.call('GET', url, { token: reseller })).status, url).toBe(403);

@@ -112,6 +112,12 @@ async function addTenant(
       ? [account.id, 'Card', 'Visa •••• 4242', options.card ?? 'pm_card_visa', 'Visa', '4242', 12, 2030, subscribedAt]
       : [account.id, 'Invoice', 'Invoice', null, null, null, null, null, subscribedAt],
   );
+  // Its licences: one order granted (billed monthly) for the years the tests run through (issue 25: licence orders).
+  await rows.query(
+    `INSERT INTO licence_orders (customer_id, amount, starts_at, ends_at, created_at)
+     VALUES ($1, $2, '2026-01-01T00:00:00Z', '2030-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+    [customer.id, options.licences],
+  );
   const start = new Date(Date.UTC(subscribedAt.getUTCFullYear(), subscribedAt.getUTCMonth(), 1));
   const end = new Date(Date.UTC(subscribedAt.getUTCFullYear(), subscribedAt.getUTCMonth() + 1, 1));
   await rows.query(

@@ -30,6 +30,21 @@ export const BILLING_FIXTURES: Readonly<Record<string, Fixture>> = {
   },
   'GET /api/v1/orders': { list: seedYears },
   'GET /api/v1/rewards': { list: seedYears },
+  // Issue 25: orders as documents, buying licences, a customer's tariff plan.
+  'GET /api/v1/orders/:id': { foreign: (w) => [{ params: { id: w.acme.billing.order } }] },
+  'GET /api/v1/orders/:id/invoice': { foreign: (w) => [{ params: { id: w.acme.billing.order } }] },
+  'POST /api/v1/orders/:id/pay': { foreign: (w) => [{ params: { id: w.acme.billing.order } }] },
+  'POST /api/v1/billing/licences': {
+    foreign: (w) => [{ body: () => ({ json: { amount: 1, months: 1, customerId: w.acme.customer } }) }],
+  },
+  'GET /api/v1/billing/licences/customers': { list: () => [{}] },
+  'GET /api/v1/customers/:id/tariff-plan': {
+    exempt:
+      "a customer's plan is read by its managers only (a super-admin, or its reseller acting as no customer), never by a customer's own users: every role, another reseller's 404 included, is in billing-prices.test.ts",
+  },
+  'PUT /api/v1/customers/:id/tariff-plan': {
+    foreign: (w) => [{ params: { id: w.acme.customer }, body: () => ({ json: { tariffPlanId: null } }) }],
+  },
   'GET /api/v1/admin/orders': {
     exempt:
       "every tenant's orders by design (spec §6: a super-admin sees all orders of all tenants); 403 to anyone else (billing-orders.test.ts)",

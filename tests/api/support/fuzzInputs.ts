@@ -373,6 +373,7 @@ export const VALID_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /api/v1/sections/:s/playlistitems/:p/schedules': { schedules: [{ name: 'Fuzz', events: [FUZZ_EVENT] }] },
   'PUT /api/v1/tenant-details': { paymentMethod: 'Invoice', postalCode: 'LS1 6AA', finTag: 'fuzz' },
   'POST /api/v1/payments': { paymentMethod: 'Card', testCardNumber: '4000000000000002' },
+  'POST /api/v1/billing/licences': { amount: 1, months: 1 },
 };
 
 /** Every path to a string inside `value`, e.g. `['sections', 0, 'name']`. */

@@ -3,6 +3,7 @@ import { type Access, deriveAccess, ROLE_NAMES } from '@screenplay/core';
 import {
   BILLING_CURRENCY,
   type BillingTenantType,
+  licencePrice,
   type PaymentType,
   type PriceItemDto,
   type StoredTenantDetails,
@@ -19,12 +20,12 @@ import { asSystem } from '../tenancy';
  * signed-in user (never from the request).
  */
 
-/** The tariff plan whose price is a licence's price (the demo catalogue's basic plan; migration 007). */
+/** The default tariff plan: a customer whose plan is not set is on it (migration 019; the demo catalogue's basic plan). */
 export const LICENCE_TARIFF_PLAN = 'Standard';
 
 /**
- * Net list price of one screen licence per month when no reseller price applies (not in the spec; ours: the
- * provider's own price for direct customers and for resellers, whose plans carry no list price).
+ * Net list price of one screen licence a month when the catalogue has no plan to read it from (not in the spec;
+ * ours: the Standard plan's price, and the price every plan had before plans carried one, migration 019).
  */
 export const LIST_PRICE_PER_LICENCE = 12;
 
@@ -153,57 +154,132 @@ export function storedDetails(account: AccountRow | null): StoredTenantDetails {
 }
 
 /** Who an account belongs to: a customer (with its type and reseller) or a reseller. */
-interface AccountOwner {
+export interface AccountOwner {
   customer_id: number | null;
   reseller_id: number | null;
   customer_type: 'Direct' | 'Delegated' | null;
   customer_reseller_id: number | null;
 }
 
-/**
- * The licence price item of a tenant (`GET items`, type 'license'): a delegated customer pays its reseller's price
- * for that customer, else the reseller's price of the plan; a direct customer and a reseller pay the list price.
- * Reseller prices carry no VAT percent, so the default applies (spec §9). Reads customer prices on the system path
- * 'billing' (a reseller's account names none of its customers).
- */
-export async function licencePriceItem(
-  db: Db,
-  owner: { kind: BillingTenantType; id: number; type: BillingTenant['type']; resellerId: number | null },
-): Promise<PriceItemDto> {
-  const system = asSystem(db, 'billing');
-  const plan = await system.maybe<{ id: number; title: string }>(
-    'SELECT id, title FROM tariff_plans WHERE title = $1',
-    [LICENCE_TARIFF_PLAN],
-  );
-  let price: number = LIST_PRICE_PER_LICENCE;
-  if (owner.kind === 'customer' && owner.type === 'Delegated' && owner.resellerId !== null && plan) {
-    const row = await system.maybe<{ price: string }>(
-      `SELECT COALESCE(
-         (SELECT price FROM reseller_customer_prices WHERE reseller_id = $1 AND customer_id = $2 AND tariff_plan_id = $3),
-         (SELECT price FROM reseller_prices WHERE reseller_id = $1 AND tariff_plan_id = $3))::text AS price`,
-      [owner.resellerId, owner.id, plan.id],
-    );
-    if (row?.price != null) price = Number(row.price);
-  }
+/** What decides one customer's licence price: its plan and the prices set for it (see core's `licencePrice`). */
+export interface CustomerPricing {
+  customerId: number;
+  title: string;
+  type: 'Direct' | 'Delegated';
+  resellerId: number | null;
+  /** The customer's plan (its own, else the default); 0 when the catalogue has neither. */
+  planId: number;
+  planTitle: string;
+  /** The net price of a licence a month it is charged at (core's `licencePrice`). */
+  price: number;
+}
+
+interface PricingRow {
+  id: number;
+  title: string;
+  type: 'Direct' | 'Delegated';
+  reseller_id: number | null;
+  plan_id: number | null;
+  plan_title: string | null;
+  list_price: string | null;
+  reseller_price: string | null;
+  customer_price: string | null;
+}
+
+/** `$1` the default plan's title; the caller adds the WHERE clause. */
+const PRICING_SQL = `
+SELECT c.id, c.title, c.type, c.reseller_id, p.id AS plan_id, p.title AS plan_title, p.list_price::text AS list_price,
+       rp.price::text AS reseller_price, rcp.price::text AS customer_price
+  FROM customers c
+  LEFT JOIN tariff_plans p ON p.id = COALESCE(c.tariff_plan_id, (SELECT d.id FROM tariff_plans d WHERE d.title = $1))
+  LEFT JOIN reseller_prices rp ON rp.reseller_id = c.reseller_id AND rp.tariff_plan_id = p.id
+  LEFT JOIN reseller_customer_prices rcp
+    ON rcp.reseller_id = c.reseller_id AND rcp.customer_id = c.id AND rcp.tariff_plan_id = p.id`;
+
+function toPricing(row: PricingRow): CustomerPricing {
+  const number = (value: string | null) => (value === null ? null : Number(value));
   return {
-    // The plan's id names the item; 0 when the catalogue has no such plan (the list price alone).
-    id: plan?.id ?? 0,
+    customerId: row.id,
+    title: row.title,
+    type: row.type,
+    resellerId: row.reseller_id,
+    planId: row.plan_id ?? 0,
+    planTitle: row.plan_title ?? LICENCE_TARIFF_PLAN,
+    price: licencePrice({
+      listPrice: number(row.list_price) ?? LIST_PRICE_PER_LICENCE,
+      isDelegated: row.type === 'Delegated' && row.reseller_id !== null,
+      resellerPrice: number(row.reseller_price),
+      customerPrice: number(row.customer_price),
+    }),
+  };
+}
+
+/**
+ * The pricing of one customer (issue 25: one price rule, core's `licencePrice`, over the customer's plan, the plan's
+ * list price and its reseller's prices). Read on the system path 'billing': a reseller's prices and its prices for
+ * a customer belong to the reseller (the caller decided the customer is the one it bills). Null when no such customer.
+ */
+export async function customerPricing(db: Db, customerId: number): Promise<CustomerPricing | null> {
+  const row = await asSystem(db, 'billing').maybe<PricingRow>(`${PRICING_SQL} WHERE c.id = $2`, [
+    LICENCE_TARIFF_PLAN,
+    customerId,
+  ]);
+  return row ? toPricing(row) : null;
+}
+
+/**
+ * The pricing of every Delegated customer of reseller `resellerId` (their licences are charged to it, spec §1), by
+ * title; on the system path 'billing' like {@link customerPricing}.
+ */
+export async function delegatedCustomerPricing(db: Db, resellerId: number): Promise<CustomerPricing[]> {
+  const rows = await asSystem(db, 'billing').query<PricingRow>(
+    `${PRICING_SQL} WHERE c.reseller_id = $2 AND c.type = 'Delegated' ORDER BY lower(c.title), c.id`,
+    [LICENCE_TARIFF_PLAN, resellerId],
+  );
+  return rows.map(toPricing);
+}
+
+/** The item of one customer's licence: its plan's title and the price it is charged at (VAT: the default, spec §9). */
+function customerItem(pricing: CustomerPricing): PriceItemDto {
+  return {
+    id: pricing.planId,
     type: 'license',
-    title: `Screen licence (${plan?.title ?? LICENCE_TARIFF_PLAN})`,
-    price,
+    title: `Screen licence (${pricing.planTitle})`,
+    price: pricing.price,
     vatPercent: null,
     currency: BILLING_CURRENCY,
   };
 }
 
-/** The price item of a request's tenant. */
-export function tenantPriceItem(db: Db, tenant: BillingTenant): Promise<PriceItemDto> {
-  return licencePriceItem(db, {
-    kind: tenant.kind,
-    id: tenant.id,
-    type: tenant.type,
-    resellerId: tenant.reseller?.id ?? null,
-  });
+/**
+ * The licence price items of a tenant (`GET items`, type 'license'; spec §3 "price items (type license)"): a customer
+ * has one, its plan at the price core's `licencePrice` gives it (a Direct customer the list price, a Delegated one its
+ * reseller's price); a reseller has one per plan, at its own price of the plan else the list price (what it is
+ * charged for a customer on that plan without a price for that customer), the default plan first. Prices carry no
+ * VAT percent, so the default applies (spec §9).
+ */
+export async function licencePriceItems(
+  db: Db,
+  owner: { kind: BillingTenantType; id: number },
+): Promise<PriceItemDto[]> {
+  if (owner.kind === 'customer') {
+    const pricing = await customerPricing(db, owner.id);
+    return pricing ? [customerItem(pricing)] : [];
+  }
+  const plans = await asSystem(db, 'billing').query<{ id: number; title: string; price: string }>(
+    `SELECT p.id, p.title, COALESCE(rp.price, p.list_price)::text AS price
+       FROM tariff_plans p LEFT JOIN reseller_prices rp ON rp.tariff_plan_id = p.id AND rp.reseller_id = $1
+      ORDER BY (p.title = $2) DESC, lower(p.title), p.id LIMIT 100`,
+    [owner.id, LICENCE_TARIFF_PLAN],
+  );
+  return plans.map((plan) => ({
+    id: plan.id,
+    type: 'license',
+    title: `Screen licence (${plan.title})`,
+    price: Number(plan.price),
+    vatPercent: null,
+    currency: BILLING_CURRENCY,
+  }));
 }
 
 /** The owner of account `accountId` (for the job and subscriptions, which start from an account). */
@@ -213,16 +289,4 @@ export function accountOwner(db: Db, accountId: number): Promise<AccountOwner | 
        FROM billing_accounts a LEFT JOIN customers c ON c.id = a.customer_id WHERE a.id = $1`,
     [accountId],
   );
-}
-
-/** The price item of account `accountId`'s owner. */
-export async function accountPriceItem(db: Db, owner: AccountOwner): Promise<PriceItemDto> {
-  if (owner.customer_id !== null)
-    return licencePriceItem(db, {
-      kind: 'customer',
-      id: owner.customer_id,
-      type: owner.customer_type ?? 'Direct',
-      resellerId: owner.customer_reseller_id,
-    });
-  return licencePriceItem(db, { kind: 'reseller', id: owner.reseller_id ?? 0, type: 'Reseller', resellerId: null });
 }

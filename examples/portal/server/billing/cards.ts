@@ -3,12 +3,14 @@ import {
   BILLING_CURRENCY,
   BILLING_VERIFICATION_CHARGE_UNITS,
   fromCents,
+  orderLine,
   type PaymentMethodDto,
   type PaymentType,
   paymentMethodTitle,
 } from '@screenplay/core/billing';
 import type { Db } from '../db/client';
 import type { AccountRow } from './accounts';
+import { writeOrderLines } from './orderLines';
 import type { CardResult, PaymentProvider } from './provider';
 import { syncLicenceSubscriptions } from './subscriptions';
 
@@ -59,6 +61,9 @@ export function activePaymentMethods(db: Db, accountId: number): Promise<Payment
   );
 }
 
+/** The line of a card verification order (spec §9: "a fallback card verification charge of 1 unit", refunded). */
+const VERIFICATION_LINE = 'Card verification (refunded)';
+
 /** A new order number: the period or day it belongs to and a random part, unique by the table's constraint. */
 export function newOrderNumber(prefix: string, now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
@@ -102,6 +107,7 @@ export async function attachVerifiedCard(
        VALUES ($1, $2, 'verification', $3, 0, $3, $4, 'pending', $5, $6) RETURNING id`,
       [account.id, newOrderNumber('VER', now()), amount, BILLING_CURRENCY, method.id, now()],
     );
+    await writeOrderLines(tx, order.id, [orderLine(VERIFICATION_LINE, 1, amount)]);
     return { method, orderId: order.id };
   });
   const charge = await provider.charge({

@@ -3,7 +3,7 @@ import {
   billingPeriodOf,
   CARD_CHARGE_DAY_OF_MONTH,
   invoiceDueDate,
-  orderTotals,
+  linesTotals,
   previousBillingPeriod,
   toCents,
 } from '@screenplay/core/billing';
@@ -11,7 +11,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { asSystem } from '../tenancy';
 import type { ChargeResult, PaymentProvider } from './provider';
-import { syncLicenceSubscriptions } from './subscriptions';
+import { writeOrderLines } from './orderLines';
+import { syncPricedSubscription } from './subscriptions';
 
 /**
  * The monthly charge (spec accounts §9: "card charged on the 1st of each month; invoice due within 14 days";
@@ -107,35 +108,41 @@ function dueAccounts(db: Db, period: string): Promise<DueAccount[]> {
 
 /**
  * Claims account `account`'s month: its monthly order, 'pending' (card) or 'open' (invoice, due in 14 days), for
- * the subscription as it stands now. Null when another run owns the month or there is nothing to pay.
+ * the subscription as it stands now, with one line per licence price (a reseller: one per delegated customer), VAT
+ * per spec §9 on their sum. The order and its lines are one transaction. Null when another run owns the month or
+ * there is nothing to pay.
  */
 async function claimMonth(db: Db, account: DueAccount, period: string, now: Date): Promise<number | null> {
-  const subscription = await syncLicenceSubscriptions(db, account.id, now);
-  if (!subscription || subscription.quantity === 0) return null;
-  const totals = orderTotals(Number(subscription.unit_price), subscription.quantity, Number(subscription.vat_percent));
+  const priced = await syncPricedSubscription(db, account.id, now);
+  if (!priced || priced.subscription.quantity === 0) return null;
+  const totals = linesTotals(priced.lines, Number(priced.subscription.vat_percent));
   if (totals.total <= 0) return null;
   const isCard = account.payment_method === 'Card';
-  const row = await db.maybe<{ id: number }>(
-    `INSERT INTO orders (account_id, number, kind, period, amount, vat, total, currency, status, payment_method_id,
-       due_at, created_at)
-     VALUES ($1, $2, 'monthly', $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (account_id, period) WHERE kind = 'monthly' DO NOTHING
-     RETURNING id`,
-    [
-      account.id,
-      monthlyOrderNumber(account.payment_method, period, account.id),
-      period,
-      totals.amount,
-      totals.vat,
-      totals.total,
-      BILLING_CURRENCY,
-      isCard ? 'pending' : 'open',
-      account.payment_method_id,
-      isCard ? null : invoiceDueDate(now),
-      now,
-    ],
-  );
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const row = await tx.maybe<{ id: number }>(
+      `INSERT INTO orders (account_id, number, kind, period, amount, vat, total, currency, status, payment_method_id,
+         due_at, created_at)
+       VALUES ($1, $2, 'monthly', $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (account_id, period) WHERE kind = 'monthly' DO NOTHING
+       RETURNING id`,
+      [
+        account.id,
+        monthlyOrderNumber(account.payment_method, period, account.id),
+        period,
+        totals.amount,
+        totals.vat,
+        totals.total,
+        BILLING_CURRENCY,
+        isCard ? 'pending' : 'open',
+        account.payment_method_id,
+        isCard ? null : invoiceDueDate(now),
+        now,
+      ],
+    );
+    if (!row) return null;
+    await writeOrderLines(tx, row.id, priced.lines);
+    return row.id;
+  });
 }
 
 interface PendingOrder {

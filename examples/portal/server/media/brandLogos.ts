@@ -57,9 +57,15 @@ export async function saveBrandLogo(dataDir: string, logo: BrandLogo): Promise<s
   return `${BRAND_LOGO_URL_PREFIX}${name}`;
 }
 
+/** The file of a stored logo by its URL path, or null for anything that is not one of ours. */
+export function brandLogoFile(dataDir: string, urlPath: string | null): string | null {
+  const name = urlPath?.startsWith(BRAND_LOGO_URL_PREFIX) ? urlPath.slice(BRAND_LOGO_URL_PREFIX.length) : '';
+  if (!/^[0-9a-f-]{36}\.(png|jpg|webp|svg)$/.test(name)) return null;
+  return join(dataDir, 'media', 'brands', name);
+}
+
 /** Deletes a stored logo by its URL path; ignores anything that is not one of ours. */
 export async function removeBrandLogo(dataDir: string, urlPath: string | null): Promise<void> {
-  const name = urlPath?.startsWith(BRAND_LOGO_URL_PREFIX) ? urlPath.slice(BRAND_LOGO_URL_PREFIX.length) : '';
-  if (!/^[0-9a-f-]{36}\.(png|jpg|webp|svg)$/.test(name)) return;
-  await rm(join(dataDir, 'media', 'brands', name), { force: true });
+  const file = brandLogoFile(dataDir, urlPath);
+  if (file !== null) await rm(file, { force: true });
 }

@@ -76,7 +76,10 @@ export interface SubscriptionDto {
   id: number;
   title: string;
   quantity: number;
-  unitPrice: number;
+  /** Net price of a licence a month; null when the licences have different prices (a reseller's customers). */
+  unitPrice: number | null;
+  /** Net amount a month: every licence at its own price (issue 25). */
+  amount: number;
   vatPercent: number;
   status: 'active' | 'canceled';
   currentPeriodStart: string;

@@ -2,4 +2,6 @@
 export * from './billing.types';
 export * from './billing.greeting';
 export * from './billing.rules';
+export * from './billing.prices';
+export * from './billing.orders.types';
 export * from './billing.licences';

@@ -4,6 +4,7 @@ import { ROUTES } from '../access/routes';
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_BILLING } from './en.billing';
+import { EN_INVOICES } from './en.invoices';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
@@ -126,6 +127,7 @@ describe('EN_MESSAGES', () => {
       EN_RESELLER_MANAGEMENT,
       EN_RESELLER_CUSTOMERS,
       EN_BILLING,
+      EN_INVOICES,
       EN_SOCIAL,
       EN_SETTINGS,
     ].map((part) => Object.keys(part));

@@ -1,6 +1,7 @@
 import { EN_ACCOUNTS } from './en.accounts';
 import { EN_AUTHORING } from './en.authoring';
 import { EN_BILLING } from './en.billing';
+import { EN_INVOICES } from './en.invoices';
 import { EN_LAYOUTS } from './en.layouts';
 import { EN_CUSTOMER_MANAGEMENT } from './en.customerManagement';
 import { EN_LIBRARY } from './en.library';
@@ -41,6 +42,7 @@ const CATALOGUE = {
   ...EN_RESELLER_CUSTOMERS,
   ...EN_SETTINGS,
   ...EN_BILLING,
+  ...EN_INVOICES,
   ...EN_SOCIAL,
 };
 

@@ -15,6 +15,7 @@ import { sql as sectionAnimation } from './015_section_animation';
 import { sql as layoutThumbnail } from './016_layout_thumbnail';
 import { sql as mediaDuration } from './017_media_duration';
 import { sql as licenceLifetime } from './018_licence_lifetime';
+import { sql as pricesOrderLines } from './019_prices_order_lines';
 
 /** One schema migration: a sortable id and its SQL. */
 export interface Migration {
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '016_layout_thumbnail', sql: layoutThumbnail },
   { id: '017_media_duration', sql: mediaDuration },
   { id: '018_licence_lifetime', sql: licenceLifetime },
+  { id: '019_prices_order_lines', sql: pricesOrderLines },
 ];

@@ -6,7 +6,7 @@ import {
   type TenantDetailsDto,
   type TenantDetailsUpdate,
 } from '@screenplay/core/billing';
-import { type AccountRow, findAccount, storedDetails, tenantPriceItem } from '../../billing/accounts';
+import { type AccountRow, findAccount, licencePriceItems, storedDetails } from '../../billing/accounts';
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
@@ -96,7 +96,7 @@ export function detailsRoutes(
 
   app.get('/items', auth, async (c) => {
     const billing = await anyTenantUser(c);
-    return c.json({ data: [await tenantPriceItem(billing.db, billing.tenant)] });
+    return c.json({ data: await licencePriceItems(billing.db, billing.tenant) });
   });
 
   return app;

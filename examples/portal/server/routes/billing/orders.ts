@@ -7,16 +7,21 @@ import {
   BILLING_RANGE_MAX_DAYS,
   type BillingTenantType,
   nextChargeDate,
-  type OrderDto,
   type OrderRange,
   orderRange,
-  orderTotals,
+  linesTotals,
   type PaymentType,
   type RewardDto,
   type UpcomingPaymentDto,
 } from '@screenplay/core/billing';
 import { findAccount } from '../../billing/accounts';
-import { listSubscriptions, subscriptionDto, syncLicenceSubscriptions } from '../../billing/subscriptions';
+import { ORDER_SELECT, type OrderRow, orderDto } from '../../billing/orders';
+import {
+  listSubscriptions,
+  subscriptionAmount,
+  subscriptionDto,
+  syncLicenceSubscriptions,
+} from '../../billing/subscriptions';
 import type { SubscriptionRow } from '../../billing/subscriptions';
 import type { Clock } from '../../clock';
 import type { AppEnv } from '../../http/env';
@@ -48,51 +53,6 @@ function rangeOf(c: Context<AppEnv>, rewardKey = false): OrderRange {
   });
 }
 
-/** An order row with its payment method's type. */
-interface OrderRow {
-  id: number;
-  number: string;
-  kind: OrderDto['kind'];
-  period: string | null;
-  amount: string;
-  vat: string;
-  total: string;
-  currency: string;
-  status: OrderDto['status'];
-  payment_type: PaymentType | null;
-  created_at: Date | string;
-  due_at: Date | string | null;
-  paid_at: Date | string | null;
-  failure_message: string | null;
-}
-
-const ORDER_SELECT = `
-SELECT o.id, o.number, o.kind, o.period, o.amount::text AS amount, o.vat::text AS vat, o.total::text AS total,
-       o.currency, o.status, m.type AS payment_type, o.created_at, o.due_at, o.paid_at, o.failure_message`;
-
-function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
-
-function orderDto(row: OrderRow): OrderDto {
-  return {
-    id: row.id,
-    number: row.number,
-    kind: row.kind,
-    period: row.period,
-    amount: Number(row.amount),
-    vat: Number(row.vat),
-    total: Number(row.total),
-    currency: row.currency,
-    status: row.status,
-    paymentType: row.payment_type,
-    createdAt: new Date(row.created_at).toISOString(),
-    dueAt: isoOrNull(row.due_at),
-    paidAt: isoOrNull(row.paid_at),
-    failureMessage: row.failure_message,
-  };
-}
-
 /** The next charge or invoice of an active subscription: the 1st of next month (spec §9), its totals. */
 function upcomingPayment(
   active: SubscriptionRow | null,
@@ -100,7 +60,7 @@ function upcomingPayment(
   now: Date,
 ): UpcomingPaymentDto | null {
   if (!active || active.quantity === 0) return null;
-  const totals = orderTotals(Number(active.unit_price), active.quantity, Number(active.vat_percent));
+  const totals = linesTotals([{ amount: subscriptionAmount(active) }], Number(active.vat_percent));
   return { date: nextChargeDate(now).toISOString(), ...totals, currency: BILLING_CURRENCY, paymentType };
 }
 
@@ -130,8 +90,8 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
     const row = await billing.db.maybe<SubscriptionRow>(
       `UPDATE subscriptions SET status = 'canceled', canceled_at = COALESCE(canceled_at, $3)
         WHERE id = $1 AND account_id = $2
-        RETURNING id, account_id, title, quantity, unit_price::text AS unit_price, vat_percent::text AS vat_percent,
-          status, current_period_start, current_period_end, canceled_at`,
+        RETURNING id, account_id, title, quantity, unit_price::text AS unit_price, amount::text AS amount,
+          vat_percent::text AS vat_percent, status, current_period_start, current_period_end, canceled_at`,
       [id, account.id, now()],
     );
     if (!row) throw notFound();

@@ -157,6 +157,7 @@ describe('BillingPage: terminating and cancelling', () => {
     title: 'Screen licences',
     quantity: 10,
     unitPrice: 12,
+    amount: 120,
     vatPercent: 25,
     status: 'active' as const,
     currentPeriodStart: '2026-11-01T00:00:00Z',

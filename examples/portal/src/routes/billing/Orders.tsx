@@ -5,27 +5,53 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dayOf, defaultRange, money } from '../../shared/billing/billing.logic';
 import type { BillingApi, DateRange } from '../../shared/billing/billingApi';
+import type { OrdersApi } from '../../shared/billing/ordersApi';
+import { BuyLicences, type LicenceBuyer } from './BuyLicences';
+import { OrderDialog } from './OrderDialog';
 import { RangeForm } from './RangeForm';
 import { KIND_KEYS, STATUS_KEYS } from './statusKeys';
 
 /** An order row, with its tenant when the list holds every tenant's (super-admin). */
 type OrderRow = OrderDto & Partial<Pick<AdminOrderDto, 'tenantTitle'>>;
 
-/** The orders as a table: number, date, kind, amounts with 2 decimals, status and due day (plus the tenant). */
+/** What opening an order needs: its calls, whether the user administers the tenant, and what to do once one is paid. */
+export interface OrderDocuments {
+  calls: OrdersApi;
+  canManage: boolean;
+  onPaid: () => void;
+}
+
+/**
+ * The orders as a table: number, date, kind, amounts with 2 decimals, status and due day (plus the tenant). Each
+ * number opens the order (issue 25: its lines, its PDF invoice, Pay now for an open invoice).
+ */
 function OrdersTable({
   orders,
   label,
   showTenant,
+  documents,
 }: {
   orders: readonly OrderRow[];
   label: string;
   showTenant: boolean;
+  documents: OrderDocuments;
 }) {
   const t = useText();
   const none = t('billingPage.none');
   const { locale } = useIntl();
+  const [opened, setOpened] = useState<OrderRow | null>(null);
   return (
     <div data-part="table-wrap">
+      {opened ? (
+        <OrderDialog
+          orderId={opened.id}
+          number={opened.number}
+          calls={documents.calls}
+          canManage={documents.canManage}
+          onClose={() => setOpened(null)}
+          onPaid={documents.onPaid}
+        />
+      ) : null}
       <table data-part="table" aria-label={label}>
         <thead>
           <tr>
@@ -43,7 +69,16 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">{order.number}</th>
+              <th scope="row">
+                <Button
+                  variant="ghost"
+                  data-part="open-order"
+                  aria-label={t('invoices.open', { number: order.number })}
+                  onClick={() => setOpened(order)}
+                >
+                  {order.number}
+                </Button>
+              </th>
               {showTenant ? <td>{order.tenantTitle ?? none}</td> : null}
               <td>{dayOf(order.createdAt, none, locale)}</td>
               <td>
@@ -85,9 +120,24 @@ function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
 /**
  * The tenant's orders between two days (spec §3 "orders (upcomingPayment, dates)", §7 `GET orders` with from and till
  * ISO dates; this year at first), the upcoming payment, and for a reseller its rewards over the same days
- * (`GET rewards`; `billing.getRewardError` when they cannot be read).
+ * (`GET rewards`; `billing.getRewardError` when they cannot be read). An administrator buys licences here (issue 25;
+ * the new order is listed at once) and opens any order.
  */
-export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRewards: boolean }) {
+export function TenantOrders({
+  calls,
+  showRewards,
+  documents,
+  buyer,
+  hasCard,
+}: {
+  calls: BillingApi;
+  showRewards: boolean;
+  documents: Omit<OrderDocuments, 'onPaid'>;
+  /** Who buys licences here (an administrator of a Direct customer or a reseller), or null for nobody. */
+  buyer: LicenceBuyer | null;
+  /** Whether the account has a card bound (purchases are charged to it at once). */
+  hasCard: boolean;
+}) {
   const t = useText();
   const headingId = useId();
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
@@ -114,6 +164,9 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
               ? t('billingPage.noUpcoming')
               : null}
         </p>
+        {buyer && documents.canManage ? (
+          <BuyLicences calls={documents.calls} buyer={buyer} hasCard={hasCard} onBought={orders.reload} />
+        ) : null}
         <RangeForm range={range} onApply={setRange} label={t('billingPage.ordersHeading')} />
         {orders.status === 'error' ? (
           <LoadFailure text={t('billingPage.ordersError')} onRetry={orders.reload} />
@@ -127,7 +180,12 @@ export function TenantOrders({ calls, showRewards }: { calls: BillingApi; showRe
             })}
           </p>
         ) : (
-          <OrdersTable orders={orders.data.orders} label={t('billingPage.ordersList')} showTenant={false} />
+          <OrdersTable
+            orders={orders.data.orders}
+            label={t('billingPage.ordersList')}
+            showTenant={false}
+            documents={{ ...documents, onPaid: orders.reload }}
+          />
         )}
       </section>
       {showRewards ? <Rewards calls={calls} range={range} /> : null}
@@ -197,7 +255,7 @@ function RewardsTable({ rewards }: { rewards: readonly RewardDto[] }) {
  * Every tenant's orders for a super-admin acting as no customer (spec §6: "sees all orders of all tenants"; §7
  * `GET admin/orders`), between two days (this year at first), with the tenant of each.
  */
-export function AdminOrders({ calls }: { calls: BillingApi }) {
+export function AdminOrders({ calls, documents }: { calls: BillingApi; documents: OrdersApi }) {
   const t = useText();
   const headingId = useId();
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
@@ -220,7 +278,12 @@ export function AdminOrders({ calls }: { calls: BillingApi }) {
           })}
         </p>
       ) : (
-        <OrdersTable orders={orders.data} label={t('billingPage.allOrdersList')} showTenant />
+        <OrdersTable
+          orders={orders.data}
+          label={t('billingPage.allOrdersList')}
+          showTenant
+          documents={{ calls: documents, canManage: false, onPaid: orders.reload }}
+        />
       )}
     </section>
   );

@@ -10,7 +10,8 @@ import type { BillingApi } from '../../shared/billing/billingApi';
 import { STATUS_KEYS } from './statusKeys';
 
 /**
- * The tenant's subscriptions (spec §7 `GET and DELETE subscriptions`): title, quantity, unit price (net) and VAT,
+ * The tenant's subscriptions (spec §7 `GET and DELETE subscriptions`): title, quantity, unit price (net; none when a
+ * reseller's customers are at different prices), the net amount a month and VAT,
  * the current period and status; an administrator of the tenant can cancel an active one after a confirmation.
  */
 export function Subscriptions({
@@ -70,6 +71,7 @@ export function Subscriptions({
                 <th scope="col">{t('billingPage.subscriptionTitle')}</th>
                 <th scope="col">{t('billingPage.quantity')}</th>
                 <th scope="col">{t('billingPage.unitPrice')}</th>
+                <th scope="col">{t('billingPage.orderAmount')}</th>
                 <th scope="col">{t('billingPage.orderVat')}</th>
                 <th scope="col">{t('billingPage.period')}</th>
                 <th scope="col">{t('billingPage.status')}</th>
@@ -81,7 +83,8 @@ export function Subscriptions({
                 <tr key={subscription.id}>
                   <th scope="row">{subscription.title}</th>
                   <td data-part="number">{subscription.quantity}</td>
-                  <td data-part="number">{money(subscription.unitPrice)}</td>
+                  <td data-part="number">{subscription.unitPrice === null ? none : money(subscription.unitPrice)}</td>
+                  <td data-part="number">{money(subscription.amount)}</td>
                   <td data-part="number">{subscription.vatPercent}%</td>
                   <td>
                     {dayOf(subscription.currentPeriodStart, none, intl.locale)} –{' '}

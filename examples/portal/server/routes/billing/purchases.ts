@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { isRecordId } from '@screenplay/core';
+import { type LicenceBuyerCustomerDto, licencePurchaseErrors, licencePurchaseOf } from '@screenplay/core/billing';
+import {
+  type CustomerPricing,
+  customerPricing,
+  delegatedCustomerPricing,
+  ensureAccount,
+  LICENCE_TARIFF_PLAN,
+} from '../../billing/accounts';
+import { activeCard, buyLicences } from '../../billing/licencePurchase';
+import { readOrderDocument } from '../../billing/orders';
+import type { PaymentProvider } from '../../billing/provider';
+import type { Clock } from '../../clock';
+import { readJson } from '../../http/body';
+import type { AppEnv } from '../../http/env';
+import { ERROR_MESSAGES, HttpError, notFound, unprocessable } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
+import { customerManager } from '../customers.data';
+import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
+
+/** The key of buying licences without a card bound (en.invoices.ts). */
+const NO_CARD_KEY = 'invoices.noCard';
+
+/**
+ * The customer a purchase is for and its pricing: a customer buys for itself (a `customerId` naming another is 404); a
+ * reseller for one of its Delegated customers (`customerId` required; another reseller's customer, or a Direct one,
+ * is 404 like an unknown id).
+ */
+async function purchasedFor(billing: TenantBilling, customerId: number | undefined): Promise<CustomerPricing> {
+  if (billing.tenant.kind === 'customer') {
+    if (customerId !== undefined && customerId !== billing.tenant.id) throw notFound();
+    const own = await customerPricing(billing.db, billing.tenant.id);
+    if (!own) throw notFound();
+    return own;
+  }
+  if (customerId === undefined) throw fieldProblem('customerId', 'invoices.customerNeeded');
+  const pricing = await customerPricing(billing.db, customerId);
+  if (pricing?.type !== 'Delegated' || pricing.resellerId !== billing.tenant.id) throw notFound();
+  return pricing;
+}
+
+/**
+ * Buying licences from Billing and a customer's tariff plan (issue 25; paths ours):
+ * - `POST billing/licences {amount, months, customerId?}`: an administrator of a Direct customer buys for its
+ *   customer, a reseller's administrator for one of its Delegated customers (a delegated customer's users cannot:
+ *   its reseller buys, 403). Charged at once to the account's card at the customer's price (core's `licencePrice`)
+ *   x amount x months plus VAT (spec §9); answers 201 with the paid 'licence' order. No card: 422 invoices.noCard;
+ *   a declined card: 422 `{card: [message]}`; nothing is recorded either way.
+ * - `GET billing/licences/customers`: the customers a reseller buys for, with their plan and price (a customer: none).
+ * - `GET`/`PUT customers/{id}/tariff-plan {tariffPlanId}`: the plan a customer is on (null: the default, 'Standard'),
+ *   read and set by its managers (a super-admin any customer, a reseller its own; another's 404; others 403).
+ */
+export function purchaseRoutes(
+  deps: { clock: Clock; provider: PaymentProvider },
+  auth: MiddlewareHandler<AppEnv>,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const now = () => deps.clock.now();
+
+  app.post('/billing/licences', auth, billingBodyLimit, async (c) => {
+    const billing = await tenantAdmin(c, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    assertNoProblems(licencePurchaseErrors(raw));
+    const input = licencePurchaseOf(raw);
+    const pricing = await purchasedFor(billing, input.customerId);
+    const account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
+    const outcome = await buyLicences(
+      billing.db,
+      deps.provider,
+      {
+        accountId: account.id,
+        providerCustomerId: account.provider_customer_id,
+        card: await activeCard(billing.db, account.id),
+        userId: billing.userId,
+      },
+      pricing,
+      input,
+      { forCustomer: billing.tenant.kind === 'reseller', now },
+    );
+    if (outcome.status === 'noCard') throw fieldProblem('card', NO_CARD_KEY);
+    if (outcome.status === 'declined') throw unprocessable({ card: [outcome.message] });
+    if (outcome.status === 'unreachable') throw new HttpError(502, { message: ERROR_MESSAGES.server });
+    const bought = await readOrderDocument(billing.db, outcome.orderId, account.id);
+    if (!bought) throw new Error(`Order ${outcome.orderId} is not visible to its buyer`);
+    return c.json({ data: bought.order }, 201);
+  });
+
+  app.get('/billing/licences/customers', auth, async (c) => {
+    const billing = await billingReader(c);
+    if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
+    const data: LicenceBuyerCustomerDto[] = (await delegatedCustomerPricing(billing.db, billing.tenant.id)).map(
+      (pricing) => ({
+        id: pricing.customerId,
+        title: pricing.title,
+        tariffPlan: pricing.planTitle,
+        price: pricing.price,
+      }),
+    );
+    return c.json({ data });
+  });
+
+  /** The customer the path names, if the caller manages it (404 otherwise), with its plan. */
+  const managedPlan = async (c: Context<AppEnv>, writing: boolean) => {
+    const manager = await customerManager(c, c.var.db, writing);
+    const id = idParam(c, 'id');
+    const row = await c.var.db.maybe<{ id: number; tariff_plan_id: number | null; title: string | null }>(
+      `SELECT c.id, c.tariff_plan_id, p.title FROM customers c
+         LEFT JOIN tariff_plans p ON p.id = COALESCE(c.tariff_plan_id, (SELECT d.id FROM tariff_plans d WHERE d.title = $3))
+        WHERE c.id = $1 AND ($2::int IS NULL OR c.reseller_id = $2::int)`,
+      [id, manager.resellerId, LICENCE_TARIFF_PLAN],
+    );
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/customers/:id/tariff-plan', auth, async (c) => {
+    const row = await managedPlan(c, false);
+    return c.json({ data: { tariffPlanId: row.tariff_plan_id, tariffPlan: row.title ?? LICENCE_TARIFF_PLAN } });
+  });
+
+  app.put('/customers/:id/tariff-plan', auth, billingBodyLimit, async (c) => {
+    const customer = await managedPlan(c, true);
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const { tariffPlanId } = raw;
+    if (tariffPlanId !== null && !isRecordId(tariffPlanId))
+      throw fieldProblem('tariffPlanId', 'resellerErrors.tariffPlanUnknown');
+    const plan =
+      tariffPlanId === null
+        ? null
+        : await c.var.db.maybe<{ id: number; title: string }>('SELECT id, title FROM tariff_plans WHERE id = $1', [
+            tariffPlanId,
+          ]);
+    if (tariffPlanId !== null && !plan) throw fieldProblem('tariffPlanId', 'resellerErrors.tariffPlanUnknown');
+    await c.var.db.query('UPDATE customers SET tariff_plan_id = $2 WHERE id = $1', [customer.id, plan?.id ?? null]);
+    const updated = await managedPlan(c, true);
+    return c.json({
+      data: { tariffPlanId: updated.tariff_plan_id, tariffPlan: updated.title ?? LICENCE_TARIFF_PLAN },
+    });
+  });
+
+  return app;
+}

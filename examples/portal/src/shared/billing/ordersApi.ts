@@ -1,0 +1,65 @@
+import type { LicenceBuyerCustomerDto, LicencePurchaseInput, OrderDetailDto } from '@screenplay/core/billing';
+import { type ApiClient, toApiError } from '@screenplay/hooks';
+
+/**
+ * The calls of orders as documents and of buying licences (issue 25): open an order, download its PDF invoice, pay an
+ * open invoice, buy licences and list the customers a reseller buys for.
+ */
+export interface OrdersApi {
+  /** `GET orders/{id}`: the order with its lines, who it is billed to and whether the caller can pay it. */
+  order(id: number): Promise<OrderDetailDto>;
+  /** `GET orders/{id}/invoice`: the PDF invoice. */
+  invoice(id: number): Promise<Blob>;
+  /** `POST orders/{id}/pay`: pays an open invoice with the account's card; answers the paid order. */
+  pay(id: number): Promise<OrderDetailDto>;
+  /** `POST billing/licences`: buys licences, charged at once; answers the paid order. */
+  buyLicences(input: LicencePurchaseInput): Promise<OrderDetailDto>;
+  /** `GET billing/licences/customers`: the customers a reseller buys for (none for a customer). */
+  buyerCustomers(): Promise<LicenceBuyerCustomerDto[]>;
+}
+
+/**
+ * The calls over the portal's API client; the PDF is read with `fetch` and the same bearer token (`getToken`), as
+ * the JSON client reads only JSON. A refused download fails like any call (an `ApiError`).
+ */
+export function ordersApi(
+  api: ApiClient,
+  options: { baseURL: string; getToken: () => string | null; fetch?: typeof globalThis.fetch },
+): OrdersApi {
+  const fetchFile = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return {
+    order: async (id) => (await api.get<{ data: OrderDetailDto }>(`orders/${id}`)).data,
+    async invoice(id) {
+      const token = options.getToken();
+      let response: Response;
+      try {
+        response = await fetchFile(`${options.baseURL}/orders/${id}/invoice`, {
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+      } catch (reason) {
+        throw toApiError(reason);
+      }
+      if (!response.ok) {
+        const data: unknown = await response.json().catch(() => undefined);
+        throw toApiError({ status: response.status, statusText: response.statusText, data });
+      }
+      return response.blob();
+    },
+    pay: async (id) => (await api.post<{ data: OrderDetailDto }>(`orders/${id}/pay`)).data,
+    buyLicences: async (input) => (await api.post<{ data: OrderDetailDto }>('billing/licences', input)).data,
+    buyerCustomers: async () => (await api.get<{ data: LicenceBuyerCustomerDto[] }>('billing/licences/customers')).data,
+  };
+}
+
+/** Saves `blob` as a file named `name` (a temporary link the browser downloads, then forgets). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
