@@ -54,9 +54,8 @@ export const EN_CUSTOMER_MANAGEMENT = {
   'customerManagement.deleteConfirm':
     'Delete {title}? This removes its users (administrators and workgroup members), workgroups, folders, scenes, layouts, templates, tags and library. A customer that still has screens cannot be deleted.',
   'customerManagement.licensesTitle': 'Licenses of {title}',
-  'customerManagement.licensesInUse': '{licenses} licenses; at most {screens} screens',
+  'customerManagement.licensesInUse': '{licenses} licenses; at most {screens} screens.',
   'customerManagement.licenceOrders': 'Orders',
-  'customerManagement.licenceOrder': '{amount} licenses from {start} to {end}',
   'customerManagement.noLicenceOrders': 'No licenses ordered yet',
   'customerManagement.licenceOrdersFailed': 'The orders could not be read',
   'customerManagement.amount': 'Number of licenses',

@@ -15,11 +15,9 @@ import {
   sessionFromSearch,
 } from '../../shared/billing/billing.logic';
 import { billingApi, type BillingApi } from '../../shared/billing/billingApi';
-import { ordersApi, type OrdersApi } from '../../shared/billing/ordersApi';
-import { API_BASE_URL } from '../../app/createPortalStores';
-import { licenceBuyer } from './BuyLicences';
 import { DetailsForm, DetailsSummary } from './DetailsForm';
 import { LicenceCost } from './LicenceCost';
+import { Licences } from './Licences';
 import { AdminOrders, TenantOrders } from './Orders';
 import { PaymentMethods, type CardProgress } from './PaymentMethods';
 import { Subscriptions } from './Subscriptions';
@@ -42,20 +40,16 @@ export default function BillingPage() {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
   const calls = useMemo(() => billingApi(api), [api]);
-  const documents = useMemo(
-    () => ordersApi(api, { baseURL: API_BASE_URL, getToken: () => session.getToken() }),
-    [api, session],
-  );
   if (!user) return null;
   const access = deriveAccess(user);
   if (access.isSuperAdmin && !access.isActingAsCustomer)
     return (
       <div data-scope="billing" data-part="root">
         <p data-part="note">{t('billingPage.noTenant')}</p>
-        <AdminOrders calls={calls} documents={documents} />
+        <AdminOrders calls={calls} />
       </div>
     );
-  return <TenantBilling calls={calls} documents={documents} canManage={mayAcceptBillingConsent(access)} />;
+  return <TenantBilling calls={calls} canManage={mayAcceptBillingConsent(access)} />;
 }
 
 /** Finishes a card set-up the provider sent the user back from (`?session=`), once, then drops the query. */
@@ -109,15 +103,7 @@ function useReturnedCardSetup(calls: BillingApi, sessionId: string | null, onAdd
  * A tenant's billing: everything but the all-tenants orders. Changes are offered to an administrator of the tenant
  * (`canManage`, core's `mayAcceptBillingConsent`, as the API decides); another user who may open billing reads it.
  */
-function TenantBilling({
-  calls,
-  documents,
-  canManage,
-}: {
-  calls: BillingApi;
-  documents: OrdersApi;
-  canManage: boolean;
-}) {
+function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boolean }) {
   const t = useText();
   const search = useSearch();
   const handoff = paymentTypeFromSearch(search);
@@ -163,6 +149,7 @@ function TenantBilling({
         )}
         <LicenceCost item={licenceItem(items.data)} />
       </div>
+      {details.data.tenantType === 'customer' ? <Licences /> : null}
       <PaymentMethods
         methods={methods.data}
         mode={details.data.paymentMode}
@@ -185,13 +172,7 @@ function TenantBilling({
         calls={calls}
         onChanged={subscriptions.reload}
       />
-      <TenantOrders
-        calls={calls}
-        showRewards={details.data.tenantType === 'reseller'}
-        documents={{ calls: documents, canManage }}
-        buyer={licenceBuyer(details.data, licenceItem(items.data))}
-        hasCard={methods.data.some((method) => method.type === 'Card')}
-      />
+      <TenantOrders calls={calls} showRewards={details.data.tenantType === 'reseller'} />
     </div>
   );
 }

@@ -99,6 +99,13 @@ export function CustomerList({
     list.reload();
   };
 
+  const changeMaxScreens = async (customer: Customer, maxScreens: number) => {
+    const saved = await calls.setMaxScreens(customer.id, maxScreens);
+    toasts.show({ type: 'INFO', messageKey: 'customerManagement.maxScreensSaved', values: { title: saved.title } });
+    setPanel({ kind: 'licences', customer: saved });
+    list.reload();
+  };
+
   const actions: CustomerRowActions = useMemo(
     () => ({
       onLoginAs: (customer) => loginAs(customer.id),
@@ -169,6 +176,7 @@ export function CustomerList({
           loadOrders={calls.licenceOrders}
           onAdd={(amount) => changeLicences(panel.customer, amount, true)}
           onRemove={(amount) => changeLicences(panel.customer, amount, false)}
+          onSetMaxScreens={(maxScreens) => changeMaxScreens(panel.customer, maxScreens)}
           onClose={() => setPanel(null)}
         />
       ) : null}

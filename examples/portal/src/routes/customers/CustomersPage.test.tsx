@@ -131,7 +131,17 @@ describe('CustomersPage', () => {
     const { calls } = setup({
       'post customers/1/licenses': { ...ACME, screenLicenses: 5 },
       'get customers/1/licenses': [
-        { amount: 3, startsAt: '2026-11-24T10:00:00.000Z', endsAt: '2027-11-24T10:00:00.000Z' },
+        {
+          id: 7,
+          amount: 3,
+          startsAt: '2026-11-24T10:00:00.000Z',
+          endsAt: '2027-11-24T10:00:00.000Z',
+          remaining: 3,
+          state: 'valid',
+          prepaid: false,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          createdBy: 'root@screenplay.test',
+        },
       ],
       'delete customers/1/licenses': new ApiError({
         status: 422,
@@ -145,13 +155,48 @@ describe('CustomersPage', () => {
     const form = screen.getByRole('form', { name: 'Licenses of Acme' });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Number of licenses' }), { target: { value: '2' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add licenses' })));
-    expect(await within(form).findByText('3 licenses from 24 Nov 2026 to 24 Nov 2027')).toBeTruthy();
+    expect(await within(form).findByText('3 licenses from 24 Nov 2026 to 24 Nov 2027: Valid')).toBeTruthy();
     expect(calls.find((call) => call.url === 'customers/1/licenses' && call.method === 'post')?.body).toEqual({
       amount: 2,
     });
-    expect(within(form).getByText('5 licenses; at most 0 screens')).toBeTruthy();
+    expect(within(form).getByText('5 licenses; no maximum of screens. 0 screens in use.')).toBeTruthy();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Remove licenses' })));
     expect(within(form).getByText('A license that is in use cannot be removed')).toBeTruthy();
+  });
+
+  it('sets max screens from the licences panel, and shows the refusal below the screens in use', async () => {
+    const { calls } = setup({
+      'get customers/1/licenses': [],
+      // The fake client records a PUT as 'post' (test/library.fixtures.tsx).
+      'post customers/1': (call: ApiCall) =>
+        (call.body as { maxScreens: number }).maxScreens < 2
+          ? new ApiError({
+              status: 422,
+              messageKey: 'errors.validation',
+              message: 'invalid',
+              errors: {
+                maxScreens: ['The maximum cannot be below the screens the customer has: remove screens first'],
+              },
+            })
+          : { ...ACME, maxScreens: 4, screensInUse: 2 },
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Licenses of Acme' }));
+    const form = screen.getByRole('form', { name: 'Max screens of Acme' });
+    const field = within(form).getByRole('spinbutton', { name: 'Max screens (0: no maximum)' });
+    fireEvent.change(field, { target: { value: '1' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save max screens' })));
+    expect(
+      within(form).getByText('The maximum cannot be below the screens the customer has: remove screens first'),
+    ).toBeTruthy();
+    fireEvent.change(field, { target: { value: '4' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save max screens' })));
+    expect(calls.filter((call) => call.url === 'customers/1').map((call) => call.body)).toEqual([
+      { maxScreens: 1 },
+      { maxScreens: 4 },
+    ]);
+    const licences = screen.getByRole('form', { name: 'Licenses of Acme' });
+    expect(within(licences).getByText('3 licenses; at most 4 screens. 2 screens in use.')).toBeTruthy();
   });
 
   it('deletes only after a confirmation saying what goes, and shows the refusal while screens remain', async () => {

@@ -30,6 +30,8 @@ export interface CustomersApi {
   addLicences(id: number, amount: number): Promise<Customer>;
   /** `DELETE customers/{id}/licenses {amount}`: refused below the paid screens in use (customers.decreaseLicenseError). */
   removeLicences(id: number, amount: number): Promise<Customer>;
+  /** `PUT customers/{id} {maxScreens}`: 0 is no maximum; refused below the screens in use (issue 25). */
+  setMaxScreens(id: number, maxScreens: number): Promise<Customer>;
   /** `GET customers/{id}/licenses`: the kept licence orders with their periods, newest first. */
   licenceOrders(id: number): Promise<LicenceOrderDto[]>;
   /** `GET resellers`: every reseller, by title, for a super-admin's picker. */
@@ -55,6 +57,8 @@ export function customersApi(api: ApiClient): CustomersApi {
       (await api.post<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
     removeLicences: async (id, amount) =>
       (await api.delete<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+    setMaxScreens: async (id, maxScreens) =>
+      (await api.put<{ data: Customer }>(`customers/${id}`, { maxScreens })).data,
     licenceOrders: async (id) => (await api.get<{ data: LicenceOrderDto[] }>(`customers/${id}/licenses`)).data,
     resellers: async () =>
       (await api.get<{ data: Reseller[] }>('resellers')).data

@@ -10,6 +10,7 @@ import { hasPage } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { MoveControl, ScreenCard } from './ScreenCard';
+import { ScreensLicenceWarning } from './ScreensLicenceWarning';
 import { useScreensRealtime } from '../../shared/screens/useScreensRealtime';
 import './screens.css';
 
@@ -121,6 +122,7 @@ export default function ScreensPage() {
             </Link>
           )}
         </header>
+        <ScreensLicenceWarning screenCount={all.length} />
         {all.length > 0 && (
           <div data-scope="screens" data-part="toolbar">
             <TextField

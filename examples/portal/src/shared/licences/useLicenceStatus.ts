@@ -1,0 +1,15 @@
+import type { LicenceStatusDto } from '@screenplay/core/billing';
+import { useLoader } from '@screenplay/hooks';
+import { usePortal } from '../../app/PortalContext';
+
+/**
+ * The acting customer's licences now (`GET licences`, issue 25), read again whenever `version` changes (the screens
+ * listed, a purchase). A user acting for no customer has none (403): the loader then holds the error, and the
+ * licence parts show nothing.
+ */
+export function useLicenceStatus(version: unknown = 0) {
+  const { api } = usePortal();
+  return useLoader(async () => (await api.get<{ data: LicenceStatusDto }>('licences')).data, [api, version], {
+    keepPreviousData: true,
+  });
+}
