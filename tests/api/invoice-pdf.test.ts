@@ -1,9 +1,9 @@
 import type { OrderDetailDto } from '@screenplay/core/billing';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../../tests/support/pdfText';
-import { tinyPng } from '../../../../tests/api/support/png';
-import { invoicePdf } from './invoicePdf';
+import { pdfText } from '../support/pdfText';
+import { tinyPng } from './support/png';
+import { invoicePdf } from '../../examples/portal/server/billing/invoicePdf';
 
 const ORDER: OrderDetailDto = {
   id: 7,
