@@ -48,7 +48,12 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'portal', ...dom, include: ['examples/portal/src/**/*.test.{ts,tsx}'] },
+        // The portal and its web player (examples/portal/player).
+        test: {
+          name: 'portal',
+          ...dom,
+          include: ['examples/portal/src/**/*.test.{ts,tsx}', 'examples/portal/player/**/*.test.{ts,tsx}'],
+        },
       },
       {
         resolve,

@@ -26,9 +26,11 @@ const PREACT_ALIASES = [
 ];
 
 const MESSAGES_ID = 'virtual:player-messages';
+/** The product's own name, which the player shows until its screen's brand names another (issue 25). */
+const PRODUCT_NAME_KEY = 'app.name';
 
 /**
- * `virtual:player-messages`: the texts the player shows (`player.*`) and those the layer renderers ask for
+ * `virtual:player-messages`: the texts the player shows (`player.*`, and the product's name), those the layer renderers ask for
  * (`LAYER_MESSAGE_IDS`), read from core's catalogue at build time instead of shipping all of it.
  */
 function playerMessages(): Plugin {
@@ -50,7 +52,9 @@ function playerMessages(): Plugin {
       )) as { LAYER_MESSAGE_IDS: Record<string, string> };
       const wanted = new Set(Object.values(LAYER_MESSAGE_IDS));
       const picked = Object.fromEntries(
-        Object.entries(EN_MESSAGES).filter(([key]) => key.startsWith('player.') || wanted.has(key)),
+        Object.entries(EN_MESSAGES).filter(
+          ([key]) => key.startsWith('player.') || key === PRODUCT_NAME_KEY || wanted.has(key),
+        ),
       );
       return `export const PLAYER_MESSAGES = ${JSON.stringify(picked)};`;
     },

@@ -1,5 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { formatPairingCode } from '@screenplay/core/screens';
+import type { BrandDto } from '@screenplay/core/tenant';
 import { useText } from '@screenplay/hooks';
 import type { PlayerStore } from '@screenplay/hooks/player';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,17 +17,25 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
 /** Props of {@link PlayerApp}. */
 export interface PlayerAppProps {
   store: PlayerStore;
+  /** The paired screen's brand (its reseller's), null for the product's own (unpaired, or a customer without one). */
+  brand: ReadonlySignal<BrandDto | null>;
   /** Where a person adds this screen: the portal's add-screen page. */
   addScreenAddress: string;
 }
 
 /**
- * The web player's one page, full-screen on black: the pairing code (large, read across a room) with one line
- * of instructions while unpaired; once paired, the scene the schedule plays now, or the screen's name and
- * "Nothing scheduled"; a blank stage outside the screen's timers; the brightness as a black veil over all.
+ * The web player's one page, full-screen on black: the product's name, the pairing code (large, read across a room)
+ * and one line of instructions while unpaired; once paired, the scene the schedule plays now, or the screen's name and
+ * "Nothing scheduled"; a blank stage outside the screen's timers; the brightness as a black veil over all. The
+ * document's title is '{product} player' with the screen's brand product name, or the product's own (issue 25).
  */
-export function PlayerApp({ store, addScreenAddress }: PlayerAppProps) {
+export function PlayerApp({ store, brand, addScreenAddress }: PlayerAppProps) {
   const t = useText();
+  const productName = useSignalValue(brand)?.productName ?? t('app.name');
+  const title = t('player.title', { product: productName });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const phase = useSignalValue(store.$phase);
   const pairing = useSignalValue(store.$pairing);
   const content = useSignalValue(store.$content);
@@ -45,6 +54,9 @@ export function PlayerApp({ store, addScreenAddress }: PlayerAppProps) {
   } else if (phase === 'pairing' && pairing) {
     view = (
       <main data-scope="player" data-part="message">
+        <h1 data-scope="player" data-part="brand">
+          {productName}
+        </h1>
         <p role="status" aria-label={t('player.pairingCode')} data-scope="player" data-part="code">
           {formatPairingCode(pairing.code)}
         </p>

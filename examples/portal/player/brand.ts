@@ -14,27 +14,29 @@ export function applyPlayerBrand(root: HTMLElement, brand: BrandDto | null): voi
 }
 
 /**
- * Reads the paired screen's brand (`GET player/brand`) and applies it; an unpaired player, or a failed read (offline),
- * keeps what it shows. Answers whether the read succeeded.
+ * Reads the paired screen's brand (`GET player/brand`) and applies its colours; an unpaired player drops any brand.
+ * Answers the brand now shown (null: the product's own look), or undefined when the read failed (offline), in which
+ * case the player keeps what it shows.
  */
 export async function loadPlayerBrand(
   root: HTMLElement,
   credentials: PlayerCredentials | null,
   apiBase: string,
-): Promise<boolean> {
+): Promise<BrandDto | null | undefined> {
   if (!credentials) {
     applyPlayerBrand(root, null);
-    return true;
+    return null;
   }
   try {
     const response = await fetch(new URL('brand', apiBase), {
       headers: { Authorization: deviceAuthorization(credentials) },
       cache: 'no-store',
     });
-    if (!response.ok) return false;
-    applyPlayerBrand(root, ((await response.json()) as { data: BrandDto | null }).data);
-    return true;
+    if (!response.ok) return undefined;
+    const brand = ((await response.json()) as { data: BrandDto | null }).data;
+    applyPlayerBrand(root, brand);
+    return brand;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -1,3 +1,5 @@
+import { signal } from '@preact/signals-core';
+import type { BrandDto } from '@screenplay/core/tenant';
 import {
   connectPlayerEvents,
   createFetchPlayerTransport,
@@ -60,10 +62,13 @@ store.$content.subscribe((content) => {
   if (content) void rememberContent(content).catch(() => {});
 });
 
-// The screen's customer's brand (its reseller's colours), read again with each content version: a brand change
-// reaches a screen with its next content, and an unpaired player drops it.
+// The screen's customer's brand (its reseller's colours and product name), read again with each content version: a
+// brand change reaches a screen with its next content, and an unpaired player drops it (a failed read keeps it).
+const $brand = signal<BrandDto | null>(null);
 store.$content.subscribe(() => {
-  void loadPlayerBrand(document.documentElement, store.$credentials.peek(), apiBase);
+  void loadPlayerBrand(document.documentElement, store.$credentials.peek(), apiBase).then((brand) => {
+    if (brand !== undefined) $brand.value = brand;
+  });
 });
 
 // The screen's messages stream while paired; a new pairing (other credentials) opens a new stream.
@@ -91,7 +96,7 @@ store.$credentials.subscribe((credentials) => {
 if (rootElement) {
   createRoot(rootElement).render(
     <IntlProvider locale={navigator.language || 'en-GB'} defaultLocale="en-GB" messages={PLAYER_MESSAGES}>
-      <PlayerApp store={store} addScreenAddress={`${location.origin}/screens/add_screen`} />
+      <PlayerApp store={store} brand={$brand} addScreenAddress={`${location.origin}/screens/add_screen`} />
     </IntlProvider>,
   );
 }

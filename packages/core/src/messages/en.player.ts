@@ -3,7 +3,8 @@
  * text, the text is ours.
  */
 export const EN_PLAYER = {
-  'player.title': 'Screenplay player',
+  // {product}: the paired screen's brand product name (a reseller's), else the product's own (app.name) (issue 25).
+  'player.title': '{product} player',
   'player.pairingCode': 'Pairing code',
   'player.pairingInstructions': 'To add this screen, enter the code at {address}',
   'player.starting': 'Starting…',
