@@ -78,8 +78,8 @@ async function addCustomer(
   resellerId: number | null = null,
 ): Promise<number> {
   const customer = await rows.one<{ id: number }>(
-    `INSERT INTO customers (title, type, reseller_id, screen_licenses, max_screens, tariff_plan_id)
-     VALUES ($1, $2, $3, $4, $4, $5) RETURNING id`,
+    `INSERT INTO customers (title, type, reseller_id, max_screens, tariff_plan_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [title, resellerId === null ? 'Direct' : 'Delegated', resellerId, licences, plan],
   );
   if (licences > 0)

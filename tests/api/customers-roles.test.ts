@@ -64,7 +64,7 @@ describe.each(BACKENDS)('customers role matrix (%s)', (backend) => {
   /** A customer with 3 licences and no screens: Northwind's, or when `foreign` a Direct one of no reseller. */
   const freshCustomer = async (foreign: boolean) => {
     const { id } = await h.db.one<{ id: number }>(
-      `INSERT INTO customers (title, type, reseller_id, screen_licenses) VALUES ('Target', $1, $2, 3) RETURNING id`,
+      `INSERT INTO customers (title, type, reseller_id) VALUES ('Target', $1, $2) RETURNING id`,
       foreign ? ['Direct', null] : ['Delegated', northwind],
     );
     await grantLicences(h.db, id, 3, h.clock.now());

@@ -93,8 +93,8 @@ async function addTenant(
   },
 ): Promise<Tenant> {
   const customer = await rows.one<{ id: number }>(
-    `INSERT INTO customers (title, type, reseller_id, screen_licenses, max_screens)
-     VALUES ($1, 'Direct', $2, $3, $3) RETURNING id`,
+    `INSERT INTO customers (title, type, reseller_id, max_screens)
+     VALUES ($1, 'Direct', $2, $3) RETURNING id`,
     [options.title, options.resellerId ?? null, options.licences],
   );
   const subscribedAt = new Date(options.subscribedAt);

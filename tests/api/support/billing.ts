@@ -71,7 +71,7 @@ export async function newDirectCustomer(
   email: string,
 ): Promise<{ id: number; token: string }> {
   const customer = await h.db.one<{ id: number }>(
-    `INSERT INTO customers (title, type, screen_licenses, max_screens) VALUES ($1, 'Direct', 3, 3) RETURNING id`,
+    `INSERT INTO customers (title, type, max_screens) VALUES ($1, 'Direct', 3) RETURNING id`,
     [title],
   );
   const user = await h.db.one<{ id: number }>(

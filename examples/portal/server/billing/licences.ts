@@ -117,7 +117,7 @@ export type LicenceRemovalOutcome = { removed: true; id: number } | { removed: f
  * Takes `amount` licences away from customer `customerId` at `now`, as a removal order recorded with who made it
  * (`createdBy`), in `tx` (a transaction in the customer's scope). Refused, with nothing written, when the licences
  * valid at `now` do not cover it or what is left would not cover the paid screens in use (spec accounts §5:
- * "Removing a license that is in use is refused"; core's `mayRemoveLicences`). Takes `lockCustomerLicences` first.
+ * "Removing a license that is in use is refused"; core's `mayRemoveLicences`). The caller holds `lockCustomerLicences`.
  */
 export async function removeLicences(
   tx: Db,

@@ -30,7 +30,7 @@ const CUSTOMERS = [
     reseller: null,
     description: 'High-street retail chain',
     address: '1 Market Street, Leeds',
-    licenses: 10,
+    maxScreens: 10,
   },
   {
     title: 'Globex Cafés',
@@ -38,7 +38,7 @@ const CUSTOMERS = [
     reseller: 'Northwind Signage',
     description: 'Coffee shops',
     address: '5 Harbour Road, Bristol',
-    licenses: 5,
+    maxScreens: 5,
   },
 ] as const;
 
@@ -121,9 +121,9 @@ export async function seedDemoData(
     const customers = new Map<string, number>();
     for (const c of CUSTOMERS) {
       const row = await tx.one<{ id: number }>(
-        `INSERT INTO customers (title, type, reseller_id, description, address, screen_licenses, max_screens)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-        [c.title, c.type, idOf(resellers, c.reseller), c.description, c.address, c.licenses],
+        `INSERT INTO customers (title, type, reseller_id, description, address, max_screens)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [c.title, c.type, idOf(resellers, c.reseller), c.description, c.address, c.maxScreens],
       );
       customers.set(c.title, row.id);
     }

@@ -10,6 +10,7 @@ import {
 } from '@screenplay/core/billing';
 import { LICENCE_SUBSCRIPTION_TITLE } from '../billing/subscriptions';
 import { LIST_PRICE_PER_LICENCE } from '../billing/accounts';
+import { licenceCounts } from '../billing/licences';
 import type { Db } from './client';
 
 /** The demo card of Acme Retail: a test-mode card (provider ids starting `test_pm_` pay in test mode). */
@@ -71,7 +72,8 @@ export async function seedDemoBilling(
     ],
   );
 
-  const licences = (await tx.one<{ n: number }>('SELECT screen_licenses AS n FROM customers WHERE id = $1', [acme])).n;
+  // What the subscription charges: Acme's valid licences no order prepaid (seedLicences.ts, seeded before).
+  const licences = (await licenceCounts(tx, acme, now)).billedMonthly;
   const vat = effectiveVatPercent(null);
   const current = billingPeriodOf(now);
   const { start, end } = periodBounds(current);

@@ -201,8 +201,6 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
         createdBy,
         now,
       });
-      // The counter the add-screen check still reads until it counts the orders (licenceCounts); then it goes.
-      await tx.query('UPDATE customers SET screen_licenses = screen_licenses + $2 WHERE id = $1', [id, order.amount]);
     });
     return c.json({ data: await readCustomer(db, manager, id, clock.now()) }, 201);
   });
@@ -227,11 +225,6 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       await lockCustomerLicences(tx, id);
       const outcome = await removeLicences(tx, removal, (scoped) => paidScreensInUse(scoped, id));
       if (!outcome.removed) throw fieldProblem('amount', DECREASE_LICENSE_KEY);
-      // The counter the add-screen check still reads until it counts the orders (licenceCounts); then it goes.
-      await tx.query('UPDATE customers SET screen_licenses = GREATEST(screen_licenses - $2, 0) WHERE id = $1', [
-        id,
-        remove,
-      ]);
     });
     return c.json({ data: await readCustomer(db, manager, id, clock.now()) });
   });

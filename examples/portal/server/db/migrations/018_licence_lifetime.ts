@@ -11,7 +11,8 @@
  * - Backfill: the customers' counters (`screen_licenses`) were the count until now, and some of it had no order
  *   kept (seeded counts, removals). Each customer gets what makes its valid count at this migration equal its
  *   counter: an order for 365 days (spec §9) of the licences no valid order held, or a removal of the excess.
- *   The counter stays until the add-screen check reads the orders (issue 25's other part), then it goes.
+ *   Then the counter goes: the valid count is derived from the orders at any instant, and a second number that
+ *   does not lapse could only disagree with it.
  */
 export const sql = /* sql */ `
 ALTER TABLE licence_orders DROP CONSTRAINT licence_orders_amount_check;
@@ -35,4 +36,5 @@ WITH held AS (
 INSERT INTO licence_orders (customer_id, amount, starts_at, ends_at, created_at)
 SELECT id, counter - valid, now(), CASE WHEN counter > valid THEN now() + interval '365 days' END, now()
   FROM held WHERE counter <> valid;
+ALTER TABLE customers DROP COLUMN screen_licenses;
 `;
