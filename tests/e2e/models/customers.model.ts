@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { A11yChecker } from '../support/a11y';
 
-/** The customer management page (`/customer-management`): the customers table, its forms and confirmation. */
+/**
+ * The customers list: the super-admin's `/customer-management` and a reseller's `/resellers/customers` show the same
+ * table, forms and confirmation.
+ */
 export class CustomersModel {
   constructor(
     private readonly page: Page,
@@ -64,5 +67,47 @@ export class CustomersModel {
     await expect(dialog).toBeVisible();
     await this.a11y.check();
     await dialog.getByRole('button', { name: 'Delete' }).click();
+  }
+
+  readonly administratorsPanel = (title: string) =>
+    this.page.getByRole('region', { name: `Administrators of ${title}` });
+
+  /**
+   * A super-admin creates a Delegated customer under `reseller`: the form refuses it without a reseller first (the
+   * message under the picker, checked with axe), then takes the one picked.
+   */
+  async createDelegated(title: string, reseller: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add customer' }).click();
+    const form = this.createForm();
+    await form.getByRole('textbox', { name: 'Name' }).fill(title);
+    await form.getByRole('radio', { name: 'Delegated' }).check();
+    await form.getByRole('button', { name: 'Create customer' }).click();
+    await expect(form.getByRole('alert')).toHaveText('A Delegated customer needs a reseller');
+    await this.a11y.check();
+    await form.getByRole('combobox', { name: 'Reseller' }).selectOption({ label: reseller });
+    await form.getByRole('button', { name: 'Create customer' }).click();
+    await expect(form).toHaveCount(0);
+  }
+
+  /** A reseller creates a customer of its own (Delegated, no type to choose), with administrators' e-mails. */
+  async createOwn(title: string, administrators: string[] = []): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add customer' }).click();
+    const form = this.createForm();
+    await expect(form.getByRole('radio')).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Name' }).fill(title);
+    await form.getByRole('textbox', { name: 'Administrators' }).fill(administrators.join('\n'));
+    await this.a11y.check();
+    await form.getByRole('button', { name: 'Create customer' }).click();
+    await expect(form).toHaveCount(0);
+  }
+
+  /** Invites one more administrator through the customer's Administrators panel; it is listed there. */
+  async addAdministrator(title: string, email: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Administrators of ${title}` }).click();
+    const panel = this.administratorsPanel(title);
+    await panel.getByRole('textbox', { name: /E-mail address/ }).fill(email);
+    await panel.getByRole('button', { name: 'Add administrator' }).click();
+    await expect(panel.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+    await this.a11y.check();
   }
 }

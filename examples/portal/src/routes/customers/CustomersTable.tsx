@@ -6,7 +6,6 @@ import {
   type CustomerListQuery,
   type CustomerSortKey,
 } from '@screenplay/core';
-import { LICENCE_EXPIRY_WARNING_DAYS } from '@screenplay/core/billing';
 import { useText } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import {
@@ -41,10 +40,8 @@ const helper = createColumnHelper<typeof features, Customer>();
 const HEADER_KEYS: Readonly<Record<string, MessageKey>> = {
   title: 'customerManagement.title',
   type: 'customerManagement.type',
-  reseller: 'customerManagement.reseller',
   administrators: 'customerManagement.administrators',
-  screensInUse: 'customerManagement.screensInUse',
-  maxScreens: 'customerManagement.maxScreens',
+  screensInUse: 'customerManagement.screens',
   screenLicenses: 'customerManagement.licenses',
   status: 'customerManagement.status',
   actions: 'customerManagement.actions',
@@ -54,7 +51,27 @@ function isSortKey(id: string): id is CustomerSortKey {
   return (CUSTOMER_SORT_KEYS as readonly string[]).includes(id);
 }
 
-/** A customer's licences: how many are valid, and how many end soon and when (else when the next ends). */
+/** An e-mail address that may wrap after its '@' (never inside a word), followed by a comma unless it is the last. */
+function EmailText({ email, isLast }: { email: string; isLast: boolean }) {
+  const at = email.indexOf('@');
+  return (
+    <span>
+      {at < 0 ? email : email.slice(0, at + 1)}
+      {at < 0 ? null : (
+        <>
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      )}
+      {isLast ? '' : ', '}
+    </span>
+  );
+}
+
+/**
+ * A customer's licences: how many are valid, and how many expire within core's `LICENCE_EXPIRY_WARNING_DAYS` and
+ * when the first does (else when the next ends).
+ */
 function LicencesCell({ licences }: { licences: Customer['licences'] }) {
   const t = useText();
   const intl = useIntl();
@@ -65,11 +82,7 @@ function LicencesCell({ licences }: { licences: Customer['licences'] }) {
       <span>{t('customerManagement.validLicenses', { valid })}</span>
       {expiringSoon > 0 && nextExpiry ? (
         <span data-part="expiring">
-          {t('customerManagement.licensesExpiring', {
-            count: expiringSoon,
-            days: LICENCE_EXPIRY_WARNING_DAYS,
-            date: day(nextExpiry),
-          })}
+          {t('customerManagement.licensesExpiring', { count: expiringSoon, date: day(nextExpiry) })}
         </span>
       ) : nextExpiry ? (
         <span data-part="next-end">{t('customerManagement.licensesEnd', { date: day(nextExpiry) })}</span>
@@ -80,11 +93,11 @@ function LicencesCell({ licences }: { licences: Customer['licences'] }) {
 
 /**
  * The customers as a table (TanStack Table), shared by the super-admin's `/customer-management` and a reseller's
- * `/resellers/customers`: name, administrators, screens in use, max screens, licences (valid, expiring within core's
+ * `/resellers/customers`: name, administrators, screens in use of the maximum, licences (valid, expiring within core's
  * warning days with the first date) and status (core's `customerStatus`); with `showsReseller` (a super-admin's list of
  * every customer) the type and the reseller too. The server sorts (`manualSorting`: the rows arrive in the order the
  * list query asked for), so a header's button only says which column and direction to ask for next. Sortable headers
- * are buttons inside a `th` carrying `aria-sort`; each row has Login As, Edit, Administrators, Licenses and Delete.
+ * are buttons inside a `th` carrying `aria-sort`; each row has Login As, Edit, Licenses, Administrators and Delete.
  */
 export function CustomersTable({
   customers,
@@ -106,23 +119,46 @@ export function CustomersTable({
         helper.accessor('title', {}),
         ...(showsReseller
           ? [
-              helper.accessor('type', { cell: (info) => t(`customerManagement.type${info.getValue()}`) }),
-              helper.accessor((row) => row.resellerTitle ?? '', {
-                id: 'reseller',
-                enableSorting: false,
-                cell: (info) => info.getValue() || t('customerManagement.none'),
+              helper.accessor('type', {
+                cell: ({ row }) => (
+                  <span data-part="type">
+                    <span>{t(`customerManagement.type${row.original.type}`)}</span>
+                    {row.original.resellerTitle ? (
+                      <span data-part="reseller">
+                        {t('customerManagement.resellerOf', { reseller: row.original.resellerTitle })}
+                      </span>
+                    ) : null}
+                  </span>
+                ),
               }),
             ]
           : []),
         helper.accessor((row) => row.administrators.map((admin) => admin.email).join(', '), {
           id: 'administrators',
           enableSorting: false,
-          cell: (info) => info.getValue() || t('customerManagement.none'),
+          cell: ({ row }) =>
+            row.original.administrators.length === 0 ? (
+              t('customerManagement.none')
+            ) : (
+              <span data-part="emails">
+                {row.original.administrators.map((admin, index) => (
+                  <EmailText
+                    key={admin.id}
+                    email={admin.email}
+                    isLast={index === row.original.administrators.length - 1}
+                  />
+                ))}
+              </span>
+            ),
         }),
-        helper.accessor('screensInUse', {}),
-        // 0 is no maximum (core's Customer.maxScreens).
-        helper.accessor('maxScreens', {
-          cell: (info) => (info.getValue() === 0 ? t('customerManagement.maxScreensNone') : info.getValue()),
+        // Screens in use against the maximum, free ones included; a maximum of 0 is none (core's Customer.maxScreens).
+        helper.accessor('screensInUse', {
+          cell: ({ row }) => {
+            const { screensInUse: inUse, maxScreens: max } = row.original;
+            return max === 0
+              ? t('customerManagement.screensNoMax', { inUse })
+              : t('customerManagement.screensOfMax', { inUse, max });
+          },
         }),
         helper.accessor('screenLicenses', { cell: ({ row }) => <LicencesCell licences={row.original.licences} /> }),
         helper.display({
@@ -158,17 +194,17 @@ export function CustomersTable({
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={t('customerManagement.manageAdministrators', { title })}
-                  onClick={() => actions.onAdministrators(row.original)}
-                >
-                  {t('customerManagement.administratorsShort')}
-                </Button>
-                <Button
-                  variant="ghost"
                   aria-label={t('customerManagement.manageLicenses', { title })}
                   onClick={() => actions.onLicences(row.original)}
                 >
                   {t('customerManagement.licensesShort')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={t('customerManagement.manageAdministrators', { title })}
+                  onClick={() => actions.onAdministrators(row.original)}
+                >
+                  {t('customerManagement.administratorsShort')}
                 </Button>
                 <Button
                   variant="ghost"
@@ -199,29 +235,35 @@ export function CustomersTable({
     },
   });
 
+  // The table scrolls sideways inside its own box when the page is narrower than its columns, never the whole page;
+  // a keyboard scrolls it by moving through its buttons (every row has some).
   return (
-    <table data-scope="customers" data-part="table" aria-label={t('customerManagement.list')}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const key = HEADER_KEYS[header.column.id];
-              return <SortableHeader key={header.id} column={header.column} label={key ? t(key) : header.column.id} />;
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <BodyCell key={cell.id} isRowHeader={cell.column.id === 'title'}>
-                <table.FlexRender cell={cell} />
-              </BodyCell>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div data-scope="customers" data-part="table-scroll">
+      <table data-scope="customers" data-part="table" aria-label={t('customerManagement.list')}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const key = HEADER_KEYS[header.column.id];
+                return (
+                  <SortableHeader key={header.id} column={header.column} label={key ? t(key) : header.column.id} />
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <BodyCell key={cell.id} isRowHeader={cell.column.id === 'title'}>
+                  <table.FlexRender cell={cell} />
+                </BodyCell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ describe('ResellerCustomersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.trim()),
-    ).toEqual(['Name ▲', 'Administrators', 'Screens in use', 'Max screens', 'Licenses', 'Status', 'Actions']);
+    ).toEqual(['Name ▲', 'Administrators', 'Screens', 'Licenses', 'Status', 'Actions']);
     expect(within(table).getByRole('row', { name: /^Globex/ }).textContent).toContain('next ends on 10 Jan 2027');
   });
 
