@@ -46,6 +46,11 @@ export const RESELLER_PROBES: Readonly<Record<string, ResellerProbe>> = {
     cases: (w) => [{ params: { id: w.globex }, body: json({ amount: 1 }) }],
     status: 404,
   },
+  'GET /api/v1/customers/:id/tariff-plan': { cases: (w) => [{ params: { id: w.globex } }], status: 404 },
+  'PUT /api/v1/customers/:id/tariff-plan': {
+    cases: (w) => [{ params: { id: w.globex }, body: json({ tariffPlanId: w.plan }) }],
+    status: 404,
+  },
   'PUT /api/v1/resellers/:id/prices/:customerId': {
     cases: (w) => [
       // Contoso's own price list naming Northwind's customer, and Northwind's list itself.
