@@ -74,7 +74,7 @@ describe('Billing: Licences', () => {
       ['Licences', 'From', 'Until', 'Left', 'State', 'Recorded by'],
       ['-1', '10 Feb 2026', '—', '—', 'Removal', 'root@screenplay.test'],
       ['3 (paid at once)', '20 Mar 2025', '20 Mar 2026', '2', 'Expiring within 30 days', '—'],
-      ['3', '1 Feb 2025', '1 Feb 2026', '3', 'Expired', '—'],
+      ['3', '1 Feb 2025', '1 Feb 2026', '—', 'Expired', '—'],
     ]);
   });
 

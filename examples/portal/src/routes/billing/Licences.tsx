@@ -19,6 +19,9 @@ const STATE_KEYS: Readonly<Record<LicenceOrderState, MessageKey>> = {
   removal: 'licences.stateRemoval',
 };
 
+/** The states in which what an order has left means something: it counts, will count, or was all removed. */
+const COUNTING_STATES: ReadonlySet<LicenceOrderState> = new Set(['upcoming', 'valid', 'expiringSoon', 'removed']);
+
 /**
  * Billing's Licences section (issue 25: "the customers and billing pages show what expires when"): the licence warning
  * (screens over the valid licences, licences ending within 30 days), how many licences are valid for how many screens
@@ -85,7 +88,7 @@ export function Licences({ version = 0 }: { version?: unknown }) {
                       </th>
                       <td>{day(order.startsAt)}</td>
                       <td>{day(order.endsAt)}</td>
-                      <td data-part="number">{order.amount > 0 ? order.remaining : none}</td>
+                      <td data-part="number">{COUNTING_STATES.has(order.state) ? order.remaining : none}</td>
                       <td>{t(STATE_KEYS[order.state])}</td>
                       <td>{order.createdBy ?? none}</td>
                     </tr>
