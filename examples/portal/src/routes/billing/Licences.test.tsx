@@ -1,9 +1,7 @@
-import { groupPermissionsAt } from '@screenplay/core';
 import type { LicenceStatusDto } from '@screenplay/core/billing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ScreensLicenceWarning } from '../screens/ScreensLicenceWarning';
-import { FULL_USER, fakeApi, renderAt, user } from '../../test/library.fixtures';
+import { fakeApi, renderAt } from '../../test/library.fixtures';
 import { Licences } from './Licences';
 
 const ORDER = { prepaid: false, createdAt: '2025-10-01T09:00:00.000Z', createdBy: null };
@@ -84,37 +82,5 @@ describe('Billing: Licences', () => {
     const section = await screen.findByRole('region', { name: 'Licences' });
     expect(await within(section).findByText('No licence orders yet.')).toBeTruthy();
     expect(within(section).queryByRole('note')).toBeNull();
-  });
-});
-
-describe('Screens: the licence warning', () => {
-  it("links a Direct customer's administrator to Billing", async () => {
-    renderAt('/screens', <ScreensLicenceWarning screenCount={4} />, fakeApi({ 'get licences': OVER }).api, FULL_USER);
-    const note = await screen.findByRole('note', { name: 'Licence warning' });
-    expect(within(note).getByRole('link', { name: 'Buy licences in Billing' }).getAttribute('href')).toBe('/billing');
-  });
-
-  it('sends anyone else of a Direct customer to an administrator, and a Delegated customer to its reseller', async () => {
-    const member = user(groupPermissionsAt('full'));
-    member.roles = [{ id: 9, name: 'user' }];
-    const first = renderAt(
-      '/screens',
-      <ScreensLicenceWarning screenCount={4} />,
-      fakeApi({ 'get licences': OVER }).api,
-      member,
-    );
-    expect((await screen.findByRole('note')).textContent).toContain('An administrator can buy licences in Billing.');
-    first.unmount();
-    const delegated = { ...OVER, type: 'Delegated' as const };
-    renderAt('/screens', <ScreensLicenceWarning screenCount={4} />, fakeApi({ 'get licences': delegated }).api);
-    const note = await screen.findByRole('note');
-    expect(note.textContent).toContain('Ask your reseller for licences.');
-    expect(within(note).queryByRole('link')).toBeNull();
-  });
-
-  it('shows nothing to a user acting for no customer (the read is refused)', async () => {
-    renderAt('/screens', <ScreensLicenceWarning screenCount={0} />, fakeApi({}).api);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('note')).toBeNull();
   });
 });
