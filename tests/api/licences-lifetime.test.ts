@@ -227,6 +227,12 @@ describe.each(BACKENDS)('licences with a lifetime (%s)', (backend) => {
     }
     expect(await maxOf(acme)).toBe(screens + 2);
     expect((await set(superAdmin, acme, 0)).body.data.maxScreens).toBe(0);
+    const created = await call<{ data: Customer }>('POST', 'customers', superAdmin, {
+      title: 'Bounded Ltd',
+      type: 'Direct',
+      maxScreens: 3,
+    });
+    expect(created.body.data).toMatchObject({ maxScreens: 3, screensInUse: 0, screenLicenses: 0 });
 
     // The reseller for its own customer; another's is unknown; customer users may not.
     expect((await set(reseller, globex, 7)).body.data.maxScreens).toBe(7);

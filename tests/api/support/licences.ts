@@ -1,5 +1,6 @@
 import { licenceCounts, recordLicenceOrder } from '../../../examples/portal/server/billing/licences';
 import type { Db } from '../../../examples/portal/server/db/client';
+import { LICENCE_DEFAULT_DURATION_DAYS } from '@screenplay/core';
 
 const DAY_MS = 86_400_000;
 
@@ -7,7 +8,13 @@ const DAY_MS = 86_400_000;
  * Gives customer `customerId` `amount` licences valid from `now` for `days` days (365 by default, spec §9): one licence
  * order granted by no user, as a super-admin's grant is (billed monthly). `db` sees every tenant (the harness's).
  */
-export function grantLicences(db: Db, customerId: number, amount: number, now: Date, days = 365): Promise<number> {
+export function grantLicences(
+  db: Db,
+  customerId: number,
+  amount: number,
+  now: Date,
+  days = LICENCE_DEFAULT_DURATION_DAYS,
+): Promise<number> {
   return recordLicenceOrder(db, {
     customerId,
     amount,

@@ -1,3 +1,4 @@
+import { LICENCE_DEFAULT_DURATION_DAYS } from '@screenplay/core';
 import type { Db } from './client';
 
 const DAY_MS = 86_400_000;
@@ -17,10 +18,10 @@ interface DemoLicenceOrder {
  * Globex 5, as their counters say. Granted by no user (`created_by` null) and prepaid by no order (billed monthly).
  */
 const DEMO_LICENCE_ORDERS: readonly DemoLicenceOrder[] = [
-  { customer: 'Acme Retail', amount: 3, startedDaysAgo: 400, days: 365 },
-  { customer: 'Acme Retail', amount: 2, startedDaysAgo: 345, days: 365 },
-  { customer: 'Acme Retail', amount: 8, startedDaysAgo: 20, days: 365 },
-  { customer: 'Globex Cafés', amount: 5, startedDaysAgo: 100, days: 365 },
+  { customer: 'Acme Retail', amount: 3, startedDaysAgo: 400, days: LICENCE_DEFAULT_DURATION_DAYS },
+  { customer: 'Acme Retail', amount: 2, startedDaysAgo: 345, days: LICENCE_DEFAULT_DURATION_DAYS },
+  { customer: 'Acme Retail', amount: 8, startedDaysAgo: 20, days: LICENCE_DEFAULT_DURATION_DAYS },
+  { customer: 'Globex Cafés', amount: 5, startedDaysAgo: 100, days: LICENCE_DEFAULT_DURATION_DAYS },
 ];
 
 /** Records the demo licence orders (see {@link DEMO_LICENCE_ORDERS}) for the seeded customers, in the seed's transaction. */

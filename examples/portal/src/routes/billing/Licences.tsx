@@ -1,5 +1,5 @@
 import type { LicenceOrderDto } from '@screenplay/core';
-import type { LicenceOrderState } from '@screenplay/core/billing';
+import { LICENCE_EXPIRY_WARNING_DAYS, type LicenceOrderState } from '@screenplay/core/billing';
 import type { MessageKey } from '@screenplay/core/messages';
 import { useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator } from '@screenplay/ui';
@@ -89,7 +89,7 @@ export function Licences({ version = 0 }: { version?: unknown }) {
                       <td>{day(order.startsAt)}</td>
                       <td>{day(order.endsAt)}</td>
                       <td data-part="number">{COUNTING_STATES.has(order.state) ? order.remaining : none}</td>
-                      <td>{t(STATE_KEYS[order.state])}</td>
+                      <td>{t(STATE_KEYS[order.state], { days: LICENCE_EXPIRY_WARNING_DAYS })}</td>
                       <td>{order.createdBy ?? none}</td>
                     </tr>
                   ))}

@@ -1,5 +1,5 @@
 import type { Customer, LicenceOrderDto } from '@screenplay/core';
-import type { LicenceOrderState } from '@screenplay/core/billing';
+import { LICENCE_EXPIRY_WARNING_DAYS, type LicenceOrderState } from '@screenplay/core/billing';
 import type { MessageKey } from '@screenplay/core/messages';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
@@ -82,7 +82,7 @@ export function LicencesForm({
           amount: order.amount,
           start: day(order.startsAt),
           end: day(order.endsAt),
-          state: t(STATE_KEYS[order.state]),
+          state: t(STATE_KEYS[order.state], { days: LICENCE_EXPIRY_WARNING_DAYS }),
         });
 
   return (
@@ -96,7 +96,13 @@ export function LicencesForm({
           {t('customerManagement.screensInUseCount', { screens: customer.screensInUse })}
         </p>
         {expiringSoon > 0 && nextExpiry ? (
-          <p data-part="expiring">{t('licences.expiringSoonOf', { count: expiringSoon, date: day(nextExpiry) })}</p>
+          <p data-part="expiring">
+            {t('licences.expiringSoonOf', {
+              count: expiringSoon,
+              days: LICENCE_EXPIRY_WARNING_DAYS,
+              date: day(nextExpiry),
+            })}
+          </p>
         ) : null}
         <h4 id={ordersId}>{t('customerManagement.licenceOrders')}</h4>
         {orders.status === 'loading' && !orders.data ? <LoadingIndicator /> : null}

@@ -1,5 +1,5 @@
 import { deriveAccess } from '@screenplay/core';
-import { licenceWarning, type LicenceStatusDto } from '@screenplay/core/billing';
+import { LICENCE_EXPIRY_WARNING_DAYS, licenceWarning, type LicenceStatusDto } from '@screenplay/core/billing';
 import { mayPayInBilling } from '@screenplay/core/screens';
 import { useText, useValue } from '@screenplay/hooks';
 import { useIntl } from 'react-intl';
@@ -46,7 +46,13 @@ export function LicenceWarning({ status, isOnBilling = false }: { status: Licenc
         </p>
       ) : null}
       {warning.expiringSoon > 0 && warning.nextExpiry ? (
-        <p>{t('licences.expiringSoon', { count: warning.expiringSoon, date: day(warning.nextExpiry) })}</p>
+        <p>
+          {t('licences.expiringSoon', {
+            count: warning.expiringSoon,
+            days: LICENCE_EXPIRY_WARNING_DAYS,
+            date: day(warning.nextExpiry),
+          })}
+        </p>
       ) : null}
       {status.type === 'Delegated' ? (
         <p>{t('licences.askReseller')}</p>
