@@ -49,20 +49,24 @@ function emailsOf(text: string): { email: string }[] {
  * The body of the create (`customer` null) or edit call. Empty texts are null; administrators only when creating.
  * With `choosesReseller` (a super-admin) the type is the one chosen: a Delegated customer names the reseller picked, a
  * customer made Direct from Delegated names none (spec §1: a Direct customer pays the provider itself), and a Direct
- * one left Direct keeps what it has. Otherwise (a reseller) the customer is Delegated and the server makes it the
- * caller's.
+ * one left Direct keeps what it has. Otherwise (a reseller) a new customer is Delegated, which the server makes the
+ * caller's, and an edit leaves the type as it is.
  */
 export function inputOf(fields: Fields, customer: Customer | null, choosesReseller: boolean): CustomerInput {
-  const type: TenantType = choosesReseller ? fields.type : 'Delegated';
-  const input: CustomerInput = {
+  const texts = {
     title: fields.title.trim(),
-    type,
-    ...(customer === null ? { administrators: emailsOf(fields.administrators) } : {}),
     description: fields.description.trim() || null,
     address: fields.address.trim() || null,
   };
-  if (!choosesReseller) return input;
-  if (type === 'Delegated') return { ...input, resellerId: fields.resellerId ? Number(fields.resellerId) : null };
+  if (!choosesReseller)
+    return customer === null ? { ...texts, type: 'Delegated', administrators: emailsOf(fields.administrators) } : texts;
+  const input: CustomerInput = {
+    ...texts,
+    type: fields.type,
+    ...(customer === null ? { administrators: emailsOf(fields.administrators) } : {}),
+  };
+  if (fields.type === 'Delegated')
+    return { ...input, resellerId: fields.resellerId ? Number(fields.resellerId) : null };
   return customer?.type === 'Delegated' ? { ...input, resellerId: null } : input;
 }
 

@@ -32,6 +32,7 @@ function setup() {
   const fake = fakeApi({
     'get customers': [GLOBEX],
     'post customers': { ...GLOBEX, id: 8, title: 'Initech', administrators: [] },
+    'post customers/7': { ...GLOBEX, title: 'Globex Coffee' },
   });
   const view = renderAt('/resellers/customers', <ResellerCustomersPage />, fake.api, RESELLER);
   Object.assign(view.stores.session, { loadCustomers: vi.fn(async () => []) });
@@ -75,5 +76,19 @@ describe('ResellerCustomersPage', () => {
       address: null,
     });
     expect(calls.some((call) => call.url === 'resellers')).toBe(false);
+  });
+
+  it('renames one of its customers leaving its type as it is', async () => {
+    const { calls } = setup();
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Globex' }));
+    const form = screen.getByRole('form', { name: 'Edit Globex' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Globex Coffee' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(calls.find((call) => call.url === 'customers/7')?.body).toEqual({
+      title: 'Globex Coffee',
+      description: null,
+      address: null,
+    });
   });
 });

@@ -4,11 +4,11 @@ import type { ApiClient } from '@screenplay/hooks';
 /**
  * The fields of `POST customers` and `PUT customers/{id}` the forms edit. `administrators` only when creating (they
  * are changed one at a time afterwards, {@link CustomersApi.setAdministrators}); `resellerId` only from a super-admin
- * (a reseller's own customers are its own, and Delegated).
+ * (a reseller's own customers are its own, and Delegated); `type` left out of an edit keeps the customer's.
  */
 export interface CustomerInput {
   title: string;
-  type: TenantType;
+  type?: TenantType;
   administrators?: { email: string }[];
   description: string | null;
   address: string | null;
