@@ -127,4 +127,19 @@ describe.each(BACKENDS)('workgroups of a delegated customer (%s)', (backend) => 
       'Stores',
     );
   });
+
+  it('takes the reseller out of Globex once a super-admin moves Globex to another reseller', async () => {
+    const admin = (await h.login(DEMO.superAdmin)).accessToken;
+    const other = await h.db.one<{ id: number }>(
+      "INSERT INTO resellers (title, email) VALUES ('Contoso', 'sales@contoso.test') RETURNING id",
+    );
+    const moved = await h.call('PUT', `/api/v1/customers/${globex}`, { token: admin, json: { resellerId: other.id } });
+    expect(moved.status).toBe(200);
+    // Northwind acts for no customer again: Globex's workgroups are out of its reach (403, not Globex's data).
+    expect((await call(reseller, 'GET', '')).status).toBe(403);
+    const back = await h.call('POST', '/api/v1/auth/loginas', { token: reseller, json: { customerId: globex } });
+    expect(back.status).not.toBe(200);
+    // Globex's own admin is not a reseller's: still Globex's.
+    expect((await call(globexAdmin, 'GET', '')).status).toBe(200);
+  });
 });

@@ -156,6 +156,14 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
           has('address'),
         ],
       );
+      // Moved to another reseller (or to none): the old reseller's administrators acting as it act as themselves
+      // again, at once; Login As checks ownership only when they switch, so they would otherwise keep its data.
+      if (resellerId !== before.resellerId)
+        await tx.query(
+          `UPDATE users SET current_customer_id = NULL, updated_at = $3
+            WHERE current_customer_id = $1 AND reseller_id IS NOT NULL AND reseller_id IS DISTINCT FROM $2::int`,
+          [id, resellerId, now],
+        );
       if (!has('administrators')) return [];
       return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
     });
