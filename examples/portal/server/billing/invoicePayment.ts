@@ -4,11 +4,12 @@ import type { ChargeResult, PaymentProvider } from './provider';
 
 /**
  * Paying an open invoice by card (issue 25: "an Open invoice can be paid by card"). The account's active card is
- * charged through the payment provider with the idempotency key `invoice:<orderId>:<card>` (the order, and the
- * payment method row charged), so two clicks, a retry after a network failure or two servers make one charge, while
- * a card added after a decline is tried afresh (Stripe refuses a key reused with other parameters, and answers a
- * reused key with its first outcome). The order is marked paid by whichever answer comes first. The provider call
- * runs outside a transaction (a slow provider holds no lock).
+ * charged through the payment provider with the idempotency key `invoice:<orderId>:<card>:<attempt>` (the order, the
+ * payment method row charged, and how many times paying it was declined, migration 019), so two clicks, a retry
+ * after a network failure or two servers make one charge, while a retry after a decline, or with another card, is a
+ * new charge (Stripe answers a reused key with its first outcome, a decline included, and refuses one reused with
+ * other parameters). The order is marked paid by whichever answer comes first. The provider call runs outside a
+ * transaction (a slow provider holds no lock).
  */
 
 /** The outcome of paying an invoice. */
@@ -24,6 +25,7 @@ export type InvoicePaymentOutcome =
 
 interface PayableRow {
   status: string;
+  payment_attempts: number;
   is_invoice: boolean;
   total: string;
   currency: string;
@@ -41,7 +43,7 @@ export async function payInvoice(
   now: () => Date,
 ): Promise<InvoicePaymentOutcome> {
   const row = await db.maybe<PayableRow>(
-    `SELECT o.status, o.due_at IS NOT NULL AS is_invoice, o.total::text AS total, o.currency, o.number, a.provider_customer_id,
+    `SELECT o.status, o.payment_attempts, o.due_at IS NOT NULL AS is_invoice, o.total::text AS total, o.currency, o.number, a.provider_customer_id,
             card.id AS card_id, card.provider_id AS card_provider_id
        FROM orders o
        JOIN billing_accounts a ON a.id = o.account_id
@@ -70,13 +72,21 @@ export async function payInvoice(
       amountCents: toCents(Number(row.total)),
       currency: row.currency,
       description: `Invoice ${row.number}`,
-      idempotencyKey: `invoice:${order.id}:${row.card_id}`,
+      idempotencyKey: `invoice:${order.id}:${row.card_id}:${row.payment_attempts}`,
     });
   } catch (error) {
     console.error(`[billing] paying invoice ${order.id} failed on the provider:`, error);
     return { status: 'unreachable' };
   }
-  if (!charge.ok) return { status: 'declined', message: charge.message };
+  if (!charge.ok) {
+    // The next attempt is a new charge; the invoice stays open with the reason.
+    await db.query(
+      `UPDATE orders SET payment_attempts = payment_attempts + 1, failure_message = $3
+        WHERE id = $1 AND status = 'open' AND payment_attempts = $2`,
+      [order.id, row.payment_attempts, charge.message],
+    );
+    return { status: 'declined', message: charge.message };
+  }
   await db.query(
     `UPDATE orders SET status = 'paid', paid_at = $2, provider_payment_id = $3, payment_method_id = $4,
             failure_message = NULL

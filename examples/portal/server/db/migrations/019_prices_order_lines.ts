@@ -11,6 +11,9 @@ import { policy } from './004_tenancy_rls';
  *   leaves its customers on the default.
  * - `subscriptions.amount`: the net amount a month, every licence at its own price (a reseller's customers may be on
  *   different plans and prices), so `unit_price` may be null when the licences have no one price.
+ * - `orders.payment_attempts`: how many times paying an open invoice was declined; it is part of the payment's
+ *   idempotency key, so a retry after a network failure is one charge while a retry after a decline is a new one
+ *   (Stripe answers a reused key with its first outcome, a decline included).
  * - `order_lines`: what an order is made of (description, quantity, net unit price, net amount); VAT and total stay
  *   on the order. Written for monthly, licence and verification orders; an older order without lines reads as one
  *   line made from the order. A child of `orders`, so under the orders' policy (the order's account must be
@@ -26,6 +29,8 @@ CREATE INDEX customers_tariff_plan_id_idx ON customers (tariff_plan_id);
 ALTER TABLE subscriptions ADD COLUMN amount numeric(12, 2) CHECK (amount >= 0);
 ALTER TABLE subscriptions ALTER COLUMN unit_price DROP NOT NULL;
 UPDATE subscriptions SET amount = round(quantity * unit_price, 2);
+
+ALTER TABLE orders ADD COLUMN payment_attempts integer NOT NULL DEFAULT 0 CHECK (payment_attempts >= 0);
 
 CREATE TABLE order_lines (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
