@@ -128,6 +128,24 @@ describe.each(BACKENDS)('workgroups of a delegated customer (%s)', (backend) => 
     );
   });
 
+  it("invites Globex's people to its reseller's brand, not to Screenplay", async () => {
+    const northwind = await h.db.one<{ reseller_id: number }>('SELECT reseller_id FROM customers WHERE id = $1', [
+      globex,
+    ]);
+    await h.db.query(
+      `INSERT INTO reseller_brands (reseller_id, product_name, colours, updated_at) VALUES ($1, 'Northwind Screens', '{}', now())
+       ON CONFLICT (reseller_id) DO UPDATE SET product_name = EXCLUDED.product_name`,
+      [northwind.reseller_id],
+    );
+    const baristas = (await h.db.one<{ id: number }>("SELECT id FROM workgroups WHERE title = 'Baristas'")).id;
+    const sent = h.mailer.outbox.length;
+    const invited = await call(globexAdmin, 'POST', `/${baristas}/users`, { email: 'otto@globex.test', name: 'Otto' });
+    expect(invited.status).toBe(201);
+    const [mail] = h.mailer.outbox.slice(sent);
+    expect(mail?.subject).toBe('You are invited to Northwind Screens');
+    expect(mail?.text).toContain('You have been invited to Northwind Screens: a workgroup.');
+  });
+
   it('takes the reseller out of Globex once a super-admin moves Globex to another reseller', async () => {
     const admin = (await h.login(DEMO.superAdmin)).accessToken;
     const other = await h.db.one<{ id: number }>(

@@ -34,14 +34,21 @@ export async function storeInvitation(tx: Db, email: string, now: Date): Promise
 
 /**
  * The invitation e-mail: its link (`/auth/verify/:token/:email`, spec §2) sets a password and verifies the
- * address. `what` names what the person is invited to ("the customer Acme Retail as an administrator").
+ * address. `what` names what the person is invited to ("the customer Acme Retail as an administrator"); `product`
+ * is the product's name the person will sign in to, a reseller's brand for its customers and itself (issue 25: a
+ * brand all the way through).
  */
-export function invitationMail(publicUrl: string, { email, token }: Invitation, what: string): MailMessage {
+export function invitationMail(
+  publicUrl: string,
+  { email, token }: Invitation,
+  what: string,
+  product: string,
+): MailMessage {
   const link = `${publicUrl}/auth/verify/${token}/${encodeURIComponent(email)}`;
   return {
     to: email,
-    subject: 'You are invited to Screenplay',
+    subject: `You are invited to ${product}`,
     link,
-    text: `You have been invited to Screenplay: ${what}.\n\nSet your password here: ${link}\n\nThe link is valid for ${INVITATION_TOKEN_DAYS} days.`,
+    text: `You have been invited to ${product}: ${what}.\n\nSet your password here: ${link}\n\nThe link is valid for ${INVITATION_TOKEN_DAYS} days.`,
   };
 }

@@ -8,6 +8,7 @@ import {
   licenceOrderOf,
   licenceRemovalErrors,
   maxScreensFits,
+  type Customer,
   type CustomerAdministratorInput,
   type TenantType,
 } from '@screenplay/core';
@@ -25,6 +26,7 @@ import { managedCustomerTenant, scopeToTenant } from '../tenancy';
 import { inviteAdministrators, replaceAdministrators } from './customers.admins';
 import { customerManager, paidScreensInUse, readCustomer, readCustomers, type CustomerManager } from './customers.data';
 import { idParam } from '../http/params';
+import { brandProductName, readResellerBrand } from '../settings/settings.data';
 
 /** The key of the refusal to delete a customer that still has screens (409; en.customerManagement.ts). */
 const HAS_SCREENS_KEY = 'customerErrors.hasScreens';
@@ -82,9 +84,13 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.use('*', requireAuth(db, clock));
 
   /** Mails the invitations after the commit: the mail must not hold the database while it waits on SMTP. */
-  const sendInvitations = async (invitations: readonly Invitation[], customerTitle: string) => {
+  const sendInvitations = async (invitations: readonly Invitation[], customer: Customer) => {
+    if (invitations.length === 0) return;
+    // The customer signs in to its reseller's brand, when it has one.
+    const brand = customer.resellerId === null ? null : await readResellerBrand(db, customer.resellerId);
+    const what = `an administrator of ${customer.title}`;
     for (const invitation of invitations)
-      await mailer.send(invitationMail(config.publicUrl, invitation, `an administrator of ${customerTitle}`));
+      await mailer.send(invitationMail(config.publicUrl, invitation, what, brandProductName(brand)));
   };
 
   app.get('/', async (c) => {
@@ -122,7 +128,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       return { id: row.id, invitations: await inviteAdministrators(tx, row.id, indexed, now) };
     });
     const customer = await readCustomer(db, manager, id, clock.now());
-    await sendInvitations(invitations, customer.title);
+    await sendInvitations(invitations, customer);
     return c.json({ data: customer }, 201);
   });
 
@@ -168,7 +174,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
     });
     const customer = await readCustomer(db, manager, id, clock.now());
-    await sendInvitations(invitations, customer.title);
+    await sendInvitations(invitations, customer);
     return c.json({ data: customer });
   });
 

@@ -10,6 +10,7 @@ import {
   isHexColour,
   PRODUCT_NAME_MAX_LENGTH,
 } from '@screenplay/core/tenant';
+import { englishText } from '@screenplay/core/messages';
 import type { Db } from '../db/client';
 import { asSystem, type TenantId } from '../tenancy';
 
@@ -77,6 +78,14 @@ function toBrand(row: BrandRow): BrandDto {
 }
 
 const BRAND_SQL = 'SELECT product_name, logo_path, colours FROM reseller_brands WHERE reseller_id = $1';
+
+/**
+ * The product's name under a brand, for text the server writes (invitation e-mails): the brand's product name,
+ * else the product's own (core's `app.name`).
+ */
+export function brandProductName(brand: BrandDto | null): string {
+  return brand?.productName ?? englishText('app.name');
+}
 
 /** A reseller's own brand, read by the reseller (system path; the caller resolved the reseller from its user). */
 export async function readResellerBrand(db: Db, resellerId: number): Promise<BrandDto | null> {

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/env';
 import { HttpError, notFound } from '../../http/errors';
 import { textOf } from '../../screens/screens.errors';
 import { idParam } from '../../http/params';
+import { brandProductName, readResellerBrand } from '../../settings/settings.data';
 import { assertReseller, readReseller, resellerActor } from './resellers.data';
 
 /** Spec §5: a reseller admin e-mail already taken ('admin with email {email} - already exist'). */
@@ -72,7 +73,10 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
       throw new HttpError(500, { message: textOf(ADD_ADMIN_ERROR_KEY), code: ADD_ADMIN_ERROR_KEY });
     }
     // After the commit: the mail must not hold the database while it waits on SMTP.
-    await mailer.send(invitationMail(config.publicUrl, invitation, `an administrator of the reseller ${title}`));
+    const product = brandProductName(await readResellerBrand(c.var.db, id));
+    await mailer.send(
+      invitationMail(config.publicUrl, invitation, `an administrator of the reseller ${title}`, product),
+    );
     return c.json({ data: await readReseller(c.var.db, id) }, 201);
   });
 

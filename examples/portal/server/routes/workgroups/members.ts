@@ -15,6 +15,7 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../http/env';
 import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
 import { idParam } from '../../http/params';
+import { brandProductName, readCustomerBrand } from '../../settings/settings.data';
 import { assertWorkgroup, readMember, workgroupAdmin } from './workgroups.data';
 
 /** The spec's text when an e-mail is taken (§5: "The user with the email provided already exists"). */
@@ -63,7 +64,8 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
       return { userId: created.id, invitation: await storeInvitation(tx, email, now) };
     });
     // After the commit: the mail must not hold the database while it waits on SMTP.
-    await mailer.send(invitationMail(config.publicUrl, invitation, 'a workgroup'));
+    const product = brandProductName(await readCustomerBrand(c.var.db, actor.customerId));
+    await mailer.send(invitationMail(config.publicUrl, invitation, 'a workgroup', product));
     return c.json({ data: await readMember(c.var.db, actor.customerId, id, userId) }, 201);
   });
 
