@@ -33,6 +33,8 @@ test.describe('buying licences and invoices', () => {
     await invoices.buy().click();
     await expect(invoices.buyDialog()).toHaveCount(0);
     await expect(page.getByText(/^3 licences bought \(order LIC-/)).toBeVisible();
+    // Billing's Licences section reads them at once: an order of 3, paid at once.
+    await expect(page.getByRole('region', { name: 'Licences' })).toContainText('3 (paid at once)');
 
     // Listed, and opened from the list with its line and totals.
     const bought = invoices.openOrder(/^Open order LIC-/);

@@ -15,6 +15,9 @@ import {
   sessionFromSearch,
 } from '../../shared/billing/billing.logic';
 import { billingApi, type BillingApi } from '../../shared/billing/billingApi';
+import { ordersApi, type OrdersApi } from '../../shared/billing/ordersApi';
+import { API_BASE_URL } from '../../app/createPortalStores';
+import { licenceBuyer } from './BuyLicences';
 import { DetailsForm, DetailsSummary } from './DetailsForm';
 import { LicenceCost } from './LicenceCost';
 import { Licences } from './Licences';
@@ -40,16 +43,20 @@ export default function BillingPage() {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
   const calls = useMemo(() => billingApi(api), [api]);
+  const documents = useMemo(
+    () => ordersApi(api, { baseURL: API_BASE_URL, getToken: () => session.getToken() }),
+    [api, session],
+  );
   if (!user) return null;
   const access = deriveAccess(user);
   if (access.isSuperAdmin && !access.isActingAsCustomer)
     return (
       <div data-scope="billing" data-part="root">
         <p data-part="note">{t('billingPage.noTenant')}</p>
-        <AdminOrders calls={calls} />
+        <AdminOrders calls={calls} documents={documents} />
       </div>
     );
-  return <TenantBilling calls={calls} canManage={mayAcceptBillingConsent(access)} />;
+  return <TenantBilling calls={calls} documents={documents} canManage={mayAcceptBillingConsent(access)} />;
 }
 
 /** Finishes a card set-up the provider sent the user back from (`?session=`), once, then drops the query. */
@@ -103,9 +110,19 @@ function useReturnedCardSetup(calls: BillingApi, sessionId: string | null, onAdd
  * A tenant's billing: everything but the all-tenants orders. Changes are offered to an administrator of the tenant
  * (`canManage`, core's `mayAcceptBillingConsent`, as the API decides); another user who may open billing reads it.
  */
-function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boolean }) {
+function TenantBilling({
+  calls,
+  documents,
+  canManage,
+}: {
+  calls: BillingApi;
+  documents: OrdersApi;
+  canManage: boolean;
+}) {
   const t = useText();
   const search = useSearch();
+  // Bumped by each purchase, so the Licences section reads the licences just bought.
+  const [licencesBought, setLicencesBought] = useState(0);
   const handoff = paymentTypeFromSearch(search);
   const details = useLoader(() => calls.tenantDetails(), [calls]);
   const items = useLoader(() => calls.items(), [calls]);
@@ -149,7 +166,7 @@ function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boo
         )}
         <LicenceCost item={licenceItem(items.data)} />
       </div>
-      {details.data.tenantType === 'customer' ? <Licences /> : null}
+      {details.data.tenantType === 'customer' ? <Licences version={licencesBought} /> : null}
       <PaymentMethods
         methods={methods.data}
         mode={details.data.paymentMode}
@@ -172,7 +189,14 @@ function TenantBilling({ calls, canManage }: { calls: BillingApi; canManage: boo
         calls={calls}
         onChanged={subscriptions.reload}
       />
-      <TenantOrders calls={calls} showRewards={details.data.tenantType === 'reseller'} />
+      <TenantOrders
+        calls={calls}
+        showRewards={details.data.tenantType === 'reseller'}
+        documents={{ calls: documents, canManage }}
+        buyer={licenceBuyer(details.data, licenceItem(items.data))}
+        hasCard={methods.data.some((method) => method.type === 'Card')}
+        onBought={() => setLicencesBought((count) => count + 1)}
+      />
     </div>
   );
 }

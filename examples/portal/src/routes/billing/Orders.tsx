@@ -129,6 +129,7 @@ export function TenantOrders({
   documents,
   buyer,
   hasCard,
+  onBought,
 }: {
   calls: BillingApi;
   showRewards: boolean;
@@ -137,6 +138,8 @@ export function TenantOrders({
   buyer: LicenceBuyer | null;
   /** Whether the account has a card bound (purchases are charged to it at once). */
   hasCard: boolean;
+  /** Called after licences were bought, for what else shows them (Billing's Licences section). */
+  onBought?: () => void;
 }) {
   const t = useText();
   const headingId = useId();
@@ -165,7 +168,15 @@ export function TenantOrders({
               : null}
         </p>
         {buyer && documents.canManage ? (
-          <BuyLicences calls={documents.calls} buyer={buyer} hasCard={hasCard} onBought={orders.reload} />
+          <BuyLicences
+            calls={documents.calls}
+            buyer={buyer}
+            hasCard={hasCard}
+            onBought={() => {
+              orders.reload();
+              onBought?.();
+            }}
+          />
         ) : null}
         <RangeForm range={range} onApply={setRange} label={t('billingPage.ordersHeading')} />
         {orders.status === 'error' ? (
