@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type Access, deriveAccess, ROLE_NAMES } from '@screenplay/core';
+import { type Access, DEFAULT_TARIFF_PLAN, deriveAccess, ROLE_NAMES } from '@screenplay/core';
 import {
   BILLING_CURRENCY,
   type BillingTenantType,
@@ -20,8 +20,11 @@ import { asSystem } from '../tenancy';
  * signed-in user (never from the request).
  */
 
-/** The default tariff plan: a customer whose plan is not set is on it (migration 019; the demo catalogue's basic plan). */
-export const LICENCE_TARIFF_PLAN = 'Standard';
+/**
+ * The default tariff plan: a customer whose plan is not set is on it (migration 019; the demo catalogue's basic plan).
+ * Core's DEFAULT_TARIFF_PLAN, which the portal's customer form offers as the plan a new customer starts on.
+ */
+export const LICENCE_TARIFF_PLAN = DEFAULT_TARIFF_PLAN;
 
 /**
  * Net list price of one screen licence a month when the catalogue has no plan to read it from (not in the spec;

@@ -97,6 +97,7 @@ export {
   workgroupUserErrors,
 } from './workgroups';
 export type {
+  CustomerTariffPlanDto,
   Reseller,
   ResellerAdministrator,
   ResellerCustomerPrice,
@@ -105,6 +106,7 @@ export type {
   TariffPlan,
 } from './resellers';
 export {
+  DEFAULT_TARIFF_PLAN,
   PRICE_DECIMALS,
   PRICE_MAX,
   RESELLER_ADMIN_NAME_MAX_LENGTH,

@@ -28,6 +28,22 @@ const PRICE_TEXT = new RegExp(`^[0-9]{1,8}(\\.[0-9]{1,${PRICE_DECIMALS}})?$`);
 /** Most tariff plans `GET tariffplans` answers (ours: the catalogue is a handful; the list stays bounded). */
 export const TARIFF_PLANS_MAX = 100;
 
+/**
+ * The default tariff plan (issue 25; not in the spec, ours): a customer whose plan is not set (`tariffPlanId` null in
+ * `GET`/`PUT customers/{id}/tariff-plan`) is on the plan of this title. One home for the server's pricing (which plan a
+ * null reads as) and the portal's customer form (the plan a new customer starts on, the option that stands for null).
+ */
+export const DEFAULT_TARIFF_PLAN = 'Standard';
+
+/**
+ * A customer's tariff plan as `GET`/`PUT customers/{id}/tariff-plan` answer it (issue 25; paths ours): `tariffPlanId`
+ * null is {@link DEFAULT_TARIFF_PLAN}, and `tariffPlan` is the plan's title either way.
+ */
+export interface CustomerTariffPlanDto {
+  tariffPlanId: number | null;
+  tariffPlan: string;
+}
+
 /** A tariff plan a reseller sets prices for, as `GET tariffplans` lists them (sorted by title). */
 export interface TariffPlan {
   id: number;
