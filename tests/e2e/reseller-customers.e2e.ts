@@ -7,8 +7,8 @@ import { expect, test } from './support/fixtures';
 /**
  * Customers under resellers and people for every customer (issue 25), one walk: the super-admin puts a new Delegated
  * customer under Northwind; Northwind's administrator finds it on its own customers page (its Resellers item, the
- * Customers section), creates another, invites its administrator, logs in as it from its row and adds a member to a
- * workgroup of it, which a reseller acting as its customer may do.
+ * Customers section), creates another on the Premium tariff plan (its edit form shows it), invites its administrator,
+ * logs in as it from its row and adds a member to a workgroup of it, which a reseller acting as its customer may do.
  */
 test.describe('customers under resellers', () => {
   test('Northwind sees the customer put under it, creates another, invites its admin and adds a workgroup member as it', async ({
@@ -63,9 +63,12 @@ test.describe('customers under resellers', () => {
     await customers.search().fill('');
     await customers.expectTitles(['Globex Cafés', 'Umbrella Kiosks']);
 
-    // Another customer of its own, and its administrator invited by e-mail.
-    await customers.createOwn('Initech Screens');
+    // Another customer of its own, on the Premium plan (its edit form reads it back), and its administrator invited.
+    await customers.createOwn('Initech Screens', [], 'Premium');
     await expect(page.getByRole('status').filter({ hasText: 'Customer Initech Screens created' })).toBeVisible();
+    await customers.expectPlan('Initech Screens', 'Premium');
+    await page.screenshot({ path: 'test-results/reseller-customers-plan.png', fullPage: true });
+    await customers.editForm('Initech Screens').getByRole('button', { name: 'Cancel' }).click();
     const mailsBefore = server.mails().length;
     await customers.addAdministrator('Initech Screens', 'boss@initech.test');
     await expect(page.getByRole('status').filter({ hasText: 'Invitation sent to boss@initech.test' })).toBeVisible();

@@ -89,16 +89,35 @@ export class CustomersModel {
     await expect(form).toHaveCount(0);
   }
 
-  /** A reseller creates a customer of its own (Delegated, no type to choose), with administrators' e-mails. */
-  async createOwn(title: string, administrators: string[] = []): Promise<void> {
+  readonly editForm = (title: string) => this.page.getByRole('form', { name: `Edit ${title}` });
+  readonly tariffPlan = (form: ReturnType<Page['getByRole']>) => form.getByRole('combobox', { name: 'Tariff plan' });
+
+  /**
+   * A reseller creates a customer of its own (Delegated, no type to choose), with administrators' e-mails and, given
+   * `plan`, on that tariff plan (else the default).
+   */
+  async createOwn(title: string, administrators: string[] = [], plan?: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Add customer' }).click();
     const form = this.createForm();
     await expect(form.getByRole('radio')).toHaveCount(0);
     await form.getByRole('textbox', { name: 'Name' }).fill(title);
     await form.getByRole('textbox', { name: 'Administrators' }).fill(administrators.join('\n'));
+    if (plan) {
+      await expect(this.tariffPlan(form)).toBeEnabled();
+      await this.tariffPlan(form).selectOption({ label: plan });
+    }
     await this.a11y.check();
     await form.getByRole('button', { name: 'Create customer' }).click();
     await expect(form).toHaveCount(0);
+  }
+
+  /** Opens a customer's edit form and waits for its tariff plan to be read; asserts the plan shown, checks axe. */
+  async expectPlan(title: string, plan: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit ${title}` }).click();
+    const select = this.tariffPlan(this.editForm(title));
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option:checked')).toHaveText(plan);
+    await this.a11y.check();
   }
 
   /** Invites one more administrator through the customer's Administrators panel; it is listed there. */

@@ -68,4 +68,14 @@ export const EN_CUSTOMER_MANAGEMENT = {
   'customerManagement.loadError': 'The customers could not be loaded',
   'customerManagement.retry': 'Try again',
   'customerManagement.none': 'None',
+  'customerManagement.tariffPlan': 'Tariff plan',
+  'customerManagement.tariffPlanHelp': 'The plan its licenses are priced at',
+  'customerManagement.tariffPlanDefault': '{plan} (default)',
+  'customerManagement.tariffPlanLoading': 'Reading the customer’s tariff plan…',
+  'customerManagement.tariffPlansLoading': 'Loading the tariff plans…',
+  'customerManagement.tariffPlanRetry': 'Read the tariff plan again',
+  'customerManagement.tariffPlanLoadError': 'The customer’s tariff plan could not be read: it is left as it is',
+  'customerManagement.tariffPlansLoadError':
+    'The tariff plans could not be loaded: the customer’s plan is left as it is',
+  'customerManagement.tariffPlanSaveError': 'Customer {title} is saved, but its tariff plan is not: {reason}',
 } as const;

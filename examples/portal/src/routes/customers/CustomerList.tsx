@@ -8,7 +8,7 @@ import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { useCustomerSwitch } from '../../app/useLoginAsMenu';
 import { CustomerAdministrators } from './CustomerAdministrators';
-import { CustomerForm, type ResellerOptions } from './CustomerForm';
+import { CustomerForm, type ResellerOptions, type TariffPlanOptions } from './CustomerForm';
 import { CustomersTable, type CustomerRowActions, type CustomerSort } from './CustomersTable';
 import { customersApi, type CustomerInput } from './customersApi';
 import { LicencesForm } from './LicencesForm';
@@ -65,6 +65,19 @@ export function CustomerList({
   const resellerList = useLoader(() => (scope === 'all' ? calls.resellers() : Promise.resolve([])), [calls, scope]);
   const resellers: ResellerOptions | undefined =
     scope === 'all' ? { list: resellerList.data, failed: resellerList.status === 'error' } : undefined;
+  // Read when a form opens (not with the list): only the form offers them.
+  const isFormOpen = panel?.kind === 'create' || panel?.kind === 'edit';
+  const planList = useLoader(
+    () => (isFormOpen ? calls.tariffPlans() : Promise.resolve(undefined)),
+    [calls, isFormOpen],
+  );
+  const tariffPlans: TariffPlanOptions = {
+    list: planList.data,
+    failed: planList.status === 'error',
+    retry: planList.reload,
+    load: calls.tariffPlanOf,
+    save: calls.setTariffPlan,
+  };
 
   /** The user menu's 'Login As' lists the customers the session read: read them again after a change. */
   const refreshLoginAsMenu = useCallback(
@@ -72,14 +85,14 @@ export function CustomerList({
     [session, toasts],
   );
 
-  const save = async (input: CustomerInput) => {
-    const isEditing = panel?.kind === 'edit';
-    const saved = isEditing ? await calls.update(panel.customer.id, input) : await calls.create(input);
-    const messageKey = isEditing ? 'customerManagement.saved' : 'customerManagement.created';
+  /** Creates the customer (`existing` null) or updates it; the list and the menu show it at once, plan saved or not. */
+  const save = async (input: CustomerInput, existing: Customer | null) => {
+    const saved = existing ? await calls.update(existing.id, input) : await calls.create(input);
+    const messageKey = existing ? 'customerManagement.saved' : 'customerManagement.created';
     toasts.show({ type: 'INFO', messageKey, values: { title: saved.title } });
-    setPanel(null);
     list.reload();
     refreshLoginAsMenu();
+    return saved;
   };
 
   const saveAdministrators = async (customer: Customer, emails: readonly string[]) => {
@@ -157,7 +170,9 @@ export function CustomerList({
           key={panel.kind === 'edit' ? panel.customer.id : 'new'}
           customer={panel.kind === 'edit' ? panel.customer : null}
           {...(resellers ? { resellers } : {})}
+          tariffPlans={tariffPlans}
           onSubmit={save}
+          onSaved={() => setPanel(null)}
           onCancel={() => setPanel(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import type { Customer } from '@screenplay/core';
 import { ApiError } from '@screenplay/hooks';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import CustomersPage from './CustomersPage';
@@ -34,6 +34,13 @@ const BETA = customer(2, 'Beta', {
   licences: { valid: 5, expiringSoon: 2, nextExpiry: '2026-03-20T09:00:00.000Z' },
 });
 
+/** The catalogue as `GET tariffplans` answers it, by title. */
+const PLANS = [
+  { id: 13, title: 'Enterprise' },
+  { id: 12, title: 'Premium' },
+  { id: 11, title: 'Standard' },
+];
+
 function setup(answers: Record<string, unknown> = {}) {
   const fake = fakeApi({
     'get customers': (call: ApiCall) => {
@@ -42,6 +49,9 @@ function setup(answers: Record<string, unknown> = {}) {
       return params?.order === 'desc' ? rows.reverse() : rows;
     },
     'get resellers': [{ id: 4, title: 'Northwind' }],
+    'get tariffplans': PLANS,
+    'get customers/1/tariff-plan': { tariffPlanId: null, tariffPlan: 'Standard' },
+    'get customers/2/tariff-plan': { tariffPlanId: 12, tariffPlan: 'Premium' },
     ...answers,
   });
   const view = renderAt('/customer-management', <CustomersPage />, fake.api);
@@ -333,5 +343,155 @@ describe('CustomersPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Login As Beta' })));
     expect(session.loginAs).toHaveBeenCalledWith(2);
     expect(history.at(-1)).toBe('/');
+  });
+
+  it('offers the tariff plans with Standard as a new customer’s default, sending no plan when it is left alone', async () => {
+    const { calls } = setup({ 'post customers': customer(3, 'Gamma') });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    const select = (await within(form).findByRole('combobox', { name: 'Tariff plan' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Enterprise', 'Premium', 'Standard (default)']);
+    expect(select.selectedOptions[0]?.textContent).toBe('Standard (default)');
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    expect(screen.queryByRole('form', { name: 'New customer' })).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/tariff-plan'))).toBe(false);
+  });
+
+  it('puts a new customer on the plan chosen once it is created', async () => {
+    const { calls } = setup({
+      'post customers': customer(3, 'Gamma'),
+      'post customers/3/tariff-plan': { tariffPlanId: 13, tariffPlan: 'Enterprise' },
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    const select = (await within(form).findByRole('combobox', { name: 'Tariff plan' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '13' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    // The customer first (the plan needs its id), then its plan.
+    expect(calls.filter((call) => call.method === 'post').map((call) => [call.url, call.body])).toEqual([
+      ['customers', expect.objectContaining({ title: 'Gamma' })],
+      ['customers/3/tariff-plan', { tariffPlanId: 13 }],
+    ]);
+    expect(screen.queryByRole('form', { name: 'New customer' })).toBeNull();
+  });
+
+  it('reads the customer’s plan when its form opens, and saves only a plan changed (the default as null)', async () => {
+    const { calls } = setup({
+      'post customers/2': BETA,
+      'post customers/2/tariff-plan': { tariffPlanId: null, tariffPlan: 'Standard' },
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Beta' }));
+    let form = screen.getByRole('form', { name: 'Edit Beta' });
+    expect(within(form).getByRole('status').textContent).toBe('Reading the customer’s tariff plan…');
+    let select = within(form).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.selectedOptions[0]?.textContent).toBe('Premium');
+    expect(within(form).queryByRole('status')).toBeNull();
+    expect(calls.filter((call) => call.url === 'customers/2/tariff-plan').map((call) => call.method)).toEqual(['get']);
+    // Saved unchanged: the customer only.
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(screen.queryByRole('form', { name: 'Edit Beta' })).toBeNull();
+    expect(calls.some((call) => call.url === 'customers/2/tariff-plan' && call.method === 'post')).toBe(false);
+    // Changed to the default: sent as null.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Beta' }));
+    form = screen.getByRole('form', { name: 'Edit Beta' });
+    select = within(form).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(calls.filter((call) => call.url === 'customers/2/tariff-plan' && call.method === 'post')).toEqual([
+      { method: 'post', url: 'customers/2/tariff-plan', body: { tariffPlanId: null } },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Edit Beta' })).toBeNull();
+  });
+
+  it('says when the plan cannot be set, keeps what was typed, and saving again saves the same customer', async () => {
+    let planAnswer: unknown = new ApiError({ status: 500, messageKey: 'errors.server', message: 'down' });
+    const { calls } = setup({
+      'post customers': customer(3, 'Gamma', { address: 'Oslo' }),
+      'post customers/3': customer(3, 'Gamma', { address: 'Oslo' }),
+      'post customers/3/tariff-plan': () => planAnswer,
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Address' }), { target: { value: 'Oslo' } });
+    const select = (await within(form).findByRole('combobox', { name: 'Tariff plan' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '12' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    // The customer exists now: the same form edits it, with the fields and the plan chosen as they were.
+    const edit = screen.getByRole('form', { name: 'Edit Gamma' });
+    expect(within(edit).getByRole('alert').textContent).toMatch(
+      /^Customer Gamma is saved, but its tariff plan is not: /,
+    );
+    expect((within(edit).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement).value).toBe('12');
+    expect((within(edit).getByRole('textbox', { name: 'Address' }) as HTMLTextAreaElement).value).toBe('Oslo');
+    expect((within(edit).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Gamma');
+    planAnswer = { tariffPlanId: 12, tariffPlan: 'Premium' };
+    await act(async () => fireEvent.click(within(edit).getByRole('button', { name: 'Save' })));
+    expect(calls.filter((call) => call.method === 'post').map((call) => [call.url, call.body])).toEqual([
+      ['customers', expect.objectContaining({ title: 'Gamma', address: 'Oslo' })],
+      ['customers/3/tariff-plan', { tariffPlanId: 12 }],
+      ['customers/3', { title: 'Gamma', type: 'Direct', description: null, address: 'Oslo' }],
+      ['customers/3/tariff-plan', { tariffPlanId: 12 }],
+    ]);
+    expect(screen.queryByRole('form', { name: 'Edit Gamma' })).toBeNull();
+  });
+
+  it('says when the customer’s plan cannot be read, leaves it alone on save, and reads it again on request', async () => {
+    let readAnswer: unknown = new ApiError({ status: 500, messageKey: 'errors.server', message: 'down' });
+    const { calls } = setup({
+      'get customers/1/tariff-plan': () => readAnswer,
+      'post customers/1': { ...ACME, title: 'Acme Inc' },
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Acme' }));
+    const form = screen.getByRole('form', { name: 'Edit Acme' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The customer’s tariff plan could not be read: it is left as it is',
+    );
+    expect((within(form).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement).disabled).toBe(true);
+    readAnswer = { tariffPlanId: null, tariffPlan: 'Standard' };
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Read the tariff plan again' })));
+    const select = within(form).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.selectedOptions[0]?.textContent).toBe('Standard (default)');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Acme Inc' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(calls.filter((call) => call.method === 'post').map((call) => call.url)).toEqual(['customers/1']);
+  });
+
+  it('says when the tariff plans cannot be loaded, and still creates the customer on the default', async () => {
+    const { calls } = setup({
+      'get tariffplans': new ApiError({ status: 500, messageKey: 'errors.server', message: 'down' }),
+      'post customers': customer(3, 'Gamma'),
+    });
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const form = screen.getByRole('form', { name: 'New customer' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The tariff plans could not be loaded: the customer’s plan is left as it is',
+    );
+    expect((within(form).getByRole('combobox', { name: 'Tariff plan' }) as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gamma' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create customer' })));
+    expect(calls.filter((call) => call.method === 'post').map((call) => call.url)).toEqual(['customers']);
+    expect(screen.queryByRole('form', { name: 'New customer' })).toBeNull();
   });
 });

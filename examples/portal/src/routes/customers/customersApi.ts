@@ -1,4 +1,12 @@
-import type { Customer, CustomerListQuery, LicenceOrderDto, Reseller, TenantType } from '@screenplay/core';
+import type {
+  Customer,
+  CustomerListQuery,
+  CustomerTariffPlanDto,
+  LicenceOrderDto,
+  Reseller,
+  TariffPlan,
+  TenantType,
+} from '@screenplay/core';
 import type { ApiClient } from '@screenplay/hooks';
 
 /**
@@ -36,6 +44,12 @@ export interface CustomersApi {
   licenceOrders(id: number): Promise<LicenceOrderDto[]>;
   /** `GET resellers`: every reseller, by title, for a super-admin's picker. */
   resellers(): Promise<ResellerChoice[]>;
+  /** `GET tariffplans`: the provider's plans, by title, for the form's tariff plan select. */
+  tariffPlans(): Promise<TariffPlan[]>;
+  /** `GET customers/{id}/tariff-plan`: the plan the customer is on (`tariffPlanId` null: the default). */
+  tariffPlanOf(id: number): Promise<CustomerTariffPlanDto>;
+  /** `PUT customers/{id}/tariff-plan {tariffPlanId}`: puts the customer on a plan, null for the default. */
+  setTariffPlan(id: number, tariffPlanId: number | null): Promise<CustomerTariffPlanDto>;
 }
 
 /** The calls over the portal's API client. */
@@ -64,5 +78,10 @@ export function customersApi(api: ApiClient): CustomersApi {
       (await api.get<{ data: Reseller[] }>('resellers')).data
         .map(({ id, title }) => ({ id, title }))
         .sort((a, b) => a.title.localeCompare(b.title)),
+    tariffPlans: async () =>
+      (await api.get<{ data: TariffPlan[] }>('tariffplans')).data.map(({ id, title }) => ({ id, title })),
+    tariffPlanOf: async (id) => (await api.get<{ data: CustomerTariffPlanDto }>(`customers/${id}/tariff-plan`)).data,
+    setTariffPlan: async (id, tariffPlanId) =>
+      (await api.put<{ data: CustomerTariffPlanDto }>(`customers/${id}/tariff-plan`, { tariffPlanId })).data,
   };
 }
