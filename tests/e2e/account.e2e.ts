@@ -189,7 +189,8 @@ test.describe('login as a customer', () => {
     await page.getByRole('menuitemradio', { name: 'Globex Cafés' }).click();
 
     await shell.expectPage('Home');
-    await shell.expectNavItems(['Screens', 'Scenes', 'Library']); // the pages Globex's navigation has
+    // The pages Globex's navigation has; Workgroups too, as the reseller manages its customer's people (issue 25).
+    await shell.expectNavItems(['Screens', 'Scenes', 'Library', 'Workgroups']);
     await expect(page.getByRole('banner').getByText('Acting as Globex Cafés')).toBeVisible();
 
     await shell.openUserMenu();
