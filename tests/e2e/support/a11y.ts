@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 
@@ -14,6 +15,23 @@ const AXE_SETUP = `${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origi
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SETUP);
   return page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
+}
+
+/**
+ * Documents this worker has already seen pass axe, by a digest of what axe reads: the markup (attributes and inline
+ * styles included), the viewport and the colour scheme, with the same built CSS. The login page every test starts
+ * from, and any page shown again exactly as before, is checked once per worker instead of once per test; a page
+ * that differs by one attribute is checked again.
+ */
+const PASSED = new Set<string>();
+
+/** The digest of what axe would check on the page now (see {@link PASSED}). */
+async function documentDigest(page: Page): Promise<string> {
+  const seen = await page.evaluate(
+    () =>
+      `${innerWidth}x${innerHeight}|${matchMedia('(prefers-color-scheme: dark)').matches}|${document.documentElement.outerHTML}`,
+  );
+  return createHash('sha256').update(seen).digest('hex');
 }
 
 /** A page left sooner than this was a redirect, not a page the user saw. */
@@ -62,6 +80,11 @@ export class A11yChecker {
         { timeout: 2_000 },
       )
       .catch(() => undefined);
+    const digest = await documentDigest(this.page);
+    if (PASSED.has(digest)) {
+      this.checked.add(new URL(this.page.url()).pathname);
+      return;
+    }
     const results = await runAxe(this.page);
     const failing = results.violations
       .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
@@ -72,6 +95,7 @@ export class A11yChecker {
         targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
       }));
     expect(failing, `axe on ${this.page.url()}`).toEqual([]);
+    PASSED.add(digest);
     this.checked.add(new URL(this.page.url()).pathname);
   }
 
