@@ -1,11 +1,10 @@
 import type { PriceItemDto, SubscriptionDto } from '@screenplay/core/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMonthlyCharge } from '../../examples/portal/server/billing/monthlyCharge';
-import type { ChargeResult, PaymentProvider } from '../../examples/portal/server/billing/provider';
 import type { Clock } from '../../examples/portal/server/clock';
 import type { Db } from '../../examples/portal/server/db/client';
 import { asSystem, runAsAppRole } from '../../examples/portal/server/tenancy';
-import { API, type ErrorAnswer } from './support/billing';
+import { API, countingProvider, type ErrorAnswer } from './support/billing';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS, openTestDb, type TestDb } from './support/testDb';
 
@@ -14,30 +13,6 @@ import { BACKENDS, openTestDb, type TestDb } from './support/testDb';
  * one customer are what the monthly charge bills, line by line, with VAT per spec §9 (25% when none is given, to the
  * cent), exactly once per account and month. Licences prepaid in Billing are not billed again.
  */
-
-type ChargeInput = Parameters<PaymentProvider['charge']>[0];
-
-/** Stripe's side of charging, counted; a key's first outcome answered again. */
-function countingProvider() {
-  const calls: ChargeInput[] = [];
-  const outcomes = new Map<string, ChargeResult>();
-  const unused = () => Promise.reject(new Error('not used by the monthly charge'));
-  const provider: PaymentProvider = {
-    mode: 'test',
-    ensureCustomer: unused,
-    startCardSetup: unused,
-    completeCardSetup: unused,
-    refund: unused,
-    detachCard: unused,
-    async charge(input) {
-      calls.push(input);
-      const result = outcomes.get(input.idempotencyKey) ?? { ok: true, paymentId: `pi_${calls.length}` };
-      outcomes.set(input.idempotencyKey, result);
-      return result;
-    },
-  };
-  return { provider, calls };
-}
 
 const clock: Clock = { now: () => new Date('2026-12-01T00:05:00Z') };
 const SUBSCRIBED = new Date('2026-11-10T09:00:00Z');

@@ -6,11 +6,11 @@ import {
   runMonthlyCharge,
   startMonthlyChargeJob,
 } from '../../examples/portal/server/billing/monthlyCharge';
-import type { ChargeResult, PaymentProvider } from '../../examples/portal/server/billing/provider';
 import type { Clock } from '../../examples/portal/server/clock';
 import type { Db } from '../../examples/portal/server/db/client';
 import { openPostgres } from '../../examples/portal/server/db/postgres';
 import { asSystem, runAsAppRole } from '../../examples/portal/server/tenancy';
+import { countingProvider, DECLINE_MESSAGE, DECLINED_CARD } from './support/billing';
 import { BACKENDS, createPostgresDatabase, openTestDb, type TestDb } from './support/testDb';
 
 /**
@@ -21,49 +21,8 @@ import { BACKENDS, createPostgresDatabase, openTestDb, type TestDb } from './sup
  * responses in stripe-adapter.test.ts.
  */
 
-const DECLINED_CARD = 'pm_card_chargeDeclined';
-const DECLINE_MESSAGE = 'Your card was declined.';
 /** Net list price of a licence for a direct customer (server/billing/accounts.ts LIST_PRICE_PER_LICENCE). */
 const LICENCE_PRICE = 12;
-
-type ChargeInput = Parameters<PaymentProvider['charge']>[0];
-
-/** Stripe's side of charging, counted: each call, and a key's first outcome answered again. */
-function countingProvider(options: { delayMs?: number } = {}) {
-  const calls: ChargeInput[] = [];
-  const outcomes = new Map<string, ChargeResult>();
-  /** Payment methods whose next charge fails on the network (the request may or may not have arrived). */
-  const networkFailures = new Set<string>();
-  const unused = () => Promise.reject(new Error('not used by the monthly charge'));
-  const provider: PaymentProvider = {
-    mode: 'test',
-    ensureCustomer: unused,
-    startCardSetup: unused,
-    completeCardSetup: unused,
-    refund: unused,
-    detachCard: unused,
-    async charge(input) {
-      calls.push(input);
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      if (networkFailures.delete(input.paymentMethodId)) throw new Error('connect ECONNRESET api.stripe.com');
-      const earlier = outcomes.get(input.idempotencyKey);
-      if (earlier) return earlier;
-      const result: ChargeResult =
-        input.paymentMethodId === DECLINED_CARD
-          ? { ok: false, message: DECLINE_MESSAGE, paymentId: `pi_declined_${calls.length}` }
-          : { ok: true, paymentId: `pi_${calls.length}` };
-      outcomes.set(input.idempotencyKey, result);
-      return result;
-    },
-  };
-  /** How many times each idempotency key was charged, for the keys of `accountIds`. */
-  const keysOf = (accountIds: number[]) =>
-    calls
-      .map((c) => c.idempotencyKey)
-      .filter((key) => accountIds.some((id) => key.startsWith(`monthly:${id}:`)))
-      .sort();
-  return { provider, calls, networkFailures, keysOf };
-}
 
 function testClock(iso: string): Clock & { set(iso: string): void } {
   let now = new Date(iso);

@@ -1,3 +1,4 @@
+import type { ChargeResult, PaymentProvider } from '../../../examples/portal/server/billing/provider';
 import { DEMO, type Harness } from './harness';
 
 /** The API's base path (billing routes sit at its root). */
@@ -83,4 +84,48 @@ export async function newDirectCustomer(
     user.id,
   ]);
   return { id: customer.id, token: (await h.login(email)).accessToken };
+}
+
+type ChargeInput = Parameters<PaymentProvider['charge']>[0];
+
+/** The stand-in's card whose charges are declined. */
+export const DECLINED_CARD = 'pm_card_chargeDeclined';
+/** What the stand-in answers a declined charge with, as Stripe words it. */
+export const DECLINE_MESSAGE = 'Your card was declined.';
+
+/** Stripe's side of charging, counted: each call, and a key's first outcome answered again. */
+export function countingProvider(options: { delayMs?: number } = {}) {
+  const calls: ChargeInput[] = [];
+  const outcomes = new Map<string, ChargeResult>();
+  /** Payment methods whose next charge fails on the network (the request may or may not have arrived). */
+  const networkFailures = new Set<string>();
+  const unused = () => Promise.reject(new Error('not used by the monthly charge'));
+  const provider: PaymentProvider = {
+    mode: 'test',
+    ensureCustomer: unused,
+    startCardSetup: unused,
+    completeCardSetup: unused,
+    refund: unused,
+    detachCard: unused,
+    async charge(input) {
+      calls.push(input);
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (networkFailures.delete(input.paymentMethodId)) throw new Error('connect ECONNRESET api.stripe.com');
+      const earlier = outcomes.get(input.idempotencyKey);
+      if (earlier) return earlier;
+      const result: ChargeResult =
+        input.paymentMethodId === DECLINED_CARD
+          ? { ok: false, message: DECLINE_MESSAGE, paymentId: `pi_declined_${calls.length}` }
+          : { ok: true, paymentId: `pi_${calls.length}` };
+      outcomes.set(input.idempotencyKey, result);
+      return result;
+    },
+  };
+  /** How many times each idempotency key was charged, for the keys of `accountIds`. */
+  const keysOf = (accountIds: number[]) =>
+    calls
+      .map((c) => c.idempotencyKey)
+      .filter((key) => accountIds.some((id) => key.startsWith(`monthly:${id}:`)))
+      .sort();
+  return { provider, calls, networkFailures, keysOf };
 }
