@@ -120,7 +120,8 @@ export function validateInput<T>(schema: SchemaValidator<T>, data: unknown): Val
     const message =
       configuredMessage(problem) ??
       (first === undefined ? 'The request body must be an object.' : describe(problem, field));
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
+    errors[field] = list;
     if (!list.includes(message)) list.push(message);
   }
   return { ok: false, errors };

@@ -66,9 +66,9 @@ export function createSnapIndex(input: SnapIndexInput): SnapIndex {
 /** Sorts and deduplicates one axis's guide positions and unions the extents of the boxes behind each. */
 function buildAxis(others: readonly Rect[], scene: Size, isX: boolean): SnapAxisIndex {
   const raw = new Float64Array(others.length * 3 + 3);
-  others.forEach((rect, i) =>
-    writeLines(raw.subarray(i * 3, i * 3 + 3), isX ? rect.left : rect.top, isX ? rect.width : rect.height),
-  );
+  others.forEach((rect, i) => {
+    writeLines(raw.subarray(i * 3, i * 3 + 3), isX ? rect.left : rect.top, isX ? rect.width : rect.height);
+  });
   writeLines(raw.subarray(others.length * 3), 0, isX ? scene.width : scene.height);
   raw.sort();
   let count = 0;
