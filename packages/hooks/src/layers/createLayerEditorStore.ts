@@ -309,7 +309,7 @@ export function createLayerEditorStore<D extends LayerDocument>(deps: LayerEdito
     },
     beginCrop(id) {
       const layer = layerOf(id);
-      if (!layer || layer.itemType !== 'Image' || gesture) return false;
+      if (layer?.itemType !== 'Image' || gesture) return false;
       text.end();
       edits.mark();
       batch(() => {

@@ -139,7 +139,10 @@ export function createTextEditMode(deps: TextEditModeDeps) {
       const id = $editingId.peek();
       if (id === null) return;
       const layer = deps.layerOf(id);
-      if (!layer) return reset();
+      if (!layer) {
+        reset();
+        return;
+      }
       $draft.value = typeof layer.content.text === 'string' ? layer.content.text : '';
     },
 

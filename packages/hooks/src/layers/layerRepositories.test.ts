@@ -38,7 +38,7 @@ describe('playlist item repository', () => {
     const patch = calls.at(-1);
     expect(patch?.method).toBe('PATCH');
     expect(patch?.body).toEqual({ layers: editor.$layers.value, duration: 30 });
-    expect((patch?.body as PlaylistItem).layers[0]?.content.left).toBe(12);
+    expect((patch?.body as PlaylistItem | undefined)?.layers[0]?.content.left).toBe(12);
     expect(editor.$isDirty.value).toBe(false);
   });
 

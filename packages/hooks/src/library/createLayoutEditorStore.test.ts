@@ -110,7 +110,7 @@ describe('createLayoutEditorStore', () => {
     const updated = await store.save();
     expect(calls.at(-1)).toMatchObject({ method: 'PATCH', url: 'layouts/40' });
     expect(calls.at(-1)?.body).not.toHaveProperty('folderId');
-    expect((calls.at(-1)?.body as LayoutInput).sections).toHaveLength(2);
+    expect((calls.at(-1)?.body as LayoutInput | undefined)?.sections).toHaveLength(2);
     expect(updated?.created).toBe(false);
   });
 

@@ -22,19 +22,27 @@ function makeStores() {
   return { session, toasts: createToastStore(), popups: createPopupStore() };
 }
 
+/** Shows what the provided stores hold: the session's status, the toasts' and the popups' counts. */
+function Status() {
+  const status = useValue(useSession().$status);
+  const toasts = useValue(useToasts().$toasts);
+  const popups = useValue(usePopups().$popups);
+  return (
+    <p>
+      {status} {toasts.length} {popups.length}
+    </p>
+  );
+}
+
+/** Calls one store hook, rendering nothing (outside the provider the hook throws). */
+function Orphan(props: { hook: () => unknown }) {
+  props.hook();
+  return null;
+}
+
 describe('ScreenplayProvider', () => {
   it('gives components the provided stores', () => {
     const stores = makeStores();
-    function Status() {
-      const status = useValue(useSession().$status);
-      const toasts = useValue(useToasts().$toasts);
-      const popups = useValue(usePopups().$popups);
-      return (
-        <p>
-          {status} {toasts.length} {popups.length}
-        </p>
-      );
-    }
     render(
       <ScreenplayProvider stores={stores}>
         <Status />
@@ -54,12 +62,8 @@ describe('ScreenplayProvider', () => {
     ['useToasts', useToasts],
     ['usePopups', usePopups],
   ] as const)('%s throws a clear error outside the provider', (name, hook) => {
-    function Orphan() {
-      hook();
-      return null;
-    }
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Orphan />)).toThrow(`${name} must be used inside <ScreenplayProvider>`);
+    expect(() => render(<Orphan hook={hook} />)).toThrow(`${name} must be used inside <ScreenplayProvider>`);
     spy.mockRestore();
   });
 });

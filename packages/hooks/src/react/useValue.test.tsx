@@ -1,25 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
-import { computed, signal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { useValue } from './useValue';
+
+/** Shows a signal's value read through `useValue`, reporting each of its renders. */
+function Reader<T>(props: { source: ReadonlySignal<T>; show: (value: T) => string; onRender: () => void }) {
+  props.onRender();
+  return <p>{props.show(useValue(props.source))}</p>;
+}
 
 describe('useValue', () => {
   it('re-renders a component only when the signal it reads changes', () => {
     const $title = signal('Lobby');
     const $other = signal(0);
     const renders = { title: 0, other: 0 };
-    function Title() {
-      renders.title++;
-      return <p>{useValue($title)}</p>;
-    }
-    function Other() {
-      renders.other++;
-      return <p>count {useValue($other)}</p>;
-    }
     render(
       <>
-        <Title />
-        <Other />
+        <Reader source={$title} show={String} onRender={() => renders.title++} />
+        <Reader source={$other} show={(count) => `count ${count}`} onRender={() => renders.other++} />
       </>,
     );
     expect(renders).toEqual({ title: 1, other: 1 });
@@ -41,11 +39,7 @@ describe('useValue', () => {
     const $count = signal(1);
     const $isEven = computed(() => $count.value % 2 === 0);
     let renders = 0;
-    function Parity() {
-      renders++;
-      return <p>{useValue($isEven) ? 'even' : 'odd'}</p>;
-    }
-    render(<Parity />);
+    render(<Reader source={$isEven} show={(even) => (even ? 'even' : 'odd')} onRender={() => renders++} />);
     act(() => {
       $count.value = 3;
     });
@@ -60,11 +54,7 @@ describe('useValue', () => {
   it('stops listening after unmount', () => {
     const $value = signal('a');
     let renders = 0;
-    function Reader() {
-      renders++;
-      return <p>{useValue($value)}</p>;
-    }
-    const { unmount } = render(<Reader />);
+    const { unmount } = render(<Reader source={$value} show={String} onRender={() => renders++} />);
     unmount();
     act(() => {
       $value.value = 'b';

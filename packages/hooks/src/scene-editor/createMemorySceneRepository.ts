@@ -168,7 +168,9 @@ export function createMemorySceneRepository(
     async updateSections(sceneId, inputs) {
       await enter('updateSections');
       const targets = inputs.map((input) => section(sceneId, input.id)); // every id checked before any write
-      targets.forEach((target, index) => writeFields(target, inputs[index] as Section));
+      targets.forEach((target, index) => {
+        writeFields(target, inputs[index] as Section);
+      });
       return structuredClone(targets);
     },
 

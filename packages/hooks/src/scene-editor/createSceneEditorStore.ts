@@ -272,7 +272,7 @@ export function createSceneEditorStore(deps: SceneEditorStoreDeps): SceneEditorS
     async revertSection(id) {
       const scene = $scene.value;
       const draft = sectionFor(id);
-      if (!scene || !draft || !draft.draft || draft.parentId === null) return false;
+      if (!scene || !draft?.draft || draft.parentId === null) return false;
       const key = draft.parentId;
       saver.forget(draft.id);
       await saver.settle();

@@ -186,7 +186,7 @@ export function createSectionEdits(deps: SectionEditsDeps) {
     /** These sections reached the server as they are: they no longer need an update. */
     markSaved(ids: readonly Id[]): void {
       const scene = $scene.value;
-      if (!scene || !scene.sections.some((s) => s.needToUpdate && ids.includes(s.id))) return;
+      if (!scene?.sections.some((s) => s.needToUpdate && ids.includes(s.id))) return;
       $scene.value = {
         ...scene,
         sections: scene.sections.map((s) => (s.needToUpdate && ids.includes(s.id) ? { ...s, needToUpdate: false } : s)),

@@ -1,5 +1,5 @@
 import { leafSections } from '@screenplay/core';
-import type { Id, Rect, Section } from '@screenplay/core';
+import type { Rect, Section } from '@screenplay/core';
 
 /** The section fields the editor changes and its history records (`[from, to]` per section). */
 export interface SectionState extends Rect {

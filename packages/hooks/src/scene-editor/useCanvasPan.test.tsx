@@ -4,24 +4,34 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CanvasPan } from './createCanvasPan';
 import { useCanvasPan } from './useCanvasPan';
 
+/** What the harness saw: the hook's pan, its renders and the pointer-downs that reached a section. */
+interface Seen {
+  pan: CanvasPan | null;
+  renders: number;
+  sectionDowns: number;
+}
+
+/** A viewport with one section and one text field, panned by `useCanvasPan`, recording into `seen`. */
+function Harness({ seen }: { seen: Seen }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  seen.pan = useCanvasPan(viewport);
+  seen.renders += 1;
+  return (
+    <div ref={viewport} data-testid="viewport">
+      <div
+        data-testid="section"
+        onPointerDown={() => {
+          seen.sectionDowns += 1;
+        }}
+      />
+      <input aria-label="Name" />
+    </div>
+  );
+}
+
 function setup() {
-  const seen: { pan: CanvasPan | null; renders: number; sectionDowns: number } = {
-    pan: null,
-    renders: 0,
-    sectionDowns: 0,
-  };
-  function Harness() {
-    const viewport = useRef<HTMLDivElement>(null);
-    seen.pan = useCanvasPan(viewport);
-    seen.renders += 1;
-    return (
-      <div ref={viewport} data-testid="viewport">
-        <div data-testid="section" onPointerDown={() => (seen.sectionDowns += 1)} />
-        <input aria-label="Name" />
-      </div>
-    );
-  }
-  const view = render(<Harness />);
+  const seen: Seen = { pan: null, renders: 0, sectionDowns: 0 };
+  const view = render(<Harness seen={seen} />);
   const viewport = view.getByTestId('viewport');
   const section = view.getByTestId('section');
   const pointer = (type: string, target: Element, x: number, y: number) =>

@@ -9,21 +9,24 @@ const FIT_PADDING_PX = 32;
 /** The zoom that fits `content` into the element's box (null until measured), updated when the element resizes. */
 export function useFitScale(element: RefObject<HTMLElement | null>, content: Size | null): number | null {
   const [fit, setFit] = useState<number | null>(null);
+  // The size's numbers, not the object: a caller passing a new object of the same size must not re-observe.
+  const width = content?.width;
+  const height = content?.height;
   useEffect(() => {
     const node = element.current;
-    if (!node || !content) return;
+    if (!node || width === undefined || height === undefined) return;
     const measure = () => {
       const viewport = {
         width: Math.max(1, node.clientWidth - FIT_PADDING_PX),
         height: Math.max(1, node.clientHeight - FIT_PADDING_PX),
       };
-      setFit(zoomToFit(content, viewport));
+      setFit(zoomToFit({ width, height }, viewport));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
-  }, [element, content?.width, content?.height]);
+  }, [element, width, height]);
   return fit;
 }
 
@@ -37,9 +40,11 @@ export function useEditorFit(store: SceneEditorStore): {
 } {
   const viewport = useRef<HTMLDivElement>(null);
   const scene = useValue(store.$scene);
+  const width = scene?.width;
+  const height = scene?.height;
   const sceneSize = useMemo(
-    () => (scene ? { width: scene.width, height: scene.height } : null),
-    [scene?.width, scene?.height],
+    () => (width === undefined || height === undefined ? null : { width, height }),
+    [width, height],
   );
   const measuredFit = useFitScale(viewport, sceneSize);
   const hasFitted = useRef(false);
