@@ -19,6 +19,7 @@ const extraEntries: Partial<Record<PackageName, Record<string, string>>> = {
     schedule: 'packages/core/src/schedule/index.ts',
     billing: 'packages/core/src/billing/index.ts',
     tenant: 'packages/core/src/tenant/index.ts',
+    contract: 'packages/core/src/contract/index.ts',
   },
   hooks: {
     library: 'packages/hooks/src/library/index.ts',
