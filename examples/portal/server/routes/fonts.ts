@@ -10,12 +10,12 @@ import { notFound } from '../http/errors';
 import {
   FONT_FORMATS,
   FONT_STYLES,
-  type FontFamilyWire,
+  type FontFamily,
+  type FontFile,
+  type FontFormatFile,
   type FontFormatName,
-  type FontFormatWire,
   type FontStyleName,
-  type FontWire,
-} from './widgets.wire';
+} from '@screenplay/core/widgets';
 
 /**
  * `GET fonts` and the font files under `/fonts/<file>`: open-licensed (OFL) families shipped by
@@ -58,15 +58,15 @@ const FONT_FILE_HEADERS = {
 } as const;
 
 /** A served font file: where it lies on disk and its format. */
-interface FontFile {
+interface ServedFontFile {
   path: string;
   format: FontFormatName;
 }
 
 /** The families and where each served file lies on disk. */
 interface FontCatalogue {
-  families: FontFamilyWire[];
-  files: Map<string, FontFile>;
+  families: FontFamily[];
+  files: Map<string, ServedFontFile>;
 }
 
 /** A stable UUID (version 5 layout over SHA-1) for a font file, the same on every server and start. */
@@ -89,13 +89,13 @@ async function isFile(path: string): Promise<boolean> {
  * One family from a package directory (`metadata.json` and `files/<id>-latin-<weight>-<style>.<format>`): each style
  * lists the formats present, in {@link FONT_FORMATS} order. Throws when a style has no file in any format.
  */
-export async function readFontFamily(root: string): Promise<{ family: FontFamilyWire; files: [string, FontFile][] }> {
+export async function readFontFamily(root: string): Promise<{ family: FontFamily; files: [string, ServedFontFile][] }> {
   const metadata = JSON.parse(await readFile(join(root, 'metadata.json'), 'utf8')) as { id: string; family: string };
-  const files: [string, FontFile][] = [];
-  const fonts = {} as Record<FontStyleName, FontWire>;
+  const files: [string, ServedFontFile][] = [];
+  const fonts = {} as Record<FontStyleName, FontFile>;
   for (const styleName of FONT_STYLES) {
     const { weight, style } = STYLE_FILES[styleName];
-    const formats: FontFormatWire[] = [];
+    const formats: FontFormatFile[] = [];
     for (const format of FONT_FORMATS) {
       const fileName = `${metadata.id}-${FONT_SUBSET}-${weight}-${style}.${format}`;
       const path = join(root, 'files', fileName);
@@ -112,7 +112,7 @@ export async function readFontFamily(root: string): Promise<{ family: FontFamily
 /** One family from its package, or null (with a warning) when the package or a style's files are missing. */
 async function loadFamily(
   packageName: string,
-): Promise<{ family: FontFamilyWire; files: [string, FontFile][] } | null> {
+): Promise<{ family: FontFamily; files: [string, ServedFontFile][] } | null> {
   const require = createRequire(import.meta.url);
   try {
     return await readFontFamily(dirname(require.resolve(`${packageName}/package.json`)));
@@ -136,7 +136,7 @@ export function fontCatalogue(): Promise<FontCatalogue> {
   return catalogue;
 }
 
-/** `GET fonts`: `{ data: FontFamilyWire[] }`, sorted by family name. */
+/** `GET fonts`: `{ data: FontFamily[] }`, sorted by family name. */
 export function fontRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db, clock));

@@ -15,7 +15,7 @@ import { countryTimeZone } from '../geo/timezone';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
-import type { ForecastWire } from './widgets.wire';
+import type { ForecastAnswer } from '@screenplay/core/widgets';
 
 /** Longest search read (ours: no place name is longer; the rest is ignored). */
 const GEO_SEARCH_MAX_LENGTH = 100;
@@ -46,7 +46,7 @@ async function timeZoneOf(locationId: string, at: number): Promise<string | null
  * location id of the search (any `"<lat>,<lng>"`) with its place's time zone; 404 for another id, 502 when the
  * forecast service fails.
  */
-export async function readForecast(forecasts: ForecastService, clock: Clock, id: string): Promise<ForecastWire> {
+export async function readForecast(forecasts: ForecastService, clock: Clock, id: string): Promise<ForecastAnswer> {
   const point = parseLocationId(id);
   if (!point) throw notFound();
   const forecast = await forecasts.forecast(point).catch((error: unknown) => {
@@ -60,8 +60,8 @@ export async function readForecast(forecasts: ForecastService, clock: Clock, id:
 }
 
 /**
- * `POST geo/search { searchstring }`: `{ data: GeoLocationWire[] }`, at most 20 places, best first
- * (422 under 2 characters). `GET geo/forecast/{id}`: `{ data: ForecastWire }` for a location id of the
+ * `POST geo/search { searchstring }`: `{ data: GeoLocation[] }`, at most 20 places, best first
+ * (422 under 2 characters). `GET geo/forecast/{id}`: `{ data: ForecastAnswer }` for a location id of the
  * search (any `"<lat>,<lng>"` works; anything else 404), 502 when the forecast service fails.
  */
 export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, unprocessable } from '../http/errors';
 import { DownloadError, downloadFile, type DownloadedFile } from '../media/download';
 import { decodeFeed, parseFeed } from '../rss/rss.parse';
-import type { RssFeedWire } from './widgets.wire';
+import type { RssFeed } from '@screenplay/core/widgets';
 
 /** How long fetching one feed may take, redirects included (not in the spec; ours). */
 export const RSS_TIMEOUT_MS = 10_000;
@@ -24,7 +24,7 @@ const urlRefused = () => unprocessable({ url: [englishText('widgets.feedUrlRefus
  * The feed of `GET rss?url=` (and the player's `GET player/data/rss?url=`): fetched through the downloads' guard
  * and read; 422 `widgets.feedUrlRefused` for a refused URL, 502 `widgets.feedUnavailable` when it cannot be read.
  */
-export async function readRssFeed(widgets: WidgetServicesConfig, rawUrl: string): Promise<RssFeedWire> {
+export async function readRssFeed(widgets: WidgetServicesConfig, rawUrl: string): Promise<RssFeed> {
   const url = rawUrl.trim();
   if (!URL.canParse(url)) throw urlRefused();
   // Tests read feeds from a local server; the origin of the feed asked for is then allowed, nothing else.
@@ -47,7 +47,7 @@ export async function readRssFeed(widgets: WidgetServicesConfig, rawUrl: string)
 }
 
 /**
- * `GET rss?url=`: the RSS or Atom feed at `url`, fetched and read by the server (`{ data: RssFeedWire }`,
+ * `GET rss?url=`: the RSS or Atom feed at `url`, fetched and read by the server (`{ data: RssFeed }`,
  * at most 50 items). The fetch goes through the media downloads' guard against server-side request
  * forgery: http and https only, public addresses only (checked at connection time and on redirects).
  * A refused URL is 422 `widgets.feedUrlRefused`; a feed that cannot be fetched or read, 502

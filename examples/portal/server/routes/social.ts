@@ -13,7 +13,7 @@ import { connectedAccounts, connectedAccountWithToken, removeConnectedAccount } 
 import { facebookPagePosts, instagramAccountMedia, SocialFeedUnavailableError } from '../social/graph';
 import { type TokenCipher, TokenDecryptError, tokenCipher } from '../social/tokenCipher';
 import type { TenantId } from '../tenancy';
-import type { FacebookPostWire, InstagramPostWire } from './widgets.wire';
+import type { FacebookPostDto, InstagramPostDto } from '@screenplay/core/widgets';
 
 /**
  * The social accounts of the feed widgets (spec §3, §7 Social; issue 14). A tenant's accounts are those its users
@@ -150,7 +150,7 @@ export async function readSocialPosts(
   kind: SocialAccountConfig['type'],
   tenant: TenantId | null,
   accountId: string,
-): Promise<FacebookPostWire[] | InstagramPostWire[]> {
+): Promise<FacebookPostDto[] | InstagramPostDto[]> {
   const found = await readableAccount(deps, db, kind, tenant, accountId);
   if (!found) throw notFound();
   const read = kind === 'facebook' ? facebookPagePosts : instagramAccountMedia;
@@ -170,8 +170,8 @@ export function addAccountNotAllowed(): HttpError {
 /**
  * The routes of one kind of account: `GET {kind}/accounts` (`{ data: SocialAccount[], meta: { connectable } }`,
  * alphabetical by username, spec §3; `connectable`: the server has the kind's OAuth app), its posts (`GET
- * facebook/accounts/{id}` `{ data: FacebookPostWire[] }`, `GET instagram/accounts/{id}/media` `{ data:
- * InstagramPostWire[] }`) and `DELETE {kind}/accounts/{id}`, which disconnects a connected account (204; 403 for
+ * facebook/accounts/{id}` `{ data: FacebookPostDto[] }`, `GET instagram/accounts/{id}/media` `{ data:
+ * InstagramPostDto[] }`) and `DELETE {kind}/accounts/{id}`, which disconnects a connected account (204; 403 for
  * users who may not add accounts; 409 `social.provisioned` for a pre-provisioned one; 404 for any other id). An
  * account the user may not see is 404; a failing Graph API 502 `widgets.feedUnavailable`.
  */

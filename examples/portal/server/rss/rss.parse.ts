@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { RssFeedWire, RssItemWire } from '../routes/widgets.wire';
+import type { RssFeed, RssItem } from '@screenplay/core/widgets';
 
 /**
  * Reads RSS 2.0, RSS 1.0 (RDF) and Atom 1.0 feeds into one shape. Feeds in the wild are often not
@@ -152,7 +152,7 @@ function atomLink(entry: Node, base: string): string | null {
 function toItem(
   fields: { id: string; title: string; link: string | null; date: string; summary: string; imageUrl: string | null },
   index: number,
-): RssItemWire {
+): RssItem {
   return {
     id: fields.id.trim() || fields.link || String(index + 1),
     title: plainText(fields.title),
@@ -163,7 +163,7 @@ function toItem(
   };
 }
 
-function rssItems(items: unknown[], base: string): RssItemWire[] {
+function rssItems(items: unknown[], base: string): RssItem[] {
   return items
     .filter(isNode)
     .slice(0, RSS_MAX_ITEMS)
@@ -182,7 +182,7 @@ function rssItems(items: unknown[], base: string): RssItemWire[] {
     );
 }
 
-function atomItems(entries: unknown[], base: string): RssItemWire[] {
+function atomItems(entries: unknown[], base: string): RssItem[] {
   return entries
     .filter(isNode)
     .slice(0, RSS_MAX_ITEMS)
@@ -205,7 +205,7 @@ function atomItems(entries: unknown[], base: string): RssItemWire[] {
  * The feed in a document fetched from `url` (which relative links resolve against), or null when the
  * document is not an RSS or Atom feed.
  */
-export function parseFeed(xml: string, url: string): RssFeedWire | null {
+export function parseFeed(xml: string, url: string): RssFeed | null {
   let document: unknown;
   try {
     document = parser.parse(xml);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Layer, PlaylistItem, Scene, Section } from '@screenplay/core';
-import type { FontFamilyWire } from '../routes/widgets.wire';
+import type { FontFamily } from '@screenplay/core/widgets';
 import { fontFacesOf, mediaUrlsOf, publishedScene } from './playerContent';
 
 const layer = (content: Record<string, unknown>): Layer => ({
@@ -62,7 +62,7 @@ const scene = (sections: Section[]): Scene => ({
 });
 
 /** A catalogue family whose every style has a woff2 and a woff file. */
-const family = (id: string, fontFamily: string): FontFamilyWire => {
+const family = (id: string, fontFamily: string): FontFamily => {
   const style = (name: string) => ({
     uuid: `${id}-${name}`,
     formats: [

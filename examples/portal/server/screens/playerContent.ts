@@ -9,7 +9,7 @@ import type {
   TimerWeekday,
 } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
-import { FONT_STYLES, type FontFamilyWire, type FontStyleName } from '../routes/widgets.wire';
+import { FONT_STYLES, type FontFamily, type FontStyleName } from '@screenplay/core/widgets';
 import { fontCatalogue } from '../routes/fonts';
 import { findScene } from '../routes/scenes/scene.read';
 import type { TenantId } from '../tenancy';
@@ -50,7 +50,7 @@ const PLAYER_FONT_FORMAT = 'woff2';
  * The faces of the catalogue's families that the scenes' layers name (core's `layersAssets`, as each stored layer's
  * `fonts`), woff2 only, in a stable order; a family the catalogue lacks is left to the device's own fonts.
  */
-export function fontFacesOf(scenes: readonly Scene[], families: readonly FontFamilyWire[]): PlayerFontFace[] {
+export function fontFacesOf(scenes: readonly Scene[], families: readonly FontFamily[]): PlayerFontFace[] {
   const named = new Set(layersAssets(layersOf(scenes)).fonts);
   const faces: PlayerFontFace[] = [];
   for (const family of families) {

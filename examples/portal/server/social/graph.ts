@@ -1,7 +1,7 @@
 import { ArkErrors, type } from 'arktype';
 import { facebookPosts } from '@screenplay/core/widgets';
 import type { SocialAccountConfig, WidgetServicesConfig } from '../config';
-import type { FacebookPostWire, InstagramPostWire } from '../routes/widgets.wire';
+import type { FacebookPostDto, InstagramPostDto } from '@screenplay/core/widgets';
 
 /**
  * The social feed adapter, spoken in the Graph API format: a Facebook page's posts
@@ -75,7 +75,7 @@ async function fetchEdge(
 export async function facebookPagePosts(
   config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>,
   account: SocialAccountConfig,
-): Promise<FacebookPostWire[]> {
+): Promise<FacebookPostDto[]> {
   const entries = await fetchEdge(
     config.facebookGraphUrl,
     account,
@@ -89,7 +89,7 @@ export async function facebookPagePosts(
 export async function instagramAccountMedia(
   config: Pick<WidgetServicesConfig, 'facebookGraphUrl'>,
   account: SocialAccountConfig,
-): Promise<InstagramPostWire[]> {
+): Promise<InstagramPostDto[]> {
   const entries = await fetchEdge(
     config.facebookGraphUrl,
     account,

@@ -144,3 +144,17 @@ export type { LocalTime, Zone } from './widgets.zone';
 export { isKnownTimeZone, localTime, localToUtc, resolveZone, zoneOffsetMinutes } from './widgets.zone';
 export type { FeedPost } from './widgets.feeds';
 export { SOCIAL_FEED_REFRESH_MS, facebookPosts, feedGrid, instagramPosts } from './widgets.feeds';
+export type {
+  FacebookPostDto,
+  FontFamily,
+  FontFile,
+  FontFormatFile,
+  FontFormatName,
+  FontStyleName,
+  ForecastAnswer,
+  GeoLocation,
+  InstagramPostDto,
+  RssFeed,
+  RssItem,
+} from './widgets.wire';
+export { FONT_FORMATS, FONT_STYLES } from './widgets.wire';

@@ -1,6 +1,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import { SOCIAL_FEED_REFRESH_MS, facebookPosts, instagramPosts } from '@screenplay/core/widgets';
-import type { FeedPost } from '@screenplay/core/widgets';
+import type { FeedPost, RssFeed } from '@screenplay/core/widgets';
+import { sortSocialAccounts } from '@screenplay/core/tenant';
+import type { SocialAccount } from '@screenplay/core/tenant';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
@@ -10,26 +12,6 @@ import { createWatchedCache } from './createWatchedCache';
 
 /** The social feed layer types. */
 export type SocialFeedKind = 'Facebook' | 'Instagram';
-
-/** A connected account of `GET facebook/accounts` or `GET instagram/accounts`. */
-export interface SocialAccount {
-  id: string;
-  type: 'facebook' | 'instagram';
-  username: string;
-}
-
-/** A feed of `GET rss?url=`. */
-export interface RssFeed {
-  title: string;
-  items: {
-    id: string;
-    title: string;
-    link: string | null;
-    publishedAt: string | null;
-    summary: string;
-    imageUrl: string | null;
-  }[];
-}
 
 /** The headlines an Rss layer scrolls (core `layersFromLibraryKind('Rss', { headlines })`): the items' titles. */
 export function rssHeadlines(feed: RssFeed): string[] {
@@ -70,13 +52,6 @@ const POSTS = {
   Facebook: { url: (id: string) => `facebook/accounts/${id}`, read: facebookPosts },
   Instagram: { url: (id: string) => `instagram/accounts/${id}/media`, read: instagramPosts },
 } as const;
-
-/** Accounts sorted by username, case-insensitively (spec §3: "listed alphabetically"). */
-export function sortAccounts(accounts: readonly SocialAccount[]): SocialAccount[] {
-  return [...accounts].sort(
-    (a, b) => a.username.localeCompare(b.username, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-  );
-}
 
 /**
  * Creates the feed store of Facebook and Instagram layers: `GET facebook/accounts/{id}` and
@@ -145,7 +120,7 @@ export function createFeedStore(api: ApiClient, deps: FeedStoreDeps = {}): FeedS
     },
     async accounts(kind) {
       const { data } = await api.get<{ data: SocialAccount[] }>(`${kind.toLowerCase()}/accounts`);
-      return sortAccounts(data);
+      return sortSocialAccounts(data);
     },
     async rss(url) {
       const { data } = await api.get<{ data: RssFeed }>('rss', { params: { url } });

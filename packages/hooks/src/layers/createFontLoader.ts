@@ -1,26 +1,10 @@
 import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Layer } from '@screenplay/core';
+import type { FontFamily, FontFile, FontStyleName } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
-
-/** The styles a font family offers (spec §3: "fonts per style (Regular, Bold, Italic, BoldItalic)"). */
-export type FontStyleName = 'Regular' | 'Bold' | 'Italic' | 'BoldItalic';
-
-/** One style of a family: its uuid and files, the preferred format first. */
-export interface FontFile {
-  uuid: string;
-  formats: { url: string; format: string }[];
-}
-
-/** A font family of `GET fonts` (spec §3 "Font family"). */
-export interface FontFamily {
-  id: string;
-  /** The CSS family name, e.g. `Open Sans`. */
-  fontFamily: string;
-  fonts: Partial<Record<FontStyleName, FontFile>>;
-}
 
 /** What the loader needs of a `FontFace`. */
 export interface FontFaceLike {

@@ -1,18 +1,12 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
 import { aggregateForecast } from '@screenplay/core/widgets';
-import type { Forecast, TemperatureFormat, WeatherView } from '@screenplay/core/widgets';
+import type { ForecastAnswer, TemperatureFormat, WeatherView } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
 import { GLOBAL_SCHEDULER } from '../scene-editor/createSectionSaver';
 import type { Scheduler } from '../scene-editor/createSectionSaver';
 import { createWatchedCache } from './createWatchedCache';
-
-/**
- * `GET geo/forecast/{id}`'s `data`: the MET Norway "compact" forecast plus the location's IANA time zone (null
- * when unknown) and, with it, its current offset in hours.
- */
-export type ForecastAnswer = Forecast & { timezone: string | null };
 
 /** Where one location's forecast stands. */
 export interface ForecastState {

@@ -35,23 +35,19 @@ export { createClock } from './createClock';
 export type { Clock, ClockConfig } from './createClock';
 export { createForecastStore, forecastView } from './createForecastStore';
 export type {
-  ForecastAnswer,
   ForecastState,
   ForecastStore,
   ForecastStoreDeps,
   ForecastViewOptions,
 } from './createForecastStore';
-export { createFeedStore, rssHeadlines, sortAccounts } from './createFeedStore';
-export type { FeedState, FeedStore, FeedStoreDeps, RssFeed, SocialAccount, SocialFeedKind } from './createFeedStore';
+export { createFeedStore, rssHeadlines } from './createFeedStore';
+export type { FeedState, FeedStore, FeedStoreDeps, SocialFeedKind } from './createFeedStore';
 export { createFontLoader, fontSource, layerFontFamilies } from './createFontLoader';
 export type {
   FontFaceConstructor,
   FontFaceLike,
-  FontFamily,
-  FontFile,
   FontLoader,
   FontLoaderDeps,
-  FontStyleName,
 } from './createFontLoader';
 
 export { LayerDataProvider, useLayerData } from './LayerDataProvider';

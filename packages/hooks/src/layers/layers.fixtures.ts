@@ -1,10 +1,9 @@
 import type { Id, Layer } from '@screenplay/core';
 import { defaultLayer } from '@screenplay/core/widgets';
-import type { LayerBox, LayerType, VideoEntry } from '@screenplay/core/widgets';
+import type { ForecastAnswer, LayerBox, LayerType, VideoEntry } from '@screenplay/core/widgets';
 import { createLayerEditorStore } from './createLayerEditorStore';
 import { createMemoryLayerRepository } from './createMemoryLayerRepository';
 import { playlistItemDocument } from './createApiPlaylistItemRepository';
-import type { ForecastAnswer } from './createForecastStore';
 import type { PlaylistItemDocument } from './layerRepository.types';
 
 /** Test fixture: a layer of a type with its default content in a box (default 100 x 50 at 0, 0). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Layer } from '@screenplay/core';
+import type { FontFamily } from '@screenplay/core/widgets';
 import { useValue } from '../react/useValue';
 import { layerFontFamilies } from './createFontLoader';
-import type { FontFamily } from './createFontLoader';
 import { useLayerData } from './LayerDataProvider';
 
 /**

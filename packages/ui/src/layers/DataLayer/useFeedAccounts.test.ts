@@ -1,10 +1,11 @@
-import type { FeedStore, SocialAccount } from '@screenplay/hooks/layers';
+import type { SocialAccount } from '@screenplay/core/tenant';
+import type { FeedStore } from '@screenplay/hooks/layers';
 import { describe, expect, it, vi } from 'vitest';
 import { accountIdOf, feedAccounts } from './useFeedAccounts';
 
 const ACCOUNTS: SocialAccount[] = [
-  { id: '1', type: 'instagram', username: 'acme.retail' },
-  { id: '2', type: 'instagram', username: 'globex' },
+  { id: '1', type: 'instagram', username: 'acme.retail', source: 'server', connectedAt: null, expiresAt: null },
+  { id: '2', type: 'instagram', username: 'globex', source: 'server', connectedAt: null, expiresAt: null },
 ];
 
 describe('accountIdOf', () => {

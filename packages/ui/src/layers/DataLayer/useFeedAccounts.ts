@@ -1,4 +1,5 @@
-import { useLayerData, type FeedStore, type SocialAccount, type SocialFeedKind } from '@screenplay/hooks/layers';
+import type { SocialAccount } from '@screenplay/core/tenant';
+import { useLayerData, type FeedStore, type SocialFeedKind } from '@screenplay/hooks/layers';
 import { useLoader } from '@screenplay/hooks';
 
 const NO_ACCOUNTS: readonly SocialAccount[] = [];

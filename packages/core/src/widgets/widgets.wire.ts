@@ -1,45 +1,49 @@
-import type { Forecast } from '@screenplay/core/widgets';
+import type { Forecast } from './widgets.weather.types';
 
 /**
- * The answers of the widget data routes (fonts, geo, social accounts, RSS), as JSON on the wire.
- * Clients mirror these types; every answer is wrapped in `{ data }` like the rest of the API.
+ * The answers of the widget data routes (fonts, geo, social posts, RSS) as JSON on the wire, declared once: the
+ * server builds them, the hooks read them. Every answer is wrapped in `{ data }` like the rest of the API. The social
+ * accounts list answers core's `SocialAccount` (`@screenplay/core/tenant`).
  */
 
-/** The four styles a font family offers (spec §3: "fonts per style (Regular, Bold, Italic, BoldItalic)"). */
+/** The four styles a font family offers (spec authoring §3: "fonts per style (Regular, Bold, Italic, BoldItalic)"). */
 export const FONT_STYLES = ['Regular', 'Bold', 'Italic', 'BoldItalic'] as const;
 
 /** One of {@link FONT_STYLES}. */
 export type FontStyleName = (typeof FONT_STYLES)[number];
 
-/** The font file formats (spec §3 "Font family": "formats (woff2, woff, eot, ttf, svg; url and format)"). */
+/** The font file formats (spec authoring §3 "Font family": "formats (woff2, woff, eot, ttf, svg; url and format)"). */
 export const FONT_FORMATS = ['woff2', 'woff', 'eot', 'ttf', 'svg'] as const;
 
 /** One of {@link FONT_FORMATS}. */
 export type FontFormatName = (typeof FONT_FORMATS)[number];
 
 /** One file of a font: its URL (same origin, `/fonts/<file>`) and format. */
-export interface FontFormatWire {
+export interface FontFormatFile {
   url: string;
   format: FontFormatName;
 }
 
 /** A font of one style: a stable uuid and its files, the preferred format first. */
-export interface FontWire {
+export interface FontFile {
   uuid: string;
-  formats: FontFormatWire[];
+  formats: FontFormatFile[];
 }
 
-/** A font family of `GET fonts` (spec §3 "Font family"). */
-export interface FontFamilyWire {
+/**
+ * A font family of `GET fonts` (spec authoring §3 "Font family"). The server lists a family only when each of the
+ * four styles has a file, so every style is present.
+ */
+export interface FontFamily {
   /** The family's package id, e.g. `open-sans`. */
   id: string;
   /** The CSS family name, e.g. `Open Sans`. */
   fontFamily: string;
-  fonts: Record<FontStyleName, FontWire>;
+  fonts: Record<FontStyleName, FontFile>;
 }
 
 /** A place found by `POST geo/search`. */
-export interface GeoLocationWire {
+export interface GeoLocation {
   /** `"<lat>,<lng>"` as the city list writes them; `GET geo/forecast/{id}` takes it. */
   id: string;
   name: string;
@@ -52,22 +56,14 @@ export interface GeoLocationWire {
 }
 
 /**
- * `GET geo/forecast/{id}`: the MET Norway "compact" forecast (type, geometry, properties with meta
- * and timeseries) plus the location's IANA `timezone` and its current `offset` in hours. Both are
- * guessed from the country: for a country with several time zones they are unknown (`timezone`
- * null, no `offset`) and the client uses its own.
+ * `GET geo/forecast/{id}`: the MET Norway "compact" forecast (type, geometry, properties with meta and timeseries)
+ * plus the location's IANA `timezone` and its current `offset` in hours. Both are guessed from the country: for a
+ * country with several time zones they are unknown (`timezone` null, no `offset`) and the client uses its own.
  */
-export type ForecastWire = Forecast & { timezone: string | null };
+export type ForecastAnswer = Forecast & { timezone: string | null };
 
-/** A connected social account of `GET facebook/accounts` or `GET instagram/accounts` (never its token). */
-export interface SocialAccountWire {
-  id: string;
-  type: 'facebook' | 'instagram';
-  username: string;
-}
-
-/** A post of `GET facebook/accounts/{id}` (spec §3 "Facebook-type post"). */
-export interface FacebookPostWire {
+/** A post of `GET facebook/accounts/{id}` (spec authoring §3 "Facebook-type post"). */
+export interface FacebookPostDto {
   id: string;
   /** The post's picture, else its first attachment's image; null without either. */
   full_picture: string | null;
@@ -75,8 +71,8 @@ export interface FacebookPostWire {
   message: string;
 }
 
-/** A post of `GET instagram/accounts/{id}/media` (spec §3 "Instagram-type post"). */
-export interface InstagramPostWire {
+/** A post of `GET instagram/accounts/{id}/media` (spec authoring §3 "Instagram-type post"). */
+export interface InstagramPostDto {
   id: string;
   /** A video's still; null for images. */
   thumbnail_url: string | null;
@@ -87,7 +83,7 @@ export interface InstagramPostWire {
 }
 
 /** One entry of a feed of `GET rss?url=`. */
-export interface RssItemWire {
+export interface RssItem {
   /** The item's guid or Atom id, else its link, else its position. */
   id: string;
   title: string;
@@ -102,7 +98,7 @@ export interface RssItemWire {
 }
 
 /** `GET rss?url=`: an RSS 2.0, RSS 1.0 or Atom feed, read server-side. */
-export interface RssFeedWire {
+export interface RssFeed {
   title: string;
-  items: RssItemWire[];
+  items: RssItem[];
 }
