@@ -10,6 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth = 'user' | 'device' | 'none' | 'signedLink';
 
 /**
+ * Core's rules of a JSON body, which the server checks before the body's schema: problems keyed by field
+ * (`schedules.0.name`) with message keys (`scheduleErrors.name`), empty when the body keeps them. Where core words a
+ * body's problems this way, the endpoint names the function, so the 422 says what the portal shows.
+ */
+export type BodyRules = (body: unknown) => Readonly<Record<string, readonly string[]>>;
+
+/**
  * One endpoint of `/api/v1`, declared once: the server validates with it, the hooks client is typed from it,
  * the OpenAPI document is generated from it.
  */
@@ -32,6 +39,8 @@ export interface Endpoint<
   readonly auth: EndpointAuth;
   /** The arktype schema of a JSON body (core's existing schemas where there is one). */
   readonly body?: Type<Body>;
+  /** Core's rules of the body, checked before `body` (see {@link BodyRules}). */
+  readonly rules?: BodyRules;
   /** A `multipart/form-data` upload (the body is documented as such, read by the route itself). */
   readonly multipart?: true;
   /** The arktype schema of the query string (strings in, as sent). */

@@ -5,6 +5,7 @@
  */
 export type {
   BodyOf,
+  BodyRules,
   Endpoint,
   EndpointAuth,
   HttpMethod,
@@ -18,4 +19,36 @@ export type {
 export { endpoint, pathOf, pathParamNames } from './endpoint';
 export type { Envelope } from './envelope';
 export { API_CONTRACT, API_RESOURCES } from './api';
+export type { AuthDto, EmailVerifyDto, MessageDto, ProfileDto, RealtimeAuthDto, TokenDto } from './auth.contract';
+export { AUTH_API, emailVerifyQuerySchema, profileMethodQuerySchema, realtimeTokenBodySchema } from './auth.contract';
+export { CUSTOMERS_API, RESELLERS_API, SETTINGS_API, WORKGROUPS_API } from './accounts.contract';
+export * from './accounts.schemas';
+export type { OrdersDto } from './billing.contract';
+export { BILLING_API } from './billing.contract';
+export type { SceneFoldersDto } from './folders.contract';
+export { FOLDERS_API } from './folders.contract';
+export { LAYOUTS_API, layoutListQuerySchema } from './layouts.contract';
+export type { LibraryFoldersDto } from './library.contract';
+export { LIBRARY_API, MEDIA_API, mediaDeleteQuerySchema, methodOverrideQuerySchema } from './library.contract';
+export type { SyncOutcomeDto } from './player.contract';
+export { PLAYER_API, screenshotUploadQuerySchema } from './player.contract';
+export * from './player.schemas';
+export { PLAYLIST_ITEMS_API, playlistItemMoveBodySchema } from './playlistItems.contract';
+export type { SectionDto, ThumbnailDto } from './scenes.contract';
+export { SCENES_API, SECTIONS_API, sceneCreateOrFromLayoutBodySchema } from './scenes.contract';
+export * from './schedules.schemas';
+export type { FinanceTagDto, ForcePushDto, ScreenPlayingDto } from './screens.contract';
+export { SCREENS_API, SCREENSYNCS_API, playingQuerySchema, timelineQuerySchema } from './screens.contract';
+export * from './screens.schemas';
 export { TAGS_API, tagSearchQuerySchema } from './tags.contract';
+export type { OAuthLinkDto, SocialAccountsDto } from './widgets.contract';
+export {
+  SOCIAL_API,
+  WIDGETS_API,
+  clientErrorBodySchema,
+  facebookConnectQuerySchema,
+  geoSearchBodySchema,
+  instagramConnectQuerySchema,
+  oauthLinkQuerySchema,
+  rssQuerySchema,
+} from './widgets.contract';

@@ -1,0 +1,163 @@
+import { type } from 'arktype';
+import type { SessionUser } from '../access/access.types';
+import {
+  forgotBodySchema,
+  loginAsBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  resetBodySchema,
+} from '../schemas/auth.schemas';
+import { endpoint } from './endpoint';
+
+/** An answer that only says what happened. */
+export interface MessageDto {
+  /** What happened, in English. */
+  message: string;
+}
+
+/** `POST auth/token`'s answer (spec accounts §7): the access token, the realtime token and the user. */
+export interface TokenDto {
+  access_token: string;
+  ws_token: string;
+  token_type: 'Bearer';
+  user: SessionUser;
+}
+
+/** `GET auth`'s answer: the user, and a renewed access token when the old one was near its end. */
+export interface AuthDto {
+  user: SessionUser;
+  access_token?: string;
+  token_type?: 'Bearer';
+}
+
+/** `PUT auth`'s answer: the user, and the address waiting for its confirmation. */
+export interface ProfileDto {
+  user: SessionUser;
+  /** A new e-mail address not yet confirmed, or null. */
+  pendingEmail: string | null;
+}
+
+/** `GET auth/email/verify/{userId}`'s answer. */
+export interface EmailVerifyDto extends MessageDto {
+  /** What the link did. */
+  status: 'verified' | 'already-verified' | 'invalid' | 'expired';
+}
+
+/** `POST realtime/token`'s answer: a token for the realtime connection (its shape depends on the service). */
+export interface RealtimeAuthDto {
+  /** The token, for the built-in service. */
+  token?: string;
+  /** When it expires, ms since the epoch. */
+  expires?: number;
+  /** The connection's client id. */
+  clientId?: string;
+  /** The service's other fields (a token request's key name, nonce and MAC). */
+  [field: string]: unknown;
+}
+
+/** The query of `GET auth/email/verify/{userId}`: the signed link's parts. */
+export const emailVerifyQuerySchema = type({ expires: 'string', hash: 'string', signature: 'string' });
+
+/** The query of `POST auth`: `_method=PUT`, the spec's form of the multipart profile update. */
+export const profileMethodQuerySchema = type({ _method: "'PUT' | 'put'" });
+
+/** `POST realtime/token`'s body: the connection's client id (absent: the user's default). */
+export const realtimeTokenBodySchema = type({ 'clientId?': 'string | null' });
+
+/** Signing in and out, passwords, the profile and e-mail verification (spec accounts §7). */
+export const AUTH_API = {
+  login: endpoint<TokenDto>()({
+    method: 'POST',
+    path: 'auth/token',
+    summary: 'Sign in (email, password): the access token, the realtime token and the user.',
+    tag: 'auth',
+    auth: 'none',
+    body: loginBodySchema,
+  }),
+  me: endpoint<AuthDto>()({
+    method: 'GET',
+    path: 'auth',
+    summary: 'The signed-in user, and possibly a new access token.',
+    tag: 'auth',
+    auth: 'user',
+  }),
+  logout: endpoint<MessageDto>()({
+    method: 'POST',
+    path: 'auth/logout',
+    summary: "Sign out: the session's tokens stop working.",
+    tag: 'auth',
+    auth: 'user',
+  }),
+  loginAs: endpoint<{ user: SessionUser }>()({
+    method: 'POST',
+    path: 'auth/loginas',
+    summary: 'Act as a customer (customerId; null: stop).',
+    tag: 'auth',
+    auth: 'user',
+    body: loginAsBodySchema,
+  }),
+  forgot: endpoint<MessageDto>()({
+    method: 'POST',
+    path: 'auth/forgot',
+    summary: 'Send a password recovery e-mail (email).',
+    tag: 'auth',
+    auth: 'none',
+    body: forgotBodySchema,
+  }),
+  reset: endpoint<MessageDto & TokenDto>()({
+    method: 'POST',
+    path: 'auth/reset',
+    summary: 'Reset the password with the e-mailed token (email, password, token), signing in.',
+    tag: 'auth',
+    auth: 'none',
+    body: resetBodySchema,
+  }),
+  changePassword: endpoint<MessageDto>()({
+    method: 'PATCH',
+    path: 'auth/password',
+    summary: 'Change the password (current_password, password, password_confirmation).',
+    tag: 'auth',
+    auth: 'user',
+    body: passwordChangeBodySchema,
+  }),
+  updateProfile: endpoint<ProfileDto>()({
+    method: 'PUT',
+    path: 'auth',
+    summary: 'Change the profile (multipart: name, lastName, middleName, email, password, phone, about, avatar).',
+    tag: 'auth',
+    auth: 'user',
+    multipart: true,
+  }),
+  updateProfileByPost: endpoint<ProfileDto>()({
+    method: 'POST',
+    path: 'auth',
+    summary: 'Change the profile (multipart, sent as POST with _method=PUT).',
+    tag: 'auth',
+    auth: 'user',
+    multipart: true,
+    query: profileMethodQuerySchema,
+  }),
+  verifyEmail: endpoint<EmailVerifyDto>()({
+    method: 'GET',
+    path: 'auth/email/verify/:userId',
+    summary: 'Confirm an e-mail address through the signed link (expires, hash, signature).',
+    tag: 'auth',
+    auth: 'signedLink',
+    query: emailVerifyQuerySchema,
+  }),
+  resendEmail: endpoint<MessageDto>()({
+    method: 'GET',
+    path: 'auth/email/resend',
+    summary: 'Send the e-mail confirmation link again.',
+    tag: 'auth',
+    auth: 'user',
+  }),
+  realtimeToken: endpoint<RealtimeAuthDto>()({
+    method: 'POST',
+    path: 'realtime/token',
+    summary: 'A token for the realtime connection (clientId).',
+    tag: 'auth',
+    auth: 'user',
+    body: realtimeTokenBodySchema,
+  }),
+} as const;
