@@ -1,8 +1,16 @@
 /** @screenplay/hooks — signal stores, the API client and the React hooks that read them. */
 export { ApiError, NO_RESPONSE_MESSAGE_KEY, toApiError } from './api/ApiError';
 export type { ApiErrorInit } from './api/ApiError';
-export { createApiClient } from './api/createApiClient';
-export type { ApiClient, ApiClientOptions, QueryValue, RequestOptions } from './api/api.types';
+export { createApiClient, endpointCall } from './api/createApiClient';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequests,
+  CallArgs,
+  CallOptions,
+  QueryValue,
+  RequestOptions,
+} from './api/api.types';
 export type { UploadProgress } from './api/uploadWithXhr';
 
 export { createSessionStore } from './session/createSessionStore';

@@ -1,7 +1,15 @@
 import { signal } from '@preact/signals-core';
 import { groupPermissionsAt, type Folder, type Section, type SessionUser } from '@screenplay/core';
 import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/library';
-import { ApiError, createPopupStore, createToastStore, type ApiClient, type SessionStore } from '@screenplay/hooks';
+import {
+  ApiError,
+  createPopupStore,
+  createToastStore,
+  endpointCall,
+  type ApiClient,
+  type ApiRequests,
+  type SessionStore,
+} from '@screenplay/hooks';
 import { ScreenplayIntlProvider } from '@screenplay/ui';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -51,7 +59,7 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
     if (value instanceof ApiError) return Promise.reject(value);
     return Promise.resolve(value === undefined ? undefined : { data: value });
   };
-  const api: ApiClient = {
+  const requests: ApiRequests = {
     get: (url, options) => answer({ method: 'get', url, params: options?.params }) as Promise<never>,
     post: (url, body) => answer({ method: 'post', url, body }) as Promise<never>,
     put: (url, body) => answer({ method: 'post', url, body }) as Promise<never>,
@@ -62,6 +70,7 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
       return answer({ method: 'upload', url, body }) as Promise<never>;
     },
   };
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   return { api, calls };
 }
 

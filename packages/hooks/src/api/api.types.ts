@@ -1,3 +1,4 @@
+import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '@screenplay/core/contract';
 import type { UploadProgress } from './uploadWithXhr';
 
 /** A query-string value; null and undefined entries are left out, arrays repeat the name. */
@@ -27,8 +28,38 @@ export interface ApiClientOptions {
   log?: (error: unknown) => void;
 }
 
-/** A JSON client for the product API: resolves with the decoded body, rejects with an `ApiError`. */
-export interface ApiClient {
+/** The path parameters of a call: required when the endpoint's path has some (`scenes/:id`), absent otherwise. */
+type ParamsPart<E extends Endpoint> = [keyof PathParams<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> };
+
+/**
+ * The body of a call: the schema's input type for an endpoint with a JSON body; none, or the `FormData` of a multipart
+ * upload (`multipart: true`, whose form the schema does not describe), for one without.
+ */
+type BodyPart<E extends Endpoint> = [BodyOf<E>] extends [never] ? { body?: FormData } : { body: BodyOf<E> };
+
+/** The query of a call: the schema's input type (optional when all its keys are), absent without a query schema. */
+type QueryPart<E extends Endpoint> = [QueryOf<E>] extends [never]
+  ? { query?: undefined }
+  : Record<never, never> extends QueryOf<E>
+    ? { query?: QueryOf<E> }
+    : { query: QueryOf<E> };
+
+/**
+ * What {@link ApiClient.call} takes besides the endpoint: `params` fill the path, `query` the query string, `body` the
+ * JSON (or multipart) body; a multipart upload may report its progress from 0 to 1 (`onProgress`).
+ */
+export type CallOptions<E extends Endpoint> = ParamsPart<E> &
+  BodyPart<E> &
+  QueryPart<E> & { onProgress?: UploadProgress };
+
+/** The options argument of {@link ApiClient.call}: optional when nothing in it is required. */
+export type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The string-path methods of the {@link ApiClient}, which {@link ApiClient.call} goes through. */
+export interface ApiRequests {
   /** GET `url` (a GET has no body, so options come second). */
   get<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
   /** POST a JSON (or FormData) body. */
@@ -41,4 +72,15 @@ export interface ApiClient {
   delete<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** POST a multipart body through XMLHttpRequest, reporting upload progress from 0 to 1. */
   upload<T = unknown>(url: string, formData: FormData, onProgress?: UploadProgress): Promise<T>;
+}
+
+/** A JSON client for the product API: resolves with the decoded body, rejects with an `ApiError`. */
+export interface ApiClient extends ApiRequests {
+  /**
+   * Calls an endpoint of the contract (`@screenplay/core/contract`), typed from it: path parameters, query and body
+   * as the endpoint declares them, the endpoint's response type back.
+   * @example
+   * const { data } = await api.call(SCENES_API.get, { params: { id } });
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
 }

@@ -2,7 +2,8 @@ import redaxios from 'redaxios';
 import type { Options } from 'redaxios';
 import { toApiError } from './ApiError';
 import { uploadWithXhr } from './uploadWithXhr';
-import type { ApiClient, ApiClientOptions, QueryValue, RequestOptions } from './api.types';
+import { type Endpoint, type PathParams, type ResponseOf, pathOf } from '@screenplay/core/contract';
+import type { ApiClient, ApiClientOptions, ApiRequests, CallArgs, QueryValue, RequestOptions } from './api.types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,13 +22,59 @@ function toSearchParams(params: Record<string, QueryValue>): URLSearchParams | u
   return search.toString() === '' ? undefined : search;
 }
 
+/** Sends one request through the string method of the endpoint's HTTP method (multipart through `upload`). */
+function send(
+  requests: ApiRequests,
+  endpoint: Endpoint,
+  url: string,
+  body: unknown,
+  requestOptions: RequestOptions | undefined,
+  onProgress: ((fraction: number) => void) | undefined,
+): Promise<unknown> {
+  if (endpoint.multipart && body instanceof FormData) return requests.upload(url, body, onProgress);
+  switch (endpoint.method) {
+    case 'GET':
+      return requests.get(url, requestOptions);
+    case 'POST':
+      return requests.post(url, body, requestOptions);
+    case 'PUT':
+      return requests.put(url, body, requestOptions);
+    case 'PATCH':
+      return requests.patch(url, body, requestOptions);
+    case 'DELETE':
+      return requests.delete(url, body, requestOptions);
+  }
+}
+
+/**
+ * The typed `call` over a client's string methods: fills the endpoint's path with `params`, sends `query` as the
+ * query string and `body` as the body, through the method the endpoint declares (a multipart endpoint through
+ * `upload`). Test fakes that answer the string methods get `call` from it too.
+ * @example
+ * const fake = { get, post, put, patch, delete: remove, upload };
+ * const api: ApiClient = { ...fake, call: endpointCall(fake) };
+ */
+export function endpointCall(requests: ApiRequests): ApiClient['call'] {
+  return <E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>) => {
+    const { params, query, body, onProgress } = (options ?? {}) as {
+      params?: PathParams<E['path']>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      onProgress?: (fraction: number) => void;
+    };
+    const url = pathOf(endpoint, params ?? ({} as PathParams<E['path']>));
+    const requestOptions = query ? { params: query } : undefined;
+    return send(requests, endpoint, url, body, requestOptions, onProgress) as Promise<ResponseOf<E>>;
+  };
+}
+
 /**
  * Creates the product API client on redaxios: JSON bodies, `Authorization: Bearer <token>` (or `authScheme`) when a token exists,
  * failures mapped to `ApiError` through the core error catalogue, and `onUnauthorized()` called once per burst
  * of 401 answers (the flag re-arms after the next successful answer).
  * @example
  * const api = createApiClient({ baseURL: '/api/v1', getToken: () => session.getToken(), onUnauthorized: () => session.handleUnauthorized() });
- * const { data } = await api.get<{ data: Customer[] }>('customers');
+ * const { data } = await api.call(TAGS_API.search, { query: { search: 'lobby' } });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseURL, getToken, onUnauthorized, authScheme = 'Bearer' } = options;
@@ -87,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
+  const requests: ApiRequests = {
     get: (url, requestOptions) => request('get', url, undefined, requestOptions),
     post: (url, body, requestOptions) => request('post', url, body, requestOptions),
     put: (url, body, requestOptions) => request('put', url, body, requestOptions),
@@ -95,4 +142,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (url, body, requestOptions) => request('delete', url, body, requestOptions),
     upload,
   };
+  return { ...requests, call: endpointCall(requests) };
 }

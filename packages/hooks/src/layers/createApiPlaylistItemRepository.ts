@@ -4,10 +4,7 @@ import type { ApiClient } from '../api/api.types';
 import { draftItemId } from '../scene-editor/playlistDraft';
 import { notFoundError } from './layerErrors';
 import type { LayerRepository, PlaylistItemDocument } from './layerRepository.types';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
 
 /** The section a playlist item is edited in: its id and its size (the editor's canvas). */
 export type ItemSection = Pick<Section, 'id' | 'width' | 'height'>;

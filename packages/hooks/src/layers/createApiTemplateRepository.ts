@@ -5,10 +5,7 @@ import type { ApiClient } from '../api/api.types';
 import { folderOrNull } from '../library/library.calls';
 import { refusalError } from './layerErrors';
 import type { LayerRepository, TemplateDocument } from './layerRepository.types';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
 
 /** The document of a stored template. */
 export function templateDocument(template: LibraryTemplate, folderId: Id | null = null): TemplateDocument {

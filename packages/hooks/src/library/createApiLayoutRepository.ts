@@ -2,7 +2,7 @@ import type { Tag } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
 import type { ApiClient } from '../api/api.types';
 import { unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import type { Envelope } from '@screenplay/core/contract';
 import type { LayoutRepository } from './layoutRepository.types';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { FolderSelection } from '@screenplay/core/library';
 import { toApiError } from '../api/ApiError';
 import { createErrorReporter, unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import type { Envelope } from '@screenplay/core/contract';
 import type { FolderStore, FolderStoreDeps } from './library.types';
 
 /** Whether the folder a selection points at (sub-folder, else folder) is among `folders`; the root always is. */

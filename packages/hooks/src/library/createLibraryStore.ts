@@ -13,7 +13,7 @@ import type {
 } from '@screenplay/core/library';
 import type { ApiClient } from '../api/api.types';
 import { createErrorReporter, unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import type { Envelope } from '@screenplay/core/contract';
 import type { LibraryStore, LibraryStoreDeps } from './library.types';
 
 /** The item kind each tab lists, as in `GET library/folders/{layouts|templates|media}`. */

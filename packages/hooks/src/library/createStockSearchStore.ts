@@ -8,7 +8,7 @@ import type {
   StockSearchPage,
 } from '@screenplay/core/library';
 import { createErrorReporter, mediaUrl, unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import type { Envelope } from '@screenplay/core/contract';
 import type { StockSearchStore, StockSearchStoreDeps } from './library.types';
 
 /** The key shown when the image service cannot be reached and the answer names no code of its own. */

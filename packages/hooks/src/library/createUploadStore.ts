@@ -4,7 +4,7 @@ import type { MediaItem } from '@screenplay/core/library';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import { mediaUrl, unwrap } from './library.calls';
-import type { Envelope } from './library.calls';
+import type { Envelope } from '@screenplay/core/contract';
 import type { UploadEntry, UploadStore, UploadStoreDeps } from './library.types';
 
 /** The multipart field of the uploaded files (spec §7: `file[]`). */

@@ -5,11 +5,7 @@ import type { Id } from '@screenplay/core';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import type { ErrorHandler } from './library.types';
-
-/** A success body of the product API. */
-export interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
 
 /** Resolves the `data` of a `{ data }` answer. */
 export async function unwrap<T>(request: Promise<Envelope<T>>): Promise<T> {

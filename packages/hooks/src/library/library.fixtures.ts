@@ -1,7 +1,8 @@
 import type { Folder, Id, Section } from '@screenplay/core';
 import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/library';
 import { toApiError } from '../api/ApiError';
-import type { ApiClient, QueryValue } from '../api/api.types';
+import type { ApiClient, ApiRequests, QueryValue } from '../api/api.types';
+import { endpointCall } from '../api/createApiClient';
 import type { UploadProgress } from '../api/uploadWithXhr';
 
 /** One call the fake API received; uploads are recorded with method `UPLOAD`. */
@@ -37,7 +38,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       throw toApiError(reason);
     }
   }
-  const api: ApiClient = {
+  const requests: ApiRequests = {
     get: (url, options) => answer({ method: 'GET', url, body: undefined, params: options?.params }),
     post: (url, body, options) => answer({ method: 'POST', url, body, params: options?.params }),
     put: (url, body, options) => answer({ method: 'PUT', url, body, params: options?.params }),
@@ -46,6 +47,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     upload: (url, body, onProgress) =>
       answer({ method: 'UPLOAD', url, body, params: undefined, ...(onProgress ? { onProgress } : {}) }),
   };
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   return { api, calls, routes };
 }
 

@@ -2,10 +2,7 @@ import { SCENE_ERROR_CODES, type PlaylistItem, type Scene, type Section, type Ta
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
 import type { AnimationType, SceneRepository } from './sceneRepository.types';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
 
 /** The section fields an update or a scene save carries (playlist items have calls of their own). */
 export type SectionUpdateWire = Pick<

@@ -2,10 +2,7 @@ import type { PlaylistItemScheduleDto, Schedule } from '@screenplay/core/schedul
 import type { ApiClient } from '../../api/api.types';
 import type { StoredSchedule } from './scheduleEditor.types';
 import type { ScheduleRepository } from './scheduleRepository.types';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
 
 /** A stored schedule without the wire's screen and scene ids (the editor knows whose schedules it edits). */
 const stored = ({ id, name, events }: Pick<Schedule, 'id' | 'name' | 'events'>): StoredSchedule => ({
