@@ -32,7 +32,7 @@ export function AnimationMenu({ types, value, onChange, label, className }: Anim
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'checked' | 'last'>('checked');
   const chosen = types.find((type) => type.id === value);
   const chosenName = chosen?.name ?? intl.formatMessage({ id: M.none });
@@ -106,9 +106,9 @@ export function AnimationMenu({ types, value, onChange, label, className }: Anim
         {intl.formatMessage({ id: M.value }, { label, name: chosenName })}
       </button>
       {isOpen ? (
-        <ul ref={menu} id={menuId} role="menu" data-part="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
+        <div ref={menu} id={menuId} role="menu" data-part="menu" aria-label={label} onKeyDown={onMenuKeyDown}>
           {types.map((type) => (
-            <li key={type.id} role="none">
+            <div key={type.id} role="none">
               <button
                 type="button"
                 role="menuitemradio"
@@ -120,9 +120,9 @@ export function AnimationMenu({ types, value, onChange, label, className }: Anim
               >
                 {type.name}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );

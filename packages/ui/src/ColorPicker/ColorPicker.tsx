@@ -60,8 +60,7 @@ export function ColorPicker({
   const hue = Math.round(hsv.h);
 
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       data-scope="color-picker"
       data-part="root"
@@ -101,6 +100,6 @@ export function ColorPicker({
         <span data-part="preview" aria-hidden="true" />
         <HexInput label={t(M.hex)} color={hex} onCommit={(next) => change(keepHue(hexToHsv(next) ?? hsv, hsv))} />
       </div>
-    </div>
+    </fieldset>
   );
 }

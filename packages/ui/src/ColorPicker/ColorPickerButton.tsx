@@ -72,7 +72,8 @@ export function ColorPickerButton({
   useEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close(false);
+      // A press outside closes without taking focus back: the press has put it where the user wanted.
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

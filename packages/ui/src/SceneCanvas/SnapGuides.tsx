@@ -14,12 +14,13 @@ export function SnapGuides({
 }) {
   const lines = useValue(guides);
   if (lines.length === 0) return null;
+  // A guide is one line per axis and position (the snap index merges the boxes' lines that coincide).
   return (
     <svg data-part="guides" aria-hidden="true" width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      {lines.map((guide, index) =>
+      {lines.map((guide) =>
         guide.axis === 'x' ? (
           <line
-            key={index}
+            key={`${guide.axis}:${guide.position}`}
             data-part="guide"
             data-axis="x"
             x1={guide.position}
@@ -29,7 +30,7 @@ export function SnapGuides({
           />
         ) : (
           <line
-            key={index}
+            key={`${guide.axis}:${guide.position}`}
             data-part="guide"
             data-axis="y"
             y1={guide.position}

@@ -1,6 +1,6 @@
 import { canLockRatio, parseColor, sectionLimits, type Rect, type Section, type Size } from '@screenplay/core';
 import { useText } from '@screenplay/hooks';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { ColorPickerButton } from '../ColorPicker/ColorPickerButton';
 import { NumberInput } from './NumberInput';
@@ -46,7 +46,13 @@ export function SectionDetails({
   const t = useText();
   const ids = { name: useId(), ratio: useId() };
   const [name, setName] = useState(section?.name ?? '');
-  useEffect(() => setName(section?.name ?? ''), [section?.id, section?.name]);
+  // The field shows the section's name again when another section is selected (even one of the same name) or the
+  // name changes elsewhere (undo): adjusted while rendering, as React advises, rather than one render late.
+  const [shown, setShown] = useState({ id: section?.id, name: section?.name });
+  if (shown.id !== section?.id || shown.name !== section?.name) {
+    setShown({ id: section?.id, name: section?.name });
+    setName(section?.name ?? '');
+  }
 
   if (!section) {
     return (
@@ -117,6 +123,7 @@ export function SectionDetails({
           type="checkbox"
           role="switch"
           checked={keepRatio}
+          aria-checked={keepRatio}
           disabled={!canLockRatio(section)}
           onChange={onToggleKeepRatio}
         />

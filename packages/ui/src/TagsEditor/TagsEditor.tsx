@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { TAGS_EDITOR_MESSAGE_IDS as M } from './tagsEditor.messages';
 
@@ -16,7 +16,7 @@ export interface TagsEditorProps {
   /** The message key of the last refused tag (e.g. `tags.tagNameValidatingError`), or null. */
   error: string | null;
   /** Adds the typed name or a chosen suggestion; return a message key when refused (the text then stays). */
-  onAdd: (tag: string | TagItem) => string | null | void;
+  onAdd: (tag: string | TagItem) => string | null;
   onRemove: (tag: TagItem) => void;
   /** Called with the field's text on every change (the store debounces and searches from 2 characters). */
   onSearch: (text: string) => void;
@@ -40,10 +40,13 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
   const active = isOpen ? suggestions[activeIndex] : undefined;
   const optionId = (index: number) => `${ids.listbox}-${index}`;
 
-  useEffect(() => {
+  // New suggestions start unchosen and open: adjusted while rendering, as React advises, rather than one render late.
+  const [shownSuggestions, setShownSuggestions] = useState(suggestions);
+  if (shownSuggestions !== suggestions) {
+    setShownSuggestions(suggestions);
     setActiveIndex(-1);
     setDismissed(false);
-  }, [suggestions]);
+  }
 
   const add = (tag: string | TagItem) => {
     const refusal = onAdd(tag);
@@ -123,7 +126,7 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
           onKeyDown={onKeyDown}
           onBlur={() => setDismissed(true)}
         />
-        <ul
+        <div
           id={ids.listbox}
           role="listbox"
           data-part="listbox"
@@ -132,7 +135,11 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
         >
           {isOpen
             ? suggestions.map((tag, index) => (
-                <li
+                // A combobox's options never take focus: the field keeps it and chooses with ArrowUp/ArrowDown and
+                // Enter through aria-activedescendant (WAI-ARIA combobox pattern); the click is for the pointer.
+                // biome-ignore lint/a11y/useFocusableInteractive: the field, not the option, is focused (above)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (above)
+                <div
                   key={tag.id}
                   id={optionId(index)}
                   role="option"
@@ -144,10 +151,10 @@ export function TagsEditor({ tags, suggestions, error, onAdd, onRemove, onSearch
                   onClick={() => add(tag)}
                 >
                   {tag.name}
-                </li>
+                </div>
               ))
             : null}
-        </ul>
+        </div>
       </div>
       {errorText ? (
         <p id={ids.error} role="alert" data-part="error">

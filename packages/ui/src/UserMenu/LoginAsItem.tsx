@@ -64,7 +64,7 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
   const itemId = useId();
   const [isOpen, setOpen] = useState(false);
   const itemRef = useRef<HTMLButtonElement>(null);
-  const submenuRef = useRef<HTMLUListElement>(null);
+  const submenuRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<MenuFocusTarget | null>(null);
   const hoverTimer = useTimeout();
   const tooltipTimer = useTimeout();
@@ -129,7 +129,7 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
     hideTooltip();
     hoverTimer.schedule(() => setOpen(false), MENU_HOVER_DELAY_MS);
   };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     hideTooltip();
     if (event.relatedTarget) setOpen(false);
@@ -140,7 +140,7 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
   };
 
   return (
-    <li
+    <div
       role="none"
       data-part="submenu-item"
       data-state={isOpen ? 'open' : 'closed'}
@@ -165,9 +165,9 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
         {intl.formatMessage({ id: M.loginAs })}
       </button>
       {isOpen ? (
-        <ul ref={submenuRef} role="menu" data-part="submenu" aria-labelledby={itemId} onKeyDown={onSubmenuKeyDown}>
+        <div ref={submenuRef} role="menu" data-part="submenu" aria-labelledby={itemId} onKeyDown={onSubmenuKeyDown}>
           {loginAs.customers.map((customer) => (
-            <li key={customer.id} role="none">
+            <div key={customer.id} role="none">
               <button
                 type="button"
                 role="menuitemradio"
@@ -178,10 +178,10 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
               >
                 {customer.title}
               </button>
-            </li>
+            </div>
           ))}
           {loginAs.actingCustomerId != null ? (
-            <li role="none">
+            <div role="none">
               <button
                 type="button"
                 role="menuitem"
@@ -191,10 +191,10 @@ export function LoginAsItem({ loginAs, tooltipId, onTooltip, onChosen }: LoginAs
               >
                 {intl.formatMessage({ id: M.backToReseller })}
               </button>
-            </li>
+            </div>
           ) : null}
-        </ul>
+        </div>
       ) : null}
-    </li>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -43,7 +44,7 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
   const isOpen = openedBy !== null;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<MenuFocusTarget | null>(null);
   const hoverTimer = useTimeout();
 
@@ -53,10 +54,10 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
     pendingFocus.current = null;
   }, [isOpen]);
 
-  const dismiss = () => {
+  const dismiss = useCallback(() => {
     setOpenedBy(null);
     setTooltipAt(null);
-  };
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -65,7 +66,7 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  }, [isOpen, dismiss]);
 
   const open = (by: OpenedBy, focus: MenuFocusTarget | null) => {
     hoverTimer.cancel();
@@ -147,7 +148,7 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
         {children}
       </button>
       {isOpen ? (
-        <ul
+        <div
           ref={menuRef}
           id={menuId}
           role="menu"
@@ -155,11 +156,11 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
           aria-labelledby={triggerId}
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
+          <div role="none">
             <button type="button" role="menuitem" tabIndex={-1} data-part="item" onClick={choose(onUserSettings)}>
               {intl.formatMessage({ id: M.userSettings })}
             </button>
-          </li>
+          </div>
           {loginAs ? (
             <LoginAsItem
               loginAs={loginAs}
@@ -168,12 +169,12 @@ export function UserMenu({ onUserSettings, onLogout, loginAs, children, classNam
               onChosen={() => close(true)}
             />
           ) : null}
-          <li role="none">
+          <div role="none">
             <button type="button" role="menuitem" tabIndex={-1} data-part="item" onClick={choose(onLogout)}>
               {intl.formatMessage({ id: M.logout })}
             </button>
-          </li>
-        </ul>
+          </div>
+        </div>
       ) : null}
       {isOpen && loginAs ? (
         <span

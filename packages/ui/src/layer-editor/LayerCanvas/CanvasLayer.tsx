@@ -38,7 +38,7 @@ export const CanvasLayer = memo(function CanvasLayer({ editor, id, $byId, render
   const mode = useValue(signals.$mode);
   const nameOf = useLayerName();
   const frame = useRef<HTMLDivElement>(null);
-  const hit = useRef<HTMLDivElement>(null);
+  const hit = useRef<HTMLButtonElement>(null);
   const wasInMode = useRef(false);
   const bind = useLayerDrag(editor, id, null);
 
@@ -65,7 +65,7 @@ export const CanvasLayer = memo(function CanvasLayer({ editor, id, $byId, render
   if (!body) return null;
   const layer = signals.$layer.peek() ?? body;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = arrowStep(event);
     if (step) {
       event.preventDefault();
@@ -104,11 +104,10 @@ export const CanvasLayer = memo(function CanvasLayer({ editor, id, $byId, render
         </div>
       )}
       {mode === 'editing' ? null : (
-        <div
+        <button
           ref={hit}
           {...bind()}
-          role="button"
-          tabIndex={0}
+          type="button"
           aria-label={nameOf(body)}
           aria-pressed={mode !== 'idle'}
           data-part="hit"

@@ -18,7 +18,7 @@ export function CropBar({ editor }: { editor: LayerEditorStore }) {
   const t = useText();
   const cropId = useValue(editor.$cropId);
   const selected = useValue(editor.$selected);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
     if (cropId !== null && root.current) (firstFieldIn(root.current) ?? root.current.querySelector('button'))?.focus();
@@ -37,7 +37,7 @@ export function CropBar({ editor }: { editor: LayerEditorStore }) {
   };
 
   return (
-    <div ref={root} role="group" aria-label={t(M.cropImage)} data-part="crop-bar" onKeyDown={onKeyDown}>
+    <fieldset ref={root} aria-label={t(M.cropImage)} data-part="crop-bar" onKeyDown={onKeyDown}>
       {start ? (
         <>
           <NumberField
@@ -67,6 +67,6 @@ export function CropBar({ editor }: { editor: LayerEditorStore }) {
         {t(M.cancelCrop)}
       </Button>
       <Button onClick={() => editor.applyCrop()}>{t(M.applyCrop)}</Button>
-    </div>
+    </fieldset>
   );
 }

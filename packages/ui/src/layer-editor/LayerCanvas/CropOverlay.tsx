@@ -45,10 +45,9 @@ function CropHandle({ editor, layer, content, corner }: CornerProps) {
     editor.updateContent<'Image'>(layer.id, { croppedSize: resizedCrop(from, corner, step.dx, step.dy) });
   };
   return (
-    <div
+    <button
       {...bind()}
-      role="button"
-      tabIndex={0}
+      type="button"
       aria-label={t(CORNER_MESSAGE_IDS[corner])}
       data-part="crop-handle"
       data-handle={corner}

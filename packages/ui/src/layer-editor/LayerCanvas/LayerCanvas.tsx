@@ -98,6 +98,7 @@ export function LayerCanvas({
       className={className}
       style={{ width: `${width * zoom}px`, height: `${height * zoom}px` }}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: a drawing surface of layers, not a set of form controls: a fieldset would add form semantics and wrap the absolutely placed layers in its anonymous content box */}
       <div
         ref={stage}
         data-part="stage"

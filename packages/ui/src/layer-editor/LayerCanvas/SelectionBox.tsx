@@ -21,10 +21,9 @@ function ResizeHandleButton({ editor, id, handle }: { editor: LayerEditorStore; 
     resizeByStep(editor, id, handle, step);
   };
   return (
-    <div
+    <button
       {...bind()}
-      role="button"
-      tabIndex={0}
+      type="button"
       aria-label={t(RESIZE_HANDLE_MESSAGE_IDS[handle])}
       data-part="handle"
       data-handle={handle}
@@ -52,14 +51,14 @@ export function SelectionBox({ editor }: { editor: LayerEditorStore }) {
   const id = useValue($target);
   const box = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(
-    () =>
-      effect(() => {
-        const layer = editor.$selected.value;
-        if (layer && box.current) writeRect(box.current, boxOf(layer));
-      }),
-    [editor, id],
-  );
+  // Follows the layer while its box is shown; a box drawn anew (another layer selected) starts a new subscription.
+  useLayoutEffect(() => {
+    if (id === null) return;
+    return effect(() => {
+      const layer = editor.$selected.value;
+      if (layer && box.current) writeRect(box.current, boxOf(layer));
+    });
+  }, [editor, id]);
 
   if (id === null) return null;
   const layer = editor.$selected.peek();

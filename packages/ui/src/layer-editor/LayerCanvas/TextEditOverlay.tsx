@@ -44,11 +44,12 @@ export function TextEditOverlay({ editor, layer }: { editor: LayerEditorStore; l
     element.setSelectionRange(element.value.length, element.value.length);
   }, []);
 
+  // After every render: a paste leaves its caret here for the render that shows the pasted text.
   useLayoutEffect(() => {
     if (caret.current === null || !field.current) return;
     field.current.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [draft]);
+  });
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => editor.handleFocusIn(event.target, field.current);

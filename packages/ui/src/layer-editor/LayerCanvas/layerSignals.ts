@@ -66,7 +66,11 @@ export function canvasLayerSignals(
   let body: Layer | null = null;
   const $body = computed(() => {
     const layer = $layer.value;
-    if (!layer) return (source = body = null);
+    if (!layer) {
+      source = null;
+      body = null;
+      return null;
+    }
     if (!source || !differsOnlyInPosition(source, layer))
       body = { ...layer, content: { ...layer.content, left: 0, top: 0 } };
     source = layer;

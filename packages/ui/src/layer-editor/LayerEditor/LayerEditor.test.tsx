@@ -30,6 +30,18 @@ async function setup(layers: LayerDocument['layers'] = [], id = 1) {
 
 const layerList = () => screen.getByRole('complementary', { name: 'Layers and properties' });
 
+/** A host's own layer type, defined as an app would: a QR code of a URL. */
+const qrCode = defineLayerType<LayerDocument['layers'][number]['content'] & { url: string }>({
+  itemType: 'QrCode',
+  label: 'qrCode.name',
+  messages: { 'qrCode.name': 'QR code', 'qrCode.of': 'QR code of {url}' },
+  defaults: (box) => ({ ...box, url: 'https://example.com' }),
+  library: { group: 'QrCode', order: 1000, size: [0.25, 0.25], isSquare: true },
+  View: function QrView({ layer }) {
+    return <div role="img" aria-label={useLayerText()('qrCode.of', { url: layer.content.url })} />;
+  },
+});
+
 describe('LayerEditor over a memory repository', () => {
   it('adds a Text layer from the library, selects it, undoes the add, and saves through the repository', async () => {
     const { editor, repository, onSaved } = await setup();
@@ -75,16 +87,6 @@ describe('LayerEditor over a memory repository', () => {
   });
 
   it('draws a host’s own layer type given as layerTypes (a registry), like a built-in one', async () => {
-    const qrCode = defineLayerType<LayerDocument['layers'][number]['content'] & { url: string }>({
-      itemType: 'QrCode',
-      label: 'qrCode.name',
-      messages: { 'qrCode.name': 'QR code', 'qrCode.of': 'QR code of {url}' },
-      defaults: (box) => ({ ...box, url: 'https://example.com' }),
-      library: { group: 'QrCode', order: 1000, size: [0.25, 0.25], isSquare: true },
-      View: function QrView({ layer }) {
-        return <div role="img" aria-label={useLayerText()('qrCode.of', { url: layer.content.url })} />;
-      },
-    });
     const layer = rawLayer('QrCode', { url: 'https://screenplay.example' });
     const repository = createMemoryLayerRepository<LayerDocument>([
       { id: 1, width: 1000, height: 500, layers: [layer] },

@@ -69,7 +69,7 @@ describe('runLayerShortcut', () => {
   });
 
   it('pastes at the pointer when one is given (its top-left there), else at the 15% offset', () => {
-    const { editor, toasts, onRefusal } = setup();
+    const { editor, onRefusal } = setup();
     editor.select(1);
     runLayerShortcut(editor, 'copy', onRefusal);
     runLayerShortcut(editor, 'paste', onRefusal, { x: 612, y: 287 });

@@ -47,10 +47,11 @@ export function useDocumentField<D extends LayerDocument, V extends string | num
   editor: Pick<LayerEditorStore<D>, '$document'>,
   read: (document: D) => V,
 ): V | null {
-  // `read` is expected to be a plain accessor: the first one given is kept.
+  // `read` is expected to be a plain accessor (callers pass a new arrow each render): the first one given is kept.
+  const [firstRead] = useState(() => read);
   const $field = useMemo(
-    () => computed(() => (editor.$document.value ? read(editor.$document.value) : null)),
-    [editor],
+    () => computed(() => (editor.$document.value ? firstRead(editor.$document.value) : null)),
+    [editor, firstRead],
   );
   return useValue($field);
 }

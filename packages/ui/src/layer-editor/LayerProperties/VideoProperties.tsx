@@ -28,6 +28,14 @@ export function VideoProperties({
     const [video] = (await chooseVideos?.({ isMultiple: false })) ?? [];
     if (video) editor.replaceVideo(layer.id, index, video);
   };
+  // A video may be in the list twice: its key is its uuid and which occurrence it is, so an entry keeps its
+  // element (and the focused button) when the list is reordered.
+  const occurrences = new Map<string, number>();
+  const keys = videos.map((video) => {
+    const occurrence = (occurrences.get(video.uuid) ?? 0) + 1;
+    occurrences.set(video.uuid, occurrence);
+    return `${video.uuid}#${occurrence}`;
+  });
   return (
     <fieldset data-part="videos">
       <legend>{t(M.videos)}</legend>
@@ -36,7 +44,7 @@ export function VideoProperties({
         {videos.map((video, index) => {
           const name = video.name || video.url;
           return (
-            <li key={`${video.uuid}-${index}`} data-part="item">
+            <li key={keys[index]} data-part="item">
               <span data-part="name">{name}</span>
               <span data-part="duration">{t(M.videoDuration, { seconds: Math.round(video.duration) })}</span>
               <span data-part="actions">

@@ -21,6 +21,7 @@ export function useMarqueeSize(
   text: string,
 ): number {
   const [size, setSize] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `text` is what the element shows: a new text is measured before paint (the ResizeObserver would report it a frame late, and not at all where there is none)
   useLayoutEffect(() => {
     const element = track.current;
     if (!element || !direction) return;

@@ -55,7 +55,8 @@ export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, clas
       aria-label={t(M.video, { name })}
       data-index={index}
     >
-      {/* A new element per video, so the next one starts from its beginning. */}
+      {/* A new element per video, so the next one starts from its beginning. Inside the named `img` box it is
+          presentational already (no aria-hidden, which would wrongly claim a focusable element away). */}
       <video
         key={`${index}:${url}`}
         src={url}
@@ -65,7 +66,6 @@ export function VideoLayer({ layer, activeIndex, onEnded, isPlaying = true, clas
         loop={!onEnded}
         onEnded={onEnded}
         onError={() => setFailedUrl(url)}
-        aria-hidden="true"
         style={FILL}
       />
     </div>
@@ -101,7 +101,6 @@ export function HtmlVideoLayer({ layer, isPlaying = true, className }: HtmlVideo
         muted={muted}
         playsInline
         onError={() => setFailedUrl(backgroundVideo)}
-        aria-hidden="true"
         style={FILL}
       />
     </div>

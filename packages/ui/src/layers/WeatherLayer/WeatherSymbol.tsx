@@ -47,15 +47,47 @@ const FLAKES = <path d="M8 17.5v.01M12 19.5v.01M16 17.5v.01M10 21.5v.01M14 21.5v
 const BOLT = <path d="M12.5 14l-2 4h3l-2 4" />;
 const FOG = <path d="M4 9h16M3 13h18M5 17h14" />;
 
-const DRAWINGS: Record<WeatherKind, ReactElement[]> = {
-  clear: [SUN, RAYS],
-  partlyCloudy: [SMALL_SUN, CLOUD],
-  cloudy: [CLOUD],
-  fog: [FOG],
-  rain: [HIGH_CLOUD, DROPS],
-  sleet: [HIGH_CLOUD, DROPS, FLAKES],
-  snow: [HIGH_CLOUD, FLAKES],
-  thunder: [HIGH_CLOUD, BOLT],
+// Each kind's drawing: its parts as a fragment's fixed children, which need no keys.
+const DRAWINGS: Record<WeatherKind, ReactElement> = {
+  clear: (
+    <>
+      {SUN}
+      {RAYS}
+    </>
+  ),
+  partlyCloudy: (
+    <>
+      {SMALL_SUN}
+      {CLOUD}
+    </>
+  ),
+  cloudy: CLOUD,
+  fog: FOG,
+  rain: (
+    <>
+      {HIGH_CLOUD}
+      {DROPS}
+    </>
+  ),
+  sleet: (
+    <>
+      {HIGH_CLOUD}
+      {DROPS}
+      {FLAKES}
+    </>
+  ),
+  snow: (
+    <>
+      {HIGH_CLOUD}
+      {FLAKES}
+    </>
+  ),
+  thunder: (
+    <>
+      {HIGH_CLOUD}
+      {BOLT}
+    </>
+  ),
 };
 
 /** Props of {@link WeatherSymbol}. */
@@ -81,9 +113,7 @@ export function WeatherSymbol({ kind, label }: WeatherSymbolProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {DRAWINGS[kind].map((drawing, index) => (
-        <g key={index}>{drawing}</g>
-      ))}
+      {DRAWINGS[kind]}
     </svg>
   );
 }

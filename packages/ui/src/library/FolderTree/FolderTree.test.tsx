@@ -9,31 +9,40 @@ import { FolderTree, type FolderTreeProps } from './FolderTree';
 
 const FOLDERS: Folder[] = [folder(1, 'Brand'), folder(2, 'Logos', 1), folder(3, 'Seasonal')];
 
-function setup(props: Partial<FolderTreeProps> & { actions?: LibraryFolderActions; initial?: Id } = {}) {
-  const callbacks = {
+/** What a test may set: the tree's props, the actions it allows, the folder selected first. */
+type SetupProps = Partial<FolderTreeProps> & { actions?: LibraryFolderActions; initial?: Id };
+
+function makeCallbacks() {
+  return {
     onCreate: vi.fn<NonNullable<FolderTreeProps['onCreate']>>(() => null),
     onRename: vi.fn<NonNullable<FolderTreeProps['onRename']>>(),
     onDelete: vi.fn<NonNullable<FolderTreeProps['onDelete']>>(),
     onDropItem: vi.fn<NonNullable<FolderTreeProps['onDropItem']>>(),
     onSelect: vi.fn<FolderTreeProps['onSelect']>(),
   };
-  function Harness() {
-    const [selectedId, setSelectedId] = useState<Id>(props.initial ?? -1);
-    return (
-      <FolderTree
-        tree={folderTree(FOLDERS)}
-        selectedId={selectedId}
-        actionsFor={() => props.actions ?? ALL_ACTIONS}
-        {...callbacks}
-        {...props}
-        onSelect={(id) => {
-          callbacks.onSelect(id);
-          setSelectedId(id);
-        }}
-      />
-    );
-  }
-  renderWithIntl(<Harness />);
+}
+
+/** The tree keeping its own selection, as a page does; the callbacks see every call. */
+function Harness({ props, callbacks }: { props: SetupProps; callbacks: ReturnType<typeof makeCallbacks> }) {
+  const [selectedId, setSelectedId] = useState<Id>(props.initial ?? -1);
+  return (
+    <FolderTree
+      tree={folderTree(FOLDERS)}
+      selectedId={selectedId}
+      actionsFor={() => props.actions ?? ALL_ACTIONS}
+      {...callbacks}
+      {...props}
+      onSelect={(id) => {
+        callbacks.onSelect(id);
+        setSelectedId(id);
+      }}
+    />
+  );
+}
+
+function setup(props: SetupProps = {}) {
+  const callbacks = makeCallbacks();
+  renderWithIntl(<Harness props={props} callbacks={callbacks} />);
   return callbacks;
 }
 

@@ -68,7 +68,7 @@ export function FolderTree({
   const [renamingId, setRenamingId] = useState<Id | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [dropTargetId, setDropTargetId] = useState<Id | null>(null);
-  const items = useRef(new Map<Id, HTMLLIElement>());
+  const items = useRef(new Map<Id, HTMLDivElement>());
   const pendingFocus = useRef<Id | null>(null);
 
   const rows = useMemo(() => visibleRows(tree, ROOT_FOLDER_ID, collapsed), [tree, collapsed]);
@@ -167,7 +167,7 @@ export function FolderTree({
   const allName = intl.formatMessage({ id: M.all });
   return (
     <div data-scope="folder-tree" data-part="root" className={className}>
-      <ul
+      <div
         role="tree"
         data-part="tree"
         aria-label={label ?? intl.formatMessage({ id: M.folders })}
@@ -176,18 +176,14 @@ export function FolderTree({
         {rows.map((row) => (
           <FolderTreeItem key={row.id} row={row} name={row.folder?.name ?? allName} ctx={ctx} />
         ))}
-      </ul>
+      </div>
       {renameError ? (
         <p id={renameErrorId} role="alert" data-part="error">
           {intl.formatMessage({ id: renameError })}
         </p>
       ) : null}
       {selected && !isPicker ? (
-        <div
-          role="group"
-          data-part="actions"
-          aria-label={intl.formatMessage({ id: M.folderActions }, { name: selected.name })}
-        >
+        <fieldset data-part="actions" aria-label={intl.formatMessage({ id: M.folderActions }, { name: selected.name })}>
           <button
             type="button"
             data-part="rename-button"
@@ -204,7 +200,7 @@ export function FolderTree({
           >
             {intl.formatMessage({ id: M.deleteFolder })}
           </button>
-        </div>
+        </fieldset>
       ) : null}
       {onCreate ? (
         <NewFolderForm

@@ -13,7 +13,7 @@ export interface TreeItemContext {
   renamingId: Id | null;
   dropTargetId: Id | null;
   renameErrorId: string | null;
-  setItemRef: (id: Id, el: HTMLLIElement | null) => void;
+  setItemRef: (id: Id, el: HTMLDivElement | null) => void;
   onFocusRow: (id: Id) => void;
   onSelect: (id: Id) => void;
   onToggle: (id: Id) => void;
@@ -37,7 +37,8 @@ export function FolderTreeItem({ row, name, ctx }: { row: TreeRow; name: string;
   const depth = { '--sp-folder-depth': level - 1 } as CSSProperties;
 
   return (
-    <li
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree owns the keys (WAI-ARIA tree pattern): its onKeyDown selects the focused item with Enter or Space and moves focus with the arrows
+    <div
       ref={(el) => ctx.setItemRef(id, el)}
       role="treeitem"
       data-part="item"
@@ -76,7 +77,7 @@ export function FolderTreeItem({ row, name, ctx }: { row: TreeRow; name: string;
           <RenameField folder={folder} errorId={ctx.renameErrorId} onDone={ctx.onRenameDone} />
         ) : null}
       </span>
-    </li>
+    </div>
   );
 }
 

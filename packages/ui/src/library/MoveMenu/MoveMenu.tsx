@@ -36,7 +36,7 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const targets = [
     { id: ROOT_FOLDER_ID, path: intl.formatMessage({ id: M.all }), depth: 0 },
     ...flatten(folders, '', 0),
@@ -89,7 +89,7 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
         {intl.formatMessage({ id: M.move })}
       </button>
       {isOpen ? (
-        <ul
+        <div
           ref={menuRef}
           id={ids.menu}
           role="menu"
@@ -98,7 +98,7 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
           onKeyDown={onMenuKeyDown}
         >
           {targets.map((target) => (
-            <li key={target.id} role="none">
+            <div key={target.id} role="none">
               <button
                 type="button"
                 role="menuitem"
@@ -114,9 +114,9 @@ export function MoveMenu({ folders, currentFolderIds, itemName, onMove, canDropI
               >
                 {target.path}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );

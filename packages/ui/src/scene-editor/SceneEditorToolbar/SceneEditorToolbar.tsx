@@ -96,7 +96,7 @@ export function SceneEditorToolbar({
       {pan ? (
         <>
           <span data-part="separator" aria-hidden="true" />
-          <div role="group" aria-label={t('sceneEditor.mouseMode')} data-part="mouse-mode">
+          <fieldset aria-label={t('sceneEditor.mouseMode')} data-part="mouse-mode">
             <Button
               type="button"
               variant="secondary"
@@ -117,7 +117,7 @@ export function SceneEditorToolbar({
             >
               {t('sceneEditor.dragMode')}
             </Button>
-          </div>
+          </fieldset>
         </>
       ) : null}
       <span data-part="separator" aria-hidden="true" />
