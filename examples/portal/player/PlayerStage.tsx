@@ -157,6 +157,7 @@ export function PlayerStage({ scene, orientation, volume, label, offItemIds = NO
   const turn = orientation === 'PORTRAIT' ? 90 : 0;
   useMediaVolume(stage, volume);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a stage of played sections, not a set of form controls: a fieldset would claim form semantics and put the placed sections in its anonymous content box
     <div
       ref={stage}
       role="group"

@@ -102,7 +102,7 @@ describe('LayoutEditorPage: a new layout', () => {
     const post = calls.find((call) => call.method === 'post');
     expect(post?.url).toBe('layouts');
     expect(post?.body).toMatchObject({ name: 'Layout 1920×1080', width: 1920, height: 1080, folderId: 3 });
-    expect((post?.body as { sections: unknown[] }).sections).toHaveLength(2);
+    expect((post?.body as { sections: unknown[] } | undefined)?.sections).toHaveLength(2);
   });
 });
 

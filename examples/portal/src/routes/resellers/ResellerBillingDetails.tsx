@@ -2,11 +2,11 @@ import type { Reseller } from '@screenplay/core';
 import type { PaymentType, StoredTenantDetails } from '@screenplay/core/billing';
 import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
-import type { ResellersApi } from './resellersApi';
+import type { ResellersCalls } from '@screenplay/hooks/accounts';
 
 /** The payment types a reseller's billing details may name ('' = none chosen yet). */
 const PAYMENT_TYPES: readonly ('' | PaymentType)[] = ['', 'Card', 'Invoice'];
@@ -16,7 +16,7 @@ const PAYMENT_TYPES: readonly ('' | PaymentType)[] = ['', 'Card', 'Invoice'];
  * by tenant id: path not shown", ours `GET/PUT resellers/{id}/billing-details`): its payment type, postal code and
  * finance tag, the same details its own Billing page edits. Consents are the reseller's own and only shown here.
  */
-export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller; calls: ResellersApi }) {
+export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller; calls: ResellersCalls }) {
   const t = useText();
   const { toasts } = usePortal();
   const headingId = useId();
@@ -27,12 +27,12 @@ export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller
   const [finTag, setFinTag] = useState('');
   const save = useSubmit({ showFieldErrors: true });
 
-  const show = (loaded: StoredTenantDetails) => {
+  const show = useCallback((loaded: StoredTenantDetails) => {
     setDetails(loaded);
     setPaymentMethod(loaded.paymentMethod ?? '');
     setPostalCode(loaded.postalCode ?? '');
     setFinTag(loaded.finTag ?? '');
-  };
+  }, []);
 
   useEffect(() => {
     let isCurrent = true;
@@ -48,7 +48,7 @@ export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller
     return () => {
       isCurrent = false;
     };
-  }, [calls, reseller.id]);
+  }, [calls, reseller.id, show]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

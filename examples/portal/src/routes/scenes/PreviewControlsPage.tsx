@@ -29,7 +29,7 @@ export default function PreviewControlsPage({ params }: PageProps) {
         {status === 'silent' ? t('previewControls.silent', { uid }) : null}
         {status === 'answering' && state ? (state.isPlaying ? t('preview.playing') : t('preview.paused')) : null}
       </p>
-      <div role="group" aria-label={t('preview.playback')} data-scope="preview-controls" data-part="buttons">
+      <fieldset aria-label={t('preview.playback')} data-scope="preview-controls" data-part="buttons">
         <Button type="button" variant="secondary" disabled={isSilent} onClick={() => send('previous')}>
           {t('preview.previous')}
         </Button>
@@ -42,7 +42,7 @@ export default function PreviewControlsPage({ params }: PageProps) {
         <Button type="button" variant="secondary" disabled={isSilent} onClick={() => send('next')}>
           {t('preview.next')}
         </Button>
-      </div>
+      </fieldset>
       {state ? (
         <section aria-labelledby="preview-controls-now" data-scope="preview-controls" data-part="sections">
           <h3 id="preview-controls-now">{t('previewControls.nowPlaying')}</h3>

@@ -36,6 +36,7 @@ export function PreviewStage({ scene, sections, positions, label }: PreviewStage
             data-part="frame"
             style={{ width: scene.width * scale, height: scene.height * scale }}
           >
+            {/* biome-ignore lint/a11y/useSemanticElements: a stage of played sections, not a set of form controls: a fieldset would claim form semantics and put the placed sections in its anonymous content box */}
             <div
               role="group"
               aria-label={label}

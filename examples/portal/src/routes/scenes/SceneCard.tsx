@@ -2,7 +2,7 @@ import { ROOT_FOLDER_ID, type Id, type SceneSummary } from '@screenplay/core';
 import { treeFolders, type FolderTreeNode } from '@screenplay/core/library';
 import { useText } from '@screenplay/hooks';
 import { MoveMenu } from '@screenplay/ui/library';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import './sceneCard.css';
 
@@ -46,6 +46,11 @@ export function SceneCard({
   const [isRenaming, setRenaming] = useState(false);
   const [name, setName] = useState(scene.name);
   const ids = { name: useId(), title: useId() };
+  const nameField = useRef<HTMLInputElement>(null);
+  // Rename was chosen: the field that appears takes focus, so typing goes straight into it.
+  useEffect(() => {
+    if (isRenaming) nameField.current?.focus();
+  }, [isRenaming]);
   const commitRename = () => {
     const trimmed = name.trim();
     setRenaming(false);
@@ -78,8 +83,8 @@ export function SceneCard({
           <span data-part="rename">
             <label htmlFor={ids.name}>{t('scenes.name')}</label>
             <input
+              ref={nameField}
               id={ids.name}
-              autoFocus
               value={name}
               onChange={(event) => setName(event.target.value)}
               onBlur={commitRename}
@@ -103,7 +108,7 @@ export function SceneCard({
           {t('scenes.size', { width: scene.width, height: scene.height })} ·{' '}
           {t('scenes.sectionsCount', { count: scene.sectionsCount })}
         </p>
-        <div data-part="actions" role="group" aria-label={t('scenes.actions', { name: scene.name })}>
+        <fieldset data-part="actions" aria-label={t('scenes.actions', { name: scene.name })}>
           <Link
             href={`/scenes/preview/${scene.id}/`}
             data-part="preview"
@@ -136,7 +141,7 @@ export function SceneCard({
           <button type="button" data-part="quiet-delete" disabled={isReadonly} onClick={() => actions.onDelete(scene)}>
             {t('common.delete')}
           </button>
-        </div>
+        </fieldset>
       </article>
     </li>
   );

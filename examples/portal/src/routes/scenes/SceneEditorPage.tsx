@@ -47,9 +47,12 @@ export default function SceneEditorPage({ params }: PageProps) {
   );
   const animationTypes = useAnimationTypes(repository, toasts);
   const connect = useCallback(() => createPortalRealtimeClient(api, clientId), [api, clientId]);
+  // Built from the fields shown to others: a new user object with the same fields keeps the connection.
+  const userName = user?.name;
+  const userAvatar = user?.avatar ?? null;
   const realtime: SceneRealtime | undefined = useMemo(
-    () => (user ? { connect, user: { id: user.id, name: user.name, avatar: user.avatar } } : undefined),
-    [connect, user?.id, user?.name, user?.avatar],
+    () => (userName === undefined ? undefined : { connect, user: { id: userId, name: userName, avatar: userAvatar } }),
+    [connect, userId, userName, userAvatar],
   );
   const [, navigate] = useLocation();
   const mayOpen = useMayOpen();

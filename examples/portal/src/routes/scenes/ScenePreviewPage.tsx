@@ -73,7 +73,7 @@ export default function ScenePreviewPage({ params }: PageProps) {
           {t('preview.back')}
         </Link>
         <h2 data-part="name">{scene.name}</h2>
-        <div role="group" aria-label={t('preview.playback')} data-part="controls">
+        <fieldset aria-label={t('preview.playback')} data-part="controls">
           <Button type="button" variant="secondary" onClick={previous}>
             {t('preview.previous')}
           </Button>
@@ -83,7 +83,7 @@ export default function ScenePreviewPage({ params }: PageProps) {
           <Button type="button" variant="secondary" onClick={next}>
             {t('preview.next')}
           </Button>
-        </div>
+        </fieldset>
         <p role="status" data-part="state">
           {isPlaying ? t('preview.playing') : t('preview.paused')}
         </p>

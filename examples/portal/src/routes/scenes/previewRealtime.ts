@@ -8,7 +8,7 @@ import {
   type PreviewState,
 } from '@screenplay/core';
 import { useSession, useValue, type RealtimeClient } from '@screenplay/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { createPortalRealtimeClient } from '../../app/realtimeClient';
 
@@ -71,11 +71,13 @@ export function usePreviewPublisher(
     };
   }, [client, sceneId, uid]);
 
+  // The state by its content: a new object saying the same is not published again.
   const serialized = state ? JSON.stringify(state) : null;
+  const changed = useMemo(() => (serialized === null ? null : (JSON.parse(serialized) as PreviewState)), [serialized]);
   useEffect(() => {
-    if (!client || !latest.current) return;
+    if (!client || !changed) return;
     client
-      .publish(previewChannel(latest.current.sceneId), PREVIEW_STATE_MESSAGE, latest.current)
+      .publish(previewChannel(changed.sceneId), PREVIEW_STATE_MESSAGE, changed)
       .catch((error: unknown) => console.warn('[preview] publish', error));
-  }, [client, serialized]);
+  }, [client, changed]);
 }

@@ -54,7 +54,9 @@ describe('TemplateEditorPage: a new element', () => {
       height: '1080',
       folderId: '3',
     });
-    expect(JSON.parse((upload?.body as { layers: string }).layers)).toMatchObject([{ itemType: 'Rectangle' }]);
+    expect(JSON.parse((upload?.body as { layers: string } | undefined)?.layers ?? 'null')).toMatchObject([
+      { itemType: 'Rectangle' },
+    ]);
     expect(stores.toasts.$toasts.value.map((toast) => toast.values)).toEqual([{ name: 'Promo corner' }]);
   });
 
