@@ -10,6 +10,7 @@ import { PLAYLIST_ITEMS_API } from './playlistItems.contract';
 import { SCENES_API, SECTIONS_API } from './scenes.contract';
 import { SCREENS_API, SCREENSYNCS_API } from './screens.contract';
 import { TAGS_API } from './tags.contract';
+import { SYSTEM_API } from './system.contract';
 import { SOCIAL_API, WIDGETS_API } from './widgets.contract';
 
 /** Every resource's endpoints, by resource: what {@link API_CONTRACT} flattens. */
@@ -33,6 +34,7 @@ export const API_RESOURCES = {
   player: PLAYER_API,
   widgets: WIDGETS_API,
   social: SOCIAL_API,
+  system: SYSTEM_API,
 } as const;
 
 /** Every endpoint of `/api/v1`, for the server's coverage test and the OpenAPI generator. */

@@ -40,6 +40,7 @@ export * from './schedules.schemas';
 export type { FinanceTagDto, ForcePushDto, ScreenPlayingDto } from './screens.contract';
 export { SCREENS_API, SCREENSYNCS_API, playingQuerySchema, timelineQuerySchema } from './screens.contract';
 export * from './screens.schemas';
+export { SYSTEM_API } from './system.contract';
 export { TAGS_API, tagSearchQuerySchema } from './tags.contract';
 export type { OAuthLinkDto, SocialAccountsDto } from './widgets.contract';
 export {
@@ -52,3 +53,12 @@ export {
   oauthLinkQuerySchema,
   rssQuerySchema,
 } from './widgets.contract';
+export type {
+  OpenApiContent,
+  OpenApiDocument,
+  OpenApiInfo,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiSchema,
+} from './openapi';
+export { API_BASE_PATH, jsonSchemaOf, openApiDocument, openApiPath } from './openapi';

@@ -82,23 +82,6 @@ export const WIDGETS_API = {
     auth: 'user',
     query: rssQuerySchema,
   }),
-  /** Reports a client error (silent for the client). */
-  logError: endpoint<void>()({
-    method: 'POST',
-    path: 'log/log-error',
-    summary: 'Report a client error to the server log (failures are silent).',
-    tag: 'system',
-    auth: 'none',
-    body: clientErrorBodySchema,
-  }),
-  /** Whether the server is up. */
-  health: endpoint<{ status: 'ok'; version: string }>()({
-    method: 'GET',
-    path: 'health',
-    summary: 'Whether the server is up, and its version.',
-    tag: 'system',
-    auth: 'none',
-  }),
 } as const;
 
 /** The social accounts of the feed layers and their OAuth connection (spec accounts §7 Social). */
