@@ -43,7 +43,7 @@ const JUNK: { body: BodyInit; type: string }[] = [
   { body: '{"email":{"$ne":null},"password":[1]}', type: 'application/json' },
   { body: '{"email":"a@b.co","password":"x","customerId":"1 OR 1=1"}', type: 'application/json' },
   { body: '{"customerId":1e309}', type: 'application/json' },
-  { body: '{"__proto__":{"admin":true},"email":"' + 'a'.repeat(5000) + '@x.co"}', type: 'application/json' },
+  { body: `{"__proto__":{"admin":true},"email":"${'a'.repeat(5000)}@x.co"}`, type: 'application/json' },
   { body: 'email=a%40b.co&password=x', type: 'application/x-www-form-urlencoded' },
   {
     body: '--xx\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nnot-a-png\r\n--xx--\r\n',

@@ -49,7 +49,7 @@ const JUNK: string[] = [
   '{"name":"ok","parent_id":"1; DROP TABLE folders"}',
   '{"from":"x","to":{"id":1}}',
   '{"layers":[{"itemType":"","content":{"left":0,"top":0,"width":1,"height":1}}],"duration":1e400,"styles":null}',
-  '{"__proto__":{"isAdmin":true},"name":"' + 'a'.repeat(5000) + '"}',
+  `{"__proto__":{"isAdmin":true},"name":"${'a'.repeat(5000)}"}`,
 ];
 
 /** Path parameters that are not ids (or not ids that can exist). */

@@ -22,7 +22,12 @@ const FORECAST: Forecast = {
 
 function movableClock() {
   let now = Date.parse('2026-03-02T09:00:00Z');
-  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('parseLocationId', () => {

@@ -22,7 +22,11 @@ async function startFileServer(files: Map<string, Uint8Array>) {
     origin: `http://127.0.0.1:${port}`,
     port,
     requests: () => requests,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -162,7 +162,7 @@ export function sanitizeSvg(bytes: Uint8Array): string | null {
       },
     });
     const root = parser.parseFromString(text, 'image/svg+xml').documentElement;
-    if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
+    if (root?.localName !== 'svg' || root.namespaceURI !== SVG_NS) return null;
     const out: string[] = [];
     writeElement(root, 0, out);
     return withXmlHeader(out.join(''));
