@@ -27,6 +27,8 @@ const extraEntries: Partial<Record<PackageName, Record<string, string>>> = {
     player: 'packages/hooks/src/player/index.ts',
     screens: 'packages/hooks/src/screens/index.ts',
     schedule: 'packages/hooks/src/schedule/index.ts',
+    billing: 'packages/hooks/src/billing/index.ts',
+    accounts: 'packages/hooks/src/accounts/index.ts',
   },
   ui: {
     library: 'packages/ui/src/library/index.ts',

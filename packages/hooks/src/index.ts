@@ -79,6 +79,8 @@ export type {
 export type { SaveState, Scheduler } from './scene-editor/createSectionSaver';
 export { retryDelay } from './scene-editor/createSectionSaver';
 export { createApiSceneRepository } from './scene-editor/createApiSceneRepository';
+export { scenesCalls } from './scenes/scenes.calls';
+export type { ScenesCalls, ScenesListing } from './scenes/scenes.calls';
 export { draftItemId, resolvePlaylistDraft, resolvePlaylistItemDraft } from './scene-editor/playlistDraft';
 export { MEMORY_ANIMATION_TYPES, createMemorySceneRepository } from './scene-editor/createMemorySceneRepository';
 export type { MemorySceneRepository, MemorySceneRepositoryOptions } from './scene-editor/createMemorySceneRepository';

@@ -9,3 +9,5 @@ export type {
 } from './createScreensStore';
 export { defaultAssignment, screensCalls } from './screens.calls';
 export type { SceneScheduleInput, ScreenScheduleInput, ScreensCalls } from './screens.calls';
+export { screenDetailsCalls, tagForSave } from './screenDetails.calls';
+export type { ScreenDetailsCalls } from './screenDetails.calls';

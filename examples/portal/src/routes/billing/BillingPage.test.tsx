@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { FULL_USER, fakeApi, renderAt, type ApiCall } from '../../test/library.fixtures';
 import BillingPage from './BillingPage';
-import { billingApi } from '../../shared/billing/billingApi';
+import { billingCalls } from '@screenplay/hooks/billing';
 import { PaymentMethods } from './PaymentMethods';
 
 const DETAILS: TenantDetailsDto = {
@@ -257,7 +257,7 @@ describe('PaymentMethods with Stripe configured', () => {
         methods={[]}
         mode="stripe"
         canManage
-        calls={billingApi(fake.api)}
+        calls={billingCalls(fake.api)}
         handoff={null}
         progress={null}
         returnFailure={null}

@@ -14,8 +14,7 @@ import {
   paymentTypeFromSearch,
   sessionFromSearch,
 } from '../../shared/billing/billing.logic';
-import { billingApi, type BillingApi } from '../../shared/billing/billingApi';
-import { ordersApi, type OrdersApi } from '../../shared/billing/ordersApi';
+import { billingCalls, ordersCalls, type BillingCalls, type OrdersCalls } from '@screenplay/hooks/billing';
 import { API_BASE_URL } from '../../app/createPortalStores';
 import { licenceBuyer } from './BuyLicences';
 import { DetailsForm, DetailsSummary } from './DetailsForm';
@@ -42,9 +41,9 @@ export default function BillingPage() {
   const t = useText();
   const { api, session } = usePortal();
   const user = useValue(session.$user);
-  const calls = useMemo(() => billingApi(api), [api]);
+  const calls = useMemo(() => billingCalls(api), [api]);
   const documents = useMemo(
-    () => ordersApi(api, { baseURL: API_BASE_URL, getToken: () => session.getToken() }),
+    () => ordersCalls(api, { baseURL: API_BASE_URL, getToken: () => session.getToken() }),
     [api, session],
   );
   if (!user) return null;
@@ -60,7 +59,7 @@ export default function BillingPage() {
 }
 
 /** Finishes a card set-up the provider sent the user back from (`?session=`), once, then drops the query. */
-function useReturnedCardSetup(calls: BillingApi, sessionId: string | null, onAdded: () => void) {
+function useReturnedCardSetup(calls: BillingCalls, sessionId: string | null, onAdded: () => void) {
   const t = useText();
   const intl = useIntl();
   const { toasts } = usePortal();
@@ -115,8 +114,8 @@ function TenantBilling({
   documents,
   canManage,
 }: {
-  calls: BillingApi;
-  documents: OrdersApi;
+  calls: BillingCalls;
+  documents: OrdersCalls;
   canManage: boolean;
 }) {
   const t = useText();

@@ -3,7 +3,7 @@ import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAt } from '../../test/library.fixtures';
-import type { OrdersApi } from '../../shared/billing/ordersApi';
+import type { OrdersCalls } from '@screenplay/hooks/billing';
 import { BuyLicences, type LicenceBuyer } from './BuyLicences';
 
 const ORDER = { id: 9, number: 'LIC-20260302-0000ABCD' } as OrderDetailDto;
@@ -11,7 +11,7 @@ const ORDER = { id: 9, number: 'LIC-20260302-0000ABCD' } as OrderDetailDto;
 /** The purchase calls, recording what was bought; `refuse` answers a purchase with that failure. */
 function calls(refuse?: ApiError) {
   const bought: LicencePurchaseInput[] = [];
-  const api: OrdersApi = {
+  const api: OrdersCalls = {
     order: () => Promise.reject(new Error('not used')),
     invoice: () => Promise.reject(new Error('not used')),
     pay: () => Promise.reject(new Error('not used')),

@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
 import { billingFailureText, money } from '../../shared/billing/billing.logic';
-import type { OrdersApi } from '../../shared/billing/ordersApi';
+import type { OrdersCalls } from '@screenplay/hooks/billing';
 import { ModalDialog } from '../../shared/ModalDialog';
 
 /** Who buys and at what price: a Direct customer its own licence item, a reseller one of its customers'. */
@@ -54,7 +54,7 @@ export function BuyLicences({
   hasCard,
   onBought,
 }: {
-  calls: OrdersApi;
+  calls: OrdersCalls;
   buyer: LicenceBuyer;
   /** Whether the account has a card the purchase is charged to. */
   hasCard: boolean;
@@ -89,7 +89,7 @@ function BuyDialog({
   onClose,
   onBought,
 }: {
-  calls: OrdersApi;
+  calls: OrdersCalls;
   buyer: LicenceBuyer;
   onClose: () => void;
   onBought: (order: OrderDetailDto) => void;

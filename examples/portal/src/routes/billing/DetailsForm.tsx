@@ -12,7 +12,7 @@ import { errorMessage } from '../../app/errorMessage';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { billingFailureText, wordMessage } from '../../shared/billing/billing.logic';
-import { PAYMENT_TYPES, type BillingApi } from '../../shared/billing/billingApi';
+import { PAYMENT_TYPES, type BillingCalls } from '@screenplay/hooks/billing';
 
 /** The spec's labels of the payment types (en.accounts: billing.card, billing.invoice). */
 const TYPE_KEYS = { Card: 'billing.card', Invoice: 'billing.invoice' } as const;
@@ -50,7 +50,7 @@ export function DetailsForm({
   preselected: PaymentType | null;
   /** The greeting handed over Invoice and no postal code is kept: the postal code takes focus. */
   focusPostalCode?: boolean;
-  calls: BillingApi;
+  calls: BillingCalls;
   onSaved: (details: TenantDetailsDto) => void;
 }) {
   const t = useText();

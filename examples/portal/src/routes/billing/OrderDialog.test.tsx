@@ -3,7 +3,7 @@ import { ApiError } from '@screenplay/hooks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAt } from '../../test/library.fixtures';
-import type { OrdersApi } from '../../shared/billing/ordersApi';
+import type { OrdersCalls } from '@screenplay/hooks/billing';
 import { OrderDialog } from './OrderDialog';
 
 const OPEN: OrderDetailDto = {
@@ -29,7 +29,7 @@ const OPEN: OrderDetailDto = {
 
 function setup(order: OrderDetailDto, pay: () => Promise<OrderDetailDto>, canManage = true) {
   const paid: number[] = [];
-  const calls: OrdersApi = {
+  const calls: OrdersCalls = {
     order: async () => order,
     invoice: async () => new Blob(['%PDF-'], { type: 'application/pdf' }),
     pay,

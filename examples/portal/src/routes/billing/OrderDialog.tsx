@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
 import { billingFailureText, dayOf, money } from '../../shared/billing/billing.logic';
-import { type OrdersApi, saveFile } from '../../shared/billing/ordersApi';
+import type { OrdersCalls } from '@screenplay/hooks/billing';
+import { saveFile } from '../../shared/billing/saveFile';
 import { ModalDialog } from '../../shared/ModalDialog';
 import { KIND_KEYS, STATUS_KEYS } from './statusKeys';
 
@@ -27,7 +28,7 @@ export function OrderDialog({
   orderId: number;
   /** The order's number, for the title while the order loads. */
   number: string;
-  calls: OrdersApi;
+  calls: OrdersCalls;
   /** Whether the user administers the tenant (the one who could pay, once a card is bound). */
   canManage: boolean;
   onClose: () => void;

@@ -4,8 +4,7 @@ import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dayOf, defaultRange, money } from '../../shared/billing/billing.logic';
-import type { BillingApi, DateRange } from '../../shared/billing/billingApi';
-import type { OrdersApi } from '../../shared/billing/ordersApi';
+import type { BillingCalls, DateRange, OrdersCalls } from '@screenplay/hooks/billing';
 import { BuyLicences, type LicenceBuyer } from './BuyLicences';
 import { OrderDialog } from './OrderDialog';
 import { RangeForm } from './RangeForm';
@@ -16,7 +15,7 @@ type OrderRow = OrderDto & Partial<Pick<AdminOrderDto, 'tenantTitle'>>;
 
 /** What opening an order needs: its calls, whether the user administers the tenant, and what to do once one is paid. */
 export interface OrderDocuments {
-  calls: OrdersApi;
+  calls: OrdersCalls;
   canManage: boolean;
   onPaid: () => void;
 }
@@ -131,7 +130,7 @@ export function TenantOrders({
   hasCard,
   onBought,
 }: {
-  calls: BillingApi;
+  calls: BillingCalls;
   showRewards: boolean;
   documents: Omit<OrderDocuments, 'onPaid'>;
   /** Who buys licences here (an administrator of a Direct customer or a reseller), or null for nobody. */
@@ -205,7 +204,7 @@ export function TenantOrders({
 }
 
 /** A reseller's rewards for its customers' orders over the orders' days (spec §2, §7 `GET rewards`). */
-function Rewards({ calls, range }: { calls: BillingApi; range: DateRange }) {
+function Rewards({ calls, range }: { calls: BillingCalls; range: DateRange }) {
   const t = useText();
   const headingId = useId();
   const rewards = useLoader(() => calls.rewards(range), [calls, range.from, range.till], { keepPreviousData: true });
@@ -266,7 +265,7 @@ function RewardsTable({ rewards }: { rewards: readonly RewardDto[] }) {
  * Every tenant's orders for a super-admin acting as no customer (spec §6: "sees all orders of all tenants"; §7
  * `GET admin/orders`), between two days (this year at first), with the tenant of each.
  */
-export function AdminOrders({ calls, documents }: { calls: BillingApi; documents: OrdersApi }) {
+export function AdminOrders({ calls, documents }: { calls: BillingCalls; documents: OrdersCalls }) {
   const t = useText();
   const headingId = useId();
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));

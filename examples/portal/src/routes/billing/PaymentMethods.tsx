@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
 import { billingFailureText, paymentFailureText } from '../../shared/billing/billing.logic';
-import type { BillingApi } from '../../shared/billing/billingApi';
+import type { BillingCalls } from '@screenplay/hooks/billing';
 import { TestCardDialog } from './TestCardDialog';
 
 /** What the section says while a card set-up runs: leaving for the provider, or finishing one it sent back. */
@@ -18,7 +18,7 @@ export interface PaymentMethodsProps {
   mode: PaymentMode;
   /** Whether the user may change payment methods (an administrator of the tenant); others only read them. */
   canManage: boolean;
-  calls: BillingApi;
+  calls: BillingCalls;
   /** The type the greeting handed over (`/billing?type=`): its add button takes focus and a note says why. */
   handoff: PaymentType | null;
   /** Invoice was handed over but no postal code is kept yet: the details form has focus, the note says what comes first. */

@@ -2,7 +2,7 @@ import { useText } from '@screenplay/hooks';
 import { Button, DateTimeInput } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { isRangeValid } from '../../shared/billing/billing.logic';
-import type { DateRange } from '../../shared/billing/billingApi';
+import type { DateRange } from '@screenplay/hooks/billing';
 
 /**
  * The from / till days of the orders and rewards (spec §7: "GET orders and GET rewards with from and till ISO

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
 import { dayOf, lastDayOf, money } from '../../shared/billing/billing.logic';
-import type { BillingApi } from '../../shared/billing/billingApi';
+import type { BillingCalls } from '@screenplay/hooks/billing';
 import { STATUS_KEYS } from './statusKeys';
 
 /**
@@ -23,7 +23,7 @@ export function Subscriptions({
   subscriptions: readonly SubscriptionDto[];
   /** Whether the user may cancel (an administrator of the tenant). */
   canManage: boolean;
-  calls: BillingApi;
+  calls: BillingCalls;
   onChanged: () => void;
 }) {
   const t = useText();

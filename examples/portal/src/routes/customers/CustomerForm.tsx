@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { FormMessage } from '../../app/FormMessage';
 import { useSubmit } from '../../app/useSubmit';
-import type { CustomerInput, ResellerChoice } from './customersApi';
+import type { CustomerInput, ResellerChoice } from '@screenplay/hooks/accounts';
 
 /**
  * The resellers a super-admin may put a customer under, as loaded: `list` undefined while loading, `failed` when the

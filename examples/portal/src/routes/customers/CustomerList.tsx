@@ -10,7 +10,7 @@ import { useCustomerSwitch } from '../../app/useLoginAsMenu';
 import { CustomerAdministrators } from './CustomerAdministrators';
 import { CustomerForm, type ResellerOptions, type TariffPlanOptions } from './CustomerForm';
 import { CustomersTable, type CustomerRowActions, type CustomerSort } from './CustomersTable';
-import { customersApi, type CustomerInput } from './customersApi';
+import { customersCalls, type CustomerInput } from '@screenplay/hooks/accounts';
 import { LicencesForm } from './LicencesForm';
 import './customers.css';
 
@@ -53,7 +53,7 @@ export function CustomerList({
   const intl = useIntl();
   const { api, toasts, popups, session } = usePortal();
   const { loginAs } = useCustomerSwitch();
-  const calls = useMemo(() => customersApi(api), [api]);
+  const calls = useMemo(() => customersCalls(api), [api]);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CustomerSort>(FIRST_SORT);
   const [panel, setPanel] = useState<Panel>(null);

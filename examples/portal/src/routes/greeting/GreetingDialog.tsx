@@ -24,7 +24,7 @@ import { errorMessage } from '../../app/errorMessage';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { billingFailureText, licenceItem, money } from '../../shared/billing/billing.logic';
-import type { BillingApi } from '../../shared/billing/billingApi';
+import type { BillingCalls } from '@screenplay/hooks/billing';
 import { ModalDialog } from '../../shared/ModalDialog';
 import './greeting.css';
 
@@ -63,7 +63,7 @@ export default function GreetingDialog({
   onAccepted,
 }: {
   details: TenantDetailsDto;
-  calls: BillingApi;
+  calls: BillingCalls;
   onAccepted: () => void;
 }) {
   const t = useText();

@@ -3,7 +3,7 @@ import { asksBillingConsent, isConsentPending, type TenantDetailsDto } from '@sc
 import { lazyWithTimeout, useLoader, useValue } from '@screenplay/hooks';
 import { Suspense, useMemo, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
-import { billingApi } from '../../shared/billing/billingApi';
+import { billingCalls } from '@screenplay/hooks/billing';
 
 // The popup's code loads only for a tenant that has to accept: most sessions never need it.
 const GreetingDialog = lazyWithTimeout(() => import('./GreetingDialog'));
@@ -20,7 +20,7 @@ export function GreetingGate() {
   const access = user ? deriveAccess(user) : null;
   const mayAccept = access ? asksBillingConsent(access) : false;
   const tenantKey = user ? `${user.id}:${access?.actingCustomerId ?? 'own'}` : null;
-  const calls = useMemo(() => billingApi(api), [api]);
+  const calls = useMemo(() => billingCalls(api), [api]);
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const details = useLoader(
     (): Promise<TenantDetailsDto | null> => (mayAccept ? calls.tenantDetails() : Promise.resolve(null)),

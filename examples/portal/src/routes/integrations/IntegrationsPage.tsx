@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../app/errorMessage';
 import { usePortal } from '../../app/PortalContext';
-import { callbackUrl, type IntegrationsApi, integrationsApi } from './integrationsApi';
+import { callbackUrl, type IntegrationsCalls, integrationsCalls } from '@screenplay/hooks/accounts';
 import './integrations.css';
 
 /** The reason shown instead of Connect, by why the user may not connect (core's rule), or the server's lack of an app. */
@@ -35,7 +35,7 @@ export default function IntegrationsPage() {
   const t = useText();
   const { api, session } = usePortal();
   const user = useValue(session.$user);
-  const calls = useMemo(() => integrationsApi(api), [api]);
+  const calls = useMemo(() => integrationsCalls(api), [api]);
   const refusal = user ? socialConnectRefusal(deriveAccess(user)) : 'notAllowed';
 
   return (
@@ -58,7 +58,7 @@ function AccountSection({
   refusal,
 }: {
   kind: SocialAccountType;
-  calls: IntegrationsApi;
+  calls: IntegrationsCalls;
   refusal: SocialConnectRefusal | null;
 }) {
   const t = useText();

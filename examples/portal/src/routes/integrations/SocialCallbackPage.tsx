@@ -16,7 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../app/errorMessage';
 import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
-import { callbackUrl, type IntegrationsApi, integrationsApi } from './integrationsApi';
+import { callbackUrl, type IntegrationsCalls, integrationsCalls } from '@screenplay/hooks/accounts';
 import './integrations.css';
 
 /** Where the user goes once the connection completed. */
@@ -36,7 +36,7 @@ type Outcome =
 
 /** Reads the provider's answer from the address and starts completing the connection, or says why it cannot. */
 function complete(
-  calls: IntegrationsApi,
+  calls: IntegrationsCalls,
   type: string,
   location: { search: string; hash: string; origin: string },
 ): Promise<SocialAccount[]> | { error: SocialCallbackError | 'unknownType' } {
@@ -70,7 +70,7 @@ export default function SocialCallbackPage({ params }: PageProps) {
   const intl = useIntl();
   const { api, toasts } = usePortal();
   const [, navigate] = useLocation();
-  const calls = useMemo(() => integrationsApi(api), [api]);
+  const calls = useMemo(() => integrationsCalls(api), [api]);
   const type = params.type ?? '';
   // Read once, before the address is cleaned.
   const [answer] = useState(() => ({

@@ -17,7 +17,7 @@ import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
-import { scenesApi } from '../../shared/scenesApi';
+import { scenesCalls } from '@screenplay/hooks';
 import { LayoutUnavailable } from './LayoutEditor';
 import { parseFolderId } from '../../shared/layoutRequest';
 
@@ -49,7 +49,7 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
   });
   const layout = loaded.status === 'error' ? 'missing' : (loaded.data?.data ?? null);
   // `search` is left out on purpose: the query only sets the first selection, later ones are the user's.
-  const listing = useLoader(() => scenesApi(api).list(), [api, layoutId], {
+  const listing = useLoader(() => scenesCalls(api).list(), [api, layoutId], {
     onData: (answer) => setSelection(initialSelection(answer.folders, search)),
     onError: (error) => toastError(toasts, error),
   });

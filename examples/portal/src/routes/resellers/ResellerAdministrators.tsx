@@ -7,11 +7,11 @@ import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
 import { addAdministratorFailure, administratorName } from './resellers.logic';
-import type { ResellersApi } from './resellersApi';
+import type { ResellersCalls } from '@screenplay/hooks/accounts';
 
 interface Props {
   reseller: Reseller;
-  calls: ResellersApi;
+  calls: ResellersCalls;
   /** The signed-in user: no one is offered removing themself (the server refuses it, 409). */
   userId: number;
   onChanged: (reseller?: Reseller) => void;

@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
-import type { ResellersApi } from './resellersApi';
+import type { ResellersCalls } from '@screenplay/hooks/accounts';
 
 /** The payment types a reseller's billing details may name ('' = none chosen yet). */
 const PAYMENT_TYPES: readonly ('' | PaymentType)[] = ['', 'Card', 'Invoice'];
@@ -16,7 +16,7 @@ const PAYMENT_TYPES: readonly ('' | PaymentType)[] = ['', 'Card', 'Invoice'];
  * by tenant id: path not shown", ours `GET/PUT resellers/{id}/billing-details`): its payment type, postal code and
  * finance tag, the same details its own Billing page edits. Consents are the reseller's own and only shown here.
  */
-export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller; calls: ResellersApi }) {
+export function ResellerBillingDetails({ reseller, calls }: { reseller: Reseller; calls: ResellersCalls }) {
   const t = useText();
   const { toasts } = usePortal();
   const headingId = useId();

@@ -4,7 +4,7 @@ import { Button, TextField } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../app/FormMessage';
 import { useSubmit } from '../../app/useSubmit';
-import type { ResellerInput } from './resellersApi';
+import type { ResellerInput } from '@screenplay/hooks/accounts';
 
 interface Fields {
   title: string;

@@ -7,7 +7,7 @@ import { ResellerAdministrators } from './ResellerAdministrators';
 import { ResellerBillingDetails } from './ResellerBillingDetails';
 import { ResellerForm } from './ResellerForm';
 import { ResellerPrices, type PriceLists } from './ResellerPrices';
-import type { ResellerInput, ResellersApi } from './resellersApi';
+import type { ResellerInput, ResellersCalls } from '@screenplay/hooks/accounts';
 
 /**
  * One reseller (spec accounts §4 "Reseller: add, delete, rename, add or remove an administrator, update prices"):
@@ -22,7 +22,7 @@ export function ResellerPanel({
 }: {
   reseller: Reseller;
   lists: PriceLists;
-  calls: ResellersApi;
+  calls: ResellersCalls;
   userId: number;
   /** A stored change: the reseller as the server answered it, when it did. */
   onChanged: (reseller?: Reseller) => void;

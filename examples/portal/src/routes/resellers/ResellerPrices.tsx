@@ -6,7 +6,7 @@ import { FormMessage } from '../../app/FormMessage';
 import { usePortal } from '../../app/PortalContext';
 import { useSubmit } from '../../app/useSubmit';
 import { currentPrice, customerPriceRows, planPriceRows, priceNames, type PriceRow } from './resellers.logic';
-import type { ResellersApi } from './resellersApi';
+import type { ResellersCalls } from '@screenplay/hooks/accounts';
 
 /** A labelled select of id-titled options (plans, customers). */
 function IdSelect({
@@ -65,7 +65,7 @@ function PriceForm({
   reseller: Reseller;
   plans: readonly [TariffPlan, ...TariffPlan[]];
   customers: readonly [Customer, ...Customer[]] | null;
-  calls: ResellersApi;
+  calls: ResellersCalls;
   onSaved: (reseller: Reseller) => void;
 }) {
   const t = useText();
@@ -200,7 +200,7 @@ export function ResellerPrices({
 }: {
   reseller: Reseller;
   lists: PriceLists;
-  calls: ResellersApi;
+  calls: ResellersCalls;
   onSaved: (reseller: Reseller) => void;
 }) {
   const t = useText();

@@ -11,7 +11,7 @@ import { ResellerPanel } from './ResellerPanel';
 import type { PriceLists } from './ResellerPrices';
 import { customersOf, matchesSearch } from './resellers.logic';
 import { ResellersTable, type ResellerRowActions } from './ResellersTable';
-import { resellersApi, type ResellerInput, type ResellersApi } from './resellersApi';
+import { resellersCalls, type ResellerInput, type ResellersCalls } from '@screenplay/hooks/accounts';
 import './resellers.css';
 
 /** The lists the prices need, as loaded: `undefined` while loading, `null` when the load failed. */
@@ -31,7 +31,7 @@ export default function ResellersPage() {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
   const isSuperAdmin = user ? deriveAccess(user).isSuperAdmin : false;
-  const calls = useMemo(() => resellersApi(api), [api]);
+  const calls = useMemo(() => resellersCalls(api), [api]);
   const list = useLoader(() => calls.list(), [calls], { keepPreviousData: true });
   const plans = useLoader(() => calls.tariffPlans(), [calls]);
   const customers = useLoader(() => calls.customers(), [calls]);
@@ -93,7 +93,7 @@ function AllResellers({
   reload,
 }: {
   resellers: readonly Reseller[];
-  calls: ResellersApi;
+  calls: ResellersCalls;
   userId: number;
   priceLists: (reseller: Reseller) => PriceLists;
   reload: () => void;

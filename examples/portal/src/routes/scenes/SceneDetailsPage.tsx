@@ -7,7 +7,7 @@ import { usePortal } from '../../app/PortalContext';
 import type { PageProps } from '../../app/pages';
 import { durationParts, folderPath, sectionSummaries } from './sceneDetailsFormat';
 import { useSceneRecord } from '../../shared/previewScene';
-import { scenesApi } from '../../shared/scenesApi';
+import { scenesCalls } from '@screenplay/hooks';
 import { useIsGranted, useMayOpen } from '../../app/useMayOpen';
 
 /** The assignment dialog in its screens mode, and a screen's details (spec accounts §2). */
@@ -31,7 +31,7 @@ export default function SceneDetailsPage({ params }: PageProps) {
   const { status, scene } = useSceneRecord(Number(params.sceneId));
   const hasFolder = (scene?.folderIds.length ?? 0) > 0;
   const listing = useLoader(
-    async (): Promise<readonly Folder[] | null> => (hasFolder ? (await scenesApi(api).list()).folders : null),
+    async (): Promise<readonly Folder[] | null> => (hasFolder ? (await scenesCalls(api).list()).folders : null),
     [api, hasFolder],
     { onError: (error) => console.warn('[scene details] folders', error) },
   );

@@ -8,7 +8,7 @@ import { FolderStoreTree } from '../../app/FolderStoreTree';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { SceneCard } from './SceneCard';
-import { scenesApi } from '../../shared/scenesApi';
+import { scenesCalls } from '@screenplay/hooks';
 import { useSceneActions } from './useSceneActions';
 
 /**
@@ -19,7 +19,7 @@ import { useSceneActions } from './useSceneActions';
 export default function ScenesPage() {
   const t = useText();
   const { api, toasts } = usePortal();
-  const calls = useMemo(() => scenesApi(api), [api]);
+  const calls = useMemo(() => scenesCalls(api), [api]);
   const [folders] = useState(() => createFolderStore({ api, kind: 'scenes' }));
   const [, navigate] = useLocation();
   const listing = useLoader(() => calls.list(), [calls], {

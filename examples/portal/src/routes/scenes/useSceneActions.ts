@@ -5,7 +5,7 @@ import type { FolderStore } from '@screenplay/hooks/library';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import type { SceneCardActions } from './SceneCard';
-import type { ScenesCalls } from '../../shared/scenesApi';
+import type { ScenesCalls } from '@screenplay/hooks';
 
 /** A user without a session gets no folder controls (the page is not shown to them anyway). */
 const NO_ACTIONS: LibraryFolderActions = { canCreate: false, canRename: false, canDelete: false, canDropInto: false };

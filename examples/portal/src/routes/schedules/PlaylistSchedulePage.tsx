@@ -9,7 +9,7 @@ import type { PageProps } from '../../app/pages';
 import { usePortal } from '../../app/PortalContext';
 import { sceneEditorPath, storedId } from '../../shared/playlistPaths';
 import { useSceneRecord } from '../../shared/previewScene';
-import { scenesApi } from '../../shared/scenesApi';
+import { scenesCalls } from '@screenplay/hooks';
 import { useScheduleEditor, useSchedulePageWiring } from './useScheduleEditor';
 import './schedules.css';
 import { useIsGranted } from '../../app/useMayOpen';
@@ -31,7 +31,7 @@ export default function PlaylistSchedulePage({ params }: PageProps) {
   const itemId = storedId(params.playlistId);
   const isMalformed = sceneId === null || sectionId === null || itemId === null;
   const { status: sceneStatus, scene } = useSceneRecord(isMalformed ? 0 : (sceneId ?? 0));
-  const folders = useLoader(async () => (await scenesApi(api).list()).folders, [api]);
+  const folders = useLoader(async () => (await scenesCalls(api).list()).folders, [api]);
   const listed = scene?.sections.find((one) => one.id === sectionId && !one.markAsDeleted) ?? null;
   // A published section with a draft copy is edited as the copy stands; a save goes to the draft (made when needed).
   const section = (listed && scene && leafById(scene.sections, listed.id)) ?? listed;

@@ -5,13 +5,13 @@ import { useLocation } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { Field, SettingSection } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 /**
  * Deleting the screen (`DELETE screens/{id} {title}`): a deliberate confirmation, the screen's name typed
  * out (the server checks it too). The player is unpaired; the page goes back to the list.
  */
-export function DeleteSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
+export function DeleteSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsCalls }) {
   const t = useText();
   const { toasts } = usePortal();
   const [, navigate] = useLocation();

@@ -12,11 +12,11 @@ import { useEffect, useId, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { Field, SettingSection, useSettingSave } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 interface SectionProps {
   screen: ScreenDto;
-  calls: ScreenDetailsApi;
+  calls: ScreenDetailsCalls;
   onSaved: (screen: ScreenDto) => void;
 }
 
@@ -127,7 +127,7 @@ export function RemoteControlSection({ screen, calls, onSaved }: SectionProps) {
 }
 
 /** Force reload (`POST .../details/force-reload`): the player on the screen reloads now. */
-export function ForceReloadSection({ calls }: { calls: ScreenDetailsApi }) {
+export function ForceReloadSection({ calls }: { calls: ScreenDetailsCalls }) {
   const t = useText();
   const { toasts } = usePortal();
   const [isSending, setSending] = useState(false);

@@ -5,7 +5,7 @@ import { useText } from '@screenplay/hooks';
 import { TagsEditor } from '@screenplay/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Field, SettingSection, useSettingSave } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 /**
  * The screen's name and tags (`PUT screens/{id} {title, tags}`): tags are edited as on scenes (core's
@@ -17,7 +17,7 @@ export function GeneralSection({
   onSaved,
 }: {
   screen: ScreenDto;
-  calls: ScreenDetailsApi;
+  calls: ScreenDetailsCalls;
   onSaved: (screen: ScreenDto) => void;
 }) {
   const t = useText();

@@ -9,11 +9,11 @@ import { useText } from '@screenplay/hooks';
 import { DateTimeInput } from '@screenplay/ui';
 import { useEffect, useState } from 'react';
 import { Field, type FieldControlProps, SettingSection, fieldError, useSettingSave } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 interface SectionProps {
   screen: ScreenDto;
-  calls: ScreenDetailsApi;
+  calls: ScreenDetailsCalls;
   onSaved: (screen: ScreenDto) => void;
 }
 

@@ -9,7 +9,7 @@ import { ScreenScenesSection } from './ScreenScenesSection';
 import { ScreenUnavailable } from './ScreenUnavailable';
 import { ScreenWeekSection } from '../../shared/screens/ScreenWeekSection';
 import { ScreenshotsSection } from './ScreenshotsSection';
-import { screenDetailsApi } from './screenDetailsApi';
+import { screenDetailsCalls } from '@screenplay/hooks/screens';
 import { useScreenRecord } from './useScreenRecord';
 import './screenDetails.css';
 
@@ -23,7 +23,7 @@ export default function ProofOfPlayPage({ params }: PageProps) {
   const { api } = usePortal();
   const screenId = Number(params.screenId);
   const record = useScreenRecord(screenId);
-  const calls = useMemo(() => screenDetailsApi(api, screenId), [api, screenId]);
+  const calls = useMemo(() => screenDetailsCalls(api, screenId), [api, screenId]);
   const { screen } = record;
   // What plays here is scheduling (issue 13): a workgroup that hides it sees the screenshots only.
   const seesSchedules = useIsGranted('scheduleScenes', 'read');

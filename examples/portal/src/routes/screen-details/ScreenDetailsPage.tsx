@@ -14,7 +14,7 @@ import { CanChangeScreen } from './SettingSection';
 import { ScreenWeekSection } from '../../shared/screens/ScreenWeekSection';
 import { TimersSection } from './TimersSection';
 import { TimezoneSection } from './TimezoneSection';
-import { screenDetailsApi } from './screenDetailsApi';
+import { screenDetailsCalls } from '@screenplay/hooks/screens';
 import { useScreenRecord } from './useScreenRecord';
 import './screenDetails.css';
 
@@ -28,7 +28,7 @@ export default function ScreenDetailsPage({ params }: PageProps) {
   const { api } = usePortal();
   const screenId = Number(params.screenId);
   const record = useScreenRecord(screenId);
-  const calls = useMemo(() => screenDetailsApi(api, screenId), [api, screenId]);
+  const calls = useMemo(() => screenDetailsCalls(api, screenId), [api, screenId]);
   const { screen, replace } = record;
   const seesSchedules = useIsGranted('scheduleScenes', 'read');
 

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { scheduleEditorHref, useHasScheduleEditor } from '../../shared/screens/scheduleEditorLink';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 import { useIsGranted } from '../../app/useMayOpen';
 
 /**
@@ -14,7 +14,7 @@ import { useIsGranted } from '../../app/useMayOpen';
  * record, which also brings scenes put on the screen meanwhile) and a force push per scene (`POST screensyncs/{id}/forcepush {screenSyncId}`: the player fetches
  * the scene again now), and an 'Edit schedule' link per schedule once the portal has the schedule editor.
  */
-export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
+export function ScreenScenesSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsCalls }) {
   const t = useText();
   const canEditSchedules = useHasScheduleEditor();
   const { toasts } = usePortal();

@@ -7,13 +7,13 @@ import { DisplaySection, ForceReloadSection, RemoteControlSection } from './Devi
 import { GeneralSection } from './GeneralSection';
 import { BrightnessSection } from './LevelSections';
 import { TimezoneSection } from './TimezoneSection';
-import { screenDetailsApi } from './screenDetailsApi';
+import { screenDetailsCalls } from '@screenplay/hooks/screens';
 import { screenDto } from '../../test/screenDetails.fixtures';
 
-function render(ui: (calls: ReturnType<typeof screenDetailsApi>, onSaved: () => void) => ReactElement, answers = {}) {
+function render(ui: (calls: ReturnType<typeof screenDetailsCalls>, onSaved: () => void) => ReactElement, answers = {}) {
   const fake = fakeApi(answers);
   const onSaved = vi.fn();
-  const view = renderAt('/screens/screen_details/5', ui(screenDetailsApi(fake.api, 5), onSaved), fake.api);
+  const view = renderAt('/screens/screen_details/5', ui(screenDetailsCalls(fake.api, 5), onSaved), fake.api);
   return { ...fake, ...view, onSaved };
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, renderAt } from '../../test/library.fixtures';
 import { ScreenshotsSection } from './ScreenshotsSection';
-import { screenDetailsApi } from './screenDetailsApi';
+import { screenDetailsCalls } from '@screenplay/hooks/screens';
 import { screenDto } from '../../test/screenDetails.fixtures';
 import { applyScreensMessage } from './useScreenRecord';
 import { placeFirst } from './useScreenshots';
@@ -21,7 +21,7 @@ function setup(take: unknown) {
   });
   const view = renderAt(
     '/screens/proof_of_play/5',
-    <ScreenshotsSection screen={screenDto()} calls={screenDetailsApi(fake.api, 5)} />,
+    <ScreenshotsSection screen={screenDto()} calls={screenDetailsCalls(fake.api, 5)} />,
     fake.api,
   );
   return { ...fake, ...view };

@@ -5,7 +5,7 @@ import { Button, DateTimeInput, LoadingIndicator } from '@screenplay/ui';
 import { useEffect, useId, useState } from 'react';
 import { useIsGranted } from '../../app/useMayOpen';
 import { Field } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 import { useScreenshots } from './useScreenshots';
 
 /**
@@ -13,7 +13,7 @@ import { useScreenshots } from './useScreenshots';
  * the wait announced) and puts the new screenshot first, or says why there is none; the archive of a day
  * range (from the start of the from day to the end of the till day, in the screen's zone) below it.
  */
-export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsApi }) {
+export function ScreenshotsSection({ screen, calls }: { screen: ScreenDto; calls: ScreenDetailsCalls }) {
   const t = useText();
   const headingId = useId();
   const shots = useScreenshots(calls, screen.timezone);

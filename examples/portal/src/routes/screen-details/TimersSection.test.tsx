@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../../test/library.fixtures';
 import { TimersSection } from './TimersSection';
-import { screenDetailsApi } from './screenDetailsApi';
+import { screenDetailsCalls } from '@screenplay/hooks/screens';
 import { screenDto, timer } from '../../test/screenDetails.fixtures';
 
 const URL = 'post screens/5/details/timer-settings';
@@ -13,7 +13,7 @@ function setup(timers = [timer('TIMER_1', '08:00', '18:00', ['mon', 'tue']), tim
   const onSaved = vi.fn();
   const view = renderAt(
     '/screens/screen_details/5',
-    <TimersSection screen={screenDto({ timers })} calls={screenDetailsApi(fake.api, 5)} onSaved={onSaved} />,
+    <TimersSection screen={screenDto({ timers })} calls={screenDetailsCalls(fake.api, 5)} onSaved={onSaved} />,
     fake.api,
   );
   return { ...fake, ...view, onSaved };

@@ -17,7 +17,7 @@ import { Button, DateTimeInput } from '@screenplay/ui';
 import { useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { Field, SettingSection, fieldError, useSettingSave } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 /** What a new timer starts as (ours; the spec gives no default): working days, 08:00 to 18:00. */
 const NEW_TIMER: Omit<ScreenTimer, 'type'> = {
@@ -50,7 +50,7 @@ export function TimersSection({
   onSaved,
 }: {
   screen: ScreenDto;
-  calls: ScreenDetailsApi;
+  calls: ScreenDetailsCalls;
   onSaved: (screen: ScreenDto) => void;
 }) {
   const t = useText();

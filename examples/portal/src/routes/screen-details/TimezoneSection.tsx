@@ -9,7 +9,7 @@ import {
 import { useLoader, useText } from '@screenplay/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Field, SettingSection, useSettingSave } from './SettingSection';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 /** How often the device's clock on the page ticks. */
 const CLOCK_TICK_MS = 1_000;
@@ -30,7 +30,7 @@ export function TimezoneSection({
   onSaved,
 }: {
   screen: ScreenDto;
-  calls: ScreenDetailsApi;
+  calls: ScreenDetailsCalls;
   onSaved: (screen: ScreenDto) => void;
 }) {
   const t = useText();

@@ -2,7 +2,7 @@ import { dayInZone, type ScreenshotDto } from '@screenplay/core/screens';
 import type { MessageKey } from '@screenplay/core/messages';
 import { ApiError } from '@screenplay/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScreenDetailsApi } from './screenDetailsApi';
+import type { ScreenDetailsCalls } from '@screenplay/hooks/screens';
 
 /** An archive period: from the start of `since` to the end of `until` ("YYYY-MM-DD", the screen's zone). */
 export interface ScreenshotRange {
@@ -45,7 +45,7 @@ export function placeFirst(shot: ScreenshotDto, shots: readonly ScreenshotDto[])
  * The proof-of-play screenshots: the archive of a day range (today in the screen's zone at first) and
  * 'take screenshot', loading until the player's screenshot arrives or the server's 20 s window ends.
  */
-export function useScreenshots(calls: ScreenDetailsApi, timeZone: string): ScreenshotsState {
+export function useScreenshots(calls: ScreenDetailsCalls, timeZone: string): ScreenshotsState {
   const [range, setRange] = useState<ScreenshotRange>(() => {
     const today = dayInZone(Date.now(), timeZone);
     return { since: today, until: today };

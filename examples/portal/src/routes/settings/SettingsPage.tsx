@@ -8,7 +8,7 @@ import { usePortal } from '../../app/PortalContext';
 import { announceTenantLookChanged } from '../../app/useBrand';
 import { BrandEditor } from './BrandEditor';
 import { TenantSettingsForm } from './TenantSettingsForm';
-import { settingsApi } from './settingsApi';
+import { settingsCalls } from '@screenplay/hooks/accounts';
 import './settings.css';
 
 /**
@@ -21,7 +21,7 @@ export default function SettingsPage() {
   const { api, session } = usePortal();
   const user = useValue(session.$user);
   const access = user ? deriveAccess(user) : null;
-  const calls = useMemo(() => settingsApi(api), [api]);
+  const calls = useMemo(() => settingsCalls(api), [api]);
   const isSuperAdminWithoutTenant = access ? access.isSuperAdmin && needsCustomerChoice(access) : false;
   const editsBrand = access?.isResellerView === true;
   const tenantKey = user ? `${user.id}:${user.currentCustomerId ?? ''}` : '';

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
-import type { WorkgroupsApi } from './workgroupsApi';
+import type { WorkgroupsCalls } from '@screenplay/hooks/accounts';
 
 /** A member's full name as the card shows it. */
 export function memberName(member: Pick<WorkgroupMember, 'name' | 'lastName'>): string {
@@ -65,7 +65,7 @@ export interface MemberCardProps {
   workgroup: Workgroup;
   /** The customer's other workgroups, where the member may be moved. */
   others: readonly Workgroup[];
-  calls: WorkgroupsApi;
+  calls: WorkgroupsCalls;
   /** Called after a stored change, so the page reloads the list. */
   onChanged: () => void;
 }

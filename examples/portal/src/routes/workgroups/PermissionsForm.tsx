@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
 import { FormMessage } from '../../app/FormMessage';
 import { useSubmit } from '../../app/useSubmit';
-import type { WorkgroupsApi } from './workgroupsApi';
+import type { WorkgroupsCalls } from '@screenplay/hooks/accounts';
 
 /** Every permission type with its level in `granted` (Hidden when not granted), in core's order. */
 export function levelsOf(granted: readonly WorkgroupPermission[]): Record<WorkgroupPermissionType, PermissionLevel> {
@@ -33,7 +33,7 @@ export function PermissionsForm({
   onChanged,
 }: {
   workgroup: Workgroup;
-  calls: WorkgroupsApi;
+  calls: WorkgroupsCalls;
   onChanged: () => void;
 }) {
   const t = useText();

@@ -8,11 +8,11 @@ import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
 import { MemberCard, RoleSelect } from './MemberCard';
 import { PermissionsForm } from './PermissionsForm';
-import type { WorkgroupsApi } from './workgroupsApi';
+import type { WorkgroupsCalls } from '@screenplay/hooks/accounts';
 
 interface PanelProps {
   workgroup: Workgroup;
-  calls: WorkgroupsApi;
+  calls: WorkgroupsCalls;
   onChanged: () => void;
 }
 

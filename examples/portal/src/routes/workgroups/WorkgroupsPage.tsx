@@ -9,7 +9,7 @@ import { toastError } from '../../app/toastError';
 import { useSubmit } from '../../app/useSubmit';
 import { memberName } from './MemberCard';
 import { WorkgroupPanel } from './WorkgroupPanel';
-import { workgroupsApi } from './workgroupsApi';
+import { workgroupsCalls } from '@screenplay/hooks/accounts';
 import './workgroups.css';
 
 /** Creating a workgroup (`POST workgroups {title}`); answers the new workgroup's id. */
@@ -60,7 +60,7 @@ export default function WorkgroupsPage() {
 function CustomerWorkgroups() {
   const t = useText();
   const { api, toasts } = usePortal();
-  const calls = useMemo(() => workgroupsApi(api), [api]);
+  const calls = useMemo(() => workgroupsCalls(api), [api]);
   const listing = useLoader(() => calls.list(), [calls]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [dropId, setDropId] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { LOCALE } from '@screenplay/core';
 import { paymentErrorText, type PaymentType, type PriceItemDto } from '@screenplay/core/billing';
 import { isMessageKey, type MessageKey } from '@screenplay/core/messages';
 import { ApiError } from '@screenplay/hooks';
-import type { DateRange } from './billingApi';
+import type { DateRange } from '@screenplay/hooks/billing';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import type { Customer, Reseller, TariffPlan } from '@screenplay/core';
 import type { StoredTenantDetails, TenantDetailsUpdate } from '@screenplay/core/billing';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /** The fields of `POST resellers` and `PUT resellers/{id}` (spec accounts §7). */
 export interface ResellerInput {
@@ -22,7 +22,7 @@ export interface PriceInput {
 }
 
 /** The API calls of the resellers page; each write answers the reseller as the server now has it. */
-export interface ResellersApi {
+export interface ResellersCalls {
   /** Every reseller for a super-admin, its own for a reseller's administrator. */
   list(): Promise<Reseller[]>;
   create(input: ResellerInput): Promise<Reseller>;
@@ -45,8 +45,8 @@ export interface ResellersApi {
   customers(): Promise<Customer[]>;
 }
 
-/** The calls over the portal's API client. */
-export function resellersApi(api: ApiClient): ResellersApi {
+/** The resellers calls over an API client. */
+export function resellersCalls(api: ApiClient): ResellersCalls {
   return {
     list: async () => (await api.get<{ data: Reseller[] }>('resellers')).data,
     create: async (input) => (await api.post<{ data: Reseller }>('resellers', input)).data,

@@ -11,7 +11,7 @@ import type {
   TenantDetailsUpdate,
   UpcomingPaymentDto,
 } from '@screenplay/core/billing';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /** A date range as the billing calls take it: ISO dates (`YYYY-MM-DD`), both days included. */
 export interface DateRange {
@@ -31,7 +31,7 @@ export type PaymentInput =
   | { paymentMethod: 'Invoice' };
 
 /** The API calls of the billing page and the greeting popup (spec accounts §7 Billing; issue 14's contract). */
-export interface BillingApi {
+export interface BillingCalls {
   tenantDetails(): Promise<TenantDetailsDto>;
   updateTenantDetails(update: TenantDetailsUpdate): Promise<TenantDetailsDto>;
   /** `GET items`: the licence price items of the tenant. */
@@ -47,8 +47,8 @@ export interface BillingApi {
   adminOrders(range: DateRange): Promise<AdminOrderDto[]>;
 }
 
-/** The calls over the portal's API client. */
-export function billingApi(api: ApiClient): BillingApi {
+/** The billing calls over an API client. */
+export function billingCalls(api: ApiClient): BillingCalls {
   return {
     tenantDetails: async () => (await api.get<{ data: TenantDetailsDto }>('tenant-details')).data,
     updateTenantDetails: async (update) => (await api.put<{ data: TenantDetailsDto }>('tenant-details', update)).data,
@@ -70,5 +70,5 @@ export function billingApi(api: ApiClient): BillingApi {
   };
 }
 
-/** Re-exported for the page's modules: the payment types in the order the page offers them. */
+/** The payment types in the order the billing page offers them. */
 export const PAYMENT_TYPES: readonly PaymentType[] = ['Card', 'Invoice'];

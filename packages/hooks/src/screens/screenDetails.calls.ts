@@ -8,11 +8,8 @@ import type {
   TimerSettingsBody,
 } from '@screenplay/core/screens';
 import { SCREENSHOT_REQUEST_COUNT, SCREENSHOT_REQUEST_DURATION_S } from '@screenplay/core/screens';
-import type { ApiClient } from '@screenplay/hooks';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
+import type { ApiClient } from '../api/api.types';
 
 /** A tag as `PUT screens/{id}` takes it: a new tag (temporary negative id) goes by name only. */
 export function tagForSave(tag: Tag): Tag | { name: string } {
@@ -23,7 +20,7 @@ export function tagForSave(tag: Tag): Tag | { name: string } {
  * The calls of the screen details and proof-of-play pages (spec accounts §7 "Screens"): every PUT of a
  * setting answers the updated screen.
  */
-export function screenDetailsApi(api: ApiClient, screenId: number) {
+export function screenDetailsCalls(api: ApiClient, screenId: number) {
   const details = (setting: string) => `screens/${screenId}/details/${setting}`;
   const put = async (url: string, body: unknown) => (await api.put<Envelope<ScreenDto>>(url, body)).data;
   return {
@@ -60,5 +57,5 @@ export function screenDetailsApi(api: ApiClient, screenId: number) {
   };
 }
 
-/** The calls of one screen's pages. */
-export type ScreenDetailsApi = ReturnType<typeof screenDetailsApi>;
+/** What {@link screenDetailsCalls} returns: the calls of one screen's pages. */
+export type ScreenDetailsCalls = ReturnType<typeof screenDetailsCalls>;

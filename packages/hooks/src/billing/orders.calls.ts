@@ -1,11 +1,12 @@
 import type { LicenceBuyerCustomerDto, LicencePurchaseInput, OrderDetailDto } from '@screenplay/core/billing';
-import { type ApiClient, toApiError } from '@screenplay/hooks';
+import { toApiError } from '../api/ApiError';
+import type { ApiClient } from '../api/api.types';
 
 /**
  * The calls of orders as documents and of buying licences (issue 25): open an order, download its PDF invoice, pay an
  * open invoice, buy licences and list the customers a reseller buys for.
  */
-export interface OrdersApi {
+export interface OrdersCalls {
   /** `GET orders/{id}`: the order with its lines, who it is billed to and whether the caller can pay it. */
   order(id: number): Promise<OrderDetailDto>;
   /** `GET orders/{id}/invoice`: the PDF invoice. */
@@ -18,14 +19,18 @@ export interface OrdersApi {
   buyerCustomers(): Promise<LicenceBuyerCustomerDto[]>;
 }
 
+/** Where {@link ordersCalls} reads the PDF invoice: the API's base URL, the bearer token, and `fetch` (tests). */
+export interface OrdersCallsOptions {
+  baseURL: string;
+  getToken: () => string | null;
+  fetch?: typeof globalThis.fetch;
+}
+
 /**
- * The calls over the portal's API client; the PDF is read with `fetch` and the same bearer token (`getToken`), as
- * the JSON client reads only JSON. A refused download fails like any call (an `ApiError`).
+ * The order calls over an API client; the PDF is read with `fetch` and the same bearer token (`getToken`), as the
+ * JSON client reads only JSON. A refused download fails like any call (an `ApiError`).
  */
-export function ordersApi(
-  api: ApiClient,
-  options: { baseURL: string; getToken: () => string | null; fetch?: typeof globalThis.fetch },
-): OrdersApi {
+export function ordersCalls(api: ApiClient, options: OrdersCallsOptions): OrdersCalls {
   const fetchFile = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     order: async (id) => (await api.get<{ data: OrderDetailDto }>(`orders/${id}`)).data,
@@ -49,17 +54,4 @@ export function ordersApi(
     buyLicences: async (input) => (await api.post<{ data: OrderDetailDto }>('billing/licences', input)).data,
     buyerCustomers: async () => (await api.get<{ data: LicenceBuyerCustomerDto[] }>('billing/licences/customers')).data,
   };
-}
-
-/** Saves `blob` as a file named `name` (a temporary link the browser downloads, then forgets). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -7,11 +7,11 @@ import type {
   TariffPlan,
   TenantType,
 } from '@screenplay/core';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /**
  * The fields of `POST customers` and `PUT customers/{id}` the forms edit. `administrators` only when creating (they
- * are changed one at a time afterwards, {@link CustomersApi.setAdministrators}); `resellerId` only from a super-admin
+ * are changed one at a time afterwards, {@link CustomersCalls.setAdministrators}); `resellerId` only from a super-admin
  * (a reseller's own customers are its own, and Delegated); `type` left out of an edit keeps the customer's.
  */
 export interface CustomerInput {
@@ -27,7 +27,7 @@ export interface CustomerInput {
 export type ResellerChoice = Pick<Reseller, 'id' | 'title'>;
 
 /** The customers API calls of the customers lists (spec accounts §7); each answers the customer as the server now has it. */
-export interface CustomersApi {
+export interface CustomersCalls {
   list(query: CustomerListQuery): Promise<Customer[]>;
   create(input: CustomerInput): Promise<Customer>;
   update(id: number, input: CustomerInput): Promise<Customer>;
@@ -52,8 +52,8 @@ export interface CustomersApi {
   setTariffPlan(id: number, tariffPlanId: number | null): Promise<CustomerTariffPlanDto>;
 }
 
-/** The calls over the portal's API client. */
-export function customersApi(api: ApiClient): CustomersApi {
+/** The customers calls over an API client. */
+export function customersCalls(api: ApiClient): CustomersCalls {
   return {
     list: async (query) => {
       const params = { sort: query.sort, order: query.order, ...(query.search ? { search: query.search } : {}) };

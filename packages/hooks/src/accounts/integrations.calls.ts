@@ -1,5 +1,5 @@
 import type { FacebookCallback, InstagramCallback, SocialAccount, SocialAccountType } from '@screenplay/core/tenant';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /** `GET {kind}/accounts`: the tenant's accounts of a kind and whether the server can connect more. */
 export interface SocialAccountList {
@@ -9,7 +9,7 @@ export interface SocialAccountList {
 }
 
 /** The calls of the Integrations page and the `/social/:type` callback page (spec §7 Social; issue 14). */
-export interface IntegrationsApi {
+export interface IntegrationsCalls {
   list(kind: SocialAccountType): Promise<SocialAccountList>;
   /** `GET oauth/{kind}/getlink?redirect_uri`: the provider's consent dialog to send the browser to. */
   link(kind: SocialAccountType, redirectUri: string): Promise<string>;
@@ -21,8 +21,8 @@ export interface IntegrationsApi {
   disconnect(kind: SocialAccountType, id: string): Promise<void>;
 }
 
-/** The calls over the portal's API client. */
-export function integrationsApi(api: ApiClient): IntegrationsApi {
+/** The integrations calls over an API client. */
+export function integrationsCalls(api: ApiClient): IntegrationsCalls {
   return {
     list: async (kind) => {
       const answer = await api.get<{ data: SocialAccount[]; meta?: { connectable?: boolean } }>(`${kind}/accounts`);

@@ -1,9 +1,6 @@
 import type { Workgroup, WorkgroupMember, WorkgroupPermission, WorkgroupRole } from '@screenplay/core';
-import type { ApiClient } from '@screenplay/hooks';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Envelope } from '@screenplay/core/contract';
+import type { ApiClient } from '../api/api.types';
 
 /** What an invitation sends (`POST workgroups/{id}/users`). */
 export interface MemberInvite {
@@ -16,7 +13,7 @@ export interface MemberInvite {
  * The calls of the workgroups page (spec accounts §7 "Workgroups"): each write answers the changed workgroup or
  * member, and the page reloads the list after it so every card shows what the server stored.
  */
-export function workgroupsApi(api: ApiClient) {
+export function workgroupsCalls(api: ApiClient) {
   const base = (id: number) => `workgroups/${id}`;
   return {
     list: async () => (await api.get<Envelope<Workgroup[]>>('workgroups')).data,
@@ -35,5 +32,5 @@ export function workgroupsApi(api: ApiClient) {
   };
 }
 
-/** The calls of the workgroups page. */
-export type WorkgroupsApi = ReturnType<typeof workgroupsApi>;
+/** What {@link workgroupsCalls} returns: the calls of the workgroups page. */
+export type WorkgroupsCalls = ReturnType<typeof workgroupsCalls>;

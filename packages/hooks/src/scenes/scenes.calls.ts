@@ -1,5 +1,5 @@
 import type { Folder, SceneSummary } from '@screenplay/core';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /** What the Scenes screen lists: the tenant's scene folders and scenes (`GET folders/scenes`). */
 export interface ScenesListing {
@@ -8,7 +8,7 @@ export interface ScenesListing {
 }
 
 /** The Scenes screen's scene calls (spec §7); its folders go through the library's folder store. */
-export function scenesApi(api: ApiClient) {
+export function scenesCalls(api: ApiClient) {
   return {
     list: async () => (await api.get<{ data: ScenesListing }>('folders/scenes')).data,
     rename: (id: number, name: string) => api.patch(`scenes/${id}`, { name }),
@@ -18,5 +18,5 @@ export function scenesApi(api: ApiClient) {
   };
 }
 
-/** What {@link scenesApi} returns. */
-export type ScenesCalls = ReturnType<typeof scenesApi>;
+/** What {@link scenesCalls} returns. */
+export type ScenesCalls = ReturnType<typeof scenesCalls>;

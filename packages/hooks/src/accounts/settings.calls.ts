@@ -1,8 +1,8 @@
 import type { BrandDto, BrandInput, TenantSettingsDto, TenantSettingsInput } from '@screenplay/core/tenant';
-import type { ApiClient } from '@screenplay/hooks';
+import type { ApiClient } from '../api/api.types';
 
 /** The API calls of the settings page (issue 14; the paths are ours, the spec does not show them). */
-export interface SettingsApi {
+export interface SettingsCalls {
   /** `GET settings`: the acting tenant's (or a reseller user's own reseller's) settings. */
   settings(): Promise<TenantSettingsDto>;
   saveSettings(input: TenantSettingsInput): Promise<TenantSettingsDto>;
@@ -13,8 +13,8 @@ export interface SettingsApi {
   removeLogo(): Promise<BrandDto>;
 }
 
-/** The calls over the portal's API client. */
-export function settingsApi(api: ApiClient): SettingsApi {
+/** The settings calls over an API client. */
+export function settingsCalls(api: ApiClient): SettingsCalls {
   return {
     settings: async () => (await api.get<{ data: TenantSettingsDto }>('settings')).data,
     saveSettings: async (input) => (await api.put<{ data: TenantSettingsDto }>('settings', input)).data,
