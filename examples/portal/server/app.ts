@@ -31,6 +31,7 @@ import { rssRoutes } from './routes/rss';
 import { socialRoutes } from './routes/social';
 import { socialOAuthRoutes } from './routes/social/oauth';
 import { LOG_ERROR_PATH, logErrorGate } from './routes/logError';
+import { openApiRoutes } from './routes/openapi';
 import { systemRoutes } from './routes/system';
 import { tagRoutes } from './routes/tags';
 import { tariffPlanRoutes } from './routes/tariffPlans';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Input no route can store (NUL, lone surrogates, 5,000-deep JSON, prototype keys) is refused before any route.
   api.use(inputGuard(isMediaUpload));
   api.route('/', systemRoutes(routeDeps));
+  api.route('/', openApiRoutes());
   api.route('/auth', authRoutes(routeDeps));
   api.route('/customers', customerRoutes(routeDeps));
   api.route('/licences', licenceRoutes(routeDeps));

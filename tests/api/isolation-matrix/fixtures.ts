@@ -258,6 +258,7 @@ export const MATRIX: Readonly<Record<string, Fixture>> = {
 
   // System and realtime.
   'GET /api/v1/health': { exempt: 'liveness; no tenant record' },
+  'GET /api/v1/openapi.json': { exempt: 'the API reference, generated from the contract; no tenant record' },
   'POST /api/v1/log/log-error': { exempt: 'a client error report, logged only' },
   'POST /api/v1/realtime/token': {
     exempt:
