@@ -60,7 +60,7 @@ describe.each(BACKENDS)('the API contract (%s)', (backend) => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const validator = new Validator();
-    const result = await validator.validate(answer.body as unknown as object);
+    const result = await validator.validate(answer.body as unknown as Record<string, unknown>);
     expect(result.errors, JSON.stringify(result.errors, null, 2)).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -68,7 +68,7 @@ describe.each(BACKENDS)('the API contract (%s)', (backend) => {
     const broken = structuredClone(answer.body);
     const parameter = broken.paths['/scenes/{id}']?.get?.parameters[0];
     if (parameter) Object.assign(parameter, { required: false });
-    expect((await new Validator().validate(broken as unknown as object)).valid).toBe(false);
+    expect((await new Validator().validate(broken as unknown as Record<string, unknown>)).valid).toBe(false);
     const operations = Object.entries(answer.body.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
