@@ -1,7 +1,7 @@
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** Screenshots of issue 15's defects, fixed (looked at by hand). */
 const SHOTS = '/tmp/shots-h6';
@@ -13,9 +13,7 @@ async function signIn(
   email: string,
 ) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn(email);
+  await signInThroughApi(page, a11y, email);
   const shell = new ShellModel(page, a11y);
   await shell.expectPage('Home');
   return shell;

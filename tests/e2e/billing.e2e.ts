@@ -3,6 +3,7 @@ import { LoginModel } from './models/login.model';
 import { ResetPasswordModel } from './models/reset-password.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** The licence cost the page must show for a net price: price plus 25% VAT (spec §9 default), 2 decimals. */
 const withVat = (price: number) => (Math.round(price * 125) / 100).toFixed(2);
@@ -82,11 +83,9 @@ test.describe('billing and the greeting popup', () => {
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const billing = new BillingModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Billing' }).click();
     await expect(page).toHaveURL('/billing');
@@ -136,8 +135,7 @@ test.describe('billing and the greeting popup', () => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const billing = new BillingModel(page, a11y);
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Billing' }).click();
     await expect(billing.allOrders()).toBeVisible();

@@ -1,7 +1,7 @@
 import { CustomersModel } from './models/customers.model';
-import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 test.describe('customer management', () => {
   test('a super-admin sorts and searches by keyboard, creates a customer with an administrator and adds licences', async ({
@@ -9,11 +9,9 @@ test.describe('customer management', () => {
     a11y,
     server,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const customers = new CustomersModel(page, a11y);
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL('/customer-management');
@@ -81,10 +79,8 @@ test.describe('customer management', () => {
 
   for (const email of ['reseller@screenplay.test', 'admin@acme.test']) {
     test(`${email} is not offered customer management`, async ({ page, a11y }) => {
-      const login = new LoginModel(page, a11y);
       const shell = new ShellModel(page, a11y);
-      await login.goto();
-      await login.signIn(email);
+      await signInThroughApi(page, a11y, email);
       await shell.expectPage('Home');
       await expect(shell.nav().getByRole('link', { name: 'Customers' })).toHaveCount(0);
     });

@@ -1,10 +1,10 @@
 import type { Route } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { apiToken, assignScenes, openPlayer, pairPlayer, sceneIdByName } from './models/player.model';
 import { ScheduleEditorModel, screenIdByName } from './models/schedule-editor.model';
 import { ScreenDetailsModel } from './models/screen-details.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-b';
 const ADMIN = 'admin@acme.test';
@@ -19,9 +19,8 @@ test.describe('issue 24: en-GB dates, zone-labelled times, live sync and the err
   // The browser says en-US in New York: the portal must still write en-GB (spec authoring §1).
   test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
-  test.beforeEach(async ({ page, a11y }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await new LoginModel(page, a11y).goto();
   });
 
   test('the schedule editor takes en-GB dates and 24-hour times in an en-US browser', async ({
@@ -31,7 +30,7 @@ test.describe('issue 24: en-GB dates, zone-labelled times, live sync and the err
     a11y,
   }) => {
     const origin = baseURL ?? '';
-    await new LoginModel(page, a11y).signIn(ADMIN);
+    await signInThroughApi(page, a11y, ADMIN);
     await new ShellModel(page, a11y).expectPage('Home');
     const token = await apiToken(request, origin, ADMIN);
     const sceneId = await sceneIdByName(request, origin, token, WELCOME);
@@ -86,7 +85,7 @@ test.describe('issue 24: en-GB dates, zone-labelled times, live sync and the err
       else await route.continue();
     });
 
-    await new LoginModel(page, a11y).signIn(ADMIN);
+    await signInThroughApi(page, a11y, ADMIN);
     await new ShellModel(page, a11y).expectPage('Home');
     const details = new ScreenDetailsModel(page, a11y);
     await details.goto(screenId, 'Lobby');
@@ -120,7 +119,7 @@ test.describe('issue 24: en-GB dates, zone-labelled times, live sync and the err
     page,
     a11y,
   }) => {
-    await new LoginModel(page, a11y).signIn(ADMIN);
+    await signInThroughApi(page, a11y, ADMIN);
     await new ShellModel(page, a11y).expectPage('Home');
     await page.evaluate(() => {
       window.__issue24 = 'before reload';

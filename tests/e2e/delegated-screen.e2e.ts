@@ -1,9 +1,9 @@
 import { AddScreenModel } from './models/add-screen.model';
-import { LoginModel } from './models/login.model';
 import { apiToken, openPlayer } from './models/player.model';
 import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /**
  * Issue 25, delegated screens: Globex Cafés (Delegated under Northwind Signage, demo seed) has no payment method of
@@ -28,9 +28,7 @@ test.describe('a delegated customer adds a screen', () => {
     test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const login = new LoginModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@globex.test');
+    await signInThroughApi(page, a11y, 'admin@globex.test');
     const shell = new ShellModel(page, a11y);
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Screens' }).click();

@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
 import { LayoutEditorModel } from './models/layout-editor.model';
 import { LibraryModel } from './models/library.model';
-import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /**
  * The spec's drag item kinds that land in these places (issue 15; docs/drag-kinds.md): sectionItem in the section
@@ -16,9 +16,7 @@ import { expect, test } from './support/fixtures';
 const SHOTS = '/tmp/shots';
 
 async function signIn(page: Page, a11y: A11yChecker): Promise<void> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
 }
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** The least zoom at which a 1920 × 1080 scene is still worked on (issue 23). */
 const MIN_ZOOM_PERCENT = 35;
@@ -26,10 +26,8 @@ for (const size of [
     a11y,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    const login = new LoginModel(page, a11y);
     const editor = new SceneEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
     await editor.openFromScenes('Widgets showcase');
     // On a laptop the portal folds its navigation while the editor is open; a wide window keeps it open.

@@ -1,21 +1,19 @@
 import { pdfText } from '../support/pdfText';
 import { BillingModel } from './models/billing.model';
 import { InvoicesModel } from './models/invoices.model';
-import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 test.describe('buying licences and invoices', () => {
   test('a direct admin buys 3 licences, opens the order, reads its PDF invoice back and pays an open invoice', async ({
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const billing = new BillingModel(page, a11y);
     const invoices = new InvoicesModel(page, a11y);
     const shell = new ShellModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Billing' }).click();
     await billing.expectShown('invoices-billing');

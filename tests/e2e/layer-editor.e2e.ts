@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
 import { LibraryModel } from './models/library.model';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ScenePreviewModel } from './models/scene-preview.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h12';
 
@@ -15,9 +15,7 @@ const SHOWCASE = 'Widgets showcase';
 
 /** Signs in as Acme's admin. */
 async function signIn(page: Page, a11y: A11yChecker): Promise<void> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
 }
 

@@ -1,8 +1,8 @@
 import { LayoutEditorModel } from './models/layout-editor.model';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** What the layout checks read back from `GET layouts`. */
 interface StoredLayout {
@@ -21,11 +21,9 @@ test.describe('the layout editor', () => {
     a11y,
   }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const layouts = new LayoutEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
 
     // The size comes first: a preset opens the editor for a new layout of that size.
@@ -104,11 +102,9 @@ test.describe('the layout editor', () => {
 
   test('edits a seeded layout and goes back after saving', async ({ page, a11y }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const layouts = new LayoutEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     const portrait = (await layouts.apiGet<StoredLayout[]>('layouts?width=1080&height=1920')).find(
       (layout) => layout.name === 'Portrait split',
@@ -151,10 +147,8 @@ test.describe('the layout editor', () => {
   });
 
   test('an unknown layout says so', async ({ page, a11y }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await page.goto('/library/edit_layout/999999');
     await expect(

@@ -1,7 +1,7 @@
 import { LibraryModel, type UploadFile } from './models/library.model';
-import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h5';
 
@@ -19,10 +19,8 @@ const EVIL_SVG = Buffer.from(
 );
 
 test.describe('the library', () => {
-  test.beforeEach(async ({ page, a11y }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const login = new LoginModel(page, a11y);
-    await login.goto();
   });
 
   test('uploads media with a progress bar per file, refuses unsupported files and stores an SVG harmless', async ({
@@ -31,7 +29,7 @@ test.describe('the library', () => {
   }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await library.goto();
     await page.screenshot({ path: `${SHOTS}/layouts.png` });
@@ -86,7 +84,7 @@ test.describe('the library', () => {
   }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await library.goto();
 
@@ -156,7 +154,7 @@ test.describe('the library', () => {
   }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
-    await new LoginModel(page, a11y).signIn('editor@acme.test');
+    await signInThroughApi(page, a11y, 'editor@acme.test');
     await shell.expectPage('Home');
     await library.goto();
 
@@ -214,7 +212,7 @@ test.describe('the library', () => {
   test('says the stock photo service cannot be reached and keeps working', async ({ page, a11y }) => {
     const shell = new ShellModel(page, a11y);
     const library = new LibraryModel(page, a11y);
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await library.goto();
     await library.openTab('Media');

@@ -4,6 +4,7 @@ import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 import { startServer } from './support/server';
+import { signInThroughApi } from './support/session';
 
 /**
  * Acme Retail's licences of the year (8, seedLicences.ts) ended two days ago: 2 are left, ending within 30 days, for
@@ -33,8 +34,7 @@ lapsed(
     const customers = new CustomersModel(page, a11y);
 
     // Acme's administrator: 3 of its 5 screens are over the 2 licences left; they keep playing.
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Screens' }).click();
     await expect(page).toHaveURL('/screens');

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -16,9 +16,7 @@ const PRICES = 'New season, new prices';
 
 /** Signs in as Acme's admin, opens the scene and selects Hero from the section list. */
 async function openHero(page: Page, a11y: A11yChecker): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
   const editor = new SceneEditorModel(page, a11y);
   await editor.openFromScenes(SCENE);

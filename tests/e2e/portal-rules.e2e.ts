@@ -4,21 +4,20 @@ import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 test.describe('a customer to act as', () => {
   test('a super-admin opening Scenes is told why and logs in as a customer there, with no refusal', async ({
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const choose = new ChooseCustomerModel(page, a11y);
     const refusals: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 403) refusals.push(response.url());
     });
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
 
     await shell.nav().getByRole('link', { name: 'Scenes' }).click();
@@ -37,11 +36,9 @@ test.describe('a customer to act as', () => {
   });
 
   test('a reseller opening the library by its address is offered its own customers only', async ({ page, a11y }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const choose = new ChooseCustomerModel(page, a11y);
-    await login.goto();
-    await login.signIn('reseller@screenplay.test');
+    await signInThroughApi(page, a11y, 'reseller@screenplay.test');
     await shell.expectPage('Home');
     await page.goto('/library');
     await shell.expectPage('Library');
@@ -63,11 +60,9 @@ test.describe('errors by the catalogue', () => {
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const editor = new SceneEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await editor.openFromScenes('Welcome screen');
 
@@ -84,11 +79,9 @@ test.describe('errors by the catalogue', () => {
   });
 
   test('an HTTP failure shows its status and the server message', async ({ page, a11y }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const editor = new SceneEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await editor.openFromScenes('Welcome screen');
     await refuseSceneSave(page, 409, { message: 'The scene was changed elsewhere' });

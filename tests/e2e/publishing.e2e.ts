@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { apiToken, assignScenes, openPlayer, pairPlayer } from './models/player.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /**
  * Issue 24, one publishing rule: with a real paired web player, an item edited and saved ('Save item') or content
@@ -79,9 +79,7 @@ async function publishedScene(request: APIRequestContext, baseURL: string, token
 
 /** Signs in as Acme's admin and opens `name` in the scene editor. */
 async function openSceneAsAdmin(page: Page, a11y: A11yChecker, name: string): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
   const scene = new SceneEditorModel(page, a11y);
   await scene.openFromScenes(name);

@@ -3,6 +3,7 @@ import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /**
  * Customers under resellers and people for every customer (issue 25), one walk: the super-admin puts a new Delegated
@@ -22,8 +23,7 @@ test.describe('customers under resellers', () => {
     const workgroups = new WorkgroupsModel(page, a11y);
 
     // The super-admin: a Delegated customer needs its reseller, and the list names it.
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
     await customers.goto();
     await customers.createDelegated('Umbrella Kiosks', 'Northwind Signage');

@@ -1,15 +1,13 @@
-import { LoginModel } from './models/login.model';
 import { ResellersModel } from './models/resellers.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 test.describe('resellers', () => {
   test('a reseller adds an administrator and a price', async ({ page, a11y, server }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const resellers = new ResellersModel(page, a11y);
-    await login.goto();
-    await login.signIn('reseller@screenplay.test');
+    await signInThroughApi(page, a11y, 'reseller@screenplay.test');
     await shell.expectPage('Home');
     await shell.nav().getByRole('link', { name: 'Resellers' }).click();
     await expect(page).toHaveURL('/resellers');
@@ -73,11 +71,9 @@ test.describe('resellers', () => {
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const resellers = new ResellersModel(page, a11y);
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
     await page.goto('/resellers');
     await shell.expectPage('Resellers');

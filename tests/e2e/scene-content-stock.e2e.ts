@@ -1,9 +1,9 @@
 import { type StockServer, startStockServer } from '../api/support/stockServer';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test as base } from './support/fixtures';
 import { startServer } from './support/server';
+import { signInThroughApi } from './support/session';
 
 /**
  * Stock photos from the scene editor's content tabs (issue 15: "as does dropping ... stock photos"), against the local
@@ -40,9 +40,7 @@ test.describe('scene editor content tabs: stock photos', () => {
     a11y,
     stock,
   }) => {
-    const login = new LoginModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
     const scene = new SceneEditorModel(page, a11y);
     await scene.openFromScenes('Summer promo');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots';
 const SCENE = 'Summer promo';
@@ -17,9 +17,7 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk
 
 /** Signs in as Acme's admin and opens the scene's editor. */
 async function openScene(page: Page, a11y: A11yChecker): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
   const scene = new SceneEditorModel(page, a11y);
   await scene.openFromScenes(SCENE);

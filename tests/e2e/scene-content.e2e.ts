@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** Where the screenshots of these tests go (looked at when the tests change). */
 const SHOTS = '/tmp/shots';
@@ -11,9 +11,7 @@ const SHOTS = '/tmp/shots';
 /** Signs in as Acme's admin and opens the seeded 'Welcome screen' in the scene editor. */
 async function openWelcome(page: Page, a11y: A11yChecker): Promise<SceneEditorModel> {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
   const editor = new SceneEditorModel(page, a11y);
   await editor.openFromScenes('Welcome screen');

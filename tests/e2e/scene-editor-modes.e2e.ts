@@ -1,20 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { A11yChecker } from './support/a11y';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** Where the screenshots of these tests go (looked at when the tests change). */
 const SHOTS = '/tmp/shots-h7';
 
 /** Signs in, creates a scene with one section and saves it, so the section is saved (not a draft). */
 async function savedSceneWithOneSection(page: Page, a11y: A11yChecker, name: string): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
   const shell = new ShellModel(page, a11y);
   const editor = new SceneEditorModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await shell.expectPage('Home');
   await page.goto('/scenes');
   await shell.expectPage('Scenes');

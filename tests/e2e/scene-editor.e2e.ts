@@ -2,6 +2,7 @@ import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 // On the embedded database `npm start` runs with (the other files use PostgreSQL when the run has one).
 test.use({ engine: 'pglite' });
@@ -13,11 +14,9 @@ test.describe('the scene editor', () => {
   }) => {
     // Room for the scene at 50%, so pointer travel maps to scene pixels simply (4 screen px = 8 scene px).
     await page.setViewportSize({ width: 2200, height: 1300 });
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const editor = new SceneEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
 
     await page.goto('/scenes');
@@ -119,11 +118,9 @@ test.describe('the scene editor', () => {
   });
 
   test('a save that fails with 500 is retried and loses no edit', async ({ page, a11y }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const editor = new SceneEditorModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await editor.openFromScenes('Welcome screen');
 

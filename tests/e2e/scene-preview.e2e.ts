@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { LoginModel } from './models/login.model';
 import { PreviewControlsModel, SceneDetailsModel, ScenePreviewModel } from './models/scene-preview.model';
 import { ShellModel } from './models/shell.model';
 import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** The seeded Welcome screen (server/db/seed.ts): what its sections show first and second. */
 const WELCOME = 'Welcome screen';
@@ -20,10 +20,8 @@ const SECOND = {
 
 /** Signs in as Acme's admin and opens the Scenes screen. */
 async function openScenes(page: Page, a11y: A11yChecker): Promise<void> {
-  const login = new LoginModel(page, a11y);
   const shell = new ShellModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await shell.expectPage('Home');
   await page.goto('/scenes');
   await shell.expectPage('Scenes');

@@ -1,8 +1,8 @@
-import { LoginModel } from './models/login.model';
 import { ScenesModel } from './models/scenes.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 import { startServer } from './support/server';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h2';
 
@@ -13,9 +13,7 @@ async function openScenes(
   email: string,
 ) {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn(email);
+  await signInThroughApi(page, a11y, email);
   await new ShellModel(page, a11y).expectPage('Home');
   const scenes = new ScenesModel(page, a11y);
   await scenes.goto();

@@ -1,10 +1,10 @@
-import { LoginModel } from './models/login.model';
 import { apiToken, sceneIdByName } from './models/player.model';
 import { ScheduleEditorModel, apiGet, screenIdByName, storedSchedules } from './models/schedule-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
 import type { Scene } from '@screenplay/core';
 import type { Schedule } from '@screenplay/core/schedule';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-schedule-editor';
 const ADMIN = 'admin@acme.test';
@@ -16,8 +16,7 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 test.describe('schedule editor', () => {
   test.beforeEach(async ({ page, a11y }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await new LoginModel(page, a11y).goto();
-    await new LoginModel(page, a11y).signIn(ADMIN);
+    await signInThroughApi(page, a11y, ADMIN);
     await new ShellModel(page, a11y).expectPage('Home');
   });
 

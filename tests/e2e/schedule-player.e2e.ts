@@ -1,12 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
 import { DAY_PRESETS, DAYS, firstInstantAt, wallTime } from '@screenplay/core/schedule';
-import { LoginModel } from './models/login.model';
 import { apiToken, openPlayer, pairPlayer, sceneIdByName } from './models/player.model';
 import { ScheduleEditorModel } from './models/schedule-editor.model';
 import { ShellModel } from './models/shell.model';
 import { WeekViewModel } from './models/week-view.model';
 import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = 'test-results/schedule-player';
 const ADMIN = 'admin@acme.test';
@@ -134,8 +134,7 @@ test.describe('a schedule from the editor to the screen', () => {
     });
 
     // In the portal: the welcome scene on that screen, Weekdays 09:00-17:00, built in the schedule editor.
-    await new LoginModel(page, a11y).goto();
-    await new LoginModel(page, a11y).signIn(ADMIN);
+    await signInThroughApi(page, a11y, ADMIN);
     await new ShellModel(page, a11y).expectPage('Home');
     const editor = new ScheduleEditorModel(page, a11y);
     await editor.goto(welcome, [screenId], 'Schedule of Welcome screen');

@@ -1,11 +1,11 @@
 import type { Response } from '@playwright/test';
 import type { PlayerContent, ScreenFoldersDto } from '@screenplay/core/screens';
-import { LoginModel } from './models/login.model';
 import { apiToken, assignScenes, openPlayer, pairPlayer, sceneIdByName } from './models/player.model';
 import { ProofOfPlayModel } from './models/proof-of-play.model';
 import { ScreenDetailsModel } from './models/screen-details.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h5';
 
@@ -23,9 +23,8 @@ async function isContent(response: Response, check: (content: PlayerContent) => 
 }
 
 test.describe('screen details and proof of play', () => {
-  test.beforeEach(async ({ page, a11y }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await new LoginModel(page, a11y).goto();
   });
 
   test('a screenshot of a paired player lands first in proof of play; the player follows volume and orientation; timers round-trip', async ({
@@ -40,7 +39,7 @@ test.describe('screen details and proof of play', () => {
     const { screenId, token } = await pairPlayer(request, origin, await player.code(), 'Reception');
     await expect(player.page.getByText('Nothing scheduled')).toBeVisible({ timeout: 20_000 });
 
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
     const details = new ScreenDetailsModel(page, a11y);
     await details.goto(screenId, 'Reception');
@@ -135,7 +134,7 @@ test.describe('screen details and proof of play', () => {
     const offline = screens.find((screen) => screen.status === 'OFFLINE');
     if (!offline) throw new Error('the demo customer has no offline screen');
 
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
     const proof = new ProofOfPlayModel(page, a11y);
     await proof.goto(offline.id, offline.name);

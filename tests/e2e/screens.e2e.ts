@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { AddScreenModel } from './models/add-screen.model';
-import { LoginModel } from './models/login.model';
 import { openPlayer, pairPlayer } from './models/player.model';
 import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-screens-ui';
 
@@ -16,9 +16,7 @@ const DEMO_SCENE_TEXT = 'Summer sale: up to 50% off';
 /** Signs in (and logs in as `customer`, for a super-admin or a reseller) and opens the Screens page through the navigation. */
 async function openScreens(page: Page, a11y: A11yChecker, email: string, customer?: string): Promise<ScreensListModel> {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn(email);
+  await signInThroughApi(page, a11y, email);
   const shell = new ShellModel(page, a11y);
   await shell.expectPage('Home');
   if (customer) {

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
-import { LoginModel } from './models/login.model';
 import { assignScenes, openPlayer, pairPlayer, sceneIdByName } from './models/player.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h8';
 const SCENE = 'Summer promo';
@@ -20,9 +20,7 @@ declare global {
 
 /** Signs in as Acme's admin and opens a seeded scene's editor from the Scenes page. */
 async function openScene(page: Page, a11y: A11yChecker, name: string): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
   await page.goto('/scenes');
   await new ShellModel(page, a11y).expectPage('Scenes');

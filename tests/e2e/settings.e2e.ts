@@ -4,6 +4,7 @@ import { apiToken, openPlayer, pairPlayer } from './models/player.model';
 import { SettingsModel, computedStyle } from './models/settings.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** A 1x1 PNG, the logo uploaded. */
 const PNG = Buffer.from(
@@ -19,8 +20,7 @@ test.describe('settings', () => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const settings = new SettingsModel(page, a11y);
-    await login.goto();
-    await login.signIn('reseller@screenplay.test');
+    await signInThroughApi(page, a11y, 'reseller@screenplay.test');
     await shell.expectPage('Home');
     await settings.openFromHome();
     await shell.expectPage('Settings');
@@ -86,8 +86,7 @@ test.describe('settings', () => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const settings = new SettingsModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await settings.openFromHome();
     await expect(settings.brand()).toHaveCount(0);

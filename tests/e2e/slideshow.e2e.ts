@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
-import { LoginModel } from './models/login.model';
 import { assignScenes, openPlayer, pairPlayer } from './models/player.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ScenePreviewModel } from './models/scene-preview.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-c';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,9 +43,7 @@ async function expectSlidesChange(page: Page, slideshow: Locator, shots: string)
 
 /** Signs in as Acme's admin and opens the Summer promo's editor. */
 async function openScene(page: Page, a11y: A11yChecker): Promise<SceneEditorModel> {
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   const shell = new ShellModel(page, a11y);
   await shell.expectPage('Home');
   await page.goto('/scenes');

@@ -7,6 +7,7 @@ import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test as base } from './support/fixtures';
 import { startServer } from './support/server';
+import { signInThroughApi } from './support/session';
 
 /**
  * Connecting social accounts (issue 14) in Chromium, against a local stand-in of the providers' OAuth pages and Graph
@@ -33,11 +34,9 @@ test.describe('social account connections', () => {
     a11y,
     provider,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const integrations = new IntegrationsModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
 
     // From the home page's areas to Integrations: nothing connected yet.
@@ -93,11 +92,9 @@ test.describe('social account connections', () => {
   });
 
   test('a wrong or reused state is refused, and a cancelled dialog says so', async ({ page, a11y, provider }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const integrations = new IntegrationsModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
 
     // An answer with a state this portal never issued (a forged callback).
@@ -120,11 +117,9 @@ test.describe('social account connections', () => {
   });
 
   test('an Instagram-type account connects through the code flow', async ({ page, a11y, provider }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const integrations = new IntegrationsModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await integrations.goto();
     await integrations.connectInstagram().click();
@@ -146,8 +141,7 @@ test.describe('social account connections', () => {
     const integrations = new IntegrationsModel(page, a11y);
     const workgroups = new WorkgroupsModel(page, a11y);
     // The admin sets the editor's 'Creating and editing scenes' to Readonly (Workgroups page).
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await workgroups.openFromNav();
     await workgroups.open('Stores');

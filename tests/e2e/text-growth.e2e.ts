@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { LayerEditorModel } from './models/layer-editor.model';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ShellModel } from './models/shell.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-c';
 mkdirSync(SHOTS, { recursive: true });
@@ -11,9 +11,7 @@ mkdirSync(SHOTS, { recursive: true });
 test.describe('a text box (issue 24: a bigger font clipped its words)', () => {
   test('grows when its font size grows past its height, and one undo takes both back', async ({ page, a11y }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
-    const login = new LoginModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     const shell = new ShellModel(page, a11y);
     await shell.expectPage('Home');
     await page.goto('/scenes');

@@ -3,21 +3,19 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { LayerEditorModel } from './models/layer-editor.model';
 import { LayoutEditorModel } from './models/layout-editor.model';
 import { LibraryModel } from './models/library.model';
-import { LoginModel } from './models/login.model';
 import { SceneEditorModel } from './models/scene-editor.model';
 import { ScenesModel } from './models/scenes.model';
 import { ShellModel } from './models/shell.model';
 import type { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 /** Where the screenshots of these tests go (looked at when the tests change). */
 const SHOTS = '/tmp/shots';
 
 async function signIn(page: Page, a11y: A11yChecker): Promise<void> {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  const login = new LoginModel(page, a11y);
-  await login.goto();
-  await login.signIn('admin@acme.test');
+  await signInThroughApi(page, a11y, 'admin@acme.test');
   await new ShellModel(page, a11y).expectPage('Home');
 }
 

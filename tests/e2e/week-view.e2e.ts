@@ -1,10 +1,10 @@
 import type { ScreenFoldersDto } from '@screenplay/core/screens';
-import { LoginModel } from './models/login.model';
 import { apiToken, sceneIdByName } from './models/player.model';
 import { ScreenDetailsModel } from './models/screen-details.model';
 import { ShellModel } from './models/shell.model';
 import { WeekViewModel } from './models/week-view.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-week-view';
 
@@ -26,9 +26,8 @@ function osloNow(): string[] {
 }
 
 test.describe('a screen’s week view', () => {
-  test.beforeEach(async ({ page, a11y }) => {
+  test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await new LoginModel(page, a11y).goto();
   });
 
   test('shows which scene plays when in the screen’s zone, why on focus and hover, and now', async ({
@@ -45,7 +44,7 @@ test.describe('a screen’s week view', () => {
     const oslo = ((await listing.json()) as { data: ScreenFoldersDto }).data.screens.find((one) => one.name === OSLO);
     if (!oslo) throw new Error(`the demo has no screen ${OSLO}`);
 
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
     const details = new ScreenDetailsModel(page, a11y);
     await details.goto(oslo.id, OSLO);
@@ -156,7 +155,7 @@ test.describe('a screen’s week view', () => {
     const menuBoard = scenes.find((one) => one.name === OPENING_SCENE);
     if (!oslo || !menuBoard) throw new Error('the demo lacks the Oslo screen or the menu board');
 
-    await new LoginModel(page, a11y).signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await new ShellModel(page, a11y).expectPage('Home');
 
     // Scenes to a screen: that screen's week under the dialog.

@@ -5,6 +5,7 @@ import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = 'test-results/workgroup-grants';
 const WELCOME = 'Welcome screen';
@@ -48,8 +49,7 @@ test.describe('workgroup permissions', () => {
     const workgroups = new WorkgroupsModel(page, a11y);
     const scenes = new ScenesModel(page, a11y);
 
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await setStoresPermissionThenSignInAsEddie({ login, shell, workgroups }, SCENES_PERMISSION, 'Readonly');
 
@@ -108,8 +108,7 @@ test.describe('workgroup permissions', () => {
     const scenes = new ScenesModel(page, a11y);
     const screens = new ScreensListModel(page, a11y);
 
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await screens.goto();
     await expect(screens.card(TILL).getByText(MENU_BOARD)).toBeVisible();

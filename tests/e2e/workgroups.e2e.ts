@@ -2,6 +2,7 @@ import { LoginModel } from './models/login.model';
 import { ShellModel } from './models/shell.model';
 import { WorkgroupsModel } from './models/workgroups.model';
 import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/session';
 
 const SHOTS = 'test-results/workgroups';
 
@@ -20,8 +21,7 @@ test.describe('workgroups', () => {
     const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const workgroups = new WorkgroupsModel(page, a11y);
-    await login.goto();
-    await login.signIn('admin@acme.test');
+    await signInThroughApi(page, a11y, 'admin@acme.test');
     await shell.expectPage('Home');
     await workgroups.openFromNav();
     await shell.expectPage('Workgroups');
@@ -78,11 +78,9 @@ test.describe('workgroups', () => {
     page,
     a11y,
   }) => {
-    const login = new LoginModel(page, a11y);
     const shell = new ShellModel(page, a11y);
     const workgroups = new WorkgroupsModel(page, a11y);
-    await login.goto();
-    await login.signIn('superadmin@screenplay.test');
+    await signInThroughApi(page, a11y, 'superadmin@screenplay.test');
     await shell.expectPage('Home');
     await workgroups.openFromNav(false);
     await expect(page.getByRole('heading', { name: 'Choose a customer' })).toBeVisible();
