@@ -39,7 +39,9 @@ export function LayoutPreview({ width, height, sections, label, isDecorative = f
     <figure data-scope="layout-preview" data-part="root" className={className}>
       <svg
         data-part="canvas"
-        {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+        role="img"
+        aria-label={isDecorative ? undefined : label}
+        aria-hidden={isDecorative || undefined}
         viewBox={`0 0 ${width} ${height}`}
         preserveAspectRatio="xMidYMid meet"
       >

@@ -30,7 +30,7 @@ export function Wordmark({ productName, variant }: { productName: string; varian
 function Mark({ variant, symbol, productName }: { variant: LogoVariant; symbol: ReactNode; productName: string }) {
   return (
     <span data-part="logo-mark" data-variant={variant} aria-hidden="true">
-      <svg data-part="logo-symbol" viewBox="0 0 32 32" width="32" height="32" focusable="false">
+      <svg data-part="logo-symbol" viewBox="0 0 32 32" width="32" height="32" focusable="false" aria-hidden="true">
         {symbol}
       </svg>
       <Wordmark productName={productName} variant={variant} />
