@@ -7,6 +7,7 @@ import type {
   TariffPlan,
   TenantType,
 } from '@screenplay/core';
+import { BILLING_API, CUSTOMERS_API, RESELLERS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /**
@@ -56,32 +57,37 @@ export interface CustomersCalls {
 export function customersCalls(api: ApiClient): CustomersCalls {
   return {
     list: async (query) => {
-      const params = { sort: query.sort, order: query.order, ...(query.search ? { search: query.search } : {}) };
-      return (await api.get<{ data: Customer[] }>('customers', { params })).data;
+      const search = query.search ? { search: query.search } : {};
+      return (await api.call(CUSTOMERS_API.list, { query: { sort: query.sort, order: query.order, ...search } })).data;
     },
-    create: async (input) => (await api.post<{ data: Customer }>('customers', input)).data,
-    update: async (id, input) => (await api.put<{ data: Customer }>(`customers/${id}`, input)).data,
+    // The contract requires a new customer's type; the forms always name one (a reseller's new customer: Delegated).
+    create: async (input) =>
+      (await api.call(CUSTOMERS_API.create, { body: { ...input, type: input.type ?? 'Delegated' } })).data,
+    update: async (id, input) => (await api.call(CUSTOMERS_API.update, { params: { id }, body: input })).data,
     setAdministrators: async (id, emails) =>
-      (await api.put<{ data: Customer }>(`customers/${id}`, { administrators: emails.map((email) => ({ email })) }))
-        .data,
+      (
+        await api.call(CUSTOMERS_API.update, {
+          params: { id },
+          body: { administrators: emails.map((email) => ({ email })) },
+        })
+      ).data,
     remove: async (id) => {
-      await api.delete(`customers/${id}`);
+      await api.call(CUSTOMERS_API.remove, { params: { id } });
     },
     addLicences: async (id, amount) =>
-      (await api.post<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+      (await api.call(CUSTOMERS_API.addLicences, { params: { id }, body: { amount } })).data,
     removeLicences: async (id, amount) =>
-      (await api.delete<{ data: Customer }>(`customers/${id}/licenses`, { amount })).data,
+      (await api.call(CUSTOMERS_API.removeLicences, { params: { id }, body: { amount } })).data,
     setMaxScreens: async (id, maxScreens) =>
-      (await api.put<{ data: Customer }>(`customers/${id}`, { maxScreens })).data,
-    licenceOrders: async (id) => (await api.get<{ data: LicenceOrderDto[] }>(`customers/${id}/licenses`)).data,
+      (await api.call(CUSTOMERS_API.update, { params: { id }, body: { maxScreens } })).data,
+    licenceOrders: async (id) => (await api.call(CUSTOMERS_API.licences, { params: { id } })).data,
     resellers: async () =>
-      (await api.get<{ data: Reseller[] }>('resellers')).data
+      (await api.call(RESELLERS_API.list)).data
         .map(({ id, title }) => ({ id, title }))
         .sort((a, b) => a.title.localeCompare(b.title)),
-    tariffPlans: async () =>
-      (await api.get<{ data: TariffPlan[] }>('tariffplans')).data.map(({ id, title }) => ({ id, title })),
-    tariffPlanOf: async (id) => (await api.get<{ data: CustomerTariffPlanDto }>(`customers/${id}/tariff-plan`)).data,
+    tariffPlans: async () => (await api.call(RESELLERS_API.tariffPlans)).data.map(({ id, title }) => ({ id, title })),
+    tariffPlanOf: async (id) => (await api.call(BILLING_API.tariffPlan, { params: { id } })).data,
     setTariffPlan: async (id, tariffPlanId) =>
-      (await api.put<{ data: CustomerTariffPlanDto }>(`customers/${id}/tariff-plan`, { tariffPlanId })).data,
+      (await api.call(BILLING_API.setTariffPlan, { params: { id }, body: { tariffPlanId } })).data,
   };
 }

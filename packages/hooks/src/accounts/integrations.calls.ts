@@ -1,4 +1,5 @@
 import type { FacebookCallback, InstagramCallback, SocialAccount, SocialAccountType } from '@screenplay/core/tenant';
+import { SOCIAL_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** `GET {kind}/accounts`: the tenant's accounts of a kind and whether the server can connect more. */
@@ -21,19 +22,33 @@ export interface IntegrationsCalls {
   disconnect(kind: SocialAccountType, id: string): Promise<void>;
 }
 
+/** Each kind's endpoints: its accounts, its consent link and disconnecting one. */
+const KIND_API = {
+  facebook: {
+    accounts: SOCIAL_API.facebookAccounts,
+    link: SOCIAL_API.facebookLink,
+    remove: SOCIAL_API.removeFacebookAccount,
+  },
+  instagram: {
+    accounts: SOCIAL_API.instagramAccounts,
+    link: SOCIAL_API.instagramLink,
+    remove: SOCIAL_API.removeInstagramAccount,
+  },
+} as const;
+
 /** The integrations calls over an API client. */
 export function integrationsCalls(api: ApiClient): IntegrationsCalls {
   return {
     list: async (kind) => {
-      const answer = await api.get<{ data: SocialAccount[]; meta?: { connectable?: boolean } }>(`${kind}/accounts`);
+      const answer = await api.call(KIND_API[kind].accounts);
       return { accounts: answer.data, connectable: answer.meta?.connectable === true };
     },
     link: async (kind, redirectUri) =>
-      (await api.get<{ url: string }>(`oauth/${kind}/getlink`, { params: { redirect_uri: redirectUri } })).url,
+      (await api.call(KIND_API[kind].link, { query: { redirect_uri: redirectUri } })).url,
     connectFacebook: async (callback) =>
       (
-        await api.get<{ data: SocialAccount[] }>('oauth/facebook/connect', {
-          params: {
+        await api.call(SOCIAL_API.facebookConnect, {
+          query: {
             access_token: callback.accessToken,
             state: callback.state,
             ...(callback.expiresIn === null ? {} : { expires_in: String(callback.expiresIn) }),
@@ -45,12 +60,12 @@ export function integrationsCalls(api: ApiClient): IntegrationsCalls {
       ).data,
     connectInstagram: async (callback, redirectUri) =>
       (
-        await api.get<{ data: SocialAccount[] }>('oauth/instagram/connect', {
-          params: { code: callback.code, state: callback.state, redirect_uri: redirectUri },
+        await api.call(SOCIAL_API.instagramConnect, {
+          query: { code: callback.code, state: callback.state, redirect_uri: redirectUri },
         })
       ).data,
     disconnect: async (kind, id) => {
-      await api.delete(`${kind}/accounts/${encodeURIComponent(id)}`);
+      await api.call(KIND_API[kind].remove, { params: { id } });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Customer, Reseller, TariffPlan } from '@screenplay/core';
 import type { StoredTenantDetails, TenantDetailsUpdate } from '@screenplay/core/billing';
+import { CUSTOMERS_API, RESELLERS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** The fields of `POST resellers` and `PUT resellers/{id}` (spec accounts §7). */
@@ -48,26 +49,24 @@ export interface ResellersCalls {
 /** The resellers calls over an API client. */
 export function resellersCalls(api: ApiClient): ResellersCalls {
   return {
-    list: async () => (await api.get<{ data: Reseller[] }>('resellers')).data,
-    create: async (input) => (await api.post<{ data: Reseller }>('resellers', input)).data,
-    update: async (id, input) => (await api.put<{ data: Reseller }>(`resellers/${id}`, input)).data,
+    list: async () => (await api.call(RESELLERS_API.list)).data,
+    create: async (input) => (await api.call(RESELLERS_API.create, { body: input })).data,
+    update: async (id, input) => (await api.call(RESELLERS_API.update, { params: { id }, body: input })).data,
     remove: async (id) => {
-      await api.delete(`resellers/${id}`);
+      await api.call(RESELLERS_API.remove, { params: { id } });
     },
     addAdministrator: async (id, input) =>
-      (await api.post<{ data: Reseller }>(`resellers/${id}/administrators`, input)).data,
+      (await api.call(RESELLERS_API.addAdministrator, { params: { id }, body: input })).data,
     removeAdministrator: async (id, adminId) => {
-      await api.delete(`resellers/${id}/administrators/${adminId}`);
+      await api.call(RESELLERS_API.removeAdministrator, { params: { id, adminId } });
     },
-    setPrice: async (id, input) => (await api.put<{ data: Reseller }>(`resellers/${id}/prices`, input)).data,
+    setPrice: async (id, input) => (await api.call(RESELLERS_API.setPrice, { params: { id }, body: input })).data,
     setCustomerPrice: async (id, customerId, input) =>
-      (await api.put<{ data: Reseller }>(`resellers/${id}/prices/${customerId}`, input)).data,
-    billingDetails: async (id) =>
-      (await api.get<{ data: StoredTenantDetails }>(`resellers/${id}/billing-details`)).data,
+      (await api.call(RESELLERS_API.setCustomerPrice, { params: { id, customerId }, body: input })).data,
+    billingDetails: async (id) => (await api.call(RESELLERS_API.billingDetails, { params: { id } })).data,
     setBillingDetails: async (id, input) =>
-      (await api.put<{ data: StoredTenantDetails }>(`resellers/${id}/billing-details`, input)).data,
-    tariffPlans: async () => (await api.get<{ data: TariffPlan[] }>('tariffplans')).data,
-    customers: async () =>
-      (await api.get<{ data: Customer[] }>('customers', { params: { sort: 'title', order: 'asc' } })).data,
+      (await api.call(RESELLERS_API.updateBillingDetails, { params: { id }, body: input })).data,
+    tariffPlans: async () => (await api.call(RESELLERS_API.tariffPlans)).data,
+    customers: async () => (await api.call(CUSTOMERS_API.list, { query: { sort: 'title', order: 'asc' } })).data,
   };
 }

@@ -1,4 +1,5 @@
 import type { BrandDto, BrandInput, TenantSettingsDto, TenantSettingsInput } from '@screenplay/core/tenant';
+import { SETTINGS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** The API calls of the settings page (issue 14; the paths are ours, the spec does not show them). */
@@ -16,15 +17,15 @@ export interface SettingsCalls {
 /** The settings calls over an API client. */
 export function settingsCalls(api: ApiClient): SettingsCalls {
   return {
-    settings: async () => (await api.get<{ data: TenantSettingsDto }>('settings')).data,
-    saveSettings: async (input) => (await api.put<{ data: TenantSettingsDto }>('settings', input)).data,
-    brand: async () => (await api.get<{ data: BrandDto | null }>('brand')).data,
-    saveBrand: async (input) => (await api.put<{ data: BrandDto }>('brand', input)).data,
+    settings: async () => (await api.call(SETTINGS_API.get)).data,
+    saveSettings: async (input) => (await api.call(SETTINGS_API.update, { body: input })).data,
+    brand: async () => (await api.call(SETTINGS_API.brand)).data,
+    saveBrand: async (input) => (await api.call(SETTINGS_API.updateBrand, { body: input })).data,
     uploadLogo: async (file) => {
       const form = new FormData();
       form.append('logo', file);
-      return (await api.upload<{ data: BrandDto }>('brand/logo', form)).data;
+      return (await api.call(SETTINGS_API.uploadLogo, { body: form })).data;
     },
-    removeLogo: async () => (await api.delete<{ data: BrandDto }>('brand/logo')).data,
+    removeLogo: async () => (await api.call(SETTINGS_API.removeLogo)).data,
   };
 }

@@ -1,5 +1,5 @@
-import type { Workgroup, WorkgroupMember, WorkgroupPermission, WorkgroupRole } from '@screenplay/core';
-import type { Envelope } from '@screenplay/core/contract';
+import type { WorkgroupPermission, WorkgroupRole } from '@screenplay/core';
+import { WORKGROUPS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** What an invitation sends (`POST workgroups/{id}/users`). */
@@ -14,21 +14,22 @@ export interface MemberInvite {
  * member, and the page reloads the list after it so every card shows what the server stored.
  */
 export function workgroupsCalls(api: ApiClient) {
-  const base = (id: number) => `workgroups/${id}`;
   return {
-    list: async () => (await api.get<Envelope<Workgroup[]>>('workgroups')).data,
-    create: async (title: string) => (await api.post<Envelope<Workgroup>>('workgroups', { title })).data,
-    rename: async (id: number, title: string) => (await api.put<Envelope<Workgroup>>(base(id), { title })).data,
-    remove: (id: number) => api.delete(base(id)),
+    list: async () => (await api.call(WORKGROUPS_API.list)).data,
+    create: async (title: string) => (await api.call(WORKGROUPS_API.create, { body: { title } })).data,
+    rename: async (id: number, title: string) =>
+      (await api.call(WORKGROUPS_API.update, { params: { id }, body: { title } })).data,
+    remove: (id: number) => api.call(WORKGROUPS_API.remove, { params: { id } }),
     savePermissions: async (id: number, permissions: WorkgroupPermission[]) =>
-      (await api.put<Envelope<Workgroup>>(`${base(id)}/grouppermissions`, { permissions })).data,
+      (await api.call(WORKGROUPS_API.setPermissions, { params: { id }, body: { permissions } })).data,
     invite: async (id: number, invite: MemberInvite) =>
-      (await api.post<Envelope<WorkgroupMember>>(`${base(id)}/users`, invite)).data,
+      (await api.call(WORKGROUPS_API.invite, { params: { id }, body: invite })).data,
     updateMember: async (id: number, userId: number, body: { name: string; roles: WorkgroupRole[] }) =>
-      (await api.put<Envelope<WorkgroupMember>>(`${base(id)}/user/${userId}`, body)).data,
+      (await api.call(WORKGROUPS_API.updateMember, { params: { id, uid: userId }, body })).data,
     moveMember: async (id: number, userId: number, workgroupId: number) =>
-      (await api.patch<Envelope<WorkgroupMember>>(`${base(id)}/users/${userId}`, { workgroupId })).data,
-    removeMember: (id: number, userId: number) => api.delete(`${base(id)}/users/${userId}`),
+      (await api.call(WORKGROUPS_API.moveMember, { params: { id, uid: userId }, body: { workgroupId } })).data,
+    removeMember: (id: number, userId: number) =>
+      api.call(WORKGROUPS_API.removeMember, { params: { id, uid: userId } }),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   TenantDetailsUpdate,
   UpcomingPaymentDto,
 } from '@screenplay/core/billing';
+import { BILLING_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** A date range as the billing calls take it: ISO dates (`YYYY-MM-DD`), both days included. */
@@ -50,23 +51,20 @@ export interface BillingCalls {
 /** The billing calls over an API client. */
 export function billingCalls(api: ApiClient): BillingCalls {
   return {
-    tenantDetails: async () => (await api.get<{ data: TenantDetailsDto }>('tenant-details')).data,
-    updateTenantDetails: async (update) => (await api.put<{ data: TenantDetailsDto }>('tenant-details', update)).data,
-    items: async () => (await api.get<{ data: PriceItemDto[] }>('items')).data,
-    paymentMethods: async () => (await api.get<{ data: PaymentMethodDto[] }>('payment-methods')).data,
-    startPayment: async (input) => (await api.post<{ data: PaymentStartDto }>('payments', input)).data,
-    terminate: async (id) => (await api.put<{ data: PaymentMethodDto }>(`payments/${id}/terminate`)).data,
-    subscriptions: async () => (await api.get<{ data: SubscriptionDto[] }>('subscriptions')).data,
-    cancelSubscription: async (id) => (await api.delete<{ data: SubscriptionDto }>(`subscriptions/${id}`)).data,
+    tenantDetails: async () => (await api.call(BILLING_API.tenantDetails)).data,
+    updateTenantDetails: async (update) => (await api.call(BILLING_API.updateTenantDetails, { body: update })).data,
+    items: async () => (await api.call(BILLING_API.items)).data,
+    paymentMethods: async () => (await api.call(BILLING_API.paymentMethods)).data,
+    startPayment: async (input) => (await api.call(BILLING_API.startPayment, { body: input })).data,
+    terminate: async (id) => (await api.call(BILLING_API.terminatePayment, { params: { id } })).data,
+    subscriptions: async () => (await api.call(BILLING_API.subscriptions)).data,
+    cancelSubscription: async (id) => (await api.call(BILLING_API.cancelSubscription, { params: { id } })).data,
     orders: async (range) => {
-      const answer = await api.get<{ data: OrderDto[]; upcomingPayment: UpcomingPaymentDto | null }>('orders', {
-        params: { ...range },
-      });
+      const answer = await api.call(BILLING_API.orders, { query: { ...range } });
       return { orders: answer.data, upcomingPayment: answer.upcomingPayment ?? null };
     },
-    rewards: async (range) => (await api.get<{ data: RewardDto[] }>('rewards', { params: { ...range } })).data,
-    adminOrders: async (range) =>
-      (await api.get<{ data: AdminOrderDto[] }>('admin/orders', { params: { ...range } })).data,
+    rewards: async (range) => (await api.call(BILLING_API.rewards, { query: { ...range } })).data,
+    adminOrders: async (range) => (await api.call(BILLING_API.adminOrders, { query: { ...range } })).data,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LicenceBuyerCustomerDto, LicencePurchaseInput, OrderDetailDto } from '@screenplay/core/billing';
+import { BILLING_API, pathOf } from '@screenplay/core/contract';
 import { toApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
 
@@ -33,12 +34,12 @@ export interface OrdersCallsOptions {
 export function ordersCalls(api: ApiClient, options: OrdersCallsOptions): OrdersCalls {
   const fetchFile = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
-    order: async (id) => (await api.get<{ data: OrderDetailDto }>(`orders/${id}`)).data,
+    order: async (id) => (await api.call(BILLING_API.order, { params: { id } })).data,
     async invoice(id) {
       const token = options.getToken();
       let response: Response;
       try {
-        response = await fetchFile(`${options.baseURL}/orders/${id}/invoice`, {
+        response = await fetchFile(`${options.baseURL}/${pathOf(BILLING_API.invoice, { id })}`, {
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
       } catch (reason) {
@@ -50,8 +51,8 @@ export function ordersCalls(api: ApiClient, options: OrdersCallsOptions): Orders
       }
       return response.blob();
     },
-    pay: async (id) => (await api.post<{ data: OrderDetailDto }>(`orders/${id}/pay`)).data,
-    buyLicences: async (input) => (await api.post<{ data: OrderDetailDto }>('billing/licences', input)).data,
-    buyerCustomers: async () => (await api.get<{ data: LicenceBuyerCustomerDto[] }>('billing/licences/customers')).data,
+    pay: async (id) => (await api.call(BILLING_API.payOrder, { params: { id } })).data,
+    buyLicences: async (input) => (await api.call(BILLING_API.buyLicences, { body: input })).data,
+    buyerCustomers: async () => (await api.call(BILLING_API.licenceBuyers)).data,
   };
 }

@@ -1,4 +1,5 @@
 import type { Folder, SceneSummary } from '@screenplay/core';
+import { FOLDERS_API, SCENES_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 
 /** What the Scenes screen lists: the tenant's scene folders and scenes (`GET folders/scenes`). */
@@ -10,11 +11,13 @@ export interface ScenesListing {
 /** The Scenes screen's scene calls (spec §7); its folders go through the library's folder store. */
 export function scenesCalls(api: ApiClient) {
   return {
-    list: async () => (await api.get<{ data: ScenesListing }>('folders/scenes')).data,
-    rename: (id: number, name: string) => api.patch(`scenes/${id}`, { name }),
-    copy: (id: number, folderId: number, name: string) => api.post(`scenes/${id}/copy/${folderId}`, { name }),
-    move: (id: number, from: number | null, to: number) => api.post(`scenes/${id}/move`, { from, to }),
-    remove: (id: number) => api.delete(`scenes/${id}`),
+    list: async (): Promise<ScenesListing> => (await api.call(FOLDERS_API.scenes)).data,
+    rename: (id: number, name: string) => api.call(SCENES_API.update, { params: { id }, body: { name } }),
+    copy: (id: number, folderId: number, name: string) =>
+      api.call(SCENES_API.copy, { params: { id, folder: folderId }, body: { name } }),
+    move: (id: number, from: number | null, to: number) =>
+      api.call(SCENES_API.move, { params: { id }, body: { from, to } }),
+    remove: (id: number) => api.call(SCENES_API.remove, { params: { id } }),
   };
 }
 

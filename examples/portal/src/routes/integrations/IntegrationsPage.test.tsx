@@ -1,6 +1,6 @@
 import { groupPermissionsAt, type SessionUser } from '@screenplay/core';
 import type { SocialAccount } from '@screenplay/core/tenant';
-import { ApiError, type ApiClient } from '@screenplay/hooks';
+import { ApiError, endpointCall, type ApiClient, type ApiRequests } from '@screenplay/hooks';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FULL_USER, renderAt } from '../../test/library.fixtures';
@@ -50,10 +50,11 @@ function fakeApi(answers: Record<string, unknown>) {
     const value = typeof raw === 'function' ? (raw as (call: Call) => unknown)(call) : raw;
     return value instanceof ApiError ? Promise.reject(value) : Promise.resolve(value);
   };
-  const api = {
+  const requests = {
     get: (url: string, options?: { params?: unknown }) => answer({ method: 'get', url, params: options?.params }),
     delete: (url: string) => answer({ method: 'delete', url }),
-  } as unknown as ApiClient;
+  } as unknown as ApiRequests;
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   return { api, calls };
 }
 
