@@ -2,10 +2,10 @@ import { type Type, type } from 'arktype';
 import type { PlayReasonDto, ScreenTimelineDto } from '../schedule/schedule.week';
 import type { ScreenAddReadinessDto } from '../screens/screens.readiness';
 import type { ScreenDeviceDto, ScreenDto, ScreenSceneDto, ScreenshotDto } from '../screens/screens.wire';
-import { type BodyRules, endpoint } from './endpoint';
+import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
 import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from './player.schemas';
-import { screenSchedulesBodySchema, screenSchedulesRules } from './schedules.schemas';
+import { screenSchedulesBodySchema } from './schedules.schemas';
 import {
   brightnessBodySchema,
   financeTagBodySchema,
@@ -18,17 +18,6 @@ import {
   timerSettingsBodySchema,
   timezoneBodySchema,
   volumeBodySchema,
-  remoteControlRules,
-  orientationRules,
-  timezoneRules,
-  volumeRules,
-  brightnessRules,
-  timerSettingsRules,
-  financeTagRules,
-  screenVerificationRules,
-  screenUpdateRules,
-  screenMoveRules,
-  screenDeleteRules,
 } from './screens.schemas';
 
 /** `GET screens/{id}/playing`: what plays at an instant and why. */
@@ -64,8 +53,8 @@ export const playingQuerySchema = type({ 'at?': 'string' });
 export const timelineQuerySchema = type({ from: 'string', to: 'string' });
 
 /** A setting of the screen's details: `PUT screens/{id}/details/{setting}` answers the updated screen. */
-function detail<const P extends string, S extends Type<object>>(path: P, summary: string, body: S, rules: BodyRules) {
-  return endpoint<Envelope<ScreenDto>>()({ method: 'PUT', path, summary, tag: 'screens', auth: 'user', body, rules });
+function detail<const P extends string, S extends Type<object>>(path: P, summary: string, body: S) {
+  return endpoint<Envelope<ScreenDto>>()({ method: 'PUT', path, summary, tag: 'screens', auth: 'user', body });
 }
 
 /** Screens: pairing, settings, scenes and schedules (spec accounts §7). */
@@ -78,7 +67,6 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenVerificationBodySchema,
-    rules: screenVerificationRules,
   }),
   /** Whether the acting customer can add a screen now. */
   readiness: endpoint<Envelope<ScreenAddReadinessDto>>()({
@@ -96,7 +84,6 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenUpdateBodySchema,
-    rules: screenUpdateRules,
   }),
   /** Moves a screen into a folder. */
   move: endpoint<Envelope<ScreenDto>>()({
@@ -106,7 +93,6 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenMoveBodySchema,
-    rules: screenMoveRules,
   }),
   /** Deletes a screen, confirmed by its name. */
   remove: endpoint<void>()({
@@ -116,7 +102,6 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenDeleteBodySchema,
-    rules: screenDeleteRules,
   }),
   /** What the player reported about its device. */
   device: endpoint<Envelope<ScreenDeviceDto>>()({
@@ -130,38 +115,28 @@ export const SCREENS_API = {
     'screens/:id/details/remote-control',
     'Allow or forbid remote control (enabled).',
     remoteControlBodySchema,
-    remoteControlRules,
   ),
   orientation: detail(
     'screens/:id/details/orientation',
     "Set the screen's orientation and resolution.",
     orientationBodySchema,
-    orientationRules,
   ),
-  timezone: detail(
-    'screens/:id/details/timezone',
-    "Set the screen's time zone and NTP server.",
-    timezoneBodySchema,
-    timezoneRules,
-  ),
-  volume: detail('screens/:id/details/volume', "Set the screen's volume (0 to 100).", volumeBodySchema, volumeRules),
+  timezone: detail('screens/:id/details/timezone', "Set the screen's time zone and NTP server.", timezoneBodySchema),
+  volume: detail('screens/:id/details/volume', "Set the screen's volume (0 to 100).", volumeBodySchema),
   brightness: detail(
     'screens/:id/details/brightness',
     "Set the screen's two brightness levels and their start times.",
     brightnessBodySchema,
-    brightnessRules,
   ),
   timerSettings: detail(
     'screens/:id/details/timer-settings',
     "Set one of the screen's on/off timers.",
     timerSettingsBodySchema,
-    timerSettingsRules,
   ),
   setFinanceTag: detail(
     'screens/:id/details/finance-tag',
     "Set the screen's finance tag (finTag).",
     financeTagBodySchema,
-    financeTagRules,
   ),
   /** The screen's finance tag. */
   financeTag: endpoint<Envelope<FinanceTagDto>>()({
@@ -213,7 +188,6 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenSchedulesBodySchema,
-    rules: screenSchedulesRules,
   }),
   /** Removes one of the screen's schedules. */
   removeSchedule: endpoint<void>()({
