@@ -5,7 +5,7 @@ import { recordId } from '../schemas/ids';
 import { playlistItemCreateBodySchema, playlistItemUpdateBodySchema } from '../schemas/scene.schemas';
 import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
-import { itemSchedulesBodySchema } from './schedules.schemas';
+import { itemSchedulesBodySchema, itemSchedulesRules } from './schedules.schemas';
 
 /** Body of `POST sections/{s}/playlistitems/{id}/move` (ours: the spec gives no path): the target section. */
 export const playlistItemMoveBodySchema = type({ sectionId: recordId });
@@ -71,5 +71,6 @@ export const PLAYLIST_ITEMS_API = {
     tag: 'playlist items',
     auth: 'user',
     body: itemSchedulesBodySchema,
+    rules: itemSchedulesRules,
   }),
 } as const;

@@ -12,7 +12,12 @@ import {
 } from '../schemas/scene.schemas';
 import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
-import { sceneScheduleUpdateBodySchema, sceneSchedulesBodySchema } from './schedules.schemas';
+import {
+  sceneScheduleUpdateBodySchema,
+  sceneScheduleUpdateRules,
+  sceneSchedulesBodySchema,
+  sceneSchedulesRules,
+} from './schedules.schemas';
 
 /** A section on the wire: core's `Section` without the client-only `needToUpdate`. */
 export type SectionDto = Omit<Section, 'needToUpdate'>;
@@ -108,6 +113,7 @@ export const SCENES_API = {
     tag: 'scenes',
     auth: 'user',
     body: sceneSchedulesBodySchema,
+    rules: sceneSchedulesRules,
   }),
   /** Changes one of the scene's schedules. */
   updateSchedule: endpoint<Envelope<Schedule>>()({
@@ -117,6 +123,7 @@ export const SCENES_API = {
     tag: 'scenes',
     auth: 'user',
     body: sceneScheduleUpdateBodySchema,
+    rules: sceneScheduleUpdateRules,
   }),
   /** The scene's schedules on one screen. */
   schedules: endpoint<Envelope<Schedule[]>>()({

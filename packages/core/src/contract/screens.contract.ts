@@ -1,11 +1,11 @@
-import { type Type, type } from 'arktype';
+import { type } from 'arktype';
 import type { PlayReasonDto, ScreenTimelineDto } from '../schedule/schedule.week';
 import type { ScreenAddReadinessDto } from '../screens/screens.readiness';
 import type { ScreenDeviceDto, ScreenDto, ScreenSceneDto, ScreenshotDto } from '../screens/screens.wire';
 import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
 import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from './player.schemas';
-import { screenSchedulesBodySchema } from './schedules.schemas';
+import { screenSchedulesBodySchema, screenSchedulesRules } from './schedules.schemas';
 import {
   brightnessBodySchema,
   financeTagBodySchema,
@@ -18,6 +18,17 @@ import {
   timerSettingsBodySchema,
   timezoneBodySchema,
   volumeBodySchema,
+  remoteControlRules,
+  orientationRules,
+  timezoneRules,
+  volumeRules,
+  brightnessRules,
+  timerSettingsRules,
+  financeTagRules,
+  screenVerificationRules,
+  screenUpdateRules,
+  screenMoveRules,
+  screenDeleteRules,
 } from './screens.schemas';
 
 /** `GET screens/{id}/playing`: what plays at an instant and why. */
@@ -52,11 +63,6 @@ export const playingQuerySchema = type({ 'at?': 'string' });
 /** The query of `GET screens/{id}/timeline`: the period (ISO instants with a zone). */
 export const timelineQuerySchema = type({ from: 'string', to: 'string' });
 
-/** A setting of the screen's details: `PUT screens/{id}/details/{setting}` answers the updated screen. */
-function detail<const P extends string, S extends Type<object>>(path: P, summary: string, body: S) {
-  return endpoint<Envelope<ScreenDto>>()({ method: 'PUT', path, summary, tag: 'screens', auth: 'user', body });
-}
-
 /** Screens: pairing, settings, scenes and schedules (spec accounts §7). */
 export const SCREENS_API = {
   /** Pairs the player showing the code with a new screen. */
@@ -67,6 +73,7 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenVerificationBodySchema,
+    rules: screenVerificationRules,
   }),
   /** Whether the acting customer can add a screen now. */
   readiness: endpoint<Envelope<ScreenAddReadinessDto>>()({
@@ -84,6 +91,7 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenUpdateBodySchema,
+    rules: screenUpdateRules,
   }),
   /** Moves a screen into a folder. */
   move: endpoint<Envelope<ScreenDto>>()({
@@ -93,6 +101,7 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenMoveBodySchema,
+    rules: screenMoveRules,
   }),
   /** Deletes a screen, confirmed by its name. */
   remove: endpoint<void>()({
@@ -102,6 +111,7 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenDeleteBodySchema,
+    rules: screenDeleteRules,
   }),
   /** What the player reported about its device. */
   device: endpoint<Envelope<ScreenDeviceDto>>()({
@@ -111,33 +121,76 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
   }),
-  remoteControl: detail(
-    'screens/:id/details/remote-control',
-    'Allow or forbid remote control (enabled).',
-    remoteControlBodySchema,
-  ),
-  orientation: detail(
-    'screens/:id/details/orientation',
-    "Set the screen's orientation and resolution.",
-    orientationBodySchema,
-  ),
-  timezone: detail('screens/:id/details/timezone', "Set the screen's time zone and NTP server.", timezoneBodySchema),
-  volume: detail('screens/:id/details/volume', "Set the screen's volume (0 to 100).", volumeBodySchema),
-  brightness: detail(
-    'screens/:id/details/brightness',
-    "Set the screen's two brightness levels and their start times.",
-    brightnessBodySchema,
-  ),
-  timerSettings: detail(
-    'screens/:id/details/timer-settings',
-    "Set one of the screen's on/off timers.",
-    timerSettingsBodySchema,
-  ),
-  setFinanceTag: detail(
-    'screens/:id/details/finance-tag',
-    "Set the screen's finance tag (finTag).",
-    financeTagBodySchema,
-  ),
+  /** Allow or forbid remote control (enabled). */
+  remoteControl: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/remote-control',
+    summary: 'Allow or forbid remote control (enabled).',
+    tag: 'screens',
+    auth: 'user',
+    body: remoteControlBodySchema,
+    rules: remoteControlRules,
+  }),
+  /** Set the screen's orientation and resolution. */
+  orientation: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/orientation',
+    summary: "Set the screen's orientation and resolution.",
+    tag: 'screens',
+    auth: 'user',
+    body: orientationBodySchema,
+    rules: orientationRules,
+  }),
+  /** Set the screen's time zone and NTP server. */
+  timezone: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/timezone',
+    summary: "Set the screen's time zone and NTP server.",
+    tag: 'screens',
+    auth: 'user',
+    body: timezoneBodySchema,
+    rules: timezoneRules,
+  }),
+  /** Set the screen's volume (0 to 100). */
+  volume: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/volume',
+    summary: "Set the screen's volume (0 to 100).",
+    tag: 'screens',
+    auth: 'user',
+    body: volumeBodySchema,
+    rules: volumeRules,
+  }),
+  /** Set the screen's two brightness levels and their start times. */
+  brightness: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/brightness',
+    summary: "Set the screen's two brightness levels and their start times.",
+    tag: 'screens',
+    auth: 'user',
+    body: brightnessBodySchema,
+    rules: brightnessRules,
+  }),
+  /** Set one of the screen's on/off timers. */
+  timerSettings: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/timer-settings',
+    summary: "Set one of the screen's on/off timers.",
+    tag: 'screens',
+    auth: 'user',
+    body: timerSettingsBodySchema,
+    rules: timerSettingsRules,
+  }),
+  /** Set the screen's finance tag (finTag). */
+  setFinanceTag: endpoint<Envelope<ScreenDto>>()({
+    method: 'PUT',
+    path: 'screens/:id/details/finance-tag',
+    summary: "Set the screen's finance tag (finTag).",
+    tag: 'screens',
+    auth: 'user',
+    body: financeTagBodySchema,
+    rules: financeTagRules,
+  }),
   /** The screen's finance tag. */
   financeTag: endpoint<Envelope<FinanceTagDto>>()({
     method: 'GET',
@@ -188,6 +241,7 @@ export const SCREENS_API = {
     tag: 'screens',
     auth: 'user',
     body: screenSchedulesBodySchema,
+    rules: screenSchedulesRules,
   }),
   /** Removes one of the screen's schedules. */
   removeSchedule: endpoint<void>()({
