@@ -35,6 +35,7 @@ import {
   workgroupPermissionsBodySchema,
   workgroupUserBodySchema,
 } from './accounts.schemas';
+import { isRecordId } from '../schemas/ids';
 import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
 
@@ -286,6 +287,8 @@ export const WORKGROUPS_API = {
     tag: 'workgroups',
     auth: 'user',
     body: workgroupMoveBodySchema,
+    rules: (body): Record<string, string[]> =>
+      isRecordId(fieldOf(body, 'workgroupId')) ? {} : { workgroupId: ['workgroupErrors.workgroupId'] },
   }),
   removeMember: endpoint<void>()({
     method: 'DELETE',

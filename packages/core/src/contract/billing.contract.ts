@@ -19,6 +19,7 @@ import {
   paymentBodySchema,
   tenantDetailsBodySchema,
 } from './accounts.schemas';
+import { isRecordId } from '../schemas/ids';
 import { endpoint } from './endpoint';
 import type { Envelope } from './envelope';
 
@@ -164,5 +165,10 @@ export const BILLING_API = {
     tag: 'billing',
     auth: 'user',
     body: customerTariffPlanBodySchema,
+    rules: (body): Record<string, string[]> => {
+      const id =
+        typeof body === 'object' && body !== null ? (body as { tariffPlanId?: unknown }).tariffPlanId : undefined;
+      return id === null || isRecordId(id) ? {} : { tariffPlanId: ['resellerErrors.tariffPlanUnknown'] };
+    },
   }),
 } as const;
