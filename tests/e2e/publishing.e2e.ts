@@ -24,8 +24,8 @@ const KEPT_MS = 10_000;
 /** How soon the player shows what 'Save scene' published (issue 24). */
 const PUBLISHED_WITHIN_MS = 5_000;
 
-// The player on the embedded database, as player.e2e (its service worker and event stream run against it).
-test.use({ engine: 'pglite' });
+// PostgreSQL when the run has one, as the other walks: player.e2e covers the player on the embedded database, and
+// on two cores PGlite (the server's own thread) made each of these walks about a third slower.
 
 /** `path` on the API with the bearer token, failing the test on an error answer. */
 async function api<T>(
