@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Folder } from '@screenplay/core';
 import type { Layout, LibraryTemplate, MediaItem } from '@screenplay/core/library';
 import { INCOMING_DIR } from '../../examples/portal/server/media/storage';
-import { isMediaPathRecorded } from '../../examples/portal/server/routes/media/media.write';
+import { isMediaPathRecorded } from '../../examples/portal/server/media/media.write';
 import { asSystem } from '../../examples/portal/server/tenancy';
 import { draftCopyOf } from './support/drafts';
 import { createHarness, DEMO, type Harness } from './support/harness';

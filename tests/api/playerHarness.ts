@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { PairingStarted, PairingStatus } from '@screenplay/core/screens';
 import { createApp } from '../../examples/portal/server/app';
-import type { AppEnv } from '../../examples/portal/server/http/env';
+import type { AppEnv } from '../../examples/portal/server/tenancy/env';
 import { createMemoryMailer } from '../../examples/portal/server/mail/mailer';
 import type { RealtimePublisher } from '../../examples/portal/server/realtime/publisher';
 import { ScreenEventBus } from '../../examples/portal/server/screens/events';

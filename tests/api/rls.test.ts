@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAuth } from '../../examples/portal/server/auth/middleware';
-import type { AppEnv } from '../../examples/portal/server/http/env';
+import type { AppEnv } from '../../examples/portal/server/tenancy/env';
 import { APP_ROLE } from '../../examples/portal/server/tenancy';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';

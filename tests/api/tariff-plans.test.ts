@@ -1,6 +1,6 @@
 import { TARIFF_PLANS_MAX, type TariffPlan } from '@screenplay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TARIFF_PLANS } from '../../examples/portal/server/db/seedTariffPlans';
+import { DEMO_TARIFF_PLANS } from '../../examples/portal/server/seed/seedTariffPlans';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { BACKENDS } from './support/testDb';
 

@@ -8,7 +8,7 @@ import {
   stageMediaFile,
   sweepIncomingMedia,
 } from '../../examples/portal/server/media/storage';
-import { insertMediaRow, isMediaPathRecorded } from '../../examples/portal/server/routes/media/media.write';
+import { insertMediaRow, isMediaPathRecorded } from '../../examples/portal/server/media/media.write';
 import { asSystem } from '../../examples/portal/server/tenancy';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { tinyPng } from './support/png';

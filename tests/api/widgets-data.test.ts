@@ -12,7 +12,7 @@ import type {
   InstagramPostDto,
   RssFeed,
 } from '@screenplay/core/widgets';
-import { FONT_CONTENT_TYPES } from '../../examples/portal/server/routes/fonts';
+import { FONT_CONTENT_TYPES } from '../../examples/portal/server/fonts/fontCatalogue';
 import { createHarness, DEMO, type Harness } from './support/harness';
 import { closedOrigin } from './support/stockServer';
 import { BACKENDS } from './support/testDb';

@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import type { AppDeps, RouteDeps } from './deps';
 import { NOOP_PUBLISHER } from './realtime/publisher';
 import { inputGuard } from './http/body';
-import type { AppEnv } from './http/env';
+import type { AppEnv } from './tenancy/env';
 import { ERROR_MESSAGES, HttpError } from './http/errors';
 import { onError, onNotFound } from './http/handlers';
 import { authRoutes } from './routes/auth';

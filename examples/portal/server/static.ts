@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from './http/env';
+import type { AppEnv } from './tenancy/env';
 import { notFound } from './http/errors';
 
 const MIME_TYPES: Record<string, string> = {

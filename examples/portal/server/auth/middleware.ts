@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import type { Clock } from '../clock';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { unauthenticated } from '../http/errors';
 import { resolveActor, scopeToTenant } from '../tenancy';
 import { assertGranted } from '../tenancy/grants';

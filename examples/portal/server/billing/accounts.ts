@@ -9,7 +9,7 @@ import {
   type StoredTenantDetails,
 } from '@screenplay/core/billing';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { asSystem } from '../tenancy';
 
 /**

@@ -6,8 +6,7 @@ import {
   validateTenantDetailsUpdate,
 } from '@screenplay/core/billing';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
-import { textOf } from '../screens/screens.errors';
+import { type HttpError, unprocessableKeys } from '../http/errors';
 import { type AccountRow, type BillingTenant, ensureAccount, findAccount, storedDetails } from './accounts';
 
 /**
@@ -19,11 +18,7 @@ import { type AccountRow, type BillingTenant, ensureAccount, findAccount, stored
 /** The 422 of a refused update: `code` is billing.postalCodeError when that is a problem, else the other key. */
 export function refusedTenantDetails(errors: BillingFieldErrors): HttpError {
   const code = tenantDetailsErrorCode(errors);
-  return new HttpError(422, {
-    message: textOf(code),
-    code,
-    errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(textOf)])),
-  });
+  return unprocessableKeys(errors, { code });
 }
 
 /**

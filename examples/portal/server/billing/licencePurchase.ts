@@ -8,7 +8,7 @@ import {
   toCents,
 } from '@screenplay/core/billing';
 import type { Db } from '../db/client';
-import { lockCustomerLicences } from '../screens/licenceLock';
+import { lockCustomerLicences } from './licenceLock';
 import type { CustomerPricing } from './accounts';
 import { newOrderNumber } from './cards';
 import { recordLicenceOrder } from './licences';

@@ -123,3 +123,8 @@ export function buildDb(driver: DbDriver, settings: DbSettings | null = null, cu
   };
   return db;
 }
+
+/** One round trip to the database (the health check's): fails when it cannot answer. */
+export async function ping(db: Db): Promise<void> {
+  await db.query('SELECT 1');
+}

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { BODY_ERROR_KEY, validateInput, type SchemaValidator, type ValidationErrors } from '@screenplay/core';
-import { ERROR_MESSAGES, HttpError, notFound, unprocessable } from './errors';
+import { ERROR_MESSAGES, HttpError, notFound, unprocessable, type UnprocessableOptions } from './errors';
 import { inputProblems, stringProblem } from './inputGuard';
 
 /** Media types whose body the server reads as JSON. */
@@ -60,10 +60,13 @@ export async function readForm(
   return form;
 }
 
-/** Validates input with a core schema, throwing a 422 with field messages when it does not fit. */
-export function validOrThrow<T>(schema: SchemaValidator<T>, data: unknown): T {
+/**
+ * Validates input with a core schema, throwing a 422 with field messages when it does not fit (`options`: the
+ * answer's code and summary, e.g. a scene's `INVALID_SCENE_DATA`).
+ */
+export function validOrThrow<T>(schema: SchemaValidator<T>, data: unknown, options?: UnprocessableOptions): T {
   const result = validateInput(schema, data);
-  if (!result.ok) throw unprocessable(result.errors);
+  if (!result.ok) throw unprocessable(result.errors, options);
   return result.value;
 }
 

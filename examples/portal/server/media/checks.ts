@@ -8,7 +8,7 @@ import {
   type MediaRefusalKey,
 } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
-import { HttpError } from '../http/errors';
+import { HttpError, unprocessableKeys } from '../http/errors';
 import { isWithinPixelLimits, type PixelSize } from './dimensions';
 import { type SniffedType, sniffMedia } from './sniff';
 import { sanitizeSvg } from './svg';
@@ -50,8 +50,7 @@ export interface MediaTypeVerdict {
 
 /** 422 for a refused file, with its dnd key as the code (the contract's body). */
 export function mediaRefused(key: MediaRefusalKey): HttpError {
-  const text = englishText(key);
-  return new HttpError(422, { message: text, code: key, errors: { file: [text] } });
+  return unprocessableKeys({ file: [key] });
 }
 
 /** 413 for a file (or request) over the size limits. */

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { englishText } from '@screenplay/core/messages';
 import type { Db } from '../db/client';
 import { imageSize } from 'image-size';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, unprocessableKeys } from '../http/errors';
 import { sniffImage } from './sniff';
 import { MEDIA_URL_PREFIX, type PreparedMedia, mediaUrl, removeMediaFile, stageMediaFile } from './storage';
 
@@ -30,8 +30,7 @@ function tooLarge(): HttpError {
 
 /** 422 with a thumbnail message key as the code. */
 function refused(key: 'thumbnail.invalidType' | 'thumbnail.tooLarge'): HttpError {
-  const text = englishText(key);
-  return new HttpError(422, { message: text, code: key, errors: { thumbnail: [text] } });
+  return unprocessableKeys({ thumbnail: [key] });
 }
 
 /** The body limit of the thumbnail routes: a bigger request answers 413 `thumbnail.tooLarge` before it is read. */

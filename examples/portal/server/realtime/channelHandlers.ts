@@ -1,4 +1,4 @@
-import { MAX_CHANNELS_PER_CONNECTION, type RealtimeConnection } from './connection';
+import type { RealtimeConnection } from './connection';
 import {
   ACTION,
   ERROR_CODE,
@@ -10,6 +10,9 @@ import {
   type WireError,
   type WirePresence,
 } from './protocol';
+
+/** Most channels one connection may attach or publish to (bounds the per-connection maps). */
+export const MAX_CHANNELS_PER_CONNECTION = 100;
 
 const DENIED = 'Channel denied access based on given capability';
 

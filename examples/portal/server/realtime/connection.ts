@@ -4,8 +4,6 @@ import { handleAttach, handleDetach, handleMessage, handlePresence } from './cha
 import { ACTION, ERROR_CODE, wireError, type ProtocolFrame, type WireError } from './protocol';
 import type { RealtimeTokenClaims, TokenCheck } from './realtimeToken';
 
-/** Most channels one connection may attach or publish to (bounds the per-connection maps). */
-export const MAX_CHANNELS_PER_CONNECTION = 100;
 
 /** Frames waiting behind an async step (an attach's tenant check) before the connection is cut. */
 export const MAX_PENDING_FRAMES = 256;

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { liveSessions } from '../auth/tokens';
-import { toSessionUser } from '../auth/sessionUser';
+import { toSessionUser } from '../tenancy/sessionUser';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/client';
 import {

@@ -18,13 +18,18 @@ import { listLicenceOrders, recordLicenceOrder, removeLicences } from '../billin
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { readJson } from '../http/body';
-import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/errors';
-import { lockCustomerLicences } from '../screens/licenceLock';
-import { assertNoProblems, fieldProblem, textOf } from '../screens/screens.errors';
+import type { AppEnv } from '../tenancy/env';
+import { assertNoProblems, HttpError, textOf, unprocessableKeys } from '../http/errors';
+import { lockCustomerLicences } from '../billing/licenceLock';
 import { managedCustomerTenant, scopeToTenant } from '../tenancy';
-import { inviteAdministrators, replaceAdministrators } from './customers.admins';
-import { customerManager, paidScreensInUse, readCustomer, readCustomers, type CustomerManager } from './customers.data';
+import { inviteAdministrators, replaceAdministrators } from '../customers/customers.admins';
+import {
+  customerManager,
+  paidScreensInUse,
+  readCustomer,
+  readCustomers,
+  type CustomerManager,
+} from '../customers/customers.data';
 import { idParam } from '../http/params';
 import { brandProductName, readResellerBrand } from '../settings/settings.data';
 
@@ -41,7 +46,7 @@ const MAX_SCREENS_BELOW_KEY = 'customerErrors.maxScreensBelowInUse';
 async function setMaxScreens(tx: Db, id: number, maxScreens: number): Promise<void> {
   await lockCustomerLicences(tx, id);
   const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [id]);
-  if (!maxScreensFits(maxScreens, screens.n)) throw fieldProblem('maxScreens', MAX_SCREENS_BELOW_KEY);
+  if (!maxScreensFits(maxScreens, screens.n)) throw unprocessableKeys({ maxScreens: [MAX_SCREENS_BELOW_KEY] });
   await tx.query('UPDATE customers SET max_screens = $2 WHERE id = $1', [id, maxScreens]);
 }
 
@@ -60,7 +65,7 @@ async function resellerOf(db: Db, manager: CustomerManager, raw: Record<string, 
   if (!manager.isSuperAdmin) return manager.resellerId;
   if (typeof raw.resellerId !== 'number') return null;
   const row = await db.maybe<{ id: number }>('SELECT id FROM resellers WHERE id = $1', [raw.resellerId]);
-  if (!row) throw fieldProblem('resellerId', 'customerErrors.resellerInvalid');
+  if (!row) throw unprocessableKeys({ resellerId: ['customerErrors.resellerInvalid'] });
   return row.id;
 }
 
@@ -107,7 +112,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const resellerId = await resellerOf(db, manager, raw);
     const type = raw.type as TenantType;
     if (type === 'Delegated' && resellerId === null)
-      throw fieldProblem('type', 'customerErrors.delegatedNeedsReseller');
+      throw unprocessableKeys({ type: ['customerErrors.delegatedNeedsReseller'] });
     const admins = (raw.administrators as CustomerAdministratorInput[] | undefined) ?? [];
     const now = clock.now();
     const { id, invitations } = await db.transaction(async (tx) => {
@@ -141,7 +146,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const resellerId = raw.resellerId === undefined ? before.resellerId : await resellerOf(db, manager, raw);
     const type = (raw.type as TenantType | undefined) ?? before.type;
     if (type === 'Delegated' && resellerId === null)
-      throw fieldProblem('type', 'customerErrors.delegatedNeedsReseller');
+      throw unprocessableKeys({ type: ['customerErrors.delegatedNeedsReseller'] });
     const has = (field: string) => raw[field] !== undefined;
     const now = clock.now();
     const invitations = await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
@@ -238,7 +243,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
       await lockCustomerLicences(tx, id);
       const outcome = await removeLicences(tx, removal, (scoped) => paidScreensInUse(scoped, id));
-      if (!outcome.removed) throw fieldProblem('amount', DECREASE_LICENSE_KEY);
+      if (!outcome.removed) throw unprocessableKeys({ amount: [DECREASE_LICENSE_KEY] });
     });
     return c.json({ data: await readCustomer(db, manager, id, clock.now()) });
   });

@@ -12,7 +12,7 @@ import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { jsonBody, readJson, validOrThrow } from '../http/body';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import {
   assertFoldersWritable,
@@ -21,37 +21,14 @@ import {
   toFolderWire,
   type FolderRow,
   type TenantActor,
-  type TenantId,
   tenantActor,
 } from '../tenancy';
 import { findScreens, mayManageScreens } from '../screens/screens.read';
-import { FOLDER_LINKS } from './folderLinks';
+import { deleteEmptyFolder, insertFolder, isSelfOrDescendant, updateFolder } from '../folders/folders.data';
 import { folderRef, idParam } from '../http/params';
-import { folderNotEmpty } from './scenes/scene.errors';
-import { findSceneSummaries } from './scenes/scene.read';
-import type { FolderWire } from './scenes/wire';
-
-/** SQL: the folder aliased `f` holds no scene, layout, template or media (spec §8: folder delete with content is 409). */
-const HOLDS_NO_ITEMS = FOLDER_LINKS.map(
-  (link) => `NOT EXISTS (SELECT 1 FROM ${link.table} x WHERE x.folder_id = f.id)`,
-).join(' AND ');
-
-/** Whether `candidateParentId` is `folderId` itself or one of its sub-folders (moving there would make a cycle). */
-async function isSelfOrDescendant(
-  db: Db,
-  customerId: TenantId,
-  folderId: number,
-  candidateParentId: number,
-): Promise<boolean> {
-  const row = await db.maybe<{ found: boolean }>(
-    `WITH RECURSIVE up AS (
-       SELECT id, parent_id FROM folders WHERE id = $2 AND customer_id = $3
-       UNION ALL SELECT f.id, f.parent_id FROM folders f JOIN up ON f.id = up.parent_id WHERE f.customer_id = $3
-     ) SELECT true AS found FROM up WHERE id = $1 LIMIT 1`,
-    [folderId, candidateParentId, customerId],
-  );
-  return row !== null;
-}
+import { folderNotEmpty } from '../scenes/scene.errors';
+import { findSceneSummaries } from '../scenes/scene.read';
+import type { FolderWire } from '../scenes/wire';
 
 /** Editing a folder needs the workgroup grant of its kind (core's `canEditFolders`), then the folder's own entries. */
 function assertMayEdit(actor: TenantActor, folder: FolderRow): void {
@@ -71,11 +48,8 @@ export async function createFolder(
   const mayCreate = folder.kind === 'library' ? canCreateLibraryFolder(actor.session) : canCreateFolder(actor.session);
   if (!mayCreate) throw forbidden();
   if (folder.parentId !== null) await assertFoldersWritable(db, actor, [folder.parentId], folder.kind);
-  const row = await db.one<{ id: number }>(
-    'INSERT INTO folders (customer_id, kind, parent_id, name, owner_id, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [actor.customerId, folder.kind, folder.parentId, folder.name, actor.user.id, folder.now],
-  );
-  const [created] = await findFolderRows(db, actor, { ids: [row.id] });
+  const id = await insertFolder(db, actor.customerId, { ...folder, ownerId: actor.user.id });
+  const [created] = await findFolderRows(db, actor, { ids: [id] });
   if (!created) throw notFound();
   return toFolderWire(created, actor.isAdmin);
 }
@@ -153,11 +127,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
         throw unprocessable({ parent_id: ['A folder cannot be moved into itself or one of its sub-folders.'] });
       }
     }
-    await db.query('UPDATE folders SET name = COALESCE($2, name), parent_id = $3 WHERE id = $1', [
-      folderId,
-      body.name ?? null,
-      parentId,
-    ]);
+    await updateFolder(db, folderId, { name: body.name ?? null, parentId });
     return c.json({ data: toFolderWire(await folderOr404(db, actor, folderId), actor.isAdmin) });
   });
 
@@ -168,15 +138,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     const folder = await folderOr404(db, actor, folderId);
     assertMayEdit(actor, folder);
     await assertFoldersWritable(db, actor, [folderId], folder.kind);
-    // Checked and deleted in one statement, so the check and the delete see the same folder.
-    const deleted = await db.query(
-      `DELETE FROM folders f WHERE f.id = $1
-         AND NOT EXISTS (SELECT 1 FROM folders sub WHERE sub.parent_id = f.id)
-         AND ${HOLDS_NO_ITEMS}
-       RETURNING f.id`,
-      [folderId],
-    );
-    if (deleted.length === 0) throw folderNotEmpty();
+    if (!(await deleteEmptyFolder(db, folderId))) throw folderNotEmpty();
     return c.body(null, 204);
   });
 

@@ -13,7 +13,7 @@ import {
 import { findCity, GEO_SEARCH_MIN_LENGTH, loadCities, searchCities } from '../geo/cities';
 import { countryTimeZone } from '../geo/timezone';
 import { readJson } from '../http/body';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import type { ForecastAnswer } from '@screenplay/core/widgets';
 

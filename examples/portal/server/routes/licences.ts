@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
 import { licenceStatus } from '../billing/licences';
 import type { RouteDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { tenantOf } from '../tenancy';
 
 /**

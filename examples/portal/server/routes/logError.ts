@@ -12,7 +12,7 @@ import { callerAddress } from '../auth/callerAddress';
 import { count, type ThrottleKey, throttledResponse } from '../auth/throttle';
 import { findTokenWithUser } from '../auth/tokens';
 import type { RouteDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { ERROR_MESSAGES, HttpError } from '../http/errors';
 
 /**

@@ -9,15 +9,16 @@ import {
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../screens/itemSchedules';
+import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../scenes/itemSchedules';
 import { readJson, validOrThrow } from '../http/body';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from '../http/params';
-import { assertDraftSections } from './scenes/publishing';
-import { itemNotFound } from './scenes/scene.errors';
-import { findPlaylistItems, findSectionScene } from './scenes/scene.read';
-import { insertPlaylistItem, movePlaylistItem, normaliseLayer } from './scenes/scene.write';
+import { assertDraftSections } from '../scenes/publishing';
+import { itemNotFound } from '../scenes/scene.errors';
+import { findPlaylistItems, findSectionScene } from '../scenes/scene.read';
+import { deletePlaylistItem, findParentItem, updatePlaylistItem } from '../scenes/playlistItems.data';
+import { insertPlaylistItem, movePlaylistItem } from '../scenes/scene.write';
 
 /** The tenant's section's scene id, or 404 `errors.notFound`. */
 async function sectionScene(db: Db, customerId: TenantId, sectionId: number): Promise<number> {
@@ -77,16 +78,8 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const body = validOrThrow(playlistItemCreateBodySchema, raw);
     await assertDraftSections(db, [sectionId]);
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
-    const parent = body.parentId
-      ? await db.maybe<{ id: number }>(
-          `SELECT pi.id FROM playlist_items pi JOIN sections d ON d.parent_id = pi.section_id JOIN scenes s ON s.id = d.scene_id
-            WHERE pi.id = $1 AND d.id = $2 AND s.customer_id = $3`,
-          [body.parentId, sectionId, actor.customerId],
-        )
-      : null;
-    const itemId = await db.transaction((tx) =>
-      insertPlaylistItem(tx, sectionId, body, { parentId: parent?.id ?? null }),
-    );
+    const parentId = body.parentId ? await findParentItem(db, actor.customerId, sectionId, body.parentId) : null;
+    const itemId = await db.transaction((tx) => insertPlaylistItem(tx, sectionId, body, { parentId }));
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) }, 201);
   });
 
@@ -102,20 +95,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const body = validOrThrow(playlistItemUpdateBodySchema, raw);
     await assertDraftSections(db, [sectionId]);
     await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE playlist_items SET layers = COALESCE($3::jsonb, layers), hidden = COALESCE($4, hidden),
-         mark_as_deleted = COALESCE($5, mark_as_deleted), duration = COALESCE($6, duration), styles = COALESCE($7::jsonb, styles)
-       WHERE id = $1 AND section_id = $2`,
-        [
-          itemId,
-          sectionId,
-          body.layers ? JSON.stringify(body.layers.map(normaliseLayer)) : null,
-          body.hidden ?? null,
-          body.markAsDeleted ?? null,
-          body.duration ?? null,
-          body.styles ? JSON.stringify(body.styles) : null,
-        ],
-      );
+      await updatePlaylistItem(tx, sectionId, itemId, body);
     });
     return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
   });
@@ -128,15 +108,7 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
     await assertDraftSections(db, [sectionId]);
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM playlist_items WHERE id = $1 AND section_id = $2', [itemId, sectionId]);
-      await tx.query(
-        `UPDATE sections SET items_order = COALESCE((SELECT jsonb_agg(e.value ORDER BY e.ordinality)
-           FROM jsonb_array_elements(items_order) WITH ORDINALITY AS e(value, ordinality) WHERE e.value <> to_jsonb($2::int)), '[]'::jsonb)
-         WHERE id = $1`,
-        [sectionId, itemId],
-      );
-    });
+    await db.transaction((tx) => deletePlaylistItem(tx, sectionId, itemId));
     return c.body(null, 204);
   });
 

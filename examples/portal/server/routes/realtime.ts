@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findTokenWithUser } from '../auth/tokens';
 import type { RouteDeps } from '../deps';
 import { readJson } from '../http/body';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { unauthenticated, unprocessable } from '../http/errors';
 import { actingCustomerOf } from '../realtime/channelAccess';
 import { CLIENT_ID_MAX_LENGTH, defaultClientId, isClientIdOf, issueRealtimeToken } from '../realtime/realtimeToken';

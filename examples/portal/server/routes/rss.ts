@@ -3,7 +3,7 @@ import { englishText } from '@screenplay/core/messages';
 import { requireAuth } from '../auth/middleware';
 import type { WidgetServicesConfig } from '../config';
 import type { RouteDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { HttpError, unprocessable } from '../http/errors';
 import { DownloadError, downloadFile, type DownloadedFile } from '../media/download';
 import { decodeFeed, parseFeed } from '../rss/rss.parse';

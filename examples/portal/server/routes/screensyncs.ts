@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import { jsonBody } from '../http/body';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { publishToScreen } from '../screens/events';
 import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from '../screens/playerSchemas';

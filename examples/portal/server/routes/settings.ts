@@ -11,10 +11,9 @@ import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import { readForm, readJson } from '../http/body';
-import type { AppEnv } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
+import type { AppEnv } from '../tenancy/env';
+import { assertNoProblems, forbidden, notFound, unprocessableKeys } from '../http/errors';
 import { prepareBrandLogo, removeBrandLogo, saveBrandLogo } from '../media/brandLogos';
-import { assertNoProblems, fieldProblem } from '../screens/screens.errors';
 import {
   readCustomerBrand,
   readCustomerDefaults,
@@ -144,9 +143,9 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
     const resellerId = await brandEditor(c);
     const form = await readForm(c);
     const file = form.logo;
-    if (!(file instanceof File)) throw fieldProblem('logo', 'settings.logoInvalid');
+    if (!(file instanceof File)) throw unprocessableKeys({ logo: ['settings.logoInvalid'] });
     const logo = prepareBrandLogo(new Uint8Array(await file.arrayBuffer()));
-    if (typeof logo === 'string') throw fieldProblem('logo', logo);
+    if (typeof logo === 'string') throw unprocessableKeys({ logo: [logo] });
     const path = await saveBrandLogo(config.dataDir, logo);
     try {
       const { brand, previous } = await writeResellerLogo(c.var.db, resellerId, path, clock.now());

@@ -7,7 +7,7 @@ import type { ServerConfig, SocialAccountConfig, WidgetServicesConfig } from '..
 import { DEFAULT_INSTAGRAM_GRAPH_URL } from '../config';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound } from '../http/errors';
 import { connectedAccounts, connectedAccountWithToken, removeConnectedAccount } from '../social/accounts';
 import { facebookPagePosts, instagramAccountMedia, SocialFeedUnavailableError } from '../social/graph';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { APP_VERSION } from '@screenplay/core';
+import { ping } from '../db/client';
 import type { RouteDeps } from '../deps';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import { LOG_ERROR_PATH, logErrorHandler } from './logError';
 
 /** `GET health` (liveness plus a database round trip) and `POST log/log-error` (client error reports, logError.ts). */
@@ -10,7 +11,7 @@ export function systemRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/health', async (c) => {
-    await db.query('SELECT 1');
+    await ping(db);
     return c.json({ status: 'ok', version: APP_VERSION });
   });
 

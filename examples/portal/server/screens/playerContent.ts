@@ -10,10 +10,10 @@ import type {
 } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
 import { FONT_STYLES, type FontFamily, type FontStyleName } from '@screenplay/core/widgets';
-import { fontCatalogue } from '../routes/fonts';
-import { findScene } from '../routes/scenes/scene.read';
+import { fontCatalogue } from '../fonts/fontCatalogue';
+import { findScene } from '../scenes/scene.read';
 import type { TenantId } from '../tenancy';
-import { playlistSchedulesOf } from './itemSchedules';
+import { playlistSchedulesOf } from '../scenes/itemSchedules';
 
 /**
  * The content document of a paired player (core's `PlayerContent`): the screen's settings, its schedules, the

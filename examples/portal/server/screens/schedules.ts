@@ -3,11 +3,10 @@ import type { Schedule, ScheduleEvent } from '@screenplay/core/schedule';
 import { MAX_SCHEDULES_PER_SCREEN, scheduleErrors, scheduleListErrors } from '@screenplay/core/schedule';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { assertNoProblems, notFound, unprocessableKeys } from '../http/errors';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { TenantId } from '../tenancy';
 import { markContentChanged } from './content';
-import { assertNoProblems, fieldProblem } from './screens.errors';
 
 /** One schedule to store: a new one (no `id`) or a change of one of the screen's. */
 export interface ScheduleWrite {
@@ -67,7 +66,7 @@ export async function writeSchedules(
     [customerId, sceneIds],
   );
   if (scenes.length !== sceneIds.length) throw notFound();
-  if (scenes.some((scene) => scene.draft)) throw fieldProblem('sceneId', 'screensApi.sceneNotAssignable');
+  if (scenes.some((scene) => scene.draft)) throw unprocessableKeys({ sceneId: ['screensApi.sceneNotAssignable'] });
   const screens = await tx.query<{ id: number }>(
     'SELECT id FROM screens WHERE customer_id = $1 AND id = ANY($2::int[]) ORDER BY id FOR UPDATE',
     [customerId, screenIds],
@@ -98,7 +97,7 @@ export async function writeSchedules(
     `SELECT screen_id FROM schedules WHERE screen_id = ANY($1::int[]) GROUP BY screen_id HAVING count(*) > $2`,
     [screenIds, MAX_SCHEDULES_PER_SCREEN],
   );
-  if (crowded.length > 0) throw fieldProblem('schedules', 'scheduleErrors.tooManySchedules');
+  if (crowded.length > 0) throw unprocessableKeys({ schedules: ['scheduleErrors.tooManySchedules'] });
   const notify = await markContentChanged(tx, screenIds, now);
   await createSyncs(tx, schedules, now);
   await dropOrphanSyncs(tx, screenIds);

@@ -14,7 +14,7 @@ import {
 import { screenWithoutScheduling } from '@screenplay/core';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../tenancy/env';
 import type { RealtimePublisher } from '../realtime/publisher';
 import { seesScheduling, type TenantActor, type TenantId } from '../tenancy';
 

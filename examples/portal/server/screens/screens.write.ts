@@ -1,11 +1,10 @@
 import { MAX_TAGS_PER_SCENE, type TagRef } from '@screenplay/core';
 import type { ScreenDto } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound, unprocessableKeys } from '../http/errors';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { TenantId } from '../tenancy';
 import { markContentChanged } from './content';
-import { fieldProblem } from './screens.errors';
 import { findScreen, findScreenId, publishScreensList } from './screens.read';
 
 /** The tags field problem (as scenes answer a bad tag list). */
@@ -17,15 +16,17 @@ const TAGS_INVALID = 'screensApi.tagsInvalid';
  */
 export function tagRefsOf(value: unknown): TagRef[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length > MAX_TAGS_PER_SCENE) throw fieldProblem('tags', TAGS_INVALID);
+  if (!Array.isArray(value) || value.length > MAX_TAGS_PER_SCENE) throw unprocessableKeys({ tags: [TAGS_INVALID] });
   return value.map((entry: unknown): TagRef => {
     if (typeof entry === 'string') return { name: entry };
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw fieldProblem('tags', TAGS_INVALID);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw unprocessableKeys({ tags: [TAGS_INVALID] });
     const { id, name } = entry as { id?: unknown; name?: unknown };
     const validId =
       id === undefined || (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
     const validName = name === undefined || typeof name === 'string';
-    if (!validId || !validName || (id === undefined && name === undefined)) throw fieldProblem('tags', TAGS_INVALID);
+    if (!validId || !validName || (id === undefined && name === undefined))
+      throw unprocessableKeys({ tags: [TAGS_INVALID] });
     return {
       ...(id === undefined ? {} : { id: id as number }),
       ...(name === undefined ? {} : { name: name as string }),

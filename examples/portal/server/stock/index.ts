@@ -1,7 +1,7 @@
 import type { StockProvider } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import type { StockPhotoConfig } from '../config';
-import { HttpError } from '../http/errors';
+import { HttpError, unprocessableKeys } from '../http/errors';
 import { pixabayAdapter } from './pixabay';
 import { StockServiceError, unconfiguredAdapter, type StockAdapter } from './stock.http';
 import { unsplashAdapter } from './unsplash';
@@ -29,8 +29,7 @@ export function stockErrorKey(provider: StockProvider): 'media.imageServiceError
 export function stockHttpError(error: unknown): unknown {
   if (!(error instanceof StockServiceError)) return error;
   if (error.reason === 'notFound') {
-    const text = englishText('dnd.pixabayError');
-    return new HttpError(422, { message: text, code: 'dnd.pixabayError', errors: { file: [text] } });
+    return unprocessableKeys({ file: ['dnd.pixabayError'] });
   }
   console.warn(`[stock] ${error.message}`);
   const key = stockErrorKey(error.provider);

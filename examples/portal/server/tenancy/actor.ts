@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deriveAccess, type SessionUser } from '@screenplay/core';
-import { toSessionUser } from '../auth/sessionUser';
+import { toSessionUser } from './sessionUser';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from './env';
 import { forbidden } from '../http/errors';
 
 /** A customer id that names the acting tenant; only this module makes one (see {@link resolveActor}). */

@@ -2,8 +2,8 @@ import { type FolderGroupPermission, grantDecision } from '@screenplay/core';
 import { effectivePermissions, inheritedPermissions, permissionsLevel } from '@screenplay/core/library';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
-import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../routes/folderLinks';
-import type { FolderWire } from '../routes/scenes/wire';
+import { linkedFolderIds, SCENE_FOLDERS, type FolderLink } from '../folders/folderLinks';
+import type { FolderWire } from '../scenes/wire';
 import type { TenantActor } from './actor';
 
 // The rule of which entries apply to a user is core's; the SQL below reads the workgroup user's entries

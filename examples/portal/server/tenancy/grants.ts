@@ -1,6 +1,6 @@
 import { grantDecision, maySeeScheduling, type WorkgroupPermissionType } from '@screenplay/core';
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from './env';
 import { forbidden, notFound } from '../http/errors';
 
 /**

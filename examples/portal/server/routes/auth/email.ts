@@ -4,7 +4,7 @@ import { requireAuth } from '../../auth/middleware';
 import { checkVerifyLink, emailHash, verifyLink } from '../../auth/signedLinks';
 import { findUserById } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { HttpError, unprocessable } from '../../http/errors';
 import { verifyEmailMail } from '../../mail/templates';
 import { EMAIL_TAKEN, isUniqueViolation } from './profile';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { emailRoutes } from './email';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';

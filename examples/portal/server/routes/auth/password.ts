@@ -17,8 +17,8 @@ import { hashSecret, revokeOtherSessions, sessionOfToken } from '../../auth/toke
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { HttpError, unprocessable } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { unprocessable } from '../../http/errors';
 import { resetPasswordMail } from '../../mail/templates';
 import { LOGIN_THROTTLED_MESSAGE, tokenResponse } from './session';
 
@@ -36,12 +36,7 @@ export const PASSWORD_MESSAGES = {
   resetThrottled: 'Too many attempts with a reset token. Please try again later.',
 } as const;
 
-const userNotFound = () =>
-  new HttpError(422, {
-    message: PASSWORD_MESSAGES.userNotFound,
-    code: API_ERROR_CODES.passwordsUser,
-    errors: { email: [PASSWORD_MESSAGES.userNotFound] },
-  });
+const userNotFound = () => unprocessable({ email: [PASSWORD_MESSAGES.userNotFound] }, API_ERROR_CODES.passwordsUser);
 
 function assertConfirmed(password: string, confirmation: string | undefined): void {
   if (confirmation !== undefined && confirmation !== password) {
@@ -129,11 +124,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
       [user.email, hashSecret(token), clock.now(), FORGOT_THROTTLE_SECONDS, RESET_TOKEN_MINUTES],
     );
     if (stored.length === 0) {
-      throw new HttpError(422, {
-        message: PASSWORD_MESSAGES.throttled,
-        code: API_ERROR_CODES.passwordsThrottled,
-        errors: { email: [PASSWORD_MESSAGES.throttled] },
-      });
+      throw unprocessable({ email: [PASSWORD_MESSAGES.throttled] }, API_ERROR_CODES.passwordsThrottled);
     }
     const link = `${config.publicUrl}/auth/forget/${token}/${encodeURIComponent(user.email)}`;
     await mailer.send(resetPasswordMail(user.email, link));
@@ -157,11 +148,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     const user = await findUserByEmail(db, body.email);
     if (!user) throw userNotFound();
-    const invalidToken = new HttpError(422, {
-      message: PASSWORD_MESSAGES.invalidToken,
-      code: API_ERROR_CODES.passwordsToken,
-      errors: { token: [PASSWORD_MESSAGES.invalidToken] },
-    });
+    const invalidToken = unprocessable({ token: [PASSWORD_MESSAGES.invalidToken] }, API_ERROR_CODES.passwordsToken);
     const reset = await db.maybe<{ token_hash: string; expires_at: Date }>(
       'SELECT token_hash, expires_at FROM password_resets WHERE email = $1',
       [normaliseEmail(body.email)],

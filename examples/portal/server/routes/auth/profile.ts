@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword } from '../../auth/passwords';
-import { toSessionUser } from '../../auth/sessionUser';
+import { toSessionUser } from '../../tenancy/sessionUser';
 import { verifyLink } from '../../auth/signedLinks';
 import { revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
 import { findUserByEmail, findUserById, type UserRow } from '../../auth/users';
 import type { SqlParam } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { HttpError, unauthenticated, unprocessable } from '../../http/errors';
 import { emailChangeNoticeMail, verifyEmailMail } from '../../mail/templates';
 import { removeAvatar, saveAvatar } from '../../media/avatars';

@@ -3,7 +3,7 @@ import { API_ERROR_CODES, loginAsBodySchema, loginBodySchema, ROLE_NAMES } from 
 import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
-import { toSessionUser } from '../../auth/sessionUser';
+import { toSessionUser } from '../../tenancy/sessionUser';
 import { clearFailures, guardAttempt } from '../../auth/failureThrottle';
 import { throttledResponse } from '../../auth/throttle';
 import { loginKeys } from '../../auth/throttleKeys';
@@ -12,8 +12,8 @@ import { findRoles, findUserByEmail, findUserById, type UserRow } from '../../au
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { forbidden, HttpError, notFound, unauthenticated } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { forbidden, notFound, unauthenticated, unprocessable } from '../../http/errors';
 
 /** The contract's login failure text (spec §8 login.invalid). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid user name or password';
@@ -69,11 +69,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
       return throttledResponse(c, attempt.verdict, { message: LOGIN_THROTTLED_MESSAGE, code: 'auth.throttled' });
     }
     if (attempt.outcome === 'failed') {
-      throw new HttpError(422, {
-        message: LOGIN_FAILED_MESSAGE,
-        code: API_ERROR_CODES.authFailed,
-        errors: { email: [LOGIN_FAILED_MESSAGE] },
-      });
+      throw unprocessable({ email: [LOGIN_FAILED_MESSAGE] }, API_ERROR_CODES.authFailed);
     }
     const user = attempt.value;
     // The owner is here: the account's delay starts over (the address keeps its count; others share it).

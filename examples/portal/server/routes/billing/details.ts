@@ -11,7 +11,7 @@ import { refusedTenantDetails, writeTenantDetails } from '../../billing/details'
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { forbidden } from '../../http/errors';
 import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from './guards';
 

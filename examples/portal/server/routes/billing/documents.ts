@@ -9,10 +9,9 @@ import { type OrderDocument, orderBrand, readOrderDocument } from '../../billing
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/env';
-import { ERROR_MESSAGES, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { ERROR_MESSAGES, forbidden, HttpError, notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { textOf } from '../../screens/screens.errors';
 import { asSystem } from '../../tenancy';
 import { tenantAdmin } from './guards';
 
@@ -87,12 +86,7 @@ export function documentRoutes(
     const found = account ? await readOrderDocument(billing.db, id, account.id) : null;
     if (!account || !found) throw notFound();
     const outcome = await payInvoice(billing.db, deps.provider, { id, accountId: account.id }, () => deps.clock.now());
-    if (outcome.status === 'notBound')
-      throw new HttpError(422, {
-        message: textOf(INVOICE_NOT_BOUND_KEY),
-        code: INVOICE_NOT_BOUND_KEY,
-        errors: { order: [textOf(INVOICE_NOT_BOUND_KEY)] },
-      });
+    if (outcome.status === 'notBound') throw unprocessableKeys({ order: [INVOICE_NOT_BOUND_KEY] });
     if (outcome.status === 'declined') throw unprocessable({ card: [outcome.message] });
     if (outcome.status === 'unreachable') throw new HttpError(502, { message: ERROR_MESSAGES.server });
     const paid = await readOrderDocument(billing.db, id, account.id);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { canSeeBilling } from '@screenplay/core';
 import { mayAcceptBillingConsent } from '@screenplay/core/billing';
 import { type BillingRequest, type BillingTenant, billingRequest } from '../../billing/accounts';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { ERROR_MESSAGES, forbidden, HttpError, notFound } from '../../http/errors';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import { type PaymentProvider, paymentProviderFromConfig } from '../../billing/provider';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { detailsRoutes } from './details';
 import { documentRoutes } from './documents';
 import { orderRoutes } from './orders';

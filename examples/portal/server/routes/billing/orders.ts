@@ -24,10 +24,9 @@ import {
 } from '../../billing/subscriptions';
 import type { SubscriptionRow } from '../../billing/subscriptions';
 import type { Clock } from '../../clock';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound, unprocessable } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { textOf } from '../../screens/screens.errors';
 import { asSystem } from '../../tenancy';
 import { billingReader, superAdmin, tenantAdmin } from './guards';
 
@@ -46,11 +45,7 @@ function rangeOf(c: Context<AppEnv>, rewardKey = false): OrderRange {
   if (typeof range === 'object') return range;
   const errors = { [range === 'dates' ? 'from' : 'till']: [RANGE_TEXTS[range]] };
   if (!rewardKey) throw unprocessable(errors);
-  throw new HttpError(422, {
-    message: textOf(BILLING_ERROR_KEYS.getReward),
-    code: BILLING_ERROR_KEYS.getReward,
-    errors,
-  });
+  throw unprocessable(errors, { code: BILLING_ERROR_KEYS.getReward, message: textOf(BILLING_ERROR_KEYS.getReward) });
 }
 
 /** The next charge or invoice of an active subscription: the 1st of next month (spec §9), its totals. */

@@ -15,9 +15,8 @@ import type { CardResult, PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { ERROR_MESSAGES, HttpError, notFound, unprocessable } from '../../http/errors';
-import { fieldProblem, textOf } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { ERROR_MESSAGES, HttpError, notFound, textOf, unprocessable, unprocessableKeys } from '../../http/errors';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
 
 /** How long a card set-up at the provider may take before its session expires (ours: Stripe Checkout's own 24 h). */
@@ -121,7 +120,7 @@ export function paymentRoutes(
     if (body.paymentMethod === 'Invoice') {
       const found = await findAccount(billing.db, billing.tenant);
       if (postalCodeRequired({ paymentMethod: 'Invoice' }) && (found?.postal_code ?? '').trim() === '')
-        throw fieldProblem('postalCode', BILLING_ERROR_KEYS.postalCode);
+        throw unprocessableKeys({ postalCode: [BILLING_ERROR_KEYS.postalCode] });
       const account = found ?? (await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now())));
       const method = await ensureInvoiceMethod(billing.db, account.id, now());
       const answer: PaymentStartDto = { status: 'active', paymentMethod: paymentMethodDto(method) };
@@ -207,12 +206,7 @@ export function paymentRoutes(
       [id, billing.tenant.id],
     );
     if (!method) throw unknownPaymentId();
-    if (method.status !== 'active')
-      throw new HttpError(422, {
-        message: textOf(BILLING_ERROR_KEYS.terminatePaymentId),
-        code: BILLING_ERROR_KEYS.terminatePaymentId,
-        errors: { id: [textOf(BILLING_ERROR_KEYS.terminatePaymentId)] },
-      });
+    if (method.status !== 'active') throw unprocessableKeys({ id: [BILLING_ERROR_KEYS.terminatePaymentId] });
     if (method.type === 'Card' && method.provider_id !== null) {
       try {
         await provider.detachCard(method.provider_id);

@@ -14,11 +14,17 @@ import { readOrderDocument } from '../../billing/orders';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { ERROR_MESSAGES, HttpError, notFound, unprocessable } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import {
+  assertNoProblems,
+  ERROR_MESSAGES,
+  HttpError,
+  notFound,
+  unprocessable,
+  unprocessableKeys,
+} from '../../http/errors';
 import { idParam } from '../../http/params';
-import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
-import { customerManager } from '../customers.data';
+import { customerManager } from '../../customers/customers.data';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
 
 /** The key of buying licences without a card bound (en.invoices.ts). */
@@ -36,7 +42,7 @@ async function purchasedFor(billing: TenantBilling, customerId: number | undefin
     if (!own) throw notFound();
     return own;
   }
-  if (customerId === undefined) throw fieldProblem('customerId', 'invoices.customerNeeded');
+  if (customerId === undefined) throw unprocessableKeys({ customerId: ['invoices.customerNeeded'] });
   const pricing = await customerPricing(billing.db, customerId);
   if (pricing?.type !== 'Delegated' || pricing.resellerId !== billing.tenant.id) throw notFound();
   return pricing;
@@ -80,7 +86,7 @@ export function purchaseRoutes(
       input,
       { forCustomer: billing.tenant.kind === 'reseller', now },
     );
-    if (outcome.status === 'noCard') throw fieldProblem('card', NO_CARD_KEY);
+    if (outcome.status === 'noCard') throw unprocessableKeys({ card: [NO_CARD_KEY] });
     if (outcome.status === 'declined') throw unprocessable({ card: [outcome.message] });
     if (outcome.status === 'unreachable') throw new HttpError(502, { message: ERROR_MESSAGES.server });
     const bought = await readOrderDocument(billing.db, outcome.orderId, account.id);
@@ -126,14 +132,14 @@ export function purchaseRoutes(
     const raw = (await readJson(c)) as Record<string, unknown>;
     const { tariffPlanId } = raw;
     if (tariffPlanId !== null && !isRecordId(tariffPlanId))
-      throw fieldProblem('tariffPlanId', 'resellerErrors.tariffPlanUnknown');
+      throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
     const plan =
       tariffPlanId === null
         ? null
         : await c.var.db.maybe<{ id: number; title: string }>('SELECT id, title FROM tariff_plans WHERE id = $1', [
             tariffPlanId,
           ]);
-    if (tariffPlanId !== null && !plan) throw fieldProblem('tariffPlanId', 'resellerErrors.tariffPlanUnknown');
+    if (tariffPlanId !== null && !plan) throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
     await c.var.db.query('UPDATE customers SET tariff_plan_id = $2 WHERE id = $1', [customer.id, plan?.id ?? null]);
     const updated = await managedPlan(c, true);
     return c.json({

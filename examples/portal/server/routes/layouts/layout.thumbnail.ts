@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { prepareThumbnail, readThumbnailFile, storeThumbnail, thumbnailBodyLimit } from '../../media/thumbnail';
 import { assertItemWritable, tenantActor } from '../../tenancy';
-import { LAYOUT_FOLDERS } from '../folderLinks';
+import { LAYOUT_FOLDERS } from '../../folders/folderLinks';
 import { idParam } from '../../http/params';
-import { findLayoutIds } from './layout.read';
+import { findLayoutIds } from '../../layouts/layout.read';
 
 /**
  * `PUT layouts/{id}/thumbnail` (ours: the spec gives layouts no thumbnail call). The portal draws the saved layout's

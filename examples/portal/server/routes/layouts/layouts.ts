@@ -10,7 +10,7 @@ import {
 } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import { removeUnusedThumbnail } from '../../media/thumbnail';
@@ -22,12 +22,20 @@ import {
   tenantActor,
   tenantOf,
 } from '../../tenancy';
-import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../folderLinks';
+import { LAYOUT_FOLDERS, moveBetweenFolders, placeInFolder, realFolders } from '../../folders/folderLinks';
 import { folderRef, idParam } from '../../http/params';
-import { LAYOUT_TAGS } from '../scenes/scene.sql';
-import { replaceTags, resolveTags } from '../scenes/scene.write';
-import { findLayoutIds, findLayouts } from './layout.read';
-import { checkLayoutSections, copyLayoutRow, insertLayout, layoutSections, type LayoutSection } from './layout.write';
+import { LAYOUT_TAGS } from '../../scenes/scene.sql';
+import { replaceTags, resolveTags } from '../../scenes/scene.write';
+import { findLayoutIds, findLayouts } from '../../layouts/layout.read';
+import {
+  checkLayoutSections,
+  copyLayoutRow,
+  deleteLayout,
+  insertLayout,
+  layoutSections,
+  updateLayout,
+  type LayoutSection,
+} from '../../layouts/layout.write';
 
 const SIZE = /^[0-9]{1,6}$/;
 
@@ -117,21 +125,14 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     await db.transaction(async (tx) => {
       const tagIds = body.tags ? await resolveTags(tx, actor.customerId, body.tags, errors) : null;
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
-      const updated = await tx.query(
-        `UPDATE layouts SET name = COALESCE($3, name), width = $4, height = $5, ratio = COALESCE($6, ratio), sections = $7::jsonb, updated_at = $8
-         WHERE id = $1 AND customer_id = $2 RETURNING id`,
-        [
-          layoutId,
-          actor.customerId,
-          body.name ?? null,
-          size.width,
-          size.height,
-          body.ratio ?? null,
-          JSON.stringify(sections),
-          clock.now(),
-        ],
-      );
-      if (updated.length === 0) throw notFound();
+      const updated = await updateLayout(tx, actor.customerId, layoutId, {
+        name: body.name ?? null,
+        ...size,
+        ratio: body.ratio ?? null,
+        sections,
+        now: clock.now(),
+      });
+      if (!updated) throw notFound();
       if (tagIds) await replaceTags(tx, LAYOUT_TAGS, layoutId, tagIds);
     });
     return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
@@ -142,12 +143,9 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     await writableLayout(db, actor, layoutId);
-    const row = await db.maybe<{ thumbnail: string | null }>(
-      'DELETE FROM layouts WHERE id = $1 AND customer_id = $2 RETURNING thumbnail',
-      [layoutId, actor.customerId],
-    );
+    const thumbnail = await deleteLayout(db, actor.customerId, layoutId);
     // Its thumbnail's file goes too (migration 016).
-    await removeUnusedThumbnail(db, config.dataDir, row?.thumbnail ?? null);
+    await removeUnusedThumbnail(db, config.dataDir, thumbnail);
     return c.body(null, 204);
   });
 

@@ -3,14 +3,14 @@ import { libraryFolderCreateBodySchema } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { findFolderRows, toFolderWire, type TenantActor, tenantActor } from '../../tenancy';
 import { createFolder } from '../folders';
-import { findLayouts } from '../layouts/layout.read';
-import { findMediaItems } from '../media/media.read';
+import { findLayouts } from '../../layouts/layout.read';
+import { findMediaItems } from '../../media/media.read';
 import { folderRef } from '../../http/params';
-import type { FolderWire } from '../scenes/wire';
-import { findTemplates } from './template.read';
+import type { FolderWire } from '../../scenes/wire';
+import { findTemplates } from '../../library/template.read';
 
 /**
  * `GET library/folders` (the library folders with the actor's permission entries), the three tab

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { stockSearchBodySchema, type StockProvider } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { stockAdapter, stockHttpError } from '../../stock';
 
 /**

@@ -11,11 +11,10 @@ import {
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson, validOrThrow } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound } from '../../http/errors';
-import { type StagedFile, prepareMediaFile, removeMediaFile, stageMediaFile } from '../../media/storage';
+import { type StagedFile, prepareMediaFile, stageMediaFile } from '../../media/storage';
 import {
-  asSystem,
   assertFoldersWritable,
   assertItemWritable,
   type TenantActor,
@@ -23,11 +22,17 @@ import {
   tenantActor,
   tenantOf,
 } from '../../tenancy';
-import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../folderLinks';
+import { moveBetweenFolders, placeInFolder, realFolders, TEMPLATE_FOLDERS } from '../../folders/folderLinks';
 import { folderRef, idParam } from '../../http/params';
-import { normaliseLayer } from '../scenes/scene.write';
 import { readTemplateForm, type PreviewFile } from './template.form';
-import { findTemplateRow, findTemplates } from './template.read';
+import { findTemplateRow, findTemplates } from '../../library/template.read';
+import {
+  copyTemplate,
+  deleteTemplate,
+  insertTemplate,
+  removeUnusedFile,
+  updateTemplate,
+} from '../../library/template.write';
 
 /** A library layer kind from the path, case-insensitive (spec §7 `GET library/{type}`); unknown kinds are 404. */
 function kindParam(c: Context): LibraryLayerKind {
@@ -35,16 +40,6 @@ function kindParam(c: Context): LibraryLayerKind {
   const kind = LIBRARY_LAYER_KINDS.find((candidate) => candidate.toLowerCase() === raw);
   if (!kind) throw notFound();
   return kind;
-}
-
-/** Deletes a stored preview once no template or media row of any tenant uses its path any more (copies share the file). */
-async function removeUnusedFile(db: Db, dataDir: string, path: string | null): Promise<void> {
-  if (path === null) return;
-  const used = await asSystem(db, 'shared-files').maybe(
-    'SELECT 1 FROM templates WHERE preview_path = $1 UNION ALL SELECT 1 FROM media WHERE path = $1 LIMIT 1',
-    [path],
-  );
-  if (!used) await removeMediaFile(dataDir, path);
 }
 
 /**
@@ -104,23 +99,13 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const previewPath = staged?.file.path ?? null;
     const templateId = await withStagedPreview(staged, () =>
       db.transaction(async (tx) => {
-        const row = await tx.one<{ id: number }>(
-          `INSERT INTO templates (customer_id, name, type, width, height, layers, preview_path, owner_id, updated_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $9) RETURNING id`,
-          [
-            actor.customerId,
-            fields.name,
-            fields.type,
-            fields.width,
-            fields.height,
-            JSON.stringify(fields.layers.map(normaliseLayer)),
-            previewPath,
-            actor.user.id,
-            clock.now(),
-          ],
-        );
-        await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
-        return row.id;
+        const id = await insertTemplate(tx, actor.customerId, fields, {
+          ownerId: actor.user.id,
+          previewPath,
+          now: clock.now(),
+        });
+        await placeInFolder(tx, TEMPLATE_FOLDERS, [id], folderId);
+        return id;
       }),
     );
     return c.json({ data: await templateOr404(db, actor.customerId, templateId) }, 201);
@@ -136,7 +121,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const row = await writableTemplate(db, actor, templateId);
-    await db.query('DELETE FROM templates WHERE id = $1 AND customer_id = $2', [templateId, actor.customerId]);
+    await deleteTemplate(db, actor.customerId, templateId);
     await removeUnusedFile(db, config.dataDir, row.preview_path);
     return c.body(null, 204);
   });
@@ -158,24 +143,11 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const keepsPreview = previewPath === null && !clearsPreview;
     await withStagedPreview(staged, () =>
       db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE templates SET name = COALESCE($3, name), type = COALESCE($4, type), width = COALESCE($5, width),
-             height = COALESCE($6, height), layers = COALESCE($7::jsonb, layers), preview_path = CASE WHEN $8 THEN preview_path ELSE $9 END,
-             updated_at = $10
-           WHERE id = $1 AND customer_id = $2`,
-          [
-            templateId,
-            actor.customerId,
-            fields.name ?? null,
-            fields.type ?? null,
-            fields.width ?? null,
-            fields.height ?? null,
-            fields.layers ? JSON.stringify(fields.layers.map(normaliseLayer)) : null,
-            keepsPreview,
-            previewPath,
-            clock.now(),
-          ],
-        );
+        await updateTemplate(tx, actor.customerId, templateId, fields, {
+          keep: keepsPreview,
+          path: previewPath,
+          now: clock.now(),
+        });
         if (folderId !== undefined) await placeInFolder(tx, TEMPLATE_FOLDERS, [templateId], folderId);
       }),
     );
@@ -201,14 +173,9 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const { name } = validOrThrow(itemCopyBodySchema, raw);
     await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
     const copyId = await db.transaction(async (tx) => {
-      const row = await tx.one<{ id: number }>(
-        `INSERT INTO templates (customer_id, name, type, width, height, ratio, layers, preview_path, playlist_item_id, owner_id, updated_at, created_at)
-         SELECT customer_id, $2, type, width, height, ratio, layers, preview_path, playlist_item_id, $3, $4, $4 FROM templates WHERE id = $1
-         RETURNING id`,
-        [templateId, name, actor.user.id, clock.now()],
-      );
-      await placeInFolder(tx, TEMPLATE_FOLDERS, [row.id], folderId);
-      return row.id;
+      const id = await copyTemplate(tx, templateId, { name, ownerId: actor.user.id, now: clock.now() });
+      await placeInFolder(tx, TEMPLATE_FOLDERS, [id], folderId);
+      return id;
     });
     return c.json({ data: await templateOr404(db, actor.customerId, copyId) }, 201);
   });

@@ -1,24 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { mediaCopyBodySchema, mediaMoveBodySchema } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { jsonBody, validOrThrow } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
-import { mediaUrl, removeMediaFile } from '../../media/storage';
-import {
-  asSystem,
-  assertFoldersWritable,
-  assertItemWritable,
-  type TenantId,
-  tenantActor,
-  tenantOf,
-} from '../../tenancy';
-import { MEDIA_FOLDERS, realFolders } from '../folderLinks';
+import { removeMediaFile } from '../../media/storage';
+import { assertFoldersWritable, assertItemWritable, type TenantId, tenantActor, tenantOf } from '../../tenancy';
+import { MEDIA_FOLDERS, moveBetweenFolders, realFolders } from '../../folders/folderLinks';
 import { folderRef } from '../../http/params';
-import { findMediaRow, toMediaWire, type MediaRow } from './media.read';
-import { isFileInUse } from './media.write';
+import { findMediaRow, toMediaWire, type MediaRow } from '../../media/media.read';
+import { copyMediaRow, deleteMediaRow } from '../../media/media.write';
 
 /** A tenant media row by uuid or id, or 404 (a foreign tenant's never shows). */
 async function mediaOr404(db: Db, customerId: TenantId, ref: string): Promise<MediaRow> {
@@ -43,15 +35,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const { uuid } = validOrThrow(mediaCopyBodySchema, { uuid: c.req.query('uuid') });
     const row = await mediaOr404(db, actor.customerId, uuid);
     await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id);
-    const isUnused = await db.transaction(async (tx) => {
-      const deleted = await tx.query('DELETE FROM media WHERE id = $1 AND customer_id = $2 RETURNING id', [
-        row.id,
-        actor.customerId,
-      ]);
-      if (deleted.length === 0) throw notFound();
-      // A copy of another tenant may share the file: the check spans tenants.
-      return !(await isFileInUse(asSystem(tx, 'shared-files'), actor.customerId, row.path, mediaUrl(row.path)));
-    });
+    const isUnused = await db.transaction((tx) => deleteMediaRow(tx, actor.customerId, row));
     if (isUnused) await removeMediaFile(config.dataDir, row.path);
     return c.body(null, 204);
   });
@@ -64,22 +48,9 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const { uuid } = await jsonBody(c, mediaCopyBodySchema);
     const source = await mediaOr404(db, actor.customerId, uuid);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'library');
-    const copyId = await db.transaction(async (tx) => {
-      // Locks the source so a concurrent delete cannot remove the file this copy is about to share.
-      const locked = await tx.maybe('SELECT id FROM media WHERE id = $1 FOR UPDATE', [source.id]);
-      if (!locked) throw notFound();
-      const copy = await tx.one<{ id: number }>(
-        `INSERT INTO media (uuid, customer_id, name, type, mime, size_bytes, width, height, duration, path, source, owner_id,
-           created_at)
-         SELECT $2, customer_id, name, type, mime, size_bytes, width, height, duration, path, source, $3, $4
-           FROM media WHERE id = $1
-         RETURNING id`,
-        [source.id, randomUUID(), actor.user.id, clock.now()],
-      );
-      if (folderId !== null)
-        await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2)', [copy.id, folderId]);
-      return copy.id;
-    });
+    const copyId = await db.transaction((tx) =>
+      copyMediaRow(tx, source.id, { ownerId: actor.user.id, folderId, now: clock.now() }),
+    );
     return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, String(copyId))) }, 201);
   });
 
@@ -91,15 +62,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id, realFolders(from, to));
-    await db.transaction(async (tx) => {
-      if (from !== null)
-        await tx.query('DELETE FROM media_folders WHERE media_id = $1 AND folder_id = $2', [row.id, from]);
-      if (to !== null)
-        await tx.query('INSERT INTO media_folders (media_id, folder_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          row.id,
-          to,
-        ]);
-    });
+    await db.transaction((tx) => moveBetweenFolders(tx, MEDIA_FOLDERS, row.id, from, to));
     return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, body.uuid)) });
   });
 

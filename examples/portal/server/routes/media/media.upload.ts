@@ -4,16 +4,16 @@ import { mediaSourceBodySchema } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { readMultipartStream } from '../../http/multipart';
 import { folderRef } from '../../http/params';
 import { receiveMediaFile } from '../../media/receive';
 import { fileTooLarge, type StagedFile } from '../../media/storage';
 import { assertFoldersWritable, tenantActor } from '../../tenancy';
-import { findMediaRows, toMediaWire } from './media.read';
-import { fetchMediaSource, type FetchedMedia } from './media.sources';
-import { mediaName, storeMediaItems, type IncomingMedia } from './media.write';
+import { findMediaRows, toMediaWire } from '../../media/media.read';
+import { fetchMediaSource, type FetchedMedia } from '../../media/media.sources';
+import { mediaName, storeMediaItems, type IncomingMedia } from '../../media/media.write';
 
 /**
  * Largest media upload request (not in the spec; ours): one video at its limit plus the form around it, counted

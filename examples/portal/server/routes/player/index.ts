@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { playerDataRoutes } from './data';
 import { playerBrandRoutes } from './brand';
 import { deviceRoutes } from './device';

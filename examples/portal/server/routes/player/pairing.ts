@@ -5,7 +5,7 @@ import { callerAddress } from '../../auth/callerAddress';
 import { count, throttledResponse, type ThrottleKey } from '../../auth/throttle';
 import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { pairingRequestSchema } from '../../screens/playerSchemas';
 import { PAIRINGS_PER_ADDRESS, pollPairing, startPairing } from '../../screens/playerPairing';

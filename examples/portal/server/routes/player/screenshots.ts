@@ -3,8 +3,8 @@ import { recordIdOf } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import type { ScreenshotDto } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
 import {
   SCREENSHOT_MAX_BYTES,
@@ -41,7 +41,7 @@ export function screenshotUploadRoutes(
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length > SCREENSHOT_MAX_BYTES)
       throw new HttpError(413, { message: englishText('playerApi.screenshotTooLarge') });
-    if (bytes.length === 0) throw new HttpError(422, { message: englishText('playerApi.screenshotEmpty') });
+    if (bytes.length === 0) throw unprocessable({}, { message: englishText('playerApi.screenshotEmpty') });
     const type = screenshotType(bytes);
     if (!type) throw new HttpError(415, { message: englishText('playerApi.screenshotType') });
     const { id: screenId, customerId } = c.var.screen;

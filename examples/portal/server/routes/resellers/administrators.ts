@@ -4,12 +4,11 @@ import { invitationMail, storeInvitation, type Invitation } from '../../auth/inv
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound } from '../../http/errors';
-import { textOf } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { HttpError, notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { brandProductName, readResellerBrand } from '../../settings/settings.data';
-import { assertReseller, readReseller, resellerActor } from './resellers.data';
+import { assertReseller, readReseller, resellerActor } from '../../resellers/resellers.data';
 
 /** Spec §5: a reseller admin e-mail already taken ('admin with email {email} - already exist'). */
 const EMAIL_TAKEN_KEY = 'resellers.addAdminErrorWithTheSameEmail';
@@ -20,7 +19,7 @@ const REMOVE_SELF_KEY = 'resellerErrors.removeSelf';
 
 /** 422 of an administrator that cannot be added: `code` is the spec's key, `errors` the fields' texts. */
 function addAdminProblem(key: string, message: string, errors: Record<string, string[]>): HttpError {
-  return new HttpError(422, { message, code: key, errors });
+  return unprocessable(errors, { code: key, message });
 }
 
 /**

@@ -4,11 +4,11 @@ import { findAccount, storedDetails } from '../../billing/accounts';
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { Clock } from '../../clock';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { asSystem } from '../../tenancy';
 import { parseTenantDetailsUpdate } from '../billing/details';
 import { idParam } from '../../http/params';
-import { assertReseller, resellerActor } from './resellers.data';
+import { assertReseller, resellerActor } from '../../resellers/resellers.data';
 
 /** The consents: the reseller gives them itself (its greeting), nobody gives them on its behalf. */
 const CONSENTS = ['termsConsent', 'agreementConsent'] as const;

@@ -4,14 +4,19 @@ import { requireAuth } from '../../auth/middleware';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound } from '../../http/errors';
-import { assertNoProblems, textOf } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, HttpError, notFound, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { administratorRoutes } from './administrators';
 import { billingDetailsRoutes } from './billingDetails';
 import { priceRoutes } from './prices';
-import { assertReseller, readReseller, readResellers, resellerActor, superAdminActor } from './resellers.data';
+import {
+  assertReseller,
+  readReseller,
+  readResellers,
+  resellerActor,
+  superAdminActor,
+} from '../../resellers/resellers.data';
 
 /** The key of the refusal to delete a reseller that still has customers (409; text in en.resellerManagement.ts). */
 const HAS_CUSTOMERS_KEY = 'resellerErrors.hasCustomers';

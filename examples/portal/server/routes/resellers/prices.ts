@@ -3,12 +3,11 @@ import { parsePrice, resellerPriceErrors } from '@screenplay/core';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
-import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, notFound, unprocessableKeys } from '../../http/errors';
 import { asSystem } from '../../tenancy';
 import { idParam } from '../../http/params';
-import { assertReseller, readReseller, resellerActor } from './resellers.data';
+import { assertReseller, readReseller, resellerActor } from '../../resellers/resellers.data';
 
 /** A valid `{price, tariffPlanId}` body (checked by core's `resellerPriceErrors` first). */
 interface PriceBody {
@@ -21,7 +20,7 @@ async function readPriceBody(db: Db, raw: Record<string, unknown>): Promise<Pric
   assertNoProblems(resellerPriceErrors(raw));
   const tariffPlanId = raw.tariffPlanId as number;
   const plan = await db.maybe<{ id: number }>('SELECT id FROM tariff_plans WHERE id = $1', [tariffPlanId]);
-  if (!plan) throw fieldProblem('tariffPlanId', 'resellerErrors.tariffPlanUnknown');
+  if (!plan) throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
   return { price: parsePrice(raw.price) as string, tariffPlanId };
 }
 

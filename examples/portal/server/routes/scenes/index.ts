@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { sceneCrudRoutes } from './scenes';
 import { sceneThumbnailRoutes } from './scene.thumbnail';
 import { sectionRoutes } from './sections';

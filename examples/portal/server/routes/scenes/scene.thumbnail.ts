@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { prepareThumbnail, readThumbnailFile, storeThumbnail, thumbnailBodyLimit } from '../../media/thumbnail';
 import { assertSceneWritable, tenantActor } from '../../tenancy';
 import { idParam } from '../../http/params';
-import { findSceneId } from './scene.read';
+import { findSceneId } from '../../scenes/scene.read';
 
 /**
  * `PUT scenes/{id}/thumbnail` (ours: the spec gives a scene a `thumbnail` but no call that sets it). The portal draws

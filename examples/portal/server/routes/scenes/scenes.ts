@@ -14,7 +14,7 @@ import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { jsonBody, readJson, validOrThrow } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable } from '../../http/errors';
 import { removeUnusedThumbnail } from '../../media/thumbnail';
 import { markContentChanged, screensOfScenes } from '../../screens/content';
@@ -38,13 +38,14 @@ import {
   tenantActor,
   tenantOf,
 } from '../../tenancy';
-import { moveBetweenFolders, SCENE_FOLDERS, SCREEN_FOLDERS } from '../folderLinks';
-import { findLayouts } from '../layouts/layout.read';
+import { moveBetweenFolders, SCENE_FOLDERS, SCREEN_FOLDERS } from '../../folders/folderLinks';
+import { findLayouts } from '../../layouts/layout.read';
 import { folderRef, idParam } from '../../http/params';
-import { validSceneData } from './scene.errors';
-import { findScene, findSceneId, findSceneSummaries } from './scene.read';
-import { saveScene } from './scene.save';
-import { copyScene, insertScene, resolveTags, type NewScene } from './scene.write';
+import { INVALID_SCENE_DATA } from '../../scenes/scene.errors';
+import { findScene, findSceneId, findSceneSummaries } from '../../scenes/scene.read';
+import { deleteScene, discardDraftSections, lockScene } from '../../scenes/scene.rows';
+import { saveScene } from '../../scenes/scene.save';
+import { copyScene, insertScene, resolveTags, type NewScene } from '../../scenes/scene.write';
 
 function isLayoutBody(raw: unknown): boolean {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'layoutId' in raw;
@@ -159,13 +160,10 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const db = c.var.db;
     const raw = await readJson(c);
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const body = validSceneData(sceneUpdateBodySchema, raw);
+    const body = validOrThrow(sceneUpdateBodySchema, raw, INVALID_SCENE_DATA);
     await assertSceneWritable(db, actor, sceneId);
     const notify = await db.transaction(async (tx) => {
-      const scene = await tx.maybe<{ id: number; width: number; height: number }>(
-        'SELECT id, width, height FROM scenes WHERE id = $1 AND customer_id = $2 FOR UPDATE',
-        [sceneId, actor.customerId],
-      );
+      const scene = await lockScene(tx, actor.customerId, sceneId);
       if (!scene) throw notFound();
       await saveScene(tx, { ...scene, customerId: actor.customerId }, body, {
         userId: actor.user.id,
@@ -194,11 +192,8 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const { notify, thumbnail } = await db.transaction(async (tx) => {
       // The screens that played it get new content (its schedules and syncs go with it).
       const screens = await screensOfScenes(tx, [sceneId]);
-      const row = await tx.maybe<{ thumbnail: string | null }>(
-        'DELETE FROM scenes WHERE id = $1 AND customer_id = $2 RETURNING thumbnail',
-        [sceneId, actor.customerId],
-      );
-      return { notify: await markContentChanged(tx, screens, clock.now()), thumbnail: row?.thumbnail ?? null };
+      const thumbnail = await deleteScene(tx, actor.customerId, sceneId);
+      return { notify: await markContentChanged(tx, screens, clock.now()), thumbnail };
     });
     notify(realtime);
     // Its thumbnail's file goes too, unless a copy of the scene still shows it.
@@ -212,10 +207,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
-    await db.query(
-      'DELETE FROM sections sec USING scenes s WHERE sec.scene_id = $1 AND sec.draft AND s.id = sec.scene_id AND s.customer_id = $2',
-      [sceneId, actor.customerId],
-    );
+    await discardDraftSections(db, actor.customerId, sceneId);
     return c.json({ data: await sceneOr404(c, actor.customerId, sceneId) });
   });
 

@@ -6,104 +6,24 @@ import {
   sectionsUpdateBodySchema,
   sectionUpdateBodySchema,
   type Rect,
-  type SectionCreateBody,
   type ValidationErrors,
 } from '@screenplay/core';
 import type { Db } from '../../db/client';
-import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import { readJson, validOrThrow } from '../../http/body';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
 import { idParam } from '../../http/params';
-import { invalidSceneData, sectionPublished, validSceneData } from './scene.errors';
-import { findSections } from './scene.read';
-import { updateSection, updateSections } from './scene.save';
-import { insertPlaylistItem, insertSection } from './scene.write';
-
-interface StoredSection extends Rect {
-  id: number;
-  parent_id: number | null;
-  draft: boolean;
-  order_index: number;
-  items_order: number[];
-}
-
-/** The scene's size and sections' boxes, or 404 when it is not the tenant's scene. */
-async function loadScene(db: Db, customerId: TenantId, sceneId: number) {
-  const scene = await db.maybe<{ width: number; height: number }>(
-    'SELECT width, height FROM scenes WHERE id = $1 AND customer_id = $2',
-    [sceneId, customerId],
-  );
-  if (!scene) throw notFound();
-  const sections = await db.query<StoredSection>(
-    `SELECT sec.id, sec.parent_id, sec.draft, sec.order_index, sec.items_order, sec."top", sec."left", sec.width, sec.height
-       FROM sections sec JOIN scenes s ON s.id = sec.scene_id WHERE sec.scene_id = $1 AND s.customer_id = $2`,
-    [sceneId, customerId],
-  );
-  return { size: scene, sections: new Map(sections.map((section) => [section.id, section])) };
-}
+import { INVALID_SCENE_DATA, invalidSceneData, sectionPublished } from '../../scenes/scene.errors';
+import { findSections } from '../../scenes/scene.read';
+import { updateSection, updateSections } from '../../scenes/scene.save';
+import { createDraft, deleteSection, loadScene } from '../../scenes/sections.data';
 
 /** The scene the actor may write, or fails with 404/403. */
 async function writableScene(db: Db, actor: TenantActor, sceneId: number) {
   const scene = await loadScene(db, actor.customerId, sceneId);
   await assertSceneWritable(db, actor, sceneId);
   return { scene };
-}
-
-/**
- * Creates a draft section. With `parentId` it is the draft copy of that saved section: its playlist
- * is the body's items (an `id`/`parentId` naming one of the parent's items marks that item's copy)
- * or, without items in the body, a copy of the parent's playlist.
- */
-async function createDraft(
-  tx: Db,
-  customerId: TenantId,
-  sceneId: number,
-  body: SectionCreateBody,
-  parent: StoredSection | null,
-): Promise<number> {
-  const sectionId = await insertSection(tx, sceneId, {
-    ...body,
-    order: body.order ?? parent?.order_index,
-    parentId: parent?.id ?? null,
-    draft: true,
-    itemsOrder: [],
-  });
-  const parentItems = parent
-    ? await tx.query<{ id: number }>(
-        `SELECT pi.id FROM playlist_items pi JOIN sections sec ON sec.id = pi.section_id JOIN scenes s ON s.id = sec.scene_id
-          WHERE pi.section_id = $1 AND s.customer_id = $2 ORDER BY pi.position, pi.id`,
-        [parent.id, customerId],
-      )
-    : [];
-  const parentItemIds = new Set(parentItems.map((item) => item.id));
-  const copies = new Map<number, number>();
-  const created: number[] = [];
-  if (body.playlistItems) {
-    for (const item of body.playlistItems) {
-      const source =
-        [item.parentId, item.id].find((id) => id !== undefined && id !== null && parentItemIds.has(id)) ?? null;
-      const id = await insertPlaylistItem(tx, sectionId, item, { parentId: source, appendToOrder: false });
-      if (source !== null) copies.set(source, id);
-      created.push(id);
-    }
-  } else {
-    for (const item of parentItems) {
-      const copy = await tx.one<{ id: number }>(
-        `INSERT INTO playlist_items (section_id, parent_id, layers, hidden, mark_as_deleted, duration, styles, position)
-         SELECT $2, id, layers, hidden, mark_as_deleted, duration, styles, position FROM playlist_items WHERE id = $1 RETURNING id`,
-        [item.id, sectionId],
-      );
-      copies.set(item.id, copy.id);
-      created.push(copy.id);
-    }
-  }
-  const wanted = (body.itemsOrder ?? parent?.items_order ?? [])
-    .map((id) => copies.get(id) ?? id)
-    .filter((id) => created.includes(id));
-  const itemsOrder = [...new Set([...wanted, ...created])];
-  await tx.query('UPDATE sections SET items_order = $2::jsonb WHERE id = $1', [sectionId, JSON.stringify(itemsOrder)]);
-  return sectionId;
 }
 
 /** `GET/POST/PATCH scenes/{id}/sections`, `GET/PATCH/DELETE scenes/{id}/sections/{sid}` and the section revert. */
@@ -129,7 +49,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
-    const body = validSceneData(sectionCreateBodySchema, raw);
+    const body = validOrThrow(sectionCreateBodySchema, raw, INVALID_SCENE_DATA);
     const errors: ValidationErrors = {};
     collectBoxProblems(errors, [['section', body]], scene.size);
     const parent = body.parentId ? (scene.sections.get(body.parentId) ?? null) : null;
@@ -149,7 +69,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
-    const { sections } = validSceneData(sectionsUpdateBodySchema, raw);
+    const { sections } = validOrThrow(sectionsUpdateBodySchema, raw, INVALID_SCENE_DATA);
     const errors: ValidationErrors = {};
     const boxes: [string, Rect][] = [];
     for (const [index, patch] of sections.entries()) {
@@ -186,7 +106,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
     if (!stored) throw notFound();
-    const patch = validSceneData(sectionUpdateBodySchema, raw);
+    const patch = validOrThrow(sectionUpdateBodySchema, raw, INVALID_SCENE_DATA);
     const errors: ValidationErrors = {};
     if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size))
       throw invalidSceneData(errors);
@@ -206,7 +126,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     if (!stored) throw notFound();
     // A published section goes with the save that marks it deleted (./publishing.ts); a draft goes now.
     if (!stored.draft) throw sectionPublished();
-    await db.query('DELETE FROM sections WHERE id = $1 AND scene_id = $2', [sectionId, sceneId]);
+    await deleteSection(db, sceneId, sectionId);
     return c.body(null, 204);
   });
 
@@ -222,7 +142,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     if (!stored.draft || stored.parent_id === null) {
       throw invalidSceneData({ section: ['Only a draft copy of a saved section can be reverted.'] });
     }
-    await db.query('DELETE FROM sections WHERE id = $1 AND scene_id = $2', [sectionId, sceneId]);
+    await deleteSection(db, sceneId, sectionId);
     return c.body(null, 204);
   });
 

@@ -19,14 +19,19 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, notFound, unprocessableKeys } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
-import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
+import {
+  deleteScreenTimer,
+  findFinTag,
+  updateScreenDetails,
+  upsertScreenTimer,
+} from '../../screens/screenDetails.data';
 import { findScreenDevice, findScreenId, screenSeenBy } from '../../screens/screens.read';
 import { changeScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
-import { SCREEN_FOLDERS } from '../folderLinks';
+import { SCREEN_FOLDERS } from '../../folders/folderLinks';
 import { idParam } from '../../http/params';
 
 type Body = Record<string, unknown>;
@@ -100,12 +105,8 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
   });
 
   put('remote-control', async (tx, id, body, now) => {
-    if (typeof body.enabled !== 'boolean') throw fieldProblem('enabled', SCREEN_ERROR_KEYS.enabled);
-    await tx.query('UPDATE screens SET remote_control_enabled = $2, updated_at = $3 WHERE id = $1', [
-      id,
-      body.enabled,
-      now,
-    ]);
+    if (typeof body.enabled !== 'boolean') throw unprocessableKeys({ enabled: [SCREEN_ERROR_KEYS.enabled] });
+    await updateScreenDetails(tx, id, { remote_control_enabled: body.enabled }, now);
   });
 
   put('orientation', async (tx, id, body, now) => {
@@ -116,12 +117,12 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
     if (resolution !== null && (typeof resolution !== 'string' || !isResolution(resolution)))
       errors.resolution = [SCREEN_ERROR_KEYS.resolution];
     assertNoProblems(errors);
-    await tx.query('UPDATE screens SET orientation = $2, resolution = $3, updated_at = $4 WHERE id = $1', [
+    await updateScreenDetails(
+      tx,
       id,
-      body.orientation as string,
-      resolution as string | null,
+      { orientation: body.orientation as string, resolution: resolution as string | null },
       now,
-    ]);
+    );
   });
 
   /** `time` is the device time the form showed; the server keeps the zone and the NTP server. */
@@ -131,18 +132,18 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
     const ntpServer = body.ntpServer === undefined || body.ntpServer === '' ? null : body.ntpServer;
     if (!isNtpServer(ntpServer)) errors.ntpServer = [SCREEN_ERROR_KEYS.ntpServer];
     assertNoProblems(errors);
-    await tx.query('UPDATE screens SET timezone = $2, ntp_server = $3, updated_at = $4 WHERE id = $1', [
+    await updateScreenDetails(
+      tx,
       id,
-      body.timezone as string,
-      ntpServer as string | null,
+      { timezone: body.timezone as string, ntp_server: ntpServer as string | null },
       now,
-    ]);
+    );
   });
 
   put('volume', async (tx, id, body, now) => {
     if (typeof body.volume !== 'number' || !isScreenLevel(body.volume))
-      throw fieldProblem('volume', SCREEN_ERROR_KEYS.volume);
-    await tx.query('UPDATE screens SET volume = $2, updated_at = $3 WHERE id = $1', [id, body.volume, now]);
+      throw unprocessableKeys({ volume: [SCREEN_ERROR_KEYS.volume] });
+    await updateScreenDetails(tx, id, { volume: body.volume }, now);
   });
 
   put('brightness', async (tx, id, body, now) => {
@@ -159,10 +160,16 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
       timeFrom2: body.timeFrom2 as string,
     };
     assertNoProblems(brightnessErrors(brightness));
-    await tx.query(
-      `UPDATE screens SET brightness1 = $2, brightness2 = $3, time_from1 = $4, time_from2 = $5, updated_at = $6
-        WHERE id = $1`,
-      [id, brightness.brightness1, brightness.brightness2, brightness.timeFrom1, brightness.timeFrom2, now],
+    await updateScreenDetails(
+      tx,
+      id,
+      {
+        brightness1: brightness.brightness1,
+        brightness2: brightness.brightness2,
+        time_from1: brightness.timeFrom1,
+        time_from2: brightness.timeFrom2,
+      },
+      now,
     );
   });
 
@@ -170,16 +177,10 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
   put('timer-settings', async (tx, id, body) => {
     const timer = timerOf(body);
     if (isRemoval(timer)) {
-      await tx.query('DELETE FROM screen_timers WHERE screen_id = $1 AND type = $2', [id, timer.type]);
+      await deleteScreenTimer(tx, id, timer.type);
       return;
     }
-    await tx.query(
-      `INSERT INTO screen_timers (screen_id, type, level, time_on, time_off, weekdays, volume)
-       VALUES ($1, $2, $3, $4, $5, $6::text[], $7)
-       ON CONFLICT (screen_id, type) DO UPDATE SET level = EXCLUDED.level, time_on = EXCLUDED.time_on,
-         time_off = EXCLUDED.time_off, weekdays = EXCLUDED.weekdays, volume = EXCLUDED.volume`,
-      [id, timer.type, timer.level, timer.timeOn, timer.timeOff, timer.weekdays, timer.volume],
-    );
+    await upsertScreenTimer(tx, id, timer);
   });
 
   /**
@@ -197,18 +198,15 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
   });
 
   app.get('/:id/details/finance-tag', async (c) => {
-    const row = await c.var.db.maybe<{ fin_tag: string | null }>(
-      'SELECT fin_tag FROM screens WHERE id = $1 AND customer_id = $2',
-      [idParam(c, 'id'), tenantOf(c)],
-    );
-    if (!row) throw notFound();
-    return c.json({ data: { finTag: row.fin_tag } });
+    const finTag = await findFinTag(c.var.db, tenantOf(c), idParam(c, 'id'));
+    if (finTag === undefined) throw notFound();
+    return c.json({ data: { finTag } });
   });
 
   put('finance-tag', async (tx, id, body, now) => {
     const finTag = finTagOf(body.finTag);
-    if (finTag === undefined) throw fieldProblem('finTag', SCREEN_ERROR_KEYS.finTag);
-    await tx.query('UPDATE screens SET fin_tag = $2, updated_at = $3 WHERE id = $1', [id, finTag, now]);
+    if (finTag === undefined) throw unprocessableKeys({ finTag: [SCREEN_ERROR_KEYS.finTag] });
+    await updateScreenDetails(tx, id, { fin_tag: finTag }, now);
   });
 
   return app;

@@ -10,9 +10,8 @@ import { englishText } from '@screenplay/core/messages';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound } from '../../http/errors';
-import { fieldProblem } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { type TenantId, tenantOf } from '../../tenancy';
 import { idParam } from '../../http/params';
 
@@ -32,7 +31,7 @@ function isCalendarDay(date: string): boolean {
 function instantOf(value: string | undefined, field: string): Date {
   const instant =
     value !== undefined && ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) ? new Date(value) : null;
-  if (!instant || Number.isNaN(instant.getTime())) throw fieldProblem(field, 'screensApi.instantInvalid');
+  if (!instant || Number.isNaN(instant.getTime())) throw unprocessableKeys({ [field]: ['screensApi.instantInvalid'] });
   return instant;
 }
 
@@ -87,10 +86,10 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     const screenId = idParam(c, 'id');
     const from = instantOf(c.req.query('from'), 'from');
     const to = instantOf(c.req.query('to'), 'to');
-    if (to.getTime() <= from.getTime()) throw fieldProblem('to', 'screensApi.periodInvalid');
+    if (to.getTime() <= from.getTime()) throw unprocessableKeys({ to: ['screensApi.periodInvalid'] });
     if (to.getTime() - from.getTime() > TIMELINE_MAX_DAYS * DAY_MS) {
       const message = englishText('screensApi.periodTooLong', { days: TIMELINE_MAX_DAYS });
-      throw new HttpError(422, { message, code: 'screensApi.periodTooLong', errors: { to: [message] } });
+      throw unprocessable({ to: [message] }, 'screensApi.periodTooLong');
     }
     const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
     if (!found) throw notFound();

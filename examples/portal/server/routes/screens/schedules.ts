@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { markContentChanged } from '../../screens/content';
 import { dropOrphanSyncs, findScreenScenes, schedulesOf, writeSchedules } from '../../screens/schedules';
 import { findScreenId } from '../../screens/screens.read';
 import { publishScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
-import { SCREEN_FOLDERS } from '../folderLinks';
+import { SCREEN_FOLDERS } from '../../folders/folderLinks';
 import { idParam } from '../../http/params';
 
 /** `GET screens/{id}/scenes`, `PATCH screens/{id}/schedules`, `DELETE screens/{id}/schedules/{sid}` (spec §7). */

@@ -2,17 +2,16 @@ import { screenNameProblem } from '@screenplay/core/screens';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { notFound, unprocessable } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
-import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
 import { findScreen, findScreenId, publishScreensList, screenSeenBy } from '../../screens/screens.read';
 import { removeScreenshotFiles } from '../../screens/screenshots';
 import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
 import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
-import { placeInFolder, SCREEN_FOLDERS } from '../folderLinks';
+import { placeInFolder, SCREEN_FOLDERS } from '../../folders/folderLinks';
 import { folderRef, idParam } from '../../http/params';
-import { resolveTags } from '../scenes/scene.write';
+import { resolveTags } from '../../scenes/scene.write';
 
 /** `PUT screens/{id} {title, tags}`, `POST screens/{id}/move {to}`, `DELETE screens/{id} {title}` (spec §7). */
 export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<AppEnv> {
@@ -60,7 +59,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
     const to = raw.to;
     if (to === undefined || (to !== null && (typeof to !== 'number' || !Number.isInteger(to))))
-      throw fieldProblem('to', 'screensApi.folderInvalid');
+      throw unprocessableKeys({ to: ['screensApi.folderInvalid'] });
     const folderId = folderRef(to);
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'screens');
@@ -81,7 +80,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     const screen = await findScreen(db, actor.customerId, screenId, clock.now());
     if (!screen) throw notFound();
     if (typeof raw.title !== 'string' || raw.title.trim() !== screen.name)
-      throw fieldProblem('title', 'screensApi.titleMismatch');
+      throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     const shots = await db.query<{ file_name: string }>('SELECT file_name FROM screenshots WHERE screen_id = $1', [
       screenId,
@@ -90,7 +89,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
       'DELETE FROM screens WHERE id = $1 AND customer_id = $2 AND name = $3 RETURNING id',
       [screenId, actor.customerId, screen.name],
     );
-    if (deleted.length === 0) throw fieldProblem('title', 'screensApi.titleMismatch');
+    if (deleted.length === 0) throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
     // The rows went with the screen (cascade); their files go now. A screenshot uploaded meanwhile has no row left.
     await removeScreenshotFiles(
       config.dataDir,

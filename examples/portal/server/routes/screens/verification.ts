@@ -22,11 +22,10 @@ import { throttledResponse } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { forbidden, HttpError } from '../../http/errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, forbidden, HttpError, textOf, unprocessableKeys } from '../../http/errors';
 import { newContentVersion } from '../../screens/content';
-import { assertNoProblems, fieldProblem, textOf } from '../../screens/screens.errors';
-import { lockCustomerLicences } from '../../screens/licenceLock';
+import { lockCustomerLicences } from '../../billing/licenceLock';
 import { screenAddContext } from '../../screens/screenAdd';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
 import { defaultScreenTimezone } from '../../settings/settings.data';
@@ -50,7 +49,7 @@ function pairingKeys(userId: number, customerId: number, address: string): Failu
 }
 
 /** The wrong-or-expired-code answer (spec §8: `addScreen.addError`, 'Can't add screen'). */
-const addError = (): HttpError => fieldProblem('verificationHash', 'addScreen.addError');
+const addError = (): HttpError => unprocessableKeys({ verificationHash: ['addScreen.addError'] });
 
 /** A validated verification body. */
 interface Verification {
@@ -97,7 +96,7 @@ async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolea
   const { facts } = await screenAddContext(tx, actor.customerId, now);
   if (freeScreen && !mayAddFreeScreen(deriveAccess(actor.session))) throw freeScreenNotAllowed(facts.type);
   const refusal = screenAddRefusal(facts, freeScreen);
-  if (refusal) throw fieldProblem(refusal.field, refusal.key);
+  if (refusal) throw unprocessableKeys({ [refusal.field]: [refusal.key] });
 }
 
 /** What the player told about itself when it asked for a code. */

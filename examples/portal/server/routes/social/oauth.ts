@@ -14,7 +14,7 @@ import {
 } from '@screenplay/core/tenant';
 import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv } from '../../tenancy/env';
 import { HttpError, unprocessable } from '../../http/errors';
 import { consumeOAuthState, issueOAuthState, saveConnectedAccounts } from '../../social/accounts';
 import {

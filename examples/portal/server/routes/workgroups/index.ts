@@ -3,12 +3,11 @@ import { workgroupPermissionsErrors, workgroupTitleErrors, type WorkgroupPermiss
 import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { HttpError, notFound } from '../../http/errors';
-import { assertNoProblems, textOf } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
+import { assertNoProblems, HttpError, notFound, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { memberRoutes } from './members';
-import { assertWorkgroup, readWorkgroup, readWorkgroups, workgroupAdmin } from './workgroups.data';
+import { assertWorkgroup, readWorkgroup, readWorkgroups, workgroupAdmin } from '../../workgroups/workgroups.data';
 
 /** The key of the refusal to delete a workgroup that still has members (409; texts in en.workgroups.ts). */
 const NOT_EMPTY_KEY = 'workgroupErrors.notEmpty';

@@ -12,11 +12,11 @@ import { normaliseEmail } from '../../auth/users';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
-import type { AppEnv } from '../../http/env';
-import { assertNoProblems, fieldProblem } from '../../screens/screens.errors';
+import type { AppEnv } from '../../tenancy/env';
 import { idParam } from '../../http/params';
 import { brandProductName, readCustomerBrand } from '../../settings/settings.data';
-import { assertWorkgroup, readMember, workgroupAdmin } from './workgroups.data';
+import { assertWorkgroup, readMember, workgroupAdmin } from '../../workgroups/workgroups.data';
+import { assertNoProblems, unprocessableKeys } from '../../http/errors';
 
 /** The spec's text when an e-mail is taken (§5: "The user with the email provided already exists"). */
 const EMAIL_TAKEN_KEY = 'customers.adminEmailTaken';
@@ -58,7 +58,7 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
          VALUES ($1, NULL, $2, $3, NULL, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
         [email, (raw.name as string).trim(), lastName, actor.customerId, now],
       );
-      if (!created) throw fieldProblem('email', EMAIL_TAKEN_KEY);
+      if (!created) throw unprocessableKeys({ email: [EMAIL_TAKEN_KEY] });
       await replaceRoles(tx, created.id, roles);
       await tx.query('INSERT INTO workgroup_users (workgroup_id, user_id) VALUES ($1, $2)', [id, created.id]);
       return { userId: created.id, invitation: await storeInvitation(tx, email, now) };
@@ -95,7 +95,7 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     const raw = (await readJson(c)) as Record<string, unknown>;
     await readMember(c.var.db, actor.customerId, id, userId);
     const target = raw.workgroupId;
-    if (!isRecordId(target)) throw fieldProblem('workgroupId', 'workgroupErrors.workgroupId');
+    if (!isRecordId(target)) throw unprocessableKeys({ workgroupId: ['workgroupErrors.workgroupId'] });
     if (target !== id) {
       await c.var.db.transaction(async (tx) => {
         await assertWorkgroup(tx, actor.customerId, target, true);
