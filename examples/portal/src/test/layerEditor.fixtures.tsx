@@ -1,6 +1,6 @@
 import type { PlaylistItem, Scene, Section } from '@screenplay/core';
 import { defaultLayer } from '@screenplay/core/widgets';
-import { ApiError, type ApiClient } from '@screenplay/hooks';
+import { ApiError, endpointCall, type ApiClient, type ApiRequests } from '@screenplay/hooks';
 import { vi } from 'vitest';
 import { NOT_FOUND } from './layouts.fixtures';
 
@@ -32,14 +32,15 @@ export function fakeLayerApi(answers: Record<string, unknown>): { api: ApiClient
     if (value instanceof ApiError) return Promise.reject(value);
     return Promise.resolve(method === 'delete' && value === null ? undefined : { data: value });
   };
-  const api = {
+  const requests = {
     get: vi.fn((url: string) => answer('get', url)),
     post: vi.fn((url: string, body?: unknown) => answer('post', url, body)),
     patch: vi.fn((url: string, body?: unknown) => answer('patch', url, body)),
     put: vi.fn((url: string, body?: unknown) => answer('patch', url, body)),
     delete: vi.fn((url: string) => answer('delete', url)),
     upload: vi.fn((url: string, form: FormData) => answer('upload', url, Object.fromEntries(form.entries()))),
-  } as unknown as ApiClient;
+  } as unknown as ApiRequests;
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   return { api, calls };
 }
 

@@ -1,7 +1,15 @@
 import { signal } from '@preact/signals-core';
 import type { Folder, Section } from '@screenplay/core';
 import { newLayout, type Layout } from '@screenplay/core/library';
-import { ApiError, createPopupStore, createToastStore, type ApiClient, type SessionStore } from '@screenplay/hooks';
+import {
+  ApiError,
+  createPopupStore,
+  createToastStore,
+  endpointCall,
+  type ApiClient,
+  type ApiRequests,
+  type SessionStore,
+} from '@screenplay/hooks';
 import { ScreenplayIntlProvider } from '@screenplay/ui';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -42,11 +50,12 @@ export function fakeApi(answers: Record<string, FakeAnswer>): { api: ApiClient; 
     const value = answers[key];
     return value instanceof ApiError ? Promise.reject(value) : Promise.resolve({ data: value });
   };
-  const api = {
+  const requests = {
     get: vi.fn((url: string, options?: { params?: unknown }) => answer('get', url, undefined, options?.params)),
     post: vi.fn((url: string, body?: unknown) => answer('post', url, body)),
     patch: vi.fn((url: string, body?: unknown) => answer('patch', url, body)),
-  } as unknown as ApiClient;
+  } as unknown as ApiRequests;
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   return { api, calls };
 }
 

@@ -34,10 +34,10 @@ type ParamsPart<E extends Endpoint> = [keyof PathParams<E['path']>] extends [nev
   : { params: PathParams<E['path']> };
 
 /**
- * The body of a call: the schema's input type for an endpoint with a JSON body; none, or the `FormData` of a multipart
- * upload (`multipart: true`, whose form the schema does not describe), for one without.
+ * The body of a call: the schema's input type for an endpoint with a JSON body; for a multipart upload
+ * (`multipart: true`, whose form no schema describes) a `FormData`; none for an endpoint without either.
  */
-type BodyPart<E extends Endpoint> = [BodyOf<E>] extends [never] ? { body?: FormData } : { body: BodyOf<E> };
+type BodyPart<E extends Endpoint> = [BodyOf<E>] extends [never] ? { body?: FormData } : { body: BodyOf<E> | FormData };
 
 /** The query of a call: the schema's input type (optional when all its keys are), absent without a query schema. */
 type QueryPart<E extends Endpoint> = [QueryOf<E>] extends [never]

@@ -46,6 +46,7 @@ const TEST_API = {
     tag: 'notes',
     auth: 'user',
     multipart: true,
+    query: tagSearchQuerySchema,
   }),
 } as const;
 
@@ -95,7 +96,7 @@ describe('ApiClient.call', () => {
     ]);
   });
 
-  it('sends a multipart endpoint through upload, with its progress', async () => {
+  it('sends a multipart endpoint through upload, with its progress and its query in the URL', async () => {
     const upload = vi.fn(async () => ({ data: { url: '/media/1.png' } }));
     const fail = () => Promise.reject(new Error('not this one'));
     const requests = { get: fail, post: fail, put: fail, patch: fail, delete: fail, upload } as unknown as ApiRequests;
@@ -104,6 +105,8 @@ describe('ApiClient.call', () => {
     const answer = await endpointCall(requests)(TEST_API.attach, { params: { id: 3 }, body: form, onProgress });
     expect(answer).toEqual({ data: { url: '/media/1.png' } });
     expect(upload).toHaveBeenCalledWith('notes/3/files', form, onProgress);
+    await endpointCall(requests)(TEST_API.attach, { params: { id: 3 }, body: form, query: { search: 'x y' } });
+    expect(upload).toHaveBeenLastCalledWith('notes/3/files?search=x+y', form, undefined);
   });
 
   it('is typed from the contract: parameters and body required where declared, the response read off the endpoint', () => {

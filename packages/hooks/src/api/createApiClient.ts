@@ -22,7 +22,10 @@ function toSearchParams(params: Record<string, QueryValue>): URLSearchParams | u
   return search.toString() === '' ? undefined : search;
 }
 
-/** Sends one request through the string method of the endpoint's HTTP method (multipart through `upload`). */
+/**
+ * Sends one request through the string method of the endpoint's HTTP method; a multipart POST through `upload`,
+ * which reports progress (a multipart PUT, e.g. a thumbnail, goes as a `FormData` body of `put`).
+ */
 function send(
   requests: ApiRequests,
   endpoint: Endpoint,
@@ -31,7 +34,11 @@ function send(
   requestOptions: RequestOptions | undefined,
   onProgress: ((fraction: number) => void) | undefined,
 ): Promise<unknown> {
-  if (endpoint.multipart && body instanceof FormData) return requests.upload(url, body, onProgress);
+  if (endpoint.multipart && endpoint.method === 'POST' && body instanceof FormData) {
+    // A POST upload goes through XMLHttpRequest for its progress; it takes the query in the URL.
+    const search = requestOptions?.params && toSearchParams(requestOptions.params);
+    return requests.upload(search ? `${url}?${search}` : url, body, onProgress);
+  }
   switch (endpoint.method) {
     case 'GET':
       return requests.get(url, requestOptions);
@@ -48,7 +55,7 @@ function send(
 
 /**
  * The typed `call` over a client's string methods: fills the endpoint's path with `params`, sends `query` as the
- * query string and `body` as the body, through the method the endpoint declares (a multipart endpoint through
+ * query string and `body` as the body, through the method the endpoint declares (a multipart POST through
  * `upload`). Test fakes that answer the string methods get `call` from it too.
  * @example
  * const fake = { get, post, put, patch, delete: remove, upload };

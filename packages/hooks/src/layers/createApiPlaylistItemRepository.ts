@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/api.types';
 import { draftItemId } from '../scene-editor/playlistDraft';
 import { notFoundError } from './layerErrors';
 import type { LayerRepository, PlaylistItemDocument } from './layerRepository.types';
-import type { Envelope } from '@screenplay/core/contract';
+import { PLAYLIST_ITEMS_API } from '@screenplay/core/contract';
 
 /** The section a playlist item is edited in: its id and its size (the editor's canvas). */
 export type ItemSection = Pick<Section, 'id' | 'width' | 'height'>;
@@ -52,7 +52,7 @@ export function createApiPlaylistItemRepository(
 ): LayerRepository<PlaylistItemDocument> {
   let target = section;
   let isDrafted = options.draft === undefined;
-  const url = () => `sections/${target.id}/playlistitems`;
+  const inSection = () => ({ s: target.id });
 
   /** The draft to write to, the document's item id as the draft knows it (null: new). */
   async function draftFor(itemId: Id | null): Promise<Id | null> {
@@ -69,7 +69,7 @@ export function createApiPlaylistItemRepository(
   return {
     async load(itemId: Id) {
       // The API lists a section's items (spec §7 "GET sections/{s}/playlistitems"); there is no call for one item.
-      const { data } = await api.get<Envelope<PlaylistItem[]>>(url());
+      const { data } = await api.call(PLAYLIST_ITEMS_API.list, { params: inSection() });
       const item = data.find((candidate) => candidate.id === itemId);
       if (!item) throw notFoundError();
       return playlistItemDocument(target, item);
@@ -79,10 +79,12 @@ export function createApiPlaylistItemRepository(
       const itemId = await draftFor(document.id);
       if (itemId === null) {
         const { parentId, hidden, styles } = document;
-        const { data } = await api.post<Envelope<PlaylistItem>>(url(), { layers, duration, parentId, hidden, styles });
+        const body = { layers, duration, parentId, hidden, styles };
+        const { data } = await api.call(PLAYLIST_ITEMS_API.create, { params: inSection(), body });
         return playlistItemDocument(target, data);
       }
-      const { data } = await api.patch<Envelope<PlaylistItem>>(`${url()}/${itemId}`, { layers, duration });
+      const params = { ...inSection(), id: itemId };
+      const { data } = await api.call(PLAYLIST_ITEMS_API.update, { params, body: { layers, duration } });
       return playlistItemDocument(target, data);
     },
   };

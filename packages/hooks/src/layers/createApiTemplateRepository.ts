@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/api.types';
 import { folderOrNull } from '../library/library.calls';
 import { refusalError } from './layerErrors';
 import type { LayerRepository, TemplateDocument } from './layerRepository.types';
-import type { Envelope } from '@screenplay/core/contract';
+import { LIBRARY_API } from '@screenplay/core/contract';
 
 /** The document of a stored template. */
 export function templateDocument(template: LibraryTemplate, folderId: Id | null = null): TemplateDocument {
@@ -63,15 +63,21 @@ function templateForm(document: TemplateDocument, preview: Blob | null | undefin
 export function createApiTemplateRepository(api: ApiClient): LayerRepository<TemplateDocument> {
   return {
     async load(templateId) {
-      const { data } = await api.get<Envelope<LibraryTemplate>>(`library/folders/templates/${templateId}`);
+      const { data } = await api.call(LIBRARY_API.getTemplate, { params: { id: templateId } });
       return templateDocument(data);
     },
     async save(document, options = {}) {
       const refusal = templateRefusal(document);
       if (refusal !== null) throw refusalError(refusal);
       const form = templateForm(document, options.preview);
-      const url = document.id === null ? 'library' : `library/folders/templates/${document.id}?_method=PATCH`;
-      const { data } = await api.upload<Envelope<LibraryTemplate>>(url, form);
+      const { data } =
+        document.id === null
+          ? await api.call(LIBRARY_API.createTemplate, { body: form })
+          : await api.call(LIBRARY_API.updateTemplateByPost, {
+              params: { id: document.id },
+              query: { _method: 'PATCH' },
+              body: form,
+            });
       return templateDocument(data, document.folderId);
     },
     refusal: templateRefusal,

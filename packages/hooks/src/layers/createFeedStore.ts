@@ -3,6 +3,7 @@ import { SOCIAL_FEED_REFRESH_MS, facebookPosts, instagramPosts } from '@screenpl
 import type { FeedPost, RssFeed } from '@screenplay/core/widgets';
 import { sortSocialAccounts } from '@screenplay/core/tenant';
 import type { SocialAccount } from '@screenplay/core/tenant';
+import { SOCIAL_API, WIDGETS_API } from '@screenplay/core/contract';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
@@ -48,9 +49,10 @@ export interface FeedStore {
 
 const IDLE: FeedState = { posts: null, error: null, isLoading: false };
 
-const POSTS = {
-  Facebook: { url: (id: string) => `facebook/accounts/${id}`, read: facebookPosts },
-  Instagram: { url: (id: string) => `instagram/accounts/${id}/media`, read: instagramPosts },
+/** Each kind's endpoints: an account's posts (read by core into feed posts) and the accounts. */
+const KINDS = {
+  Facebook: { posts: SOCIAL_API.facebookPosts, read: facebookPosts, accounts: SOCIAL_API.facebookAccounts },
+  Instagram: { posts: SOCIAL_API.instagramPosts, read: instagramPosts, accounts: SOCIAL_API.instagramAccounts },
 } as const;
 
 /**
@@ -78,8 +80,8 @@ export function createFeedStore(api: ApiClient, deps: FeedStoreDeps = {}): FeedS
     run.fetchedAt = clock();
     $state.value = { ...$state.peek(), isLoading: true };
     try {
-      const answer = await api.get<unknown>(POSTS[kind].url(accountId));
-      if (run.seq === seq) $state.value = { posts: POSTS[kind].read(answer), error: null, isLoading: false };
+      const answer: unknown = await api.call(KINDS[kind].posts, { params: { id: accountId } });
+      if (run.seq === seq) $state.value = { posts: KINDS[kind].read(answer), error: null, isLoading: false };
     } catch (reason) {
       const error = toApiError(reason);
       if (run.seq === seq) $state.value = { posts: null, error, isLoading: false };
@@ -119,11 +121,11 @@ export function createFeedStore(api: ApiClient, deps: FeedStoreDeps = {}): FeedS
       return cache.get(key);
     },
     async accounts(kind) {
-      const { data } = await api.get<{ data: SocialAccount[] }>(`${kind.toLowerCase()}/accounts`);
+      const { data } = await api.call(KINDS[kind].accounts);
       return sortSocialAccounts(data);
     },
     async rss(url) {
-      const { data } = await api.get<{ data: RssFeed }>('rss', { params: { url } });
+      const { data } = await api.call(WIDGETS_API.rss, { query: { url } });
       return data;
     },
   };

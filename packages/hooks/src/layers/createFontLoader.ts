@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Layer } from '@screenplay/core';
+import { WIDGETS_API } from '@screenplay/core/contract';
 import type { FontFamily, FontFile, FontStyleName } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
@@ -87,7 +88,7 @@ export function createFontLoader(api: ApiClient, deps: FontLoaderDeps = {}): Fon
   }
 
   function families(): Promise<readonly FontFamily[]> {
-    list ??= api.get<{ data: FontFamily[] }>('fonts').then(
+    list ??= api.call(WIDGETS_API.fonts).then(
       ({ data }) => ($families.value = data),
       (reason: unknown) => {
         list = null;

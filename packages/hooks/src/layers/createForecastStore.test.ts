@@ -13,13 +13,13 @@ describe('createForecastStore', () => {
 
   it("fetches a location's forecast when read, and the new location's when the location changes", async () => {
     const { api, calls } = fakeApi({
-      [`GET geo/forecast/${OSLO}`]: () => ({ data: forecastFixture(5.2) }),
-      [`GET geo/forecast/${BERGEN}`]: () => ({ data: forecastFixture(8) }),
+      [`GET geo/forecast/${encodeURIComponent(OSLO)}`]: () => ({ data: forecastFixture(5.2) }),
+      [`GET geo/forecast/${encodeURIComponent(BERGEN)}`]: () => ({ data: forecastFixture(8) }),
     });
     const store = createForecastStore(api);
     const stopOslo = store.forecast(OSLO).subscribe(() => {});
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => call.url)).toEqual([`geo/forecast/${OSLO}`]);
+    expect(calls.map((call) => call.url)).toEqual([`geo/forecast/${encodeURIComponent(OSLO)}`]);
     const view = forecastView(store.forecast(OSLO).value.forecast, { dayCount: 1, now: NOW });
     expect(view?.current).toMatchObject({ temperature: 5.2, symbolCode: 'clearsky_day' });
 
@@ -27,7 +27,10 @@ describe('createForecastStore', () => {
     const stopBergen = store.forecast(BERGEN).subscribe(() => {});
     stopOslo();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => call.url)).toEqual([`geo/forecast/${OSLO}`, `geo/forecast/${BERGEN}`]);
+    expect(calls.map((call) => call.url)).toEqual([
+      `geo/forecast/${encodeURIComponent(OSLO)}`,
+      `geo/forecast/${encodeURIComponent(BERGEN)}`,
+    ]);
     expect(
       store.forecast(BERGEN).value.forecast?.properties?.timeseries?.[0]?.data?.instant?.details?.air_temperature,
     ).toBe(8);
@@ -45,7 +48,7 @@ describe('createForecastStore', () => {
 
   it('has no view after a failure (the layer shows n/a) and keeps the error', async () => {
     const { api } = fakeApi({
-      [`GET geo/forecast/${OSLO}`]: () => {
+      [`GET geo/forecast/${encodeURIComponent(OSLO)}`]: () => {
         throw httpFailure(502, {
           message: 'The weather forecast is not available',
           code: 'widgets.forecastUnavailable',

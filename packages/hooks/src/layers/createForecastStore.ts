@@ -1,4 +1,5 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-core';
+import { WIDGETS_API } from '@screenplay/core/contract';
 import { aggregateForecast } from '@screenplay/core/widgets';
 import type { ForecastAnswer, TemperatureFormat, WeatherView } from '@screenplay/core/widgets';
 import { toApiError } from '../api/ApiError';
@@ -72,7 +73,7 @@ export function createForecastStore(api: ApiClient, deps: ForecastStoreDeps = {}
     seqs.set(locationId, seq);
     $state.value = { ...$state.peek(), isLoading: true };
     try {
-      const { data } = await api.get<{ data: ForecastAnswer }>(`geo/forecast/${locationId}`);
+      const { data } = await api.call(WIDGETS_API.forecast, { params: { id: locationId } });
       if (seqs.get(locationId) === seq) $state.value = { forecast: data, error: null, isLoading: false };
     } catch (reason) {
       const error = toApiError(reason);

@@ -16,8 +16,8 @@ const NOW = Date.parse('2024-03-30T08:30:00Z');
 
 function setup() {
   const fake = fakeApi({
-    'GET geo/forecast/59.91,10.75': () => ({ data: forecastFixture(5.2) }),
-    'GET geo/forecast/60.39,5.32': () => ({ data: forecastFixture(8) }),
+    'GET geo/forecast/59.91%2C10.75': () => ({ data: forecastFixture(5.2) }),
+    'GET geo/forecast/60.39%2C5.32': () => ({ data: forecastFixture(8) }),
     'GET facebook/accounts/page-1': () => ({ data: [{ id: 'p1', full_picture: null, message: 'Hello' }] }),
   });
   const stores = {
@@ -56,7 +56,7 @@ describe('layer data hooks', () => {
     expect(result.current?.current.temperature).toBe(41.4); // 1.8 × 5.2 + 32
     rerender({ locationId: '60.39,5.32' });
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(calls.map((call) => call.url)).toEqual(['geo/forecast/59.91,10.75', 'geo/forecast/60.39,5.32']);
+    expect(calls.map((call) => call.url)).toEqual(['geo/forecast/59.91%2C10.75', 'geo/forecast/60.39%2C5.32']);
     expect(result.current?.current.temperature).toBe(46.4);
     rerender({ locationId: null });
     expect(result.current).toBeNull();

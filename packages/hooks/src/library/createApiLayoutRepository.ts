@@ -1,8 +1,6 @@
-import type { Tag } from '@screenplay/core';
-import type { Layout } from '@screenplay/core/library';
 import type { ApiClient } from '../api/api.types';
 import { unwrap } from './library.calls';
-import type { Envelope } from '@screenplay/core/contract';
+import { LAYOUTS_API, TAGS_API } from '@screenplay/core/contract';
 import type { LayoutRepository } from './layoutRepository.types';
 
 /**
@@ -13,10 +11,10 @@ import type { LayoutRepository } from './layoutRepository.types';
  */
 export function createApiLayoutRepository(api: ApiClient): LayoutRepository {
   return {
-    listLayouts: () => unwrap(api.get<Envelope<Layout[]>>('layouts')),
-    loadLayout: (layoutId) => unwrap(api.get<Envelope<Layout>>(`layouts/${layoutId}`)),
-    createLayout: (input) => unwrap(api.post<Envelope<Layout>>('layouts', input)),
-    updateLayout: (layoutId, input) => unwrap(api.patch<Envelope<Layout>>(`layouts/${layoutId}`, input)),
-    searchTags: (search) => unwrap(api.get<Envelope<Tag[]>>('tags', { params: { search } })),
+    listLayouts: () => unwrap(api.call(LAYOUTS_API.list)),
+    loadLayout: (layoutId) => unwrap(api.call(LAYOUTS_API.get, { params: { id: layoutId } })),
+    createLayout: (input) => unwrap(api.call(LAYOUTS_API.create, { body: input })),
+    updateLayout: (layoutId, input) => unwrap(api.call(LAYOUTS_API.update, { params: { id: layoutId }, body: input })),
+    searchTags: (search) => unwrap(api.call(TAGS_API.search, { query: { search } })),
   };
 }

@@ -14,7 +14,7 @@ import {
 import type { FolderSelection } from '@screenplay/core/library';
 import { toApiError } from '../api/ApiError';
 import { createErrorReporter, unwrap } from './library.calls';
-import type { Envelope } from '@screenplay/core/contract';
+import { FOLDERS_API, LIBRARY_API } from '@screenplay/core/contract';
 import type { FolderStore, FolderStoreDeps } from './library.types';
 
 /** Whether the folder a selection points at (sub-folder, else folder) is among `folders`; the root always is. */
@@ -73,8 +73,8 @@ export function createFolderStore(deps: FolderStoreDeps): FolderStore {
       try {
         const created = await unwrap(
           kind === 'library'
-            ? api.post<Envelope<Folder>>('library/folders', body)
-            : api.post<Envelope<Folder>>('folders', { ...body, type: kind }),
+            ? api.call(LIBRARY_API.createFolder, { body })
+            : api.call(FOLDERS_API.create, { body: { ...body, type: kind } }),
         );
         batch(() => {
           replace(created);
@@ -91,7 +91,7 @@ export function createFolderStore(deps: FolderStoreDeps): FolderStore {
       const value = folder ? renameValue(folder.name, name) : null;
       if (value === null) return false;
       try {
-        replace(await unwrap(api.patch<Envelope<Folder>>(`folders/${id}`, { name: value })));
+        replace(await unwrap(api.call(FOLDERS_API.update, { params: { id }, body: { name: value } })));
         return true;
       } catch (reason) {
         errors.report(reason);
@@ -103,7 +103,7 @@ export function createFolderStore(deps: FolderStoreDeps): FolderStore {
       const folder = $folders.peek().find((f) => f.id === id);
       if (!folder) return null;
       try {
-        await api.delete(`folders/${id}`);
+        await api.call(FOLDERS_API.remove, { params: { id } });
       } catch (reason) {
         const error = toApiError(reason);
         return errors.report(error.status === 409 ? error.withMessageKey(SCENE_ERROR_CODES.folderNotEmpty) : error)

@@ -13,7 +13,7 @@ import type {
 } from '@screenplay/core/library';
 import type { ApiClient } from '../api/api.types';
 import { createErrorReporter, unwrap } from './library.calls';
-import type { Envelope } from '@screenplay/core/contract';
+import { type Envelope, LAYOUTS_API, LIBRARY_API, MEDIA_API } from '@screenplay/core/contract';
 import type { LibraryStore, LibraryStoreDeps } from './library.types';
 
 /** The item kind each tab lists, as in `GET library/folders/{layouts|templates|media}`. */
@@ -47,30 +47,44 @@ function isItem(kind: LibraryItemKind, item: LibraryItem, itemId: Id | string): 
   return kind === 'media' ? (item as MediaItem).uuid === itemId || item.id === itemId : item.id === itemId;
 }
 
+/** Each tab's listing: its folders and items (spec authoring §7). */
+const TAB_LISTINGS = {
+  layouts: LIBRARY_API.layoutsTab,
+  templates: LIBRARY_API.templatesTab,
+  media: LIBRARY_API.mediaTab,
+} as const;
+
+/** The calls on one library item, each answering the item as the server now has it (remove: nothing). */
+interface ItemCalls {
+  move(to: Id): Promise<Envelope<LibraryItem>>;
+  copy(folder: Id, name: string): Promise<Envelope<LibraryItem>>;
+  remove(): Promise<void>;
+}
+
 /** The item calls of each kind (spec authoring §7). */
-function itemCalls(api: ApiClient, kind: LibraryItemKind, item: LibraryItem) {
+function itemCalls(api: ApiClient, kind: LibraryItemKind, item: LibraryItem): ItemCalls {
   const media = item as MediaItem;
   switch (kind) {
     case 'layouts':
       return {
-        move: (to: Id) => api.post<Envelope<LibraryItem>>(`layouts/${item.id}/move`, { from: folderOf(item), to }),
+        move: (to: Id) => api.call(LAYOUTS_API.move, { params: { id: item.id }, body: { from: folderOf(item), to } }),
         copy: (folder: Id, name: string) =>
-          api.post<Envelope<LibraryItem>>(`layouts/${item.id}/copy/${folder}`, { name }),
-        remove: () => api.delete(`layouts/${item.id}`),
+          api.call(LAYOUTS_API.copy, { params: { id: item.id, folder }, body: { name } }),
+        remove: () => api.call(LAYOUTS_API.remove, { params: { id: item.id } }),
       };
     case 'templates':
       return {
         move: (to: Id) =>
-          api.post<Envelope<LibraryItem>>(`library/folders/templates/${item.id}/move`, { from: folderOf(item), to }),
+          api.call(LIBRARY_API.moveTemplate, { params: { id: item.id }, body: { from: folderOf(item), to } }),
         copy: (folder: Id, name: string) =>
-          api.post<Envelope<LibraryItem>>(`library/folders/templates/${item.id}/copy/${folder}`, { name }),
-        remove: () => api.delete(`library/folders/templates/${item.id}`),
+          api.call(LIBRARY_API.copyTemplate, { params: { id: item.id, folder }, body: { name } }),
+        remove: () => api.call(LIBRARY_API.removeTemplate, { params: { id: item.id } }),
       };
     case 'media':
       return {
-        move: (to: Id) => api.post<Envelope<LibraryItem>>('media/move', { uuid: media.uuid, from: folderOf(item), to }),
-        copy: (folder: Id) => api.post<Envelope<LibraryItem>>(`media/copy/${folder}`, { uuid: media.uuid }),
-        remove: () => api.delete('media', undefined, { params: { uuid: media.uuid } }),
+        move: (to: Id) => api.call(MEDIA_API.move, { body: { uuid: media.uuid, from: folderOf(item), to } }),
+        copy: (folder: Id) => api.call(MEDIA_API.copy, { params: { folder }, body: { uuid: media.uuid } }),
+        remove: () => api.call(MEDIA_API.remove, { query: { uuid: media.uuid } }),
       };
   }
 }
@@ -112,7 +126,8 @@ export function createLibraryStore(deps: LibraryStoreDeps): LibraryStore {
     const seq = ++loadSeq;
     $isLoading.value = true;
     try {
-      const listing = await unwrap(api.get<Envelope<TabListing>>(`library/folders/${kind}`));
+      const request: Promise<Envelope<TabListing>> = api.call(TAB_LISTINGS[kind]);
+      const listing = await unwrap(request);
       if (seq !== loadSeq) return;
       batch(() => {
         folders.setFolders(listing.folders);
@@ -155,7 +170,7 @@ export function createLibraryStore(deps: LibraryStoreDeps): LibraryStore {
       const kinds = FEED_LAYER_KINDS.includes(kind) ? FEED_LAYER_KINDS : [kind];
       try {
         const answers = await Promise.all(
-          kinds.map((k) => unwrap(api.get<Envelope<LibraryTemplate[]>>(`library/${k}`))),
+          kinds.map((k) => unwrap(api.call(LIBRARY_API.templates, { params: { type: k } }))),
         );
         return answers.flat();
       } catch (reason) {

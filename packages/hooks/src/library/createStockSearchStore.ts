@@ -1,14 +1,7 @@
 import { batch, signal } from '@preact/signals-core';
-import type {
-  MediaItem,
-  StockOrientation,
-  StockPhoto,
-  StockProvider,
-  StockSearchInput,
-  StockSearchPage,
-} from '@screenplay/core/library';
-import { createErrorReporter, mediaUrl, unwrap } from './library.calls';
-import type { Envelope } from '@screenplay/core/contract';
+import type { StockOrientation, StockPhoto, StockProvider, StockSearchInput } from '@screenplay/core/library';
+import { createErrorReporter, folderOrNull, unwrap } from './library.calls';
+import { LIBRARY_API, MEDIA_API } from '@screenplay/core/contract';
 import type { StockSearchStore, StockSearchStoreDeps } from './library.types';
 
 /** The key shown when the image service cannot be reached and the answer names no code of its own. */
@@ -64,7 +57,7 @@ export function createStockSearchStore(deps: StockSearchStoreDeps): StockSearchS
     if (searchString === '') return;
     const body: StockSearchInput = { searchString, orientation, page };
     try {
-      const answer = await unwrap(api.post<Envelope<StockSearchPage>>(`library/${$provider.peek()}`, body));
+      const answer = await unwrap(api.call(LIBRARY_API[$provider.peek()], { body }));
       if (seq !== searchSeq) return;
       batch(() => {
         $results.value = answer.results;
@@ -115,7 +108,13 @@ export function createStockSearchStore(deps: StockSearchStoreDeps): StockSearchS
 
     async addToLibrary(photo, folderId) {
       try {
-        const [item] = await unwrap(api.post<Envelope<MediaItem[]>>(mediaUrl(folderId), mediaSource(photo)));
+        const folder = folderOrNull(folderId);
+        const body = mediaSource(photo);
+        const [item] = await unwrap(
+          folder === null
+            ? api.call(MEDIA_API.create, { body })
+            : api.call(MEDIA_API.createIn, { params: { folder }, body }),
+        );
         return item ?? null;
       } catch (reason) {
         errors.report(reason);

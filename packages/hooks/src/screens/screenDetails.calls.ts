@@ -1,12 +1,5 @@
 import type { Tag } from '@screenplay/core';
-import type {
-  ScreenDeviceDto,
-  ScreenDto,
-  ScreenOrientation,
-  ScreenSceneDto,
-  ScreenshotDto,
-  TimerSettingsBody,
-} from '@screenplay/core/screens';
+import type { ScreenOrientation, TimerSettingsBody } from '@screenplay/core/screens';
 import { SCREENSHOT_REQUEST_COUNT, SCREENSHOT_REQUEST_DURATION_S } from '@screenplay/core/screens';
 import { SCREENS_API, SCREENSYNCS_API, TAGS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';

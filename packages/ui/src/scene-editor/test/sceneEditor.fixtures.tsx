@@ -1,6 +1,6 @@
 import type { PlaylistItem, Scene, Section } from '@screenplay/core';
 import { defaultLayer } from '@screenplay/core/widgets';
-import { ApiError, type ApiClient } from '@screenplay/hooks';
+import { ApiError, endpointCall, type ApiClient, type ApiRequests } from '@screenplay/hooks';
 import { createFeedStore, createFontLoader, createForecastStore, type LayerDataStores } from '@screenplay/hooks/layers';
 
 const box = { left: 100, top: 100, width: 400, height: 200 };
@@ -61,7 +61,8 @@ export function layerDataFixture(): LayerDataStores {
   const notFound = () =>
     Promise.reject(new ApiError({ status: 404, messageKey: 'errors.notFound', message: 'Item not found' }));
   const get = (url: string) => (url in empty ? Promise.resolve({ data: empty[url] }) : notFound());
-  const api = { get, post: notFound, patch: notFound, put: notFound, delete: notFound } as unknown as ApiClient;
+  const requests = { get, post: notFound, patch: notFound, put: notFound, delete: notFound } as unknown as ApiRequests;
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   const quiet = { onError: () => undefined };
   return {
     forecasts: createForecastStore(api, quiet),

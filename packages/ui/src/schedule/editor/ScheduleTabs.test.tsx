@@ -8,17 +8,18 @@ import { ScheduleTabs } from './ScheduleTabs';
 import { DAY_TEXTS } from './scheduleEditor.text';
 import { parseTime, timeValue } from './TimeRangeList';
 import { dateValue } from './EventEditor';
-import type { ApiClient } from '@screenplay/hooks';
+import { endpointCall, type ApiClient, type ApiRequests } from '@screenplay/hooks';
 
 const NOW = new Date('2026-11-24T23:30:00.000Z');
 
 /** A store over an API that knows no schedules yet (one new schedule) and stores what it is sent. */
 async function newStore() {
   const post = vi.fn(async () => ({ data: [] }));
-  const api = {
+  const requests = {
     get: vi.fn(async () => ({ data: [] })),
     post,
-  } as unknown as ApiClient;
+  } as unknown as ApiRequests;
+  const api: ApiClient = { ...requests, call: endpointCall(requests) };
   const store = createScheduleEditorStore({
     repository: createApiScheduleRepository(api),
     owner: { kind: 'screenScene', sceneId: 3, screenIds: [7] },
