@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
-import { ROLE_NAMES, TARIFF_PLANS_MAX, type Reseller, type ResellerAdministrator, type TariffPlan } from '@screenplay/core';
+import {
+  ROLE_NAMES,
+  TARIFF_PLANS_MAX,
+  type Reseller,
+  type ResellerAdministrator,
+  type TariffPlan,
+} from '@screenplay/core';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../tenancy/env';
 import { forbidden, notFound } from '../http/errors';

@@ -7,7 +7,6 @@ import {
   licenceOrderErrors,
   licenceOrderOf,
   licenceRemovalErrors,
-  maxScreensFits,
   type Customer,
   type CustomerAdministratorInput,
   type TenantType,
@@ -30,25 +29,19 @@ import {
   readCustomers,
   type CustomerManager,
 } from '../customers/customers.data';
+import {
+  deleteCustomerWithoutScreens,
+  insertCustomer,
+  releaseOtherResellersActing,
+  resellerExists,
+  setMaxScreens,
+  updateCustomer,
+} from '../customers/customers.write';
 import { idParam } from '../http/params';
 import { brandProductName, readResellerBrand } from '../settings/settings.data';
 
 /** The key of the refusal to delete a customer that still has screens (409; en.customerManagement.ts). */
 const HAS_SCREENS_KEY = 'customerErrors.hasScreens';
-
-/** The key of a maximum number of screens below the screens the customer has (422; en.licences.ts). */
-const MAX_SCREENS_BELOW_KEY = 'customerErrors.maxScreensBelowInUse';
-
-/**
- * Sets customer `id`'s maximum number of screens in `tx` (its scope), refused (422 maxScreens) below the screens it
- * has (core's `maxScreensFits`). Holds `lockCustomerLicences`, so a screen added meanwhile is counted.
- */
-async function setMaxScreens(tx: Db, id: number, maxScreens: number): Promise<void> {
-  await lockCustomerLicences(tx, id);
-  const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [id]);
-  if (!maxScreensFits(maxScreens, screens.n)) throw unprocessableKeys({ maxScreens: [MAX_SCREENS_BELOW_KEY] });
-  await tx.query('UPDATE customers SET max_screens = $2 WHERE id = $1', [id, maxScreens]);
-}
 
 /** The spec's key when licences in use would be taken away (§5, §8; en.accounts.ts). */
 const DECREASE_LICENSE_KEY = 'customers.decreaseLicenseError';
@@ -64,9 +57,9 @@ function trimmedOrNull(value: unknown): string | null {
 async function resellerOf(db: Db, manager: CustomerManager, raw: Record<string, unknown>): Promise<number | null> {
   if (!manager.isSuperAdmin) return manager.resellerId;
   if (typeof raw.resellerId !== 'number') return null;
-  const row = await db.maybe<{ id: number }>('SELECT id FROM resellers WHERE id = $1', [raw.resellerId]);
-  if (!row) throw unprocessableKeys({ resellerId: ['customerErrors.resellerInvalid'] });
-  return row.id;
+  if (!(await resellerExists(db, raw.resellerId)))
+    throw unprocessableKeys({ resellerId: ['customerErrors.resellerInvalid'] });
+  return raw.resellerId;
 }
 
 /**
@@ -116,21 +109,17 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const admins = (raw.administrators as CustomerAdministratorInput[] | undefined) ?? [];
     const now = clock.now();
     const { id, invitations } = await db.transaction(async (tx) => {
-      const row = await tx.one<{ id: number }>(
-        `INSERT INTO customers (title, type, reseller_id, description, address, max_screens, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          (raw.title as string).trim(),
-          type,
-          resellerId,
-          trimmedOrNull(raw.description),
-          trimmedOrNull(raw.address),
-          typeof raw.maxScreens === 'number' ? raw.maxScreens : 0,
-          now,
-        ],
-      );
+      const id = await insertCustomer(tx, {
+        title: (raw.title as string).trim(),
+        type,
+        resellerId,
+        description: trimmedOrNull(raw.description),
+        address: trimmedOrNull(raw.address),
+        maxScreens: typeof raw.maxScreens === 'number' ? raw.maxScreens : 0,
+        now,
+      });
       const indexed = admins.map((admin, index) => ({ ...admin, index }));
-      return { id: row.id, invitations: await inviteAdministrators(tx, row.id, indexed, now) };
+      return { id, invitations: await inviteAdministrators(tx, id, indexed, now) };
     });
     const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer);
@@ -151,30 +140,15 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const now = clock.now();
     const invitations = await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
       if (has('maxScreens')) await setMaxScreens(tx, id, raw.maxScreens as number);
-      await tx.query(
-        `UPDATE customers SET title = $2, type = $3, reseller_id = $4,
-           description = CASE WHEN $6::boolean THEN $5 ELSE description END,
-           address = CASE WHEN $8::boolean THEN $7 ELSE address END
-         WHERE id = $1`,
-        [
-          id,
-          has('title') ? (raw.title as string).trim() : before.title,
-          type,
-          resellerId,
-          trimmedOrNull(raw.description),
-          has('description'),
-          trimmedOrNull(raw.address),
-          has('address'),
-        ],
-      );
-      // Moved to another reseller (or to none): the old reseller's administrators acting as it act as themselves
-      // again, at once; Login As checks ownership only when they switch, so they would otherwise keep its data.
-      if (resellerId !== before.resellerId)
-        await tx.query(
-          `UPDATE users SET current_customer_id = NULL, updated_at = $3
-            WHERE current_customer_id = $1 AND reseller_id IS NOT NULL AND reseller_id IS DISTINCT FROM $2::int`,
-          [id, resellerId, now],
-        );
+      const fields = {
+        title: has('title') ? (raw.title as string).trim() : before.title,
+        type,
+        resellerId,
+        description: trimmedOrNull(raw.description),
+        address: trimmedOrNull(raw.address),
+      };
+      await updateCustomer(tx, id, fields, { description: has('description'), address: has('address') });
+      if (resellerId !== before.resellerId) await releaseOtherResellersActing(tx, id, resellerId, now);
       if (!has('administrators')) return [];
       return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
     });
@@ -187,15 +161,10 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
     await readCustomer(db, manager, id, clock.now());
-    await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
-      await lockCustomerLicences(tx, id);
-      const screens = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM screens WHERE customer_id = $1', [
-        id,
-      ]);
-      if (screens.n > 0) throw new HttpError(409, { message: textOf(HAS_SCREENS_KEY), code: HAS_SCREENS_KEY });
-      await tx.query('DELETE FROM users WHERE customer_id = $1', [id]);
-      await tx.query('DELETE FROM customers WHERE id = $1', [id]);
-    });
+    const deleted = await scopeToTenant(db, managedCustomerTenant({ id })).transaction((tx) =>
+      deleteCustomerWithoutScreens(tx, id),
+    );
+    if (!deleted) throw new HttpError(409, { message: textOf(HAS_SCREENS_KEY), code: HAS_SCREENS_KEY });
     return c.body(null, 204);
   });
 

@@ -18,6 +18,14 @@ import { publishToScreen } from '../screens/events';
 import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from '../screens/playerSchemas';
 import { findScreenStatus, publishScreenStatus } from '../screens/playerStatus';
 import { toScreenshotDto } from '../screens/screenshots';
+import {
+  deleteScreenshotRequest,
+  findScreenAliveAt,
+  findScreenshots,
+  findScreenTimezone,
+  forcePushSync,
+  insertScreenshotRequest,
+} from '../screens/screenshots.data';
 import { tenantActor, tenantOf } from '../tenancy';
 import { idParam } from '../http/params';
 
@@ -42,26 +50,25 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     const screenId = idParam(c, 'screenId');
     const body: ScreenshotTakeBody = await jsonBody(c, screenshotTakeSchema);
     const now = clock.now();
-    const screen = await c.var.db.maybe<{ alive_at: Date | null }>(
-      'SELECT alive_at FROM screens WHERE id = $1 AND customer_id = $2',
-      [screenId, customerId],
-    );
-    if (!screen) throw notFound();
-    if (screenStatus(screen.alive_at, now) === 'OFFLINE')
+    const aliveAt = await findScreenAliveAt(c.var.db, customerId, screenId);
+    if (aliveAt === undefined) throw notFound();
+    if (screenStatus(aliveAt, now) === 'OFFLINE')
       throw new HttpError(409, {
         message: englishText('proofOfPlay.deviceOffline'),
         code: 'proofOfPlay.deviceOffline',
       });
     const requestId = randomUUID();
-    await c.var.db.query(
-      'INSERT INTO screenshot_requests (id, screen_id, requested_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [requestId, screenId, now, new Date(now.getTime() + (body.duration + SCREENSHOT_UPLOAD_GRACE_S) * 1000)],
-    );
+    await insertScreenshotRequest(c.var.db, {
+      id: requestId,
+      screenId,
+      requestedAt: now,
+      expiresAt: new Date(now.getTime() + (body.duration + SCREENSHOT_UPLOAD_GRACE_S) * 1000),
+    });
     const arrived = screenEvents.waitForScreenshot(requestId, body.duration * 1000);
     publishToScreen(realtime, screenId, { name: 'screenshot', data: { requestId } });
     const shot = await arrived;
     if (!shot) {
-      await c.var.db.query('DELETE FROM screenshot_requests WHERE id = $1', [requestId]);
+      await deleteScreenshotRequest(c.var.db, requestId);
       return c.json({ message: englishText('proofOfPlay.screenshotError'), code: 'proofOfPlay.screenshotError' }, 504);
     }
     const data: ScreenshotDto = { uri: shot.uri, takenAt: shot.takenAt };
@@ -73,20 +80,16 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     const customerId = tenantOf(c);
     const screenId = idParam(c, 'screenId');
     const body: ScreenshotArchiveBody = await jsonBody(c, screenshotArchiveSchema);
-    const screen = await c.var.db.maybe<{ timezone: string }>(
-      'SELECT timezone FROM screens WHERE id = $1 AND customer_id = $2',
-      [screenId, customerId],
-    );
-    if (!screen) throw notFound();
-    const range = archiveRange(body.since, body.until, screen.timezone);
+    const timezone = await findScreenTimezone(c.var.db, customerId, screenId);
+    if (timezone === null) throw notFound();
+    const range = archiveRange(body.since, body.until, timezone);
     if (range === 'dates') throw unprocessable({ since: [englishText('playerApi.archiveDates')] });
     if (range === 'tooLong') throw unprocessable({ until: [englishText('playerApi.archiveTooLong')] });
-    const rows = await c.var.db.query<{ id: number; taken_at: Date }>(
-      `SELECT sh.id, sh.taken_at FROM screenshots sh JOIN screens s ON s.id = sh.screen_id
-        WHERE sh.screen_id = $1 AND s.customer_id = $2 AND sh.taken_at >= $3 AND sh.taken_at < $4
-        ORDER BY sh.taken_at DESC, sh.id DESC LIMIT $5`,
-      [screenId, customerId, new Date(range.from), new Date(range.to), SCREENSHOT_ARCHIVE_MAX_ROWS],
-    );
+    const rows = await findScreenshots(c.var.db, customerId, screenId, {
+      from: new Date(range.from),
+      to: new Date(range.to),
+      limit: SCREENSHOT_ARCHIVE_MAX_ROWS,
+    });
     const key = await appKey();
     const now = clock.now();
     const data: ScreenshotDto[] = rows.map((row) => toScreenshotDto(key, row, now));
@@ -99,19 +102,11 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     const screenId = idParam(c, 'screenId');
     const body = await jsonBody(c, forcePushSchema);
     const now = clock.now();
-    const screen = await c.var.db.transaction(async (tx) => {
-      const updated = await tx.maybe<{ id: number }>(
-        `UPDATE screen_syncs ss SET state = 'Pushed', content_version = NULL, error = NULL, updated_at = $4
-           FROM screens s
-          WHERE ss.id = $1 AND ss.screen_id = $2 AND s.id = ss.screen_id AND s.customer_id = $3
-          RETURNING ss.id`,
-        [body.screenSyncId, screenId, customerId, now],
-      );
-      if (!updated) return null;
-      return tx.one<{ content_version: string }>('SELECT content_version FROM screens WHERE id = $1', [screenId]);
-    });
-    if (!screen) throw notFound();
-    publishToScreen(realtime, screenId, { name: 'content', data: { contentVersion: screen.content_version } });
+    const contentVersion = await c.var.db.transaction((tx) =>
+      forcePushSync(tx, customerId, screenId, body.screenSyncId, now),
+    );
+    if (contentVersion === null) throw notFound();
+    publishToScreen(realtime, screenId, { name: 'content', data: { contentVersion } });
     const status = await findScreenStatus(c.var.db, screenId);
     if (status) publishScreenStatus(realtime, status);
     return c.json({ data: { screenSyncId: body.screenSyncId, state: 'Pushed' } });

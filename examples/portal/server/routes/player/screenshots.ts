@@ -14,7 +14,7 @@ import {
   isValidScreenshotLink,
   toScreenshotDto,
 } from '../../screens/screenshots';
-import { asSystem } from '../../tenancy';
+import { findScreenshotFile, isScreenshotRequested, recordScreenshot } from '../../screens/screenshots.data';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,26 +46,13 @@ export function screenshotUploadRoutes(
     if (!type) throw new HttpError(415, { message: englishText('playerApi.screenshotType') });
     const { id: screenId, customerId } = c.var.screen;
     const now = clock.now();
-    const pending = await c.var.db.maybe<{ id: string }>(
-      'SELECT id FROM screenshot_requests WHERE id = $1 AND screen_id = $2 AND expires_at > $3',
-      [requestId, screenId, now],
-    );
-    if (!pending) throw notRequested();
+    if (!(await isScreenshotRequested(c.var.db, screenId, requestId, now))) throw notRequested();
     const staged = await stageScreenshot(config.dataDir, customerId, bytes, type.ext);
     let row: { id: number; taken_at: Date } | null;
     try {
-      row = await c.var.db.transaction(async (tx) => {
-        const consumed = await tx.maybe<{ id: string }>(
-          'DELETE FROM screenshot_requests WHERE id = $1 AND screen_id = $2 AND expires_at > $3 RETURNING id',
-          [requestId, screenId, now],
-        );
-        if (!consumed) return null;
-        return tx.one<{ id: number; taken_at: Date }>(
-          `INSERT INTO screenshots (screen_id, request_id, file_name, mime_type, taken_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id, taken_at`,
-          [screenId, requestId, staged.fileName, type.mime, now],
-        );
-      });
+      row = await c.var.db.transaction((tx) =>
+        recordScreenshot(tx, { screenId, requestId, fileName: staged.fileName, mime: type.mime, now }),
+      );
     } catch (error) {
       await staged.discard();
       throw error;
@@ -93,10 +80,7 @@ export function screenshotFileRoutes({ db, clock, config, appKey }: RouteDeps): 
     const query = { expires: c.req.query('expires'), signature: c.req.query('signature') };
     if (id === null || !isValidScreenshotLink(await appKey(), id, query, clock.now()))
       throw new HttpError(403, { message: englishText('playerApi.linkInvalid') });
-    const row = await asSystem(db, 'screenshot-link').maybe<{ file_name: string; mime_type: string }>(
-      'SELECT file_name, mime_type FROM screenshots WHERE id = $1',
-      [id],
-    );
+    const row = await findScreenshotFile(db, id);
     const bytes = row && (await readScreenshot(config.dataDir, row.file_name));
     if (!row || !bytes) throw notFound();
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

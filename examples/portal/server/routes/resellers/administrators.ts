@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ROLE_NAMES, resellerAdminErrors, withEmail } from '@screenplay/core';
+import { resellerAdminErrors, withEmail } from '@screenplay/core';
 import { invitationMail, storeInvitation, type Invitation } from '../../auth/invitations';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
@@ -9,6 +9,7 @@ import { HttpError, notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { brandProductName, readResellerBrand } from '../../settings/settings.data';
 import { assertReseller, readReseller, resellerActor } from '../../resellers/resellers.data';
+import { deleteResellerAdmin, insertResellerAdmin, lockResellerTitle } from '../../resellers/resellers.write';
 
 /** Spec §5: a reseller admin e-mail already taken ('admin with email {email} - already exist'). */
 const EMAIL_TAKEN_KEY = 'resellers.addAdminErrorWithTheSameEmail';
@@ -49,22 +50,13 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
     let invitation: Invitation;
     try {
       ({ title, invitation } = await c.var.db.transaction(async (tx) => {
-        const reseller = await tx.maybe<{ title: string }>('SELECT title FROM resellers WHERE id = $1 FOR SHARE', [id]);
-        if (!reseller) throw notFound();
-        const created = await tx.maybe<{ id: number }>(
-          `INSERT INTO users (email, password_hash, name, last_name, email_verified_at, reseller_id, created_at, updated_at)
-           VALUES ($1, NULL, $2, $3, NULL, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [email, (raw.name as string).trim(), lastName, id, now],
-        );
-        if (!created) {
+        const resellerTitle = await lockResellerTitle(tx, id);
+        const admin = { email, name: (raw.name as string).trim(), lastName, now };
+        if ((await insertResellerAdmin(tx, id, admin)) === null) {
           const text = withEmail(textOf(EMAIL_TAKEN_KEY), email);
           throw addAdminProblem(EMAIL_TAKEN_KEY, text, { email: [text] });
         }
-        await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2', [
-          created.id,
-          ROLE_NAMES.resellerAdmin,
-        ]);
-        return { title: reseller.title, invitation: await storeInvitation(tx, email, now) };
+        return { title: resellerTitle, invitation: await storeInvitation(tx, email, now) };
       }));
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -85,14 +77,7 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
     const actor = await resellerActor(c);
     await assertReseller(c.var.db, actor, id);
     if (adminId === actor.userId) throw new HttpError(409, { message: textOf(REMOVE_SELF_KEY), code: REMOVE_SELF_KEY });
-    const deleted = await c.var.db.query(
-      `DELETE FROM users u WHERE u.id = $1 AND u.reseller_id = $2
-         AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                      WHERE ur.user_id = u.id AND r.name = $3)
-       RETURNING u.id`,
-      [adminId, id, ROLE_NAMES.resellerAdmin],
-    );
-    if (deleted.length === 0) throw notFound();
+    if (!(await deleteResellerAdmin(c.var.db, id, adminId))) throw notFound();
     return c.body(null, 204);
   });
 

@@ -5,7 +5,7 @@ import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, HttpError, notFound, textOf } from '../../http/errors';
+import { assertNoProblems, HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { administratorRoutes } from './administrators';
 import { billingDetailsRoutes } from './billingDetails';
@@ -17,6 +17,12 @@ import {
   resellerActor,
   superAdminActor,
 } from '../../resellers/resellers.data';
+import {
+  deleteResellerWithoutCustomers,
+  insertReseller,
+  type ResellerFields,
+  updateReseller,
+} from '../../resellers/resellers.write';
 
 /** The key of the refusal to delete a reseller that still has customers (409; text in en.resellerManagement.ts). */
 const HAS_CUSTOMERS_KEY = 'resellerErrors.hasCustomers';
@@ -24,6 +30,16 @@ const HAS_CUSTOMERS_KEY = 'resellerErrors.hasCustomers';
 /** A trimmed optional text field: null when absent or blank. */
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A reseller's fields from a checked body: trimmed title, normalised e-mail, optional phone. */
+function fieldsOf(raw: Record<string, unknown>): ResellerFields {
+  const email = optionalText(raw.email);
+  return {
+    title: (raw.title as string).trim(),
+    email: email === null ? null : normaliseEmail(email),
+    phone: optionalText(raw.phone),
+  };
 }
 
 /**
@@ -50,17 +66,8 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
     await superAdminActor(c);
     const raw = (await readJson(c)) as Record<string, unknown>;
     assertNoProblems(resellerErrors(raw));
-    const email = optionalText(raw.email);
-    const row = await c.var.db.one<{ id: number }>(
-      'INSERT INTO resellers (title, email, phone, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-      [
-        (raw.title as string).trim(),
-        email === null ? null : normaliseEmail(email),
-        optionalText(raw.phone),
-        deps.clock.now(),
-      ],
-    );
-    return c.json({ data: await readReseller(c.var.db, row.id) }, 201);
+    const id = await insertReseller(c.var.db, fieldsOf(raw), deps.clock.now());
+    return c.json({ data: await readReseller(c.var.db, id) }, 201);
   });
 
   app.get('/:id', async (c) => {
@@ -76,28 +83,15 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
     assertNoProblems(resellerErrors(raw));
-    const email = optionalText(raw.email);
-    await c.var.db.query('UPDATE resellers SET title = $2, email = $3, phone = $4 WHERE id = $1', [
-      id,
-      (raw.title as string).trim(),
-      email === null ? null : normaliseEmail(email),
-      optionalText(raw.phone),
-    ]);
+    await updateReseller(c.var.db, id, fieldsOf(raw));
     return c.json({ data: await readReseller(c.var.db, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await superAdminActor(c);
-    await c.var.db.transaction(async (tx) => {
-      await assertReseller(tx, actor, id, true);
-      const customers = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE reseller_id = $1', [
-        id,
-      ]);
-      if (customers.n > 0) throw new HttpError(409, { message: textOf(HAS_CUSTOMERS_KEY), code: HAS_CUSTOMERS_KEY });
-      const deleted = await tx.query('DELETE FROM resellers WHERE id = $1 RETURNING id', [id]);
-      if (deleted.length === 0) throw notFound();
-    });
+    const deleted = await c.var.db.transaction((tx) => deleteResellerWithoutCustomers(tx, actor, id));
+    if (!deleted) throw new HttpError(409, { message: textOf(HAS_CUSTOMERS_KEY), code: HAS_CUSTOMERS_KEY });
     return c.body(null, 204);
   });
 

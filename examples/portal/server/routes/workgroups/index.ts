@@ -4,10 +4,16 @@ import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, HttpError, notFound, textOf } from '../../http/errors';
+import { assertNoProblems, HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { memberRoutes } from './members';
 import { assertWorkgroup, readWorkgroup, readWorkgroups, workgroupAdmin } from '../../workgroups/workgroups.data';
+import {
+  deleteEmptyWorkgroup,
+  insertWorkgroup,
+  renameWorkgroup,
+  replaceWorkgroupPermissions,
+} from '../../workgroups/workgroups.write';
 
 /** The key of the refusal to delete a workgroup that still has members (409; texts in en.workgroups.ts). */
 const NOT_EMPTY_KEY = 'workgroupErrors.notEmpty';
@@ -34,11 +40,8 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
     const raw = (await readJson(c)) as Record<string, unknown>;
     assertNoProblems(workgroupTitleErrors(raw.title));
     const title = (raw.title as string).trim();
-    const row = await c.var.db.one<{ id: number }>(
-      'INSERT INTO workgroups (customer_id, title, created_at) VALUES ($1, $2, $3) RETURNING id',
-      [actor.customerId, title, deps.clock.now()],
-    );
-    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, row.id) }, 201);
+    const id = await insertWorkgroup(c.var.db, actor.customerId, title, deps.clock.now());
+    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) }, 201);
   });
 
   app.get('/:id', async (c) => {
@@ -53,31 +56,15 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
     const raw = (await readJson(c)) as Record<string, unknown>;
     await assertWorkgroup(c.var.db, actor.customerId, id);
     assertNoProblems(workgroupTitleErrors(raw.title));
-    await c.var.db.query('UPDATE workgroups SET title = $3 WHERE id = $1 AND customer_id = $2', [
-      id,
-      actor.customerId,
-      (raw.title as string).trim(),
-    ]);
+    await renameWorkgroup(c.var.db, actor.customerId, id, (raw.title as string).trim());
     return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });
 
   app.delete('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await workgroupAdmin(c);
-    await c.var.db.transaction(async (tx) => {
-      await assertWorkgroup(tx, actor.customerId, id, true);
-      const members = await tx.one<{ n: number }>(
-        'SELECT count(*)::int AS n FROM workgroup_users WHERE workgroup_id = $1',
-        [id],
-      );
-      if (members.n > 0) throw new HttpError(409, { message: textOf(NOT_EMPTY_KEY), code: NOT_EMPTY_KEY });
-      // Its grants go with it (ON DELETE CASCADE); nothing else refers to a workgroup but folder grants, likewise.
-      const deleted = await tx.query('DELETE FROM workgroups WHERE id = $1 AND customer_id = $2 RETURNING id', [
-        id,
-        actor.customerId,
-      ]);
-      if (deleted.length === 0) throw notFound();
-    });
+    const deleted = await c.var.db.transaction((tx) => deleteEmptyWorkgroup(tx, actor.customerId, id));
+    if (!deleted) throw new HttpError(409, { message: textOf(NOT_EMPTY_KEY), code: NOT_EMPTY_KEY });
     return c.body(null, 204);
   });
 
@@ -93,16 +80,7 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
     await assertWorkgroup(c.var.db, actor.customerId, id);
     assertNoProblems(workgroupPermissionsErrors(raw.permissions));
     const permissions = raw.permissions as WorkgroupPermission[];
-    await c.var.db.transaction(async (tx) => {
-      await assertWorkgroup(tx, actor.customerId, id, true);
-      await tx.query('DELETE FROM group_permissions WHERE workgroup_id = $1', [id]);
-      for (const { permissionType, level } of permissions)
-        await tx.query('INSERT INTO group_permissions (workgroup_id, permission_type, level) VALUES ($1, $2, $3)', [
-          id,
-          permissionType,
-          level,
-        ]);
-    });
+    await c.var.db.transaction((tx) => replaceWorkgroupPermissions(tx, actor.customerId, id, permissions));
     return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });
 
