@@ -39,17 +39,20 @@ function send(
     const search = requestOptions?.params && toSearchParams(requestOptions.params);
     return requests.upload(search ? `${url}?${search}` : url, body, onProgress);
   }
+  // Trailing arguments the call leaves out are not passed (fakes see the arguments a string call would get).
+  const options = requestOptions ? [requestOptions] : [];
+  const withBody = body !== undefined || requestOptions ? [body, ...options] : [];
   switch (endpoint.method) {
     case 'GET':
-      return requests.get(url, requestOptions);
+      return requests.get(url, ...options);
     case 'POST':
-      return requests.post(url, body, requestOptions);
+      return requests.post(url, ...withBody);
     case 'PUT':
-      return requests.put(url, body, requestOptions);
+      return requests.put(url, ...withBody);
     case 'PATCH':
-      return requests.patch(url, body, requestOptions);
+      return requests.patch(url, ...withBody);
     case 'DELETE':
-      return requests.delete(url, body, requestOptions);
+      return requests.delete(url, ...withBody);
   }
 }
 

@@ -1,8 +1,8 @@
-import { SCENE_ERROR_CODES, type PlaylistItem, type Scene, type Section, type Tag } from '@screenplay/core';
+import { SCENE_ERROR_CODES, type Section } from '@screenplay/core';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/api.types';
-import type { AnimationType, SceneRepository } from './sceneRepository.types';
-import type { Envelope } from '@screenplay/core/contract';
+import type { SceneRepository } from './sceneRepository.types';
+import { type Envelope, PLAYLIST_ITEMS_API, SCENES_API, SECTIONS_API, TAGS_API } from '@screenplay/core/contract';
 
 /** The section fields an update or a scene save carries (playlist items have calls of their own). */
 export type SectionUpdateWire = Pick<
@@ -55,34 +55,45 @@ export function createApiSceneRepository(api: ApiClient): SceneRepository {
   }
 
   return {
-    load: (sceneId) => data(api.get<Envelope<Scene>>(`scenes/${sceneId}`)),
-    loadSection: (sceneId, sectionId) => data(api.get<Envelope<Section>>(`scenes/${sceneId}/sections/${sectionId}`)),
+    load: (sceneId) => data(api.call(SCENES_API.get, { params: { id: sceneId } })),
+    loadSection: (sceneId, sectionId) =>
+      data<Section>(api.call(SECTIONS_API.get, { params: { id: sceneId, sid: sectionId } })),
     createSection: (sceneId, section) =>
-      data(api.post<Envelope<Section>>(`scenes/${sceneId}/sections`, toCreateWire(section))),
+      data<Section>(api.call(SECTIONS_API.create, { params: { id: sceneId }, body: toCreateWire(section) })),
     updateSection: (sceneId, section) =>
-      data(api.patch<Envelope<Section>>(`scenes/${sceneId}/sections/${section.id}`, toUpdateWire(section))),
+      data<Section>(
+        api.call(SECTIONS_API.update, { params: { id: sceneId, sid: section.id }, body: toUpdateWire(section) }),
+      ),
     updateSections: (sceneId, sections) =>
-      data(api.patch<Envelope<Section[]>>(`scenes/${sceneId}/sections`, { sections: sections.map(toUpdateWire) })),
+      data<Section[]>(
+        api.call(SECTIONS_API.updateMany, { params: { id: sceneId }, body: { sections: sections.map(toUpdateWire) } }),
+      ),
     async revertSection(sceneId, sectionId) {
-      await api.delete(`scenes/${sceneId}/sections/${sectionId}/cancel`);
+      await api.call(SECTIONS_API.revert, { params: { id: sceneId, sid: sectionId } });
     },
-    cancelScene: (sceneId) => data(api.post<Envelope<Scene>>(`scenes/${sceneId}/cancel`)),
+    cancelScene: (sceneId) => data(api.call(SCENES_API.cancel, { params: { id: sceneId } })),
     saveScene: (sceneId, input) =>
-      data(api.patch<Envelope<Scene>>(`scenes/${sceneId}`, { ...input, sections: input.sections.map(toUpdateWire) })),
+      data(
+        api.call(SCENES_API.update, {
+          params: { id: sceneId },
+          body: { ...input, sections: input.sections.map(toUpdateWire) },
+        }),
+      ),
     createPlaylistItem: (sectionId, item) =>
-      data(api.post<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems`, item)),
+      data(api.call(PLAYLIST_ITEMS_API.create, { params: { s: sectionId }, body: item })),
     updatePlaylistItem: (sectionId, item) =>
-      data(api.patch<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems/${item.id}`, item)),
+      data(api.call(PLAYLIST_ITEMS_API.update, { params: { s: sectionId, id: item.id }, body: item })),
     async deletePlaylistItem(sectionId, itemId) {
-      await api.delete(`sections/${sectionId}/playlistitems/${itemId}`);
+      await api.call(PLAYLIST_ITEMS_API.remove, { params: { s: sectionId, id: itemId } });
     },
     movePlaylistItem: (sectionId, itemId, toSectionId) =>
       data(
-        api.post<Envelope<PlaylistItem>>(`sections/${sectionId}/playlistitems/${itemId}/move`, {
-          sectionId: toSectionId,
+        api.call(PLAYLIST_ITEMS_API.move, {
+          params: { s: sectionId, id: itemId },
+          body: { sectionId: toSectionId },
         }),
       ),
-    searchTags: (search) => data(api.get<Envelope<Tag[]>>('tags', { params: { search } })),
-    animationTypes: () => data(api.get<Envelope<AnimationType[]>>('sections/animations/types')),
+    searchTags: (search) => data(api.call(TAGS_API.search, { query: { search } })),
+    animationTypes: async () => [...(await data(api.call(SECTIONS_API.animationTypes)))],
   };
 }

@@ -4,6 +4,7 @@ import type { Id } from '@screenplay/core';
 import { targetFolderId } from '@screenplay/core/library';
 import { msUntilStatusChange, screenStatus } from '@screenplay/core/screens';
 import type { ScreenDto, ScreenFoldersDto, ScreenStatus, ScreensListMessage } from '@screenplay/core/screens';
+import { FOLDERS_API, SCREENS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../api/api.types';
 import type { ApiError } from '../api/ApiError';
 import { createErrorReporter } from '../library/library.calls';
@@ -186,7 +187,7 @@ export function createScreensStore(deps: ScreensStoreDeps): ScreensStore {
     async load() {
       $status.value = 'loading';
       try {
-        show((await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data);
+        show((await api.call(FOLDERS_API.screens)).data);
         errors.clear();
         return true;
       } catch (reason) {
@@ -234,7 +235,10 @@ export function createScreensStore(deps: ScreensStoreDeps): ScreensStore {
 
     async move(id, to) {
       try {
-        const answer = await api.post<{ data?: ScreenDto }>(`screens/${id}/move`, { to });
+        const answer: { data?: ScreenDto } | undefined = await api.call(SCREENS_API.move, {
+          params: { id },
+          body: { to },
+        });
         if (answer?.data && typeof answer.data === 'object' && 'id' in answer.data) upsert(answer.data);
         else {
           $raw.value = $raw

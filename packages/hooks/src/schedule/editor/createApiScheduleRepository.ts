@@ -1,8 +1,8 @@
-import type { PlaylistItemScheduleDto, Schedule } from '@screenplay/core/schedule';
+import type { Schedule } from '@screenplay/core/schedule';
 import type { ApiClient } from '../../api/api.types';
 import type { StoredSchedule } from './scheduleEditor.types';
 import type { ScheduleRepository } from './scheduleRepository.types';
-import type { Envelope } from '@screenplay/core/contract';
+import { PLAYLIST_ITEMS_API, SCENES_API, SCREENS_API } from '@screenplay/core/contract';
 
 /** A stored schedule without the wire's screen and scene ids (the editor knows whose schedules it edits). */
 const stored = ({ id, name, events }: Pick<Schedule, 'id' | 'name' | 'events'>): StoredSchedule => ({
@@ -21,27 +21,27 @@ const stored = ({ id, name, events }: Pick<Schedule, 'id' | 'name' | 'events'>):
  * });
  */
 export function createApiScheduleRepository(api: ApiClient): ScheduleRepository {
-  const itemUrl = (sectionId: number, itemId: number) => `sections/${sectionId}/playlistitems/${itemId}/schedules`;
   return {
     async loadScreenSchedules(sceneId, screenId) {
-      return (await api.get<Envelope<Schedule[]>>(`scenes/${sceneId}/schedules/${screenId}`)).data.map(stored);
+      return (await api.call(SCENES_API.schedules, { params: { id: sceneId, screenId } })).data.map(stored);
     },
     async createScreenSchedules(sceneId, schedules) {
-      return (await api.post<Envelope<Schedule[]>>(`scenes/${sceneId}/schedules`, { schedules })).data.map(stored);
+      return (await api.call(SCENES_API.assign, { params: { id: sceneId }, body: { schedules: [...schedules] } })).data.map(stored);
     },
     async updateScreenSchedule(sceneId, { id, name, events }) {
       const body = { schedule: { id, name, events } };
-      return stored((await api.put<Envelope<Schedule>>(`scenes/${sceneId}/schedules`, body)).data);
+      return stored((await api.call(SCENES_API.updateSchedule, { params: { id: sceneId }, body })).data);
     },
     async deleteScreenSchedule(screenId, scheduleId) {
-      await api.delete(`screens/${screenId}/schedules/${scheduleId}`);
+      await api.call(SCREENS_API.removeSchedule, { params: { id: screenId, sid: scheduleId } });
     },
     async loadItemSchedules(sectionId, itemId) {
-      return (await api.get<Envelope<PlaylistItemScheduleDto[]>>(itemUrl(sectionId, itemId))).data.map(stored);
+      return (await api.call(PLAYLIST_ITEMS_API.schedules, { params: { s: sectionId, p: itemId } })).data.map(stored);
     },
     async saveItemSchedules(sectionId, itemId, schedules) {
       const body = { schedules: schedules.map(({ name, events }) => ({ name, events })) };
-      return (await api.put<Envelope<PlaylistItemScheduleDto[]>>(itemUrl(sectionId, itemId), body)).data.map(stored);
+      const params = { s: sectionId, p: itemId };
+      return (await api.call(PLAYLIST_ITEMS_API.updateSchedules, { params, body })).data.map(stored);
     },
   };
 }

@@ -2,7 +2,8 @@ import type { ScreenTimelineDto } from '@screenplay/core/schedule';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, RequestOptions } from '../../api/api.types';
+import type { ApiClient, ApiRequests, RequestOptions } from '../../api/api.types';
+import { endpointCall } from '../../api/createApiClient';
 import { useScreenWeek } from './useScreenWeek';
 
 afterEach(cleanup);
@@ -36,7 +37,8 @@ function fakeApi() {
   const get = vi.fn(async (url: string, _options?: RequestOptions) => ({
     data: url.endsWith('/timeline') ? TIMELINE : SCENES,
   }));
-  return { api: { get } as unknown as ApiClient, get };
+  const requests = { get } as unknown as ApiRequests;
+  return { api: { ...requests, call: endpointCall(requests) } as ApiClient, get };
 }
 
 describe('useScreenWeek', () => {

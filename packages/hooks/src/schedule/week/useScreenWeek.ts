@@ -16,6 +16,7 @@ import {
 } from '@screenplay/core/schedule';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
 import { useCallback, useMemo, useState } from 'react';
+import { SCREENS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '../../api/api.types';
 import { useNow } from '../../layers/useNow';
 import { useLoader } from '../../loader/useLoader';
@@ -100,10 +101,11 @@ export function useScreenWeek({
   const loaded = useLoader(
     async (): Promise<WeekAnswer> => {
       const [timeline, scenes] = await Promise.all([
-        api.get<{ data: ScreenTimelineDto }>(`screens/${screenId}/timeline`, {
-          params: { from: new Date(week.start).toISOString(), to: new Date(week.end).toISOString() },
+        api.call(SCREENS_API.timeline, {
+          params: { id: screenId },
+          query: { from: new Date(week.start).toISOString(), to: new Date(week.end).toISOString() },
         }),
-        api.get<{ data: ScreenSceneDto[] }>(`screens/${screenId}/scenes`),
+        api.call(SCREENS_API.scenes, { params: { id: screenId } }),
       ]);
       return { timeline: timeline.data, scenes: scenes.data };
     },
