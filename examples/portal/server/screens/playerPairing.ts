@@ -98,3 +98,27 @@ export async function pollPairing(db: Db, id: string, secret: string, now: Date)
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { status: 'expired' };
   return { status: 'waiting', expiresAt: new Date(row.expires_at).toISOString() };
 }
+
+/** An open pairing a code names: its id and what the device reported. */
+export interface OpenPairing {
+  id: string;
+  device_info: { timezone?: unknown; displaySize?: unknown } | null;
+}
+
+/** The unclaimed, unexpired pairing showing `code` (any tenant may claim it: the code is the secret); null when none. */
+export function findOpenPairing(db: Db, code: string, now: Date): Promise<OpenPairing | null> {
+  return asSystem(db, 'pairing').maybe<OpenPairing>(
+    'SELECT id, device_info FROM player_pairings WHERE code = $1 AND expires_at > $2 AND claimed_screen_id IS NULL',
+    [code, now],
+  );
+}
+
+/** Claims the pairing for a new screen in `tx`; false when it was claimed or expired meanwhile (nothing written). */
+export async function claimPairing(tx: Db, pairingId: string, screenId: number, now: Date): Promise<boolean> {
+  const claimed = await asSystem(tx, 'pairing').query<{ id: string }>(
+    `UPDATE player_pairings SET claimed_screen_id = $1
+      WHERE id = $2 AND claimed_screen_id IS NULL AND expires_at > $3 RETURNING id`,
+    [screenId, pairingId, now],
+  );
+  return claimed.length > 0;
+}

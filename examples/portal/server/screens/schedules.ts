@@ -238,3 +238,40 @@ export async function findScreenScenes(db: Db, customerId: TenantId, screenId: n
       : null,
   }));
 }
+
+/** A screen's zone and schedules, or null when the screen is not the tenant's. */
+export async function screenSchedules(
+  db: Db,
+  customerId: TenantId,
+  screenId: number,
+): Promise<{ timezone: string; schedules: Schedule[] } | null> {
+  return db.transaction(async (tx) => {
+    const screen = await tx.maybe<{ timezone: string }>(
+      'SELECT timezone FROM screens WHERE id = $1 AND customer_id = $2',
+      [screenId, customerId],
+    );
+    if (!screen) return null;
+    const rows = await tx.query<{ id: number; name: string; scene_id: number; events: ScheduleEvent[] }>(
+      `SELECT sch.id, sch.name, sch.scene_id, sch.events FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
+        WHERE sch.screen_id = $1 AND s.customer_id = $2 ORDER BY sch.id`,
+      [screenId, customerId],
+    );
+    const schedules = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      screenId,
+      sceneId: row.scene_id,
+      events: row.events,
+    }));
+    return { timezone: screen.timezone, schedules };
+  });
+}
+
+/** Deletes a schedule of a screen (the caller has checked and locked the screen) in `tx`; false when there is none. */
+export async function deleteScreenSchedule(tx: Db, screenId: number, scheduleId: number): Promise<boolean> {
+  const deleted = await tx.query('DELETE FROM schedules WHERE id = $1 AND screen_id = $2 RETURNING id', [
+    scheduleId,
+    screenId,
+  ]);
+  return deleted.length > 0;
+}

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { MAX_TAGS_PER_SCENE, type TagRef } from '@screenplay/core';
 import type { ScreenDto } from '@screenplay/core/screens';
 import type { Db } from '../db/client';
 import { notFound, unprocessableKeys } from '../http/errors';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { TenantId } from '../tenancy';
-import { markContentChanged } from './content';
+import { markContentChanged, newContentVersion } from './content';
 import { findScreen, findScreenId, publishScreensList } from './screens.read';
 
 /** The tags field problem (as scenes answer a bad tag list). */
@@ -85,4 +86,65 @@ export async function publishScreen(
   if (!screen) throw notFound();
   publishScreensList(realtime, customerId, { name: 'screen', data: screen });
   return screen;
+}
+
+/** Renames a screen in `tx`; false when the name is unchanged (nothing written). */
+export async function renameScreen(tx: Db, screenId: number, title: string, now: Date): Promise<boolean> {
+  const renamed = await tx.query(
+    'UPDATE screens SET name = $2, updated_at = $3 WHERE id = $1 AND name <> $2 RETURNING id',
+    [screenId, title, now],
+  );
+  return renamed.length > 0;
+}
+
+/**
+ * Deletes the tenant's screen if it still has the name the user typed, and gives back the file names of its
+ * screenshots (their rows go with it; the caller removes the files); null when nothing was deleted.
+ */
+export async function deleteNamedScreen(
+  db: Db,
+  customerId: TenantId,
+  screenId: number,
+  name: string,
+): Promise<string[] | null> {
+  const shots = await db.query<{ file_name: string }>('SELECT file_name FROM screenshots WHERE screen_id = $1', [
+    screenId,
+  ]);
+  const deleted = await db.query('DELETE FROM screens WHERE id = $1 AND customer_id = $2 AND name = $3 RETURNING id', [
+    screenId,
+    customerId,
+    name,
+  ]);
+  return deleted.length === 0 ? null : shots.map((shot) => shot.file_name);
+}
+
+/** A screen to create for a paired player: its name, zone, resolution, whether it is free, its folder (null: none). */
+export interface NewScreen {
+  name: string;
+  timezone: string;
+  resolution: string | null;
+  freeScreen: boolean;
+  folderId: number | null;
+  now: Date;
+}
+
+/** Creates the tenant's screen in `tx` (a new device uid and content version) in its folder; gives back its id. */
+export async function insertScreen(tx: Db, customerId: TenantId, screen: NewScreen): Promise<number> {
+  const row = await tx.one<{ id: number }>(
+    `INSERT INTO screens (customer_id, name, device_uid, timezone, resolution, free_screen, content_version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+    [
+      customerId,
+      screen.name,
+      randomUUID(),
+      screen.timezone,
+      screen.resolution,
+      screen.freeScreen,
+      newContentVersion(),
+      screen.now,
+    ],
+  );
+  if (screen.folderId !== null)
+    await tx.query('INSERT INTO screen_folders (screen_id, folder_id) VALUES ($1, $2)', [row.id, screen.folderId]);
+  return row.id;
 }

@@ -5,12 +5,8 @@ import { jsonBody } from '../../http/body';
 import { type DeviceAuth, type PlayerEnv, unpaired } from '../../screens/playerAuth';
 import { readPlayerContent } from '../../screens/playerContent';
 import { heartbeatSchema, syncReportSchema } from '../../screens/playerSchemas';
-import {
-  SCREEN_STATUS_COLUMNS,
-  type ScreenStatusRow,
-  findScreenStatus,
-  publishScreenStatus,
-} from '../../screens/playerStatus';
+import { applySyncReport, recordHeartbeat } from '../../screens/playerDevice.data';
+import { findScreenStatus, publishScreenStatus } from '../../screens/playerStatus';
 import { DEVICE_TEXT_MAX_LENGTH } from '../../screens/playerSchemas';
 
 /** What a heartbeat records about the device (the screens API's `details/device` reads it). */
@@ -43,11 +39,7 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
       clockOffsetMs: now.getTime() - Date.parse(body.clock),
     };
     const playback = { ...body.playback, contentVersion: body.contentVersion };
-    const row = await c.var.db.maybe<ScreenStatusRow>(
-      `UPDATE screens s SET alive_at = $2, playback = $3::jsonb, device_info = s.device_info || $4::jsonb
-        WHERE s.id = $1 RETURNING ${SCREEN_STATUS_COLUMNS}`,
-      [c.var.screen.id, now, JSON.stringify(playback), JSON.stringify(info)],
-    );
+    const row = await recordHeartbeat(c.var.db, c.var.screen.id, { now, playback, info: { ...info } });
     if (!row) throw unpaired();
     publishScreenStatus(realtime, row);
     const answer: HeartbeatResponse = { serverTime: now.toISOString(), contentVersion: row.content_version };
@@ -70,34 +62,7 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
     const report: SyncReport = await jsonBody(c, syncReportSchema);
     const now = clock.now();
     const screenId = c.var.screen.id;
-    const outcome = await c.var.db.transaction(async (tx) => {
-      const screen = await tx.maybe<{ content_version: string }>(
-        'SELECT content_version FROM screens WHERE id = $1 FOR UPDATE',
-        [screenId],
-      );
-      if (!screen) return null;
-      if (screen.content_version !== report.contentVersion)
-        return { applied: false, contentVersion: screen.content_version };
-      await tx.query(
-        `INSERT INTO screen_syncs (screen_id, scene_id, state, content_version, error, created_at, updated_at)
-         SELECT DISTINCT $1::int, sch.scene_id, $2, $3, $4::text, $5::timestamptz, $5::timestamptz
-           FROM schedules sch WHERE sch.screen_id = $1
-         ON CONFLICT (screen_id, scene_id) DO UPDATE
-           SET state = EXCLUDED.state, content_version = EXCLUDED.content_version, error = EXCLUDED.error,
-               updated_at = EXCLUDED.updated_at
-         WHERE screen_syncs.state NOT IN ('Archived', 'PublishedArchived')`,
-        [
-          screenId,
-          report.state,
-          report.contentVersion,
-          report.state === 'NotSync' ? (report.error ?? null) : null,
-          now,
-        ],
-      );
-      if (report.state === 'InLive')
-        await tx.query('UPDATE screens SET player_version = $2 WHERE id = $1', [screenId, report.contentVersion]);
-      return { applied: true, contentVersion: screen.content_version };
-    });
+    const outcome = await c.var.db.transaction((tx) => applySyncReport(tx, screenId, report, now));
     if (!outcome) throw unpaired();
     if (outcome.applied) {
       const row = await findScreenStatus(c.var.db, screenId);

@@ -1,19 +1,12 @@
-import {
-  type Schedule,
-  type ScheduleEvent,
-  TIMELINE_MAX_DAYS,
-  timeline,
-  timelineSegmentDtos,
-  whatPlays,
-} from '@screenplay/core/schedule';
+import { TIMELINE_MAX_DAYS, timeline, timelineSegmentDtos, whatPlays } from '@screenplay/core/schedule';
 import { englishText } from '@screenplay/core/messages';
 import { Hono } from 'hono';
-import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
-import { type TenantId, tenantOf } from '../../tenancy';
+import { tenantOf } from '../../tenancy';
 import { idParam } from '../../http/params';
+import { screenSchedules } from '../../screens/schedules';
 
 const DAY_MS = 86_400_000;
 
@@ -33,34 +26,6 @@ function instantOf(value: string | undefined, field: string): Date {
     value !== undefined && ISO_INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) throw unprocessableKeys({ [field]: ['screensApi.instantInvalid'] });
   return instant;
-}
-
-/** A screen's zone and schedules, or null when the screen is not the tenant's. */
-async function screenSchedules(
-  db: Db,
-  customerId: TenantId,
-  screenId: number,
-): Promise<{ timezone: string; schedules: Schedule[] } | null> {
-  return db.transaction(async (tx) => {
-    const screen = await tx.maybe<{ timezone: string }>(
-      'SELECT timezone FROM screens WHERE id = $1 AND customer_id = $2',
-      [screenId, customerId],
-    );
-    if (!screen) return null;
-    const rows = await tx.query<{ id: number; name: string; scene_id: number; events: ScheduleEvent[] }>(
-      `SELECT sch.id, sch.name, sch.scene_id, sch.events FROM schedules sch JOIN scenes s ON s.id = sch.scene_id
-        WHERE sch.screen_id = $1 AND s.customer_id = $2 ORDER BY sch.id`,
-      [screenId, customerId],
-    );
-    const schedules = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      screenId,
-      sceneId: row.scene_id,
-      events: row.events,
-    }));
-    return { timezone: screen.timezone, schedules };
-  });
 }
 
 /**

@@ -4,7 +4,13 @@ import { readJson } from '../../http/body';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { markContentChanged } from '../../screens/content';
-import { dropOrphanSyncs, findScreenScenes, schedulesOf, writeSchedules } from '../../screens/schedules';
+import {
+  deleteScreenSchedule,
+  dropOrphanSyncs,
+  findScreenScenes,
+  schedulesOf,
+  writeSchedules,
+} from '../../screens/schedules';
 import { findScreenId } from '../../screens/screens.read';
 import { publishScreen } from '../../screens/screens.write';
 import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
@@ -49,11 +55,7 @@ export function screenScheduleRoutes({ clock, realtime }: RouteDeps): Hono<AppEn
     const now = clock.now();
     const notify = await db.transaction(async (tx) => {
       if ((await findScreenId(tx, actor.customerId, screenId, true)) === null) throw notFound();
-      const deleted = await tx.query('DELETE FROM schedules WHERE id = $1 AND screen_id = $2 RETURNING id', [
-        scheduleId,
-        screenId,
-      ]);
-      if (deleted.length === 0) throw notFound();
+      if (!(await deleteScreenSchedule(tx, screenId, scheduleId))) throw notFound();
       await dropOrphanSyncs(tx, [screenId]);
       return markContentChanged(tx, [screenId], now);
     });

@@ -7,7 +7,14 @@ import { assertNoProblems, notFound, unprocessable, unprocessableKeys } from '..
 import { publishToScreen } from '../../screens/events';
 import { findScreen, findScreenId, publishScreensList, screenSeenBy } from '../../screens/screens.read';
 import { removeScreenshotFiles } from '../../screens/screenshots';
-import { changeScreen, publishScreen, replaceScreenTags, tagRefsOf } from '../../screens/screens.write';
+import {
+  changeScreen,
+  deleteNamedScreen,
+  publishScreen,
+  renameScreen,
+  replaceScreenTags,
+  tagRefsOf,
+} from '../../screens/screens.write';
 import { assertFoldersWritable, assertItemWritable, tenantActor } from '../../tenancy';
 import { placeInFolder, SCREEN_FOLDERS } from '../../folders/folderLinks';
 import { folderRef, idParam } from '../../http/params';
@@ -31,21 +38,14 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     // The player shows the name when nothing is scheduled: a rename reaches it as a content change; tags do not.
     const change = { db, customerId: actor.customerId, screenId, now: clock.now(), realtime };
     const screen = await changeScreen(change, async (tx) => {
-      const renamed =
-        typeof raw.title === 'string'
-          ? await tx.query('UPDATE screens SET name = $2, updated_at = $3 WHERE id = $1 AND name <> $2 RETURNING id', [
-              screenId,
-              raw.title.trim(),
-              change.now,
-            ])
-          : [];
+      const renamed = typeof raw.title === 'string' && (await renameScreen(tx, screenId, raw.title.trim(), change.now));
       if (tags !== undefined) {
         const errors: Record<string, string[]> = {};
         const tagIds = await resolveTags(tx, actor.customerId, tags, errors);
         if (Object.keys(errors).length > 0) throw unprocessable(errors);
         await replaceScreenTags(tx, screenId, tagIds);
       }
-      return renamed.length > 0;
+      return renamed;
     });
     return c.json({ data: await screenSeenBy(c, screen) });
   });
@@ -82,19 +82,10 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     if (typeof raw.title !== 'string' || raw.title.trim() !== screen.name)
       throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
-    const shots = await db.query<{ file_name: string }>('SELECT file_name FROM screenshots WHERE screen_id = $1', [
-      screenId,
-    ]);
-    const deleted = await db.query(
-      'DELETE FROM screens WHERE id = $1 AND customer_id = $2 AND name = $3 RETURNING id',
-      [screenId, actor.customerId, screen.name],
-    );
-    if (deleted.length === 0) throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
+    const shots = await deleteNamedScreen(db, actor.customerId, screenId, screen.name);
+    if (shots === null) throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
     // The rows went with the screen (cascade); their files go now. A screenshot uploaded meanwhile has no row left.
-    await removeScreenshotFiles(
-      config.dataDir,
-      shots.map((shot) => shot.file_name),
-    );
+    await removeScreenshotFiles(config.dataDir, shots);
     publishToScreen(realtime, screenId, { name: 'unpaired', data: {} });
     publishScreensList(realtime, actor.customerId, { name: 'removed', data: { id: screenId } });
     return c.body(null, 204);

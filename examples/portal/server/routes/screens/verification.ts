@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ThrottleRule } from '@screenplay/core';
 import { deriveAccess, type TenantType } from '@screenplay/core';
 import { isTimeZone } from '@screenplay/core/schedule';
@@ -24,12 +23,13 @@ import type { RouteDeps } from '../../deps';
 import { readJson } from '../../http/body';
 import type { AppEnv } from '../../tenancy/env';
 import { assertNoProblems, forbidden, HttpError, textOf, unprocessableKeys } from '../../http/errors';
-import { newContentVersion } from '../../screens/content';
+import { claimPairing, findOpenPairing } from '../../screens/playerPairing';
 import { lockCustomerLicences } from '../../billing/licenceLock';
 import { screenAddContext } from '../../screens/screenAdd';
 import { mayManageScreens, publishScreensList, findScreen } from '../../screens/screens.read';
+import { insertScreen } from '../../screens/screens.write';
 import { defaultScreenTimezone } from '../../settings/settings.data';
-import { asSystem, assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
+import { assertFoldersWritable, type TenantActor, tenantActor } from '../../tenancy';
 import { folderRef } from '../../http/params';
 
 /** Wrong pairing codes one user may enter in the window before 429 (issue 11: 5 in 15 minutes). */
@@ -99,12 +99,6 @@ async function assertMayAddScreen(tx: Db, actor: TenantActor, freeScreen: boolea
   if (refusal) throw unprocessableKeys({ [refusal.field]: [refusal.key] });
 }
 
-/** What the player told about itself when it asked for a code. */
-interface PairingRow {
-  id: string;
-  device_info: { timezone?: unknown; displaySize?: unknown } | null;
-}
-
 /**
  * `POST screens/verification`: pairs the player showing the code with a new screen of the tenant; and `GET
  * screens/verification/readiness` (ours, issue 25): whether the acting customer can add a screen now, read by the
@@ -137,12 +131,7 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
     if (code === null) throw addError();
     // Only wrong codes count, atomically, so parallel guesses cannot pass a limit and right codes use nothing up.
     const keys = pairingKeys(actor.user.id, actor.customerId, callerAddress(c, config.trustProxy));
-    const attempt = await guardAttempt(baseDb, keys, now, () =>
-      asSystem(db, 'pairing').maybe<PairingRow>(
-        'SELECT id, device_info FROM player_pairings WHERE code = $1 AND expires_at > $2 AND claimed_screen_id IS NULL',
-        [code, now],
-      ),
-    );
+    const attempt = await guardAttempt(baseDb, keys, now, () => findOpenPairing(db, code, now));
     if (attempt.outcome === 'throttled') {
       return throttledResponse(c, attempt.verdict, {
         message: textOf('screensApi.tooManyPairingAttempts'),
@@ -161,20 +150,17 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
       // One add at a time per customer, so two adds cannot both take the last licence.
       await lockCustomerLicences(tx, actor.customerId);
       await assertMayAddScreen(tx, actor, body.freeScreen, now);
-      const screen = await tx.one<{ id: number }>(
-        `INSERT INTO screens (customer_id, name, device_uid, timezone, resolution, free_screen, content_version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-        [actor.customerId, body.name, randomUUID(), timezone, resolution, body.freeScreen, newContentVersion(), now],
-      );
-      if (body.folderId !== null)
-        await tx.query('INSERT INTO screen_folders (screen_id, folder_id) VALUES ($1, $2)', [screen.id, body.folderId]);
-      const claimed = await asSystem(tx, 'pairing').query<{ id: string }>(
-        `UPDATE player_pairings SET claimed_screen_id = $1
-          WHERE id = $2 AND claimed_screen_id IS NULL AND expires_at > $3 RETURNING id`,
-        [screen.id, pairing.id, now],
-      );
-      if (claimed.length === 0) throw addError(); // Claimed or expired meanwhile: the screen is rolled back.
-      return screen.id;
+      const id = await insertScreen(tx, actor.customerId, {
+        name: body.name,
+        timezone,
+        resolution,
+        freeScreen: body.freeScreen,
+        folderId: body.folderId,
+        now,
+      });
+      // Claimed or expired meanwhile: the screen is rolled back.
+      if (!(await claimPairing(tx, pairing.id, id, now))) throw addError();
+      return id;
     });
     const screen = await findScreen(db, actor.customerId, screenId, now);
     if (!screen) throw addError();
