@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals-core';
+import type { Id } from '@screenplay/core';
 import { mediaRefusal } from '@screenplay/core/library';
-import type { MediaItem } from '@screenplay/core/library';
 import { toApiError } from '../api/ApiError';
 import type { ApiError } from '../api/ApiError';
-import { mediaUrl, unwrap } from './library.calls';
-import type { Envelope } from '@screenplay/core/contract';
+import { folderOrNull, unwrap } from './library.calls';
+import { MEDIA_API } from '@screenplay/core/contract';
 import type { UploadEntry, UploadStore, UploadStoreDeps } from './library.types';
 
 /** The multipart field of the uploaded files (spec §7: `file[]`). */
@@ -36,12 +36,16 @@ export function createUploadStore(deps: UploadStoreDeps): UploadStore {
     $uploads.value = $uploads.peek().map((entry) => (entry.id === id ? { ...entry, ...fields } : entry));
   }
 
-  async function send(entry: UploadEntry, file: File, url: string): Promise<void> {
+  async function send(entry: UploadEntry, file: File, folder: Id | null): Promise<void> {
     const body = new FormData();
     body.append(UPLOAD_FIELD, file, file.name);
     const onProgress = (fraction: number): void => patch(entry.id, { progress: Math.min(1, Math.max(0, fraction)) });
     try {
-      const items = await unwrap(deps.api.upload<Envelope<MediaItem[]>>(url, body, onProgress));
+      const items = await unwrap(
+        folder === null
+          ? deps.api.call(MEDIA_API.create, { body, onProgress })
+          : deps.api.call(MEDIA_API.createIn, { params: { folder }, body, onProgress }),
+      );
       patch(entry.id, { progress: 1, status: 'done' });
       deps.onUploaded?.(items);
     } catch (reason) {
@@ -53,7 +57,7 @@ export function createUploadStore(deps: UploadStoreDeps): UploadStore {
     $uploads,
 
     async upload(files, options) {
-      const url = mediaUrl(options.folderId);
+      const folder = folderOrNull(options.folderId);
       const sends: Promise<void>[] = [];
       const entries = files.map((file) => {
         const refusal = mediaRefusal(file, options.accept);
@@ -69,7 +73,7 @@ export function createUploadStore(deps: UploadStoreDeps): UploadStore {
         return { entry, file, refusal };
       });
       $uploads.value = [...$uploads.peek(), ...entries.map(({ entry }) => entry)];
-      for (const { entry, file, refusal } of entries) if (!refusal) sends.push(send(entry, file, url));
+      for (const { entry, file, refusal } of entries) if (!refusal) sends.push(send(entry, file, folder));
       await Promise.all(sends);
     },
 

@@ -17,12 +17,6 @@ export function folderOrNull(folderId: Id | null | undefined): Id | null {
   return folderId === undefined || folderId === null || folderId === ROOT_FOLDER_ID ? null : folderId;
 }
 
-/** The media upload/add URL of a folder: `media`, or `media/{folder}`. */
-export function mediaUrl(folderId: Id | null): string {
-  const folder = folderOrNull(folderId);
-  return folder === null ? 'media' : `media/${folder}`;
-}
-
 /** A store's failure channel: the last error in `$error`, every one passed to `onError`. */
 export interface ErrorReporter {
   $error: ReadonlySignal<ApiError | null>;

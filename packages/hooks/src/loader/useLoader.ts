@@ -38,7 +38,7 @@ export interface LoadContext {
  * so a slow first answer never overwrites a fast second one.
  *
  * @example
- * const scene = useLoader(() => api.get<Scene>(`scenes/${sceneId}`), [api, sceneId], { onError: (e) => toastError(toasts, e) });
+ * const scene = useLoader(async () => (await api.call(SCENES_API.get, { params: { id: sceneId } })).data, [api, sceneId], { onError: (e) => toastError(toasts, e) });
  * if (scene.status === 'error') return <Retry onClick={scene.reload} />;
  */
 export function useLoader<T>(

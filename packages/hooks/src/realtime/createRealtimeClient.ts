@@ -21,7 +21,7 @@ function report(what: string): (error: unknown) => void {
  * through `getAuth`, the spec's timeouts, and the local endpoint options when `endpoint` is given.
  * Calls made before ably-js has loaded take effect once it has.
  * @example
- * const realtime = createRealtimeClient({ clientId, getAuth: () => api.post('realtime/token', { clientId }), endpoint: location.hostname, port: Number(location.port) });
+ * const realtime = createRealtimeClient({ clientId, getAuth: () => api.call(AUTH_API.realtimeToken, { body: { clientId } }), endpoint: location.hostname, port: Number(location.port) });
  * const stop = realtime.subscribe('scene:7', 'update', (message) => message.isOwn || offerRefresh());
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {

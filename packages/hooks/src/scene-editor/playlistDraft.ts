@@ -14,7 +14,7 @@ const UNSENT_DRAFT_ID = -1;
  * Rejects with errors.notFound when the scene has no such section.
  * @example
  * const target = await resolvePlaylistDraft(createApiSceneRepository(api), scene.id, section.id);
- * await api.post(`sections/${target.id}/playlistitems`, item);
+ * await api.call(PLAYLIST_ITEMS_API.create, { params: { s: target.id }, body: item });
  */
 export async function resolvePlaylistDraft(
   repository: Pick<SceneRepository, 'load' | 'createSection'>,

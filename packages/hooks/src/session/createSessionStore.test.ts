@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_RENEW_AFTER_MS } from '@screenplay/core';
-import type { ApiClient } from '../api/api.types';
-import { createApiClient } from '../api/createApiClient';
+import type { ApiClient, ApiRequests } from '../api/api.types';
+import { createApiClient, endpointCall } from '../api/createApiClient';
 import { fakeServer, memoryStorage } from '../testing/fakeServer';
 import type { FakeRoutes } from '../testing/fakeServer';
 import { makeUser } from '../testing/users';
@@ -308,7 +308,8 @@ describe('updateProfile', () => {
       onProgress?.(1);
       return { user: updated };
     });
-    const api = { upload } as unknown as ApiClient;
+    const requests = { upload } as unknown as ApiRequests;
+    const api: ApiClient = { ...requests, call: endpointCall(requests) };
     const session = createSessionStore({
       api,
       storage: memoryStorage(),

@@ -8,6 +8,7 @@ import {
   resetErrorKey,
 } from '@screenplay/core';
 import type { SessionUser } from '@screenplay/core';
+import { AUTH_API, CUSTOMERS_API } from '@screenplay/core/contract';
 import { passwordMismatchError, rekeyValidationFailure } from './accountErrors';
 import { ACCESS_TOKEN_KEY, clearTokens, storeTokens } from './sessionTokens';
 import type {
@@ -86,7 +87,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   async function fetchUser(): Promise<SessionUser> {
-    const answer = await api.get<AuthResponse>('auth');
+    const answer: AuthResponse = await api.call(AUTH_API.me);
     storeTokens(storage, { access_token: answer.access_token });
     return answer.user;
   }
@@ -103,7 +104,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   async function switchTenant(customerId: number | null): Promise<SessionUser> {
-    const { user } = await api.post<{ user: SessionUser }>('auth/loginas', { customerId });
+    const { user } = await api.call(AUTH_API.loginAs, { body: { customerId } });
     signIn(user);
     resetStores();
     return user;
@@ -141,7 +142,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
     async login(email, password) {
       const answer = await rekeyValidationFailure(
-        api.post<TokenResponse>('auth/token', { email, password }),
+        api.call(AUTH_API.login, { body: { email, password } }),
         loginErrorKey,
       );
       storeTokens(storage, answer);
@@ -151,7 +152,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     async logout() {
       isLoggingOut = true;
       try {
-        await api.post('auth/logout');
+        await api.call(AUTH_API.logout);
       } catch {
         // The session ends on this client whatever the server answers.
       } finally {
@@ -172,18 +173,19 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     backToReseller: () => switchTenant(null),
 
     async loadCustomers() {
-      const { data } = await api.get<{ data: Customer[] }>('customers');
+      const { data } = await api.call(CUSTOMERS_API.list);
       $customers.value = data;
       return data;
     },
 
     async forgot(email) {
-      await rekeyValidationFailure(api.post('auth/forgot', { email }), forgotErrorKey);
+      await rekeyValidationFailure(api.call(AUTH_API.forgot, { body: { email } }), forgotErrorKey);
     },
 
     async reset(input) {
       // Spec: a verify or forget link signs the user in — store the tokens, then fetch the user.
-      const answer = await rekeyValidationFailure(api.post<Partial<TokenResponse>>('auth/reset', input), resetErrorKey);
+      const reset: Promise<Partial<TokenResponse>> = api.call(AUTH_API.reset, { body: input });
+      const answer = await rekeyValidationFailure(reset, resetErrorKey);
       if (!answer?.access_token) return null;
       storeTokens(storage, answer);
       return signIn(answer.user ?? (await fetchUser()));
@@ -191,11 +193,15 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
     async changePassword(input) {
       if (input.password !== input.password_confirmation) throw passwordMismatchError();
-      await api.patch('auth/password', input);
+      await api.call(AUTH_API.changePassword, { body: input });
     },
 
     async updateProfile(formData, onProgress) {
-      const { user } = await api.upload<{ user: SessionUser }>('auth?_method=PUT', formData, onProgress);
+      const { user } = await api.call(AUTH_API.updateProfileByPost, {
+        query: { _method: 'PUT' },
+        body: formData,
+        ...(onProgress ? { onProgress } : {}),
+      });
       return signIn(user);
     },
 
