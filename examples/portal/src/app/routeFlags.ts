@@ -1,5 +1,5 @@
 import type { RouteFlags } from '@screenplay/core';
-import type { ScreenFoldersDto } from '@screenplay/core/screens';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import type { ApiClient } from '@screenplay/hooks';
 import { useEffect, useState } from 'react';
 
@@ -20,7 +20,7 @@ export function useRouteFlags(api: ApiClient, pathname: string, isSignedIn: bool
   useEffect(() => {
     if (!needsFlags) return;
     let isCurrent = true;
-    api.get<{ data: ScreenFoldersDto }>('folders/screens').then(
+    api.call(FOLDERS_API.screens).then(
       (answer) => isCurrent && setKnown({ pathname, flags: { canAddScreen: answer.data.manageScreen === true } }),
       () => isCurrent && setKnown({ pathname, flags: { canAddScreen: false } }),
     );

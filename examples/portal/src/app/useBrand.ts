@@ -1,10 +1,6 @@
 import { LOCALE } from '@screenplay/core';
-import {
-  BRAND_CSS_PROPERTIES,
-  type BrandDto,
-  type TenantSettingsDto,
-  brandCssProperties,
-} from '@screenplay/core/tenant';
+import { BRAND_CSS_PROPERTIES, type BrandDto, brandCssProperties } from '@screenplay/core/tenant';
+import { SETTINGS_API } from '@screenplay/core/contract';
 import { useValue } from '@screenplay/hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PortalStores } from './createPortalStores';
@@ -91,13 +87,13 @@ export function useBrand(stores: PortalStores, messages: Record<string, string>)
     let isCurrent = true;
     const { api } = stores;
     Promise.all([
-      api.get<{ data: BrandDto | null }>('brand').then(
+      api.call(SETTINGS_API.brand).then(
         (answer) => answer.data,
         () => null,
       ),
       // A super-admin acting for no customer has no tenant settings (the server would refuse): en-GB.
       hasTenant
-        ? api.get<{ data: TenantSettingsDto }>('settings').then(
+        ? api.call(SETTINGS_API.get).then(
             (answer) => answer.data.dateLocale,
             () => LOCALE,
           )

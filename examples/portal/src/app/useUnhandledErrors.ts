@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@screenplay/core/contract';
 import { createUnhandledErrors, type UnhandledErrors } from '@screenplay/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PortalStores } from './createPortalStores';
@@ -7,7 +8,7 @@ const reloadPage = () => window.location.reload();
 /** Sends an unhandled interface error to the server's log; failures are silent (spec). */
 export function reportClientError(stores: Pick<PortalStores, 'api'>, error: unknown): void {
   const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  stores.api.post('log/log-error', { message, url: window.location.href }).catch(() => undefined);
+  stores.api.call(SYSTEM_API.logError, { body: { message, url: window.location.href } }).catch(() => undefined);
 }
 
 /**

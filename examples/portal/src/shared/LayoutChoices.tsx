@@ -1,5 +1,6 @@
 import type { Id, Size } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
+import { LAYOUTS_API } from '@screenplay/core/contract';
 import { LayoutPreview } from '@screenplay/ui';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Link } from 'wouter';
@@ -24,8 +25,8 @@ export function LayoutChoices({ size, folderId }: { size: Size; folderId: Id | n
     async ({ isCurrent }): Promise<readonly Layout[] | null> => {
       await new Promise((settled) => setTimeout(settled, SIZE_SETTLE_MS));
       if (!isCurrent()) return null; // the size changed again meanwhile: ask only for the last one
-      const answer = await api.get<{ data: Layout[] }>('layouts', {
-        params: { width: size.width, height: size.height },
+      const answer = await api.call(LAYOUTS_API.list, {
+        query: { width: String(size.width), height: String(size.height) },
       });
       return answer.data;
     },

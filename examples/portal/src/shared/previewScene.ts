@@ -1,4 +1,5 @@
 import { leafSections, type Scene, type Section } from '@screenplay/core';
+import { SCENES_API } from '@screenplay/core/contract';
 import { ApiError, useLoader } from '@screenplay/hooks';
 import { usePortal } from '../app/PortalContext';
 import { toastError } from '../app/toastError';
@@ -17,7 +18,7 @@ export function useSceneRecord(sceneId: number): SceneLoad {
   const { api, toasts } = usePortal();
   const isId = Number.isSafeInteger(sceneId) && sceneId > 0;
   const record = useLoader(
-    async () => (isId ? (await api.get<{ data: Scene }>(`scenes/${sceneId}`)).data : null),
+    async () => (isId ? (await api.call(SCENES_API.get, { params: { id: sceneId } })).data : null),
     [api, sceneId, isId],
     {
       onError: (error) => {

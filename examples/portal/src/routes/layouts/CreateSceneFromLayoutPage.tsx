@@ -5,8 +5,8 @@ import {
   sceneFolderForLayout,
   selectFolder,
   type FolderSelection,
-  type Layout,
 } from '@screenplay/core/library';
+import { LAYOUTS_API, SCENES_API } from '@screenplay/core/contract';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Button, LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
 import { FolderTree } from '@screenplay/ui/library';
@@ -43,7 +43,7 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
   const [name, setName] = useState('');
   const { isSubmitting, formError, fieldErrors, run, reject } = useSubmit({ showFieldErrors: true });
 
-  const loaded = useLoader(() => api.get<{ data: Layout }>(`layouts/${layoutId}`), [api, layoutId], {
+  const loaded = useLoader(() => api.call(LAYOUTS_API.get, { params: { id: layoutId } }), [api, layoutId], {
     onData: (answer) => setName(answer.data.name),
     onError: (error) => toastError(toasts, error),
   });
@@ -66,7 +66,7 @@ export default function CreateSceneFromLayoutPage({ params }: PageProps) {
     }
     let created: Scene | null = null;
     const isCreated = await run(async () => {
-      created = (await api.post<{ data: Scene }>('scenes', { layoutId, folderId, name: name.trim() })).data;
+      created = (await api.call(SCENES_API.create, { body: { layoutId, folderId, name: name.trim() } })).data;
     });
     if (isCreated && created) navigate(`/scenes/edit_scene/${(created as Scene).id}`);
   };

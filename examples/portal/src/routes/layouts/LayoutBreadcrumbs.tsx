@@ -1,5 +1,6 @@
 import type { Folder, Id } from '@screenplay/core';
 import { folderPath } from '@screenplay/core/library';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import { useLoader, useText } from '@screenplay/hooks';
 import { Link } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
@@ -13,7 +14,7 @@ export function LayoutBreadcrumbs({ folderId }: { folderId: Id | null }) {
   const t = useText();
   const { api } = usePortal();
   // The trail is a convenience: without folders (loading, failed) it still leads to the library.
-  const listed = useLoader(() => api.get<{ data: { folders: Folder[] } }>('library/folders'), [api]);
+  const listed = useLoader(() => api.call(LIBRARY_API.folders), [api]);
   const folders: readonly Folder[] = listed.data?.data.folders ?? [];
   const path = folderId === null ? [] : folderPath(folders, folderId);
 

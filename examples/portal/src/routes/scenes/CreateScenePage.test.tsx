@@ -9,7 +9,7 @@ describe('CreateScenePage: from a layout', () => {
     renderAt('/scenes/create_scene?folderId=2', <CreateScenePage />, api);
     const choice = await screen.findByRole('link', { name: 'Three columns 1920 × 1080' }, { timeout: 2000 });
     expect(choice.getAttribute('href')).toBe('/scenes/create_scene_from_layout/5?folderId=2');
-    expect(calls.find((call) => call.url === 'layouts')?.params).toEqual({ width: 1920, height: 1080 });
+    expect(calls.find((call) => call.url === 'layouts')?.params).toEqual({ width: '1920', height: '1080' });
   });
 
   it('says when no layout has that size', async () => {

@@ -1,4 +1,5 @@
 import { RATIO_PRESETS, SCENE_SIZE_MAX, SECTION_MIN_SIZE, clamp, sizeForRatio, type Scene } from '@screenplay/core';
+import { SCENES_API } from '@screenplay/core/contract';
 import { useText } from '@screenplay/hooks';
 import { Button, TextField } from '@screenplay/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -47,7 +48,7 @@ export default function CreateScenePage() {
     let created: Scene | null = null;
     const body = { name: name.trim(), ratio, width: size.width, height: size.height, folderId };
     const isCreated = await run(async () => {
-      created = (await api.post<{ data: Scene }>('scenes', body)).data;
+      created = (await api.call(SCENES_API.create, { body })).data;
     });
     if (isCreated && created) navigate(`/scenes/edit_scene/${(created as Scene).id}`);
   };

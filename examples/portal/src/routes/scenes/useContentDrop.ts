@@ -3,11 +3,11 @@ import {
   decodeDragPayload,
   DRAG_MIME,
   ownSectionOffer,
-  type LibraryTemplate,
   type MediaItem,
   type MediaRefusalKey,
 } from '@screenplay/core/library';
 import { isMessageKey } from '@screenplay/core/messages';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import { useLoader, type SceneEditorStore } from '@screenplay/hooks';
 import { useLayerRegistry, useLayerText } from '@screenplay/ui/layers';
 import { createStockSearchStore, createUploadStore } from '@screenplay/hooks/library';
@@ -61,16 +61,12 @@ export function useContentDrop(store: SceneEditorStore): ContentSource {
   const addMedia = useCallback((items: readonly MediaItem[]) => setAddedMedia((added) => [...items, ...added]), []);
   const [uploads] = useState(() => createUploadStore({ api, onUploaded: addMedia }));
 
-  const mediaLoad = useLoader(
-    async () => (await api.get<{ data: { media: MediaItem[] } }>('library/folders/media')).data.media,
-    [api],
-    { onError: (error) => toastError(toasts, error) },
-  );
+  const mediaLoad = useLoader(async () => (await api.call(LIBRARY_API.mediaTab)).data.media, [api], {
+    onError: (error) => toastError(toasts, error),
+  });
   const templatesLoad = useLoader(
     async () =>
-      (await api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates')).data.templates.filter(
-        (template) => template.layers.length > 0,
-      ),
+      (await api.call(LIBRARY_API.templatesTab)).data.templates.filter((template) => template.layers.length > 0),
     [api],
     { onError: (error) => toastError(toasts, error) },
   );

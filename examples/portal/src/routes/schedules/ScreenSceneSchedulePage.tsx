@@ -1,4 +1,5 @@
-import type { ScreenDto, ScreenFoldersDto } from '@screenplay/core/screens';
+import type { ScreenDto } from '@screenplay/core/screens';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import { useLoader, useText } from '@screenplay/hooks';
 import type { ScheduleOwner } from '@screenplay/hooks/schedule';
 import { LoadingIndicator } from '@screenplay/ui';
@@ -37,7 +38,7 @@ export default function ScreenSceneSchedulePage({ params }: PageProps) {
   const isMalformed =
     sceneId === null || screenIds === null || (params.scheduleId !== undefined && scheduleId === null);
   const { status: sceneStatus, scene } = useSceneRecord(isMalformed ? 0 : (sceneId ?? 0));
-  const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api]);
+  const listing = useLoader(async () => (await api.call(FOLDERS_API.screens)).data, [api]);
   const idsKey = screenIds?.join(',') ?? '';
   const screens = useMemo(() => {
     const all = listing.data?.screens ?? [];

@@ -1,5 +1,6 @@
 import { msUntilStatusChange, screenStatus } from '@screenplay/core/screens';
-import type { ScreenDto, ScreenFoldersDto, ScreensListMessage } from '@screenplay/core/screens';
+import type { ScreenDto, ScreensListMessage } from '@screenplay/core/screens';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import { useLoader, useValue } from '@screenplay/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { usePortal } from '../../app/PortalContext';
@@ -58,7 +59,7 @@ export function useScreenRecord(screenId: number): ScreenRecord {
 
   const loaded = useLoader(
     async () => {
-      const listing = (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data;
+      const listing = (await api.call(FOLDERS_API.screens)).data;
       const found = listing.screens.find((one) => one.id === screenId) ?? null;
       return { screen: found, canChange: found !== null && mayManage && canChangeScreens(listing, [found]) };
     },

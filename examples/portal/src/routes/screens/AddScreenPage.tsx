@@ -1,15 +1,11 @@
 import { deriveAccess, ROOT_FOLDER_ID, type Folder } from '@screenplay/core';
 import { type FolderTreeNode, folderTree } from '@screenplay/core/library';
-import {
-  mayAddFreeScreen,
-  normalizePairingCode,
-  type ScreenAddRefusal,
-  type ScreenFoldersDto,
-} from '@screenplay/core/screens';
+import { mayAddFreeScreen, normalizePairingCode, type ScreenAddRefusal } from '@screenplay/core/screens';
 import { useLoader, useText, useValue } from '@screenplay/hooks';
 import { screensCalls } from '@screenplay/hooks/screens';
 import { Button, LoadingIndicator, TextField } from '@screenplay/ui';
 import type { MessageKey } from '@screenplay/core/messages';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Redirect, useSearch } from 'wouter';
@@ -54,7 +50,7 @@ export default function AddScreenPage() {
   const access = user === null ? null : deriveAccess(user);
   const canAddFreeScreen = access !== null && mayAddFreeScreen(access);
   const search = useSearch();
-  const listing = useLoader(async () => (await api.get<{ data: ScreenFoldersDto }>('folders/screens')).data, [api], {
+  const listing = useLoader(async () => (await api.call(FOLDERS_API.screens)).data, [api], {
     onError: (error) => toastError(toasts, error),
   });
   // A refusal the POST met after the wizard opened, said at the first step until readiness is read again.

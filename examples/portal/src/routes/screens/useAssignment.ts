@@ -1,5 +1,6 @@
 import type { SceneSummary } from '@screenplay/core';
 import type { ScreenSceneDto } from '@screenplay/core/screens';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import { useLoader, useValue, type LoaderStatus } from '@screenplay/hooks';
 import { createScreensStore, screensCalls, type ListedScreen } from '@screenplay/hooks/screens';
 import { useEffect, useMemo, useState } from 'react';
@@ -38,11 +39,9 @@ export function useAssignment() {
   useScreensRealtime(store);
   const screensStatus = useValue(store.$status);
   const screens = useValue(store.$screens);
-  const scenes = useLoader(
-    async () => (await api.get<{ data: { scenes: SceneSummary[] } }>('folders/scenes')).data.scenes,
-    [api],
-    { onError: (error) => toastError(toasts, error) },
-  );
+  const scenes = useLoader(async () => (await api.call(FOLDERS_API.scenes)).data.scenes, [api], {
+    onError: (error) => toastError(toasts, error),
+  });
   const isScreensIn = screensStatus === 'ready' || (screensStatus === 'loading' && screens.length > 0);
   const listing: AssignmentListingState = {
     status:

@@ -1,3 +1,4 @@
+import { AUTH_API } from '@screenplay/core/contract';
 import { useToasts } from '@screenplay/hooks';
 import { Button } from '@screenplay/ui';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ export function EmailVerificationNotice() {
   const resend = async () => {
     setSending(true);
     try {
-      await api.get('auth/email/resend');
+      await api.call(AUTH_API.resendEmail);
       toasts.show({ type: 'INFO', messageKey: 'userSettings.verificationSent' });
     } catch (error) {
       toastError(toasts, error);

@@ -1,4 +1,5 @@
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES, type MediaAccept, type MediaItem } from '@screenplay/core/library';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import { useLoader, useValue, useText } from '@screenplay/hooks';
 import { createUploadStore } from '@screenplay/hooks/library';
 import { LoadingIndicator } from '@screenplay/ui';
@@ -71,7 +72,7 @@ export function MediaChoice({ accept, isMultiple, onChange }: MediaChoiceProps) 
   );
   const entries = useValue(uploads.$uploads);
 
-  useLoader(() => api.get<{ data: { media: MediaItem[] } }>('library/folders/media'), [api, toasts, accept], {
+  useLoader(() => api.call(LIBRARY_API.mediaTab), [api, toasts, accept], {
     onData: ({ data }) => setMedia(data.media.filter((item) => isAccepted(item, accept))),
     onError: (error) => {
       toastError(toasts, error);

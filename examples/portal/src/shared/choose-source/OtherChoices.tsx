@@ -1,5 +1,6 @@
 import type { Id } from '@screenplay/core';
 import type { LibraryTemplate, StockPhoto } from '@screenplay/core/library';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import { useLoader, useText } from '@screenplay/hooks';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import { LayoutPreview, LoadingIndicator, TextField } from '@screenplay/ui';
@@ -23,7 +24,7 @@ export function TemplateChoice({
   const [chosen, setChosen] = useState<Id | null>(null);
   const listed = useLoader(
     async () => {
-      const { data } = await api.get<{ data: { templates: LibraryTemplate[] } }>('library/folders/templates');
+      const { data } = await api.call(LIBRARY_API.templatesTab);
       return data.templates.filter((template) => template.id !== excludeId && template.layers.length > 0);
     },
     [api, excludeId],

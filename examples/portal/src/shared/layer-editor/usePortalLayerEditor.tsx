@@ -1,5 +1,6 @@
 import type { Id } from '@screenplay/core';
 import type { DragPayload } from '@screenplay/core/library';
+import { WIDGETS_API } from '@screenplay/core/contract';
 import { useFontFamilies, useLayerData, type LayerEditorStore } from '@screenplay/hooks/layers';
 import { createStockSearchStore } from '@screenplay/hooks/library';
 import type {
@@ -61,7 +62,7 @@ function useLayerProperties(): LayerPropertiesData {
         return chosen ? measuredVideoEntries(chosen) : null;
       },
       async searchLocations(query: string): Promise<readonly WeatherLocation[]> {
-        const { data } = await api.post<{ data: WeatherLocation[] }>('geo/search', { searchstring: query });
+        const { data } = await api.call(WIDGETS_API.geoSearch, { body: { searchstring: query } });
         return data;
       },
     }),

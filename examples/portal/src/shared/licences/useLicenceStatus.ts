@@ -1,4 +1,4 @@
-import type { LicenceStatusDto } from '@screenplay/core/billing';
+import { CUSTOMERS_API } from '@screenplay/core/contract';
 import { useLoader } from '@screenplay/hooks';
 import { usePortal } from '../../app/PortalContext';
 
@@ -9,7 +9,7 @@ import { usePortal } from '../../app/PortalContext';
  */
 export function useLicenceStatus(version: unknown = 0) {
   const { api } = usePortal();
-  return useLoader(async () => (await api.get<{ data: LicenceStatusDto }>('licences')).data, [api, version], {
+  return useLoader(async () => (await api.call(CUSTOMERS_API.licenceStatus)).data, [api, version], {
     keepPreviousData: true,
   });
 }
