@@ -75,7 +75,7 @@ export function checkLayoutSections(
   size: { width: number; height: number },
 ): boolean {
   if (sections.length === 0) {
-    (errors.sections ??= []).push(LAYOUT_NEEDS_SECTION);
+    errors.sections = [...(errors.sections ?? []), LAYOUT_NEEDS_SECTION];
     return false;
   }
   return collectBoxProblems(

@@ -5,7 +5,7 @@ import { DownloadError, downloadFile, type DownloadedFile } from './download';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@screenplay/core';
 import { fileTooLarge, prepareMediaFile } from './storage';
 import { withVideoFacts } from './video';
-import { STOCK_TIMEOUT_MS, stockAdapter, stockHttpError } from '../stock';
+import { STOCK_TIMEOUT_MS, stockAdapter, stockHttpError, type StockDownload } from '../stock';
 import { mediaName, type IncomingMedia } from './media.write';
 
 /** How long a download from a URL may take (not in the spec; ours: a large video on a slow link). */
@@ -42,7 +42,7 @@ async function download(
 
 async function fetchStockPhoto(config: ServerConfig, provider: StockProvider, id: string): Promise<FetchedMedia> {
   const field = provider === 'unsplash' ? 'unsplashId' : 'pixabayId';
-  let photo;
+  let photo: StockDownload;
   try {
     photo = await stockAdapter(provider, config.stockPhotos).photo(id);
   } catch (error) {

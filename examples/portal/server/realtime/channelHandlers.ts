@@ -131,25 +131,31 @@ export function handlePresence(connection: RealtimeConnection, frame: ProtocolFr
   const name = frame.channel ?? '';
   const channel = connection.attached.get(name);
   const items = frame.presence ?? [];
-  if (!channel)
-    return nack(
+  if (!channel) {
+    nack(
       connection,
       frame,
       wireError(ERROR_CODE.channelNotAttached, 'Presence on a channel that is not attached', 400),
     );
+    return;
+  }
   if (((channel.peers.get(connection) ?? 0) & FLAG.PRESENCE) === 0) {
-    return nack(connection, frame, wireError(ERROR_CODE.notPermitted, DENIED, 401));
+    nack(connection, frame, wireError(ERROR_CODE.notPermitted, DENIED, 401));
+    return;
   }
   if (hasForeignClientId(items, connection.clientId) || items.some((item) => !MEMBER_ACTIONS.includes(item.action))) {
-    return nack(
+    nack(
       connection,
       frame,
       wireError(ERROR_CODE.clientIdMismatch, 'Presence is only for the connection’s own clientId'),
     );
+    return;
   }
   const memberKey = `${connection.connectionId}:${connection.clientId}`;
-  if (!channel.canHold(memberKey))
-    return nack(connection, frame, wireError(ERROR_CODE.badRequest, 'Too many members on this channel'));
+  if (!channel.canHold(memberKey)) {
+    nack(connection, frame, wireError(ERROR_CODE.badRequest, 'Too many members on this channel'));
+    return;
+  }
   const timestamp = connection.context.now();
   const serial = frame.msgSerial ?? connection.lastMsgSerial;
   const changes: WirePresence[] = items.map(({ action, data, encoding }, index) => ({

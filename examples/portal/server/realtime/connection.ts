@@ -4,7 +4,6 @@ import { handleAttach, handleDetach, handleMessage, handlePresence } from './cha
 import { ACTION, ERROR_CODE, wireError, type ProtocolFrame, type WireError } from './protocol';
 import type { RealtimeTokenClaims, TokenCheck } from './realtimeToken';
 
-
 /** Frames waiting behind an async step (an attach's tenant check) before the connection is cut. */
 export const MAX_PENDING_FRAMES = 256;
 

@@ -155,7 +155,7 @@ export class RealtimeHub {
 
   private async loadUser(userId: number): Promise<RealtimeUser | null> {
     const user = await findUserById(this.options.db, userId);
-    if (!user || user.status !== 'active') return null;
+    if (user?.status !== 'active') return null;
     return toRealtimeUser(user, (await toSessionUser(this.options.db, user)).groupPermissions);
   }
 
@@ -192,7 +192,9 @@ export class RealtimeHub {
           if (this.isClosing) return connection.disconnect(SHUTTING_DOWN);
           this.connections.add(connection);
           this.sockets.set(connection, ws);
-          ws.on('pong', () => void (connection.lastSeenAt = this.now()));
+          ws.on('pong', () => {
+            connection.lastSeenAt = this.now();
+          });
         },
         (error: unknown) => {
           console.error('[realtime] connect failed', error);

@@ -23,7 +23,7 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
     const now = clock.now();
     const found =
       (await findTokenWithUser(db, header, 'access', now)) ?? (await findTokenWithUser(db, header, 'ws', now));
-    if (!found || found.user.status !== 'active') throw unauthenticated();
+    if (found?.user.status !== 'active') throw unauthenticated();
     const { user, token } = found;
     const body = await readJson(c);
     const requested = typeof body === 'object' && body !== null ? (body as { clientId?: unknown }).clientId : undefined;

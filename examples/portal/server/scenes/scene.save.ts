@@ -110,9 +110,10 @@ function checkSave(
   for (const row of rows) final.set(row.id, { box: row, isDeleted: row.mark_as_deleted });
   for (const [index, sent] of (body.sections ?? []).entries()) {
     const row = byId.get(sent.id);
-    if (!row) (errors[`sections.${index}.id`] ??= []).push(`Section ${sent.id} is not a section of this scene.`);
+    const key = `sections.${index}.id`;
+    if (!row) errors[key] = [...(errors[key] ?? []), `Section ${sent.id} is not a section of this scene.`];
     else if (parents.has(row.id))
-      (errors[`sections.${index}.id`] ??= []).push(`Section ${sent.id} has a draft: send the draft (a leaf section).`);
+      errors[key] = [...(errors[key] ?? []), `Section ${sent.id} has a draft: send the draft (a leaf section).`];
     else final.set(row.id, { box: patchedBox(row, sent), isDeleted: sent.markAsDeleted ?? row.mark_as_deleted });
   }
   // A draft copy replaces its parent; the parent's own state no longer matters.

@@ -137,7 +137,7 @@ export async function resolveTags(
   );
   if (known.length !== new Set(byId).size) problems.push('The selected tag does not exist.');
   if (problems.length > 0) {
-    (errors.tags ??= []).push(...problems);
+    errors.tags = [...(errors.tags ?? []), ...problems];
     return [];
   }
   const ids = new Set(byId);

@@ -130,7 +130,10 @@ const drawn = new Map<string, Uint8Array>();
 /** The bytes of a demo file, drawn once per process. */
 function bytesOf(media: DemoMedia): Uint8Array {
   let bytes = drawn.get(media.path);
-  if (!bytes) drawn.set(media.path, (bytes = media.draw()));
+  if (!bytes) {
+    bytes = media.draw();
+    drawn.set(media.path, bytes);
+  }
   return bytes;
 }
 

@@ -54,9 +54,9 @@ export function sectionRoutes(): Hono<AppEnv> {
     collectBoxProblems(errors, [['section', body]], scene.size);
     const parent = body.parentId ? (scene.sections.get(body.parentId) ?? null) : null;
     if (body.parentId && (!parent || parent.draft))
-      (errors.parentId ??= []).push('The parent must be a saved section of this scene.');
+      errors.parentId = [...(errors.parentId ?? []), 'The parent must be a saved section of this scene.'];
     if (parent && [...scene.sections.values()].some((section) => section.parent_id === parent.id)) {
-      (errors.parentId ??= []).push('This section already has a draft copy.');
+      errors.parentId = [...(errors.parentId ?? []), 'This section already has a draft copy.'];
     }
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
     const sectionId = await db.transaction((tx) => createDraft(tx, actor.customerId, sceneId, body, parent));
@@ -74,7 +74,8 @@ export function sectionRoutes(): Hono<AppEnv> {
     const boxes: [string, Rect][] = [];
     for (const [index, patch] of sections.entries()) {
       const stored = scene.sections.get(patch.id);
-      if (!stored) (errors[`sections.${index}.id`] ??= []).push(`Section ${patch.id} is not a section of this scene.`);
+      const key = `sections.${index}.id`;
+      if (!stored) errors[key] = [...(errors[key] ?? []), `Section ${patch.id} is not a section of this scene.`];
       else boxes.push([`sections.${index}`, patchedBox(stored, patch)]);
     }
     collectBoxProblems(errors, boxes, scene.size);
