@@ -17,7 +17,11 @@ const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 function graphOf(files: Record<string, string>): ServerGraph {
   const known = new Set(Object.keys(files));
   const graph = new Map<string, ServerImport[]>();
-  for (const [file, source] of Object.entries(files)) graph.set(file, serverImports(file, source, (f) => known.has(f)));
+  for (const [file, source] of Object.entries(files))
+    graph.set(
+      file,
+      serverImports(file, source, (f) => known.has(f)),
+    );
   return graph;
 }
 

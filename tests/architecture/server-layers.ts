@@ -176,7 +176,10 @@ export function readServerGraph(repoRoot: string): Map<string, ServerImport[]> {
   const graph = new Map<string, ServerImport[]>();
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8');
-    graph.set(file, serverImports(file, source, (candidate) => known.has(candidate)));
+    graph.set(
+      file,
+      serverImports(file, source, (candidate) => known.has(candidate)),
+    );
   }
   return graph;
 }
@@ -184,8 +187,5 @@ export function readServerGraph(repoRoot: string): Map<string, ServerImport[]> {
 /** Everything wrong with the server's layering: upward imports and runtime cycles. */
 export function checkServer(repoRoot: string): string[] {
   const graph = readServerGraph(repoRoot);
-  return [
-    ...checkLayers(graph).map((v) => `${v.file}: imports ${v.specifier}: ${v.reason}`),
-    ...checkCycles(graph),
-  ];
+  return [...checkLayers(graph).map((v) => `${v.file}: imports ${v.specifier}: ${v.reason}`), ...checkCycles(graph)];
 }

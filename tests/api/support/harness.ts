@@ -59,7 +59,12 @@ export interface Harness {
 
 function createTestClock(start = TEST_CLOCK_START): TestClock {
   let now = start.getTime();
-  return { now: () => new Date(now), advance: (seconds) => void (now += seconds * 1000) };
+  return {
+    now: () => new Date(now),
+    advance: (seconds) => {
+      now += seconds * 1000;
+    },
+  };
 }
 
 /**

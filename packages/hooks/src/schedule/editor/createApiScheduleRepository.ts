@@ -26,7 +26,9 @@ export function createApiScheduleRepository(api: ApiClient): ScheduleRepository 
       return (await api.call(SCENES_API.schedules, { params: { id: sceneId, screenId } })).data.map(stored);
     },
     async createScreenSchedules(sceneId, schedules) {
-      return (await api.call(SCENES_API.assign, { params: { id: sceneId }, body: { schedules: [...schedules] } })).data.map(stored);
+      return (
+        await api.call(SCENES_API.assign, { params: { id: sceneId }, body: { schedules: [...schedules] } })
+      ).data.map(stored);
     },
     async updateScreenSchedule(sceneId, { id, name, events }) {
       const body = { schedule: { id, name, events } };
