@@ -17,6 +17,7 @@ export const RESELLER_CUSTOMERS_PATH = '/resellers/customers';
 
 const NUMERIC_ID = /^-?\d+$/; // negative ids are real: a new layout opens at /library/edit_layout/-1
 // Browsers treat '\' like '/' and drop tabs/newlines inside URLs, so either can turn '/x' into '//host'.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern exists to find
 const UNSAFE_PATH_CHARS = /[\\\u0000-\u001f\u007f]/;
 
 function withoutQuestionMark(search: string): string {
