@@ -192,3 +192,38 @@ export async function licenceStatus(db: Db, customerId: number, now: Date): Prom
     orders: listed(stored, now),
   };
 }
+
+/** A customer's tariff plan: the stored choice (null: the default) and the title of the plan that applies. */
+export interface CustomerPlanRow {
+  id: number;
+  tariff_plan_id: number | null;
+  title: string | null;
+}
+
+/**
+ * Customer `id`'s tariff plan, when `resellerId` is null (a super-admin) or the customer is that reseller's; the
+ * title is the default plan's (`defaultTitle`) while none is chosen. Null when the caller does not manage it.
+ */
+export function findCustomerPlan(
+  db: Db,
+  id: number,
+  resellerId: number | null,
+  defaultTitle: string,
+): Promise<CustomerPlanRow | null> {
+  return db.maybe<CustomerPlanRow>(
+    `SELECT c.id, c.tariff_plan_id, p.title FROM customers c
+       LEFT JOIN tariff_plans p ON p.id = COALESCE(c.tariff_plan_id, (SELECT d.id FROM tariff_plans d WHERE d.title = $3))
+      WHERE c.id = $1 AND ($2::int IS NULL OR c.reseller_id = $2::int)`,
+    [id, resellerId, defaultTitle],
+  );
+}
+
+/** The tariff plan `id` (its title too); null when there is none. */
+export function findTariffPlan(db: Db, id: number): Promise<{ id: number; title: string } | null> {
+  return db.maybe<{ id: number; title: string }>('SELECT id, title FROM tariff_plans WHERE id = $1', [id]);
+}
+
+/** Sets customer `id`'s tariff plan (null: back to the default). */
+export async function setCustomerPlan(db: Db, id: number, tariffPlanId: number | null): Promise<void> {
+  await db.query('UPDATE customers SET tariff_plan_id = $2 WHERE id = $1', [id, tariffPlanId]);
+}

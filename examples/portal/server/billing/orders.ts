@@ -152,3 +152,67 @@ export async function orderBrand(
   }
   return { productName, logo: null };
 }
+
+/** A reseller's reward row as the rewards list reads it. */
+export interface RewardRow {
+  id: number;
+  amount: string;
+  description: string;
+  created_at: Date | string;
+}
+
+/** The reseller's rewards created in `[from, to)`, newest first, at most `limit` (rewards are the provider's rows). */
+export function findRewards(
+  db: Db,
+  resellerId: number,
+  range: { from: Date; to: Date; limit: number },
+): Promise<RewardRow[]> {
+  return asSystem(db, 'billing').query<RewardRow>(
+    `SELECT id, amount::text AS amount, description, created_at FROM rewards
+      WHERE reseller_id = $1 AND created_at >= $2 AND created_at < $3
+      ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [resellerId, range.from, range.to, range.limit],
+  );
+}
+
+/** A period of a list and its most rows. */
+export interface ListRange {
+  from: Date;
+  to: Date;
+  limit: number;
+}
+
+/** The account's orders created in the range, newest first. */
+export function findAccountOrders(db: Db, accountId: number, range: ListRange): Promise<OrderRow[]> {
+  return db.query<OrderRow>(
+    `${ORDER_SELECT}
+       FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
+      WHERE o.account_id = $1 AND o.created_at >= $2 AND o.created_at < $3
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $4`,
+    [accountId, range.from, range.to, range.limit],
+  );
+}
+
+/** An order of any tenant with the tenant it belongs to (the super-admin's list). */
+export type TenantOrderRow = OrderRow & {
+  tenant_type: 'customer' | 'reseller';
+  tenant_id: number;
+  tenant_title: string;
+};
+
+/** Every tenant's orders created in the range, newest first (spec §6: a super-admin "sees all orders of all tenants"). */
+export function findAllOrders(db: Db, range: ListRange): Promise<TenantOrderRow[]> {
+  return asSystem(db, 'billing').query<TenantOrderRow>(
+    `${ORDER_SELECT},
+       CASE WHEN a.customer_id IS NULL THEN 'reseller' ELSE 'customer' END AS tenant_type,
+       COALESCE(a.customer_id, a.reseller_id) AS tenant_id, COALESCE(cu.title, r.title) AS tenant_title
+       FROM orders o
+       JOIN billing_accounts a ON a.id = o.account_id
+       LEFT JOIN customers cu ON cu.id = a.customer_id
+       LEFT JOIN resellers r ON r.id = a.reseller_id
+       LEFT JOIN payment_methods m ON m.id = o.payment_method_id
+      WHERE o.created_at >= $1 AND o.created_at < $2
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
+    [range.from, range.to, range.limit],
+  );
+}

@@ -189,3 +189,14 @@ export async function syncPricedSubscription(
     return { subscription, lines };
   });
 }
+
+/** Cancels the account's subscription `id` (kept until its period ends; a second cancel keeps the first time); null when not the account's. */
+export function cancelSubscription(db: Db, accountId: number, id: number, now: Date): Promise<SubscriptionRow | null> {
+  return db.maybe<SubscriptionRow>(
+    `UPDATE subscriptions SET status = 'canceled', canceled_at = COALESCE(canceled_at, $3)
+      WHERE id = $1 AND account_id = $2
+      RETURNING id, account_id, title, quantity, unit_price::text AS unit_price, amount::text AS amount,
+        vat_percent::text AS vat_percent, status, current_period_start, current_period_end, canceled_at`,
+    [id, accountId, now],
+  );
+}

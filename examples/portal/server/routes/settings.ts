@@ -21,6 +21,9 @@ import {
   writeCustomerDefaults,
   writeResellerBrand,
   writeResellerLogo,
+  readOrganisationName,
+  renameCustomer,
+  renameReseller,
 } from '../settings/settings.data';
 import type { TenantId } from '../tenancy';
 
@@ -51,15 +54,12 @@ async function settingsOwner(c: Context<AppEnv>): Promise<SettingsOwner> {
 
 async function readSettings(c: Context<AppEnv>, owner: SettingsOwner): Promise<TenantSettingsDto> {
   const db = c.var.db;
-  if (owner.kind === 'reseller') {
-    const row = await db.maybe<{ title: string }>('SELECT title FROM resellers WHERE id = $1', [owner.resellerId]);
-    if (!row) throw notFound();
-    return { kind: 'reseller', organisationName: row.title, defaultTimezone: null, dateLocale: 'en-GB', canEdit: true };
-  }
-  const row = await db.maybe<{ title: string }>('SELECT title FROM customers WHERE id = $1', [owner.customerId]);
-  if (!row) throw notFound();
+  const organisationName = await readOrganisationName(db, owner);
+  if (organisationName === null) throw notFound();
+  if (owner.kind === 'reseller')
+    return { kind: 'reseller', organisationName, defaultTimezone: null, dateLocale: 'en-GB', canEdit: true };
   const defaults = await readCustomerDefaults(db, owner.customerId);
-  return { kind: 'customer', organisationName: row.title, ...defaults, canEdit: owner.canEdit };
+  return { kind: 'customer', organisationName, ...defaults, canEdit: owner.canEdit };
 }
 
 /**
@@ -80,12 +80,12 @@ export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
     assertNoProblems(tenantSettingsErrors(raw, owner.kind));
     const name = (raw.organisationName as string).trim();
     if (owner.kind === 'reseller') {
-      await c.var.db.query('UPDATE resellers SET title = $2 WHERE id = $1', [owner.resellerId, name]);
+      await renameReseller(c.var.db, owner.resellerId, name);
     } else {
       const customerId = owner.customerId;
       await c.var.db.transaction(async (tx) => {
         const current = await readCustomerDefaults(tx, customerId);
-        await tx.query('UPDATE customers SET title = $2 WHERE id = $1', [customerId, name]);
+        await renameCustomer(tx, customerId, name);
         await writeCustomerDefaults(
           tx,
           customerId,

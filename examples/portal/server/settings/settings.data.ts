@@ -146,3 +146,25 @@ export async function writeResellerLogo(
     return { brand: toBrand(row), previous: before?.logo_path ?? null };
   });
 }
+
+/** The organisation name a tenant's settings show: a reseller's or a customer's title; null when it is gone. */
+export async function readOrganisationName(
+  db: Db,
+  owner: { kind: 'reseller'; resellerId: number } | { kind: 'customer'; customerId: TenantId },
+): Promise<string | null> {
+  const row =
+    owner.kind === 'reseller'
+      ? await db.maybe<{ title: string }>('SELECT title FROM resellers WHERE id = $1', [owner.resellerId])
+      : await db.maybe<{ title: string }>('SELECT title FROM customers WHERE id = $1', [owner.customerId]);
+  return row?.title ?? null;
+}
+
+/** Renames a reseller (its settings' organisation name). */
+export async function renameReseller(db: Db, resellerId: number, name: string): Promise<void> {
+  await db.query('UPDATE resellers SET title = $2 WHERE id = $1', [resellerId, name]);
+}
+
+/** Renames a customer (its settings' organisation name). */
+export async function renameCustomer(db: Db, customerId: TenantId, name: string): Promise<void> {
+  await db.query('UPDATE customers SET title = $2 WHERE id = $1', [customerId, name]);
+}

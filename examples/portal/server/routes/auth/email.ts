@@ -8,6 +8,7 @@ import type { AppEnv } from '../../tenancy/env';
 import { HttpError, unprocessable } from '../../http/errors';
 import { verifyEmailMail } from '../../mail/templates';
 import { EMAIL_TAKEN, isUniqueViolation } from './profile';
+import { confirmPendingEmail, markEmailVerified } from '../../auth/users.write';
 
 /** Texts and statuses of the verification answers; every answer carries a `status` (spec §8). */
 export const VERIFY_ANSWERS = {
@@ -37,11 +38,7 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
     if (check !== 'valid') throw new HttpError(403, VERIFY_ANSWERS[check]);
     if (isForPending) {
       try {
-        await db.query(
-          `UPDATE users SET email = pending_email, pending_email = NULL, email_verified_at = $2, updated_at = $2
-            WHERE id = $1 AND pending_email = $3`,
-          [user.id, now, pending],
-        );
+        await confirmPendingEmail(db, user.id, pending, now);
       } catch (error) {
         if (isUniqueViolation(error)) throw unprocessable({ email: [EMAIL_TAKEN] });
         throw error;
@@ -49,10 +46,7 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
       return c.json(VERIFY_ANSWERS.verified);
     }
     if (user.email_verified_at) return c.json(VERIFY_ANSWERS.alreadyVerified);
-    await db.query(
-      'UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
-      [user.id, now],
-    );
+    await markEmailVerified(db, user.id, now);
     return c.json(VERIFY_ANSWERS.verified);
   });
 

@@ -21,6 +21,13 @@ import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { resetPasswordMail } from '../../mail/templates';
 import { LOGIN_THROTTLED_MESSAGE, tokenResponse } from './session';
+import {
+  consumePasswordReset,
+  findPasswordReset,
+  resetPasswordHash,
+  setPasswordHash,
+  storePasswordReset,
+} from '../../auth/users.write';
 
 /** Minutes a password-reset token stays valid (not in the spec; Laravel's default). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -57,7 +64,7 @@ export async function changePassword(
   const now = clock.now();
   const sessionId = await sessionOfToken(db, tokenId);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+    await setPasswordHash(tx, userId, passwordHash, now);
     await revokeOtherSessions(tx, userId, sessionId, now);
   });
   realtime.closeSessions?.({ userId, exceptSessionId: sessionId });
@@ -114,16 +121,14 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (!user) throw userNotFound();
     const token = randomBytes(32).toString('base64url');
     // One atomic upsert: a row younger than the throttle window is left alone and nothing returns.
-    const stored = await db.query<{ email: string }>(
-      `INSERT INTO password_resets (email, token_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $3::timestamptz + make_interval(mins => $5::int))
-       ON CONFLICT (email) DO UPDATE
-         SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
-       WHERE password_resets.created_at <= $3::timestamptz - make_interval(secs => $4::int)
-       RETURNING email`,
-      [user.email, hashSecret(token), clock.now(), FORGOT_THROTTLE_SECONDS, RESET_TOKEN_MINUTES],
-    );
-    if (stored.length === 0) {
+    const stored = await storePasswordReset(db, {
+      email: user.email,
+      tokenHash: hashSecret(token),
+      now: clock.now(),
+      throttleSeconds: FORGOT_THROTTLE_SECONDS,
+      ttlMinutes: RESET_TOKEN_MINUTES,
+    });
+    if (!stored) {
       throw unprocessable({ email: [PASSWORD_MESSAGES.throttled] }, API_ERROR_CODES.passwordsThrottled);
     }
     const link = `${config.publicUrl}/auth/forget/${token}/${encodeURIComponent(user.email)}`;
@@ -149,26 +154,15 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     const user = await findUserByEmail(db, body.email);
     if (!user) throw userNotFound();
     const invalidToken = unprocessable({ token: [PASSWORD_MESSAGES.invalidToken] }, API_ERROR_CODES.passwordsToken);
-    const reset = await db.maybe<{ token_hash: string; expires_at: Date }>(
-      'SELECT token_hash, expires_at FROM password_resets WHERE email = $1',
-      [normaliseEmail(body.email)],
-    );
+    const reset = await findPasswordReset(db, normaliseEmail(body.email));
     // The row's own end: 60 minutes for a reset, 7 days for an invitation (auth/invitations.ts).
     const isFresh = reset !== null && now.getTime() < reset.expires_at.getTime();
     if (!reset || !isFresh || !sameDigest(hashSecret(body.token), reset.token_hash)) throw invalidToken;
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       // Deleting by hash makes the token single-use even under concurrent requests.
-      const used = await tx.query('DELETE FROM password_resets WHERE email = $1 AND token_hash = $2 RETURNING email', [
-        user.email,
-        reset.token_hash,
-      ]);
-      if (used.length === 0) throw invalidToken;
-      await tx.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3), updated_at = $3
-          WHERE id = $1`,
-        [user.id, passwordHash, now],
-      );
+      if (!(await consumePasswordReset(tx, user.email, reset.token_hash))) throw invalidToken;
+      await resetPasswordHash(tx, user.id, passwordHash, now);
       // A reset usually means the old password is compromised: end every session; the answer starts a new one.
       await revokeOtherSessions(tx, user.id, null, now);
     });

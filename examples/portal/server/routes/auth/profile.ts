@@ -13,6 +13,7 @@ import { emailChangeNoticeMail, verifyEmailMail } from '../../mail/templates';
 import { removeAvatar, saveAvatar } from '../../media/avatars';
 import { readProfileForm } from './profileForm';
 import { assertCurrentPassword, PASSWORD_MESSAGES } from './password';
+import { type ProfileColumn, updateUserColumns } from '../../auth/users.write';
 
 /** The 422 text of an e-mail address another account uses. */
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -53,7 +54,7 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (owner && owner.id !== user.id) throw unprocessable({ email: [EMAIL_TAKEN] });
     }
     const now = clock.now();
-    const sets: [column: string, value: SqlParam][] = [];
+    const sets: [column: ProfileColumn, value: SqlParam][] = [];
     if (fields.name !== undefined) sets.push(['name', fields.name]);
     if (fields.lastName !== undefined) sets.push(['last_name', fields.lastName]);
     if (fields.middleName !== undefined) sets.push(['middle_name', fields.middleName]);
@@ -66,12 +67,10 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
     const avatarPath = avatar ? await saveAvatar(config.dataDir, avatar.bytes, avatar.image) : null;
     if (avatarPath) sets.push(['avatar', avatarPath]);
     sets.push(['updated_at', now]);
-    // Column names come from the fixed list above; only values are parameters.
-    const assignments = sets.map(([column], i) => `${column} = $${i + 2}`).join(', ');
     const sessionId = isPasswordChange ? await sessionOfToken(db, tokenId) : null;
     try {
       await db.transaction(async (tx) => {
-        await tx.query(`UPDATE users SET ${assignments} WHERE id = $1`, [user.id, ...sets.map(([, value]) => value)]);
+        await updateUserColumns(tx, user.id, sets);
         if (sessionId !== null) await revokeOtherSessions(tx, user.id, sessionId, now);
       });
     } catch (error) {

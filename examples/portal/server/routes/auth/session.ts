@@ -14,6 +14,7 @@ import type { RouteDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden, notFound, unauthenticated, unprocessable } from '../../http/errors';
+import { customerResellerOf, setActingCustomer } from '../../auth/users.write';
 
 /** The contract's login failure text (spec §8 login.invalid). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid user name or password';
@@ -37,17 +38,13 @@ export async function tokenResponse(db: Db, user: UserRow, now: Date) {
 
 async function canActAs(db: Db, user: UserRow, customerId: number): Promise<boolean> {
   const roles = (await findRoles(db, user.id)).map((role) => role.name);
-  const customer = await db.maybe<{ reseller_id: number | null }>('SELECT reseller_id FROM customers WHERE id = $1', [
-    customerId,
-  ]);
+  const resellerId = await customerResellerOf(db, customerId);
   if (roles.includes(ROLE_NAMES.superAdmin)) {
-    if (!customer) throw notFound();
+    if (resellerId === undefined) throw notFound();
     return true;
   }
   // A reseller may only enter its own customers; an unknown id is refused the same way (no probing).
-  return (
-    roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null && customer?.reseller_id === user.reseller_id
-  );
+  return roles.includes(ROLE_NAMES.resellerAdmin) && user.reseller_id !== null && resellerId === user.reseller_id;
 }
 
 /** `POST auth/token`, `GET auth`, `POST auth/logout`, `POST auth/loginas`. */
@@ -97,11 +94,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
     const { customerId } = await jsonBody(c, loginAsBodySchema);
     const { user } = c.get('auth');
     if (customerId !== null && !(await canActAs(db, user, customerId))) throw forbidden();
-    await db.query('UPDATE users SET current_customer_id = $2, updated_at = $3 WHERE id = $1', [
-      user.id,
-      customerId,
-      clock.now(),
-    ]);
+    await setActingCustomer(db, user.id, customerId, clock.now());
     const updated = await findUserById(db, user.id);
     if (!updated) throw unauthenticated();
     return c.json({ user: await toSessionUser(db, updated) });

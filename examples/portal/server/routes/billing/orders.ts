@@ -5,7 +5,6 @@ import {
   BILLING_CURRENCY,
   BILLING_ERROR_KEYS,
   BILLING_RANGE_MAX_DAYS,
-  type BillingTenantType,
   nextChargeDate,
   type OrderRange,
   orderRange,
@@ -15,19 +14,19 @@ import {
   type UpcomingPaymentDto,
 } from '@screenplay/core/billing';
 import { findAccount } from '../../billing/accounts';
-import { ORDER_SELECT, type OrderRow, orderDto } from '../../billing/orders';
+import { findAccountOrders, findAllOrders, findRewards, type ListRange, orderDto } from '../../billing/orders';
 import {
   listSubscriptions,
   subscriptionAmount,
   subscriptionDto,
   syncLicenceSubscriptions,
+  cancelSubscription,
 } from '../../billing/subscriptions';
 import type { SubscriptionRow } from '../../billing/subscriptions';
 import type { Clock } from '../../clock';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { asSystem } from '../../tenancy';
 import { billingReader, superAdmin, tenantAdmin } from './guards';
 
 /** Most orders or rewards one answer lists, newest first (ours; a year of monthly orders is 12 per tenant). */
@@ -38,6 +37,11 @@ const RANGE_TEXTS = {
   dates: 'The from and till dates must be ISO dates, till not before from.',
   tooLong: `The dates may cover at most ${BILLING_RANGE_MAX_DAYS} days.`,
 } as const;
+
+/** A list's period as the order queries take it, at most {@link BILLING_LIST_MAX_ROWS} rows. */
+function listRange(range: OrderRange): ListRange {
+  return { from: new Date(range.from), to: new Date(range.to), limit: BILLING_LIST_MAX_ROWS };
+}
 
 /** The `from`/`till` query of `c` as instants, or 422 (`rewardKey`: the answer carries billing.getRewardError). */
 function rangeOf(c: Context<AppEnv>, rewardKey = false): OrderRange {
@@ -82,13 +86,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
     const id = idParam(c, 'id');
     const account = await findAccount(billing.db, billing.tenant);
     if (!account) throw notFound();
-    const row = await billing.db.maybe<SubscriptionRow>(
-      `UPDATE subscriptions SET status = 'canceled', canceled_at = COALESCE(canceled_at, $3)
-        WHERE id = $1 AND account_id = $2
-        RETURNING id, account_id, title, quantity, unit_price::text AS unit_price, amount::text AS amount,
-          vat_percent::text AS vat_percent, status, current_period_start, current_period_end, canceled_at`,
-      [id, account.id, now()],
-    );
+    const row = await cancelSubscription(billing.db, account.id, id, now());
     if (!row) throw notFound();
     return c.json({ data: subscriptionDto(row) });
   });
@@ -99,13 +97,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
     const account = await findAccount(billing.db, billing.tenant);
     if (!account) return c.json({ data: [], upcomingPayment: null });
     const active = await syncLicenceSubscriptions(billing.db, account.id, now());
-    const rows = await billing.db.query<OrderRow>(
-      `${ORDER_SELECT}
-         FROM orders o LEFT JOIN payment_methods m ON m.id = o.payment_method_id
-        WHERE o.account_id = $1 AND o.created_at >= $2 AND o.created_at < $3
-        ORDER BY o.created_at DESC, o.id DESC LIMIT $4`,
-      [account.id, new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
-    );
+    const rows = await findAccountOrders(billing.db, account.id, listRange(range));
     return c.json({
       data: rows.map(orderDto),
       upcomingPayment: upcomingPayment(active, account.payment_method, now()),
@@ -117,17 +109,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
     const range = rangeOf(c, true);
     if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
     // Rewards name a reseller, no customer: read on the system path for the reseller the signed-in user belongs to.
-    const rows = await asSystem(billing.db, 'billing').query<{
-      id: number;
-      amount: string;
-      description: string;
-      created_at: Date | string;
-    }>(
-      `SELECT id, amount::text AS amount, description, created_at FROM rewards
-        WHERE reseller_id = $1 AND created_at >= $2 AND created_at < $3
-        ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [billing.tenant.id, new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
-    );
+    const rows = await findRewards(billing.db, billing.tenant.id, listRange(range));
     const data: RewardDto[] = rows.map((row) => ({
       id: row.id,
       amount: Number(row.amount),
@@ -141,22 +123,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
   app.get('/admin/orders', auth, async (c) => {
     const request = await superAdmin(c);
     const range = rangeOf(c);
-    // Every tenant's orders (spec §6: a super-admin "sees all orders of all tenants").
-    const rows = await asSystem(request.db, 'billing').query<
-      OrderRow & { tenant_type: BillingTenantType; tenant_id: number; tenant_title: string }
-    >(
-      `${ORDER_SELECT},
-         CASE WHEN a.customer_id IS NULL THEN 'reseller' ELSE 'customer' END AS tenant_type,
-         COALESCE(a.customer_id, a.reseller_id) AS tenant_id, COALESCE(cu.title, r.title) AS tenant_title
-         FROM orders o
-         JOIN billing_accounts a ON a.id = o.account_id
-         LEFT JOIN customers cu ON cu.id = a.customer_id
-         LEFT JOIN resellers r ON r.id = a.reseller_id
-         LEFT JOIN payment_methods m ON m.id = o.payment_method_id
-        WHERE o.created_at >= $1 AND o.created_at < $2
-        ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
-      [new Date(range.from), new Date(range.to), BILLING_LIST_MAX_ROWS],
-    );
+    const rows = await findAllOrders(request.db, listRange(range));
     const data: AdminOrderDto[] = rows.map((row) => ({
       ...orderDto(row),
       tenantType: row.tenant_type,

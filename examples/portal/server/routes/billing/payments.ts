@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { recordIdOf } from '@screenplay/core';
 import { BILLING_ERROR_KEYS, type PaymentStartDto, postalCodeRequired } from '@screenplay/core/billing';
 import { type AccountRow, ensureAccount, findAccount } from '../../billing/accounts';
+import { activePaymentMethods, attachVerifiedCard, ensureInvoiceMethod, paymentMethodDto } from '../../billing/cards';
 import {
-  activePaymentMethods,
-  attachVerifiedCard,
-  ensureInvoiceMethod,
-  PAYMENT_METHOD_COLUMNS,
-  type PaymentMethodRow,
-  paymentMethodDto,
-} from '../../billing/cards';
+  billingAccountId,
+  completePaymentSession,
+  findOpenPaymentSession,
+  findTenantPaymentMethod,
+  keepProviderCustomer,
+  openPaymentSession,
+  setProviderSession,
+  terminatePaymentMethod,
+} from '../../billing/payments.data';
 import type { CardResult, PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
@@ -53,12 +55,7 @@ async function providerCustomer(
     existing: null,
   });
   // A concurrent first payment may have stored one meanwhile: the first stored wins.
-  const row = await billing.db.one<{ provider_customer_id: string }>(
-    `UPDATE billing_accounts SET provider_customer_id = COALESCE(provider_customer_id, $2) WHERE id = $1
-     RETURNING provider_customer_id`,
-    [account.id, customerId],
-  );
-  return { ...account, provider_customer_id: row.provider_customer_id };
+  return { ...account, provider_customer_id: await keepProviderCustomer(billing.db, account.id, customerId) };
 }
 
 /** A body's `paymentMethod`, `sessionId` and `testCardNumber`, or 422. */
@@ -105,11 +102,8 @@ export function paymentRoutes(
 
   app.get('/payment-methods', auth, async (c) => {
     const billing = await billingReader(c);
-    const account = await billing.db.maybe<{ id: number }>(
-      `SELECT id FROM billing_accounts WHERE ${billing.tenant.kind === 'customer' ? 'customer_id' : 'reseller_id'} = $1`,
-      [billing.tenant.id],
-    );
-    const methods = account ? await activePaymentMethods(billing.db, account.id) : [];
+    const accountId = await billingAccountId(billing.db, billing.tenant);
+    const methods = accountId === null ? [] : await activePaymentMethods(billing.db, accountId);
     return c.json({ data: methods.map(paymentMethodDto) });
   });
 
@@ -139,38 +133,24 @@ export function paymentRoutes(
       const found = await findAccount(billing.db, billing.tenant);
       // Only an open, unexpired session of this account completes, and only once: a set-up not finished at the
       // provider leaves it open (the user may finish and come back); the first completion claims it.
-      const session = found
-        ? await billing.db.maybe<{ provider_session_id: string | null }>(
-            `SELECT provider_session_id FROM payment_sessions
-              WHERE id = $1 AND account_id = $2 AND status = 'open' AND expires_at > $3`,
-            [body.sessionId, found.id, now()],
-          )
-        : null;
-      if (!found || !session) throw notFound();
-      card = await provider.completeCardSetup({ providerSessionId: session.provider_session_id });
+      const providerSessionId = found
+        ? await findOpenPaymentSession(billing.db, found.id, body.sessionId, now())
+        : undefined;
+      if (!found || providerSessionId === undefined) throw notFound();
+      card = await provider.completeCardSetup({ providerSessionId });
       if (!card.ok) throw cardRefused(card.message);
-      const claimed = await billing.db.maybe<{ id: string }>(
-        `UPDATE payment_sessions SET status = 'complete' WHERE id = $1 AND status = 'open' RETURNING id`,
-        [body.sessionId],
-      );
-      if (!claimed) throw notFound();
+      if (!(await completePaymentSession(billing.db, body.sessionId))) throw notFound();
       account = found;
     } else {
       account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
     }
     const customer = await providerCustomer(billing, provider, account);
     if (card === null) {
-      const sessionId = randomBytes(16).toString('hex');
-      await billing.db.query(
-        `INSERT INTO payment_sessions (id, account_id, state, status, created_at, expires_at)
-         VALUES ($1, $2, $3, 'open', $4, $5)`,
-        [
-          sessionId,
-          account.id,
-          randomBytes(16).toString('hex'),
-          now(),
-          new Date(now().getTime() + PAYMENT_SESSION_TTL_MS),
-        ],
+      const sessionId = await openPaymentSession(
+        billing.db,
+        account.id,
+        now(),
+        new Date(now().getTime() + PAYMENT_SESSION_TTL_MS),
       );
       const started = await provider.startCardSetup({
         customerId: customer.provider_customer_id,
@@ -178,10 +158,7 @@ export function paymentRoutes(
         cancelUrl: `${deps.config.publicUrl}/billing`,
         sessionId,
       });
-      await billing.db.query('UPDATE payment_sessions SET provider_session_id = $2 WHERE id = $1', [
-        sessionId,
-        started.providerSessionId,
-      ]);
+      await setProviderSession(billing.db, sessionId, started.providerSessionId);
       if (started.url === null) throw new Error('The payment provider gave no set-up page');
       const answer: PaymentStartDto = { status: 'redirect', url: started.url, sessionId };
       return c.json({ data: answer }, 201);
@@ -196,15 +173,7 @@ export function paymentRoutes(
     const billing = await tenantAdmin(c, true);
     const id = recordIdOf(c.req.param('id'));
     if (id === null) throw unknownPaymentId();
-    const owner = billing.tenant.kind === 'customer' ? 'customer_id' : 'reseller_id';
-    const method = await billing.db.maybe<PaymentMethodRow>(
-      `SELECT ${PAYMENT_METHOD_COLUMNS.split(', ')
-        .map((column) => `m.${column}`)
-        .join(', ')}
-         FROM payment_methods m JOIN billing_accounts a ON a.id = m.account_id
-        WHERE m.id = $1 AND a.${owner} = $2`,
-      [id, billing.tenant.id],
-    );
+    const method = await findTenantPaymentMethod(billing.db, billing.tenant, id);
     if (!method) throw unknownPaymentId();
     if (method.status !== 'active') throw unprocessableKeys({ id: [BILLING_ERROR_KEYS.terminatePaymentId] });
     if (method.type === 'Card' && method.provider_id !== null) {
@@ -217,11 +186,7 @@ export function paymentRoutes(
         });
       }
     }
-    const terminated = await billing.db.one<PaymentMethodRow>(
-      `UPDATE payment_methods SET status = 'terminated', terminated_at = $2 WHERE id = $1
-       RETURNING ${PAYMENT_METHOD_COLUMNS}`,
-      [id, now()],
-    );
+    const terminated = await terminatePaymentMethod(billing.db, id, now());
     return c.json({ data: paymentMethodDto(terminated) });
   });
 

@@ -10,6 +10,7 @@ import {
   LICENCE_TARIFF_PLAN,
 } from '../../billing/accounts';
 import { activeCard, buyLicences } from '../../billing/licencePurchase';
+import { findCustomerPlan, findTariffPlan, setCustomerPlan } from '../../billing/licences';
 import { readOrderDocument } from '../../billing/orders';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
@@ -112,12 +113,7 @@ export function purchaseRoutes(
   const managedPlan = async (c: Context<AppEnv>, writing: boolean) => {
     const manager = await customerManager(c, c.var.db, writing);
     const id = idParam(c, 'id');
-    const row = await c.var.db.maybe<{ id: number; tariff_plan_id: number | null; title: string | null }>(
-      `SELECT c.id, c.tariff_plan_id, p.title FROM customers c
-         LEFT JOIN tariff_plans p ON p.id = COALESCE(c.tariff_plan_id, (SELECT d.id FROM tariff_plans d WHERE d.title = $3))
-        WHERE c.id = $1 AND ($2::int IS NULL OR c.reseller_id = $2::int)`,
-      [id, manager.resellerId, LICENCE_TARIFF_PLAN],
-    );
+    const row = await findCustomerPlan(c.var.db, id, manager.resellerId, LICENCE_TARIFF_PLAN);
     if (!row) throw notFound();
     return row;
   };
@@ -133,14 +129,9 @@ export function purchaseRoutes(
     const { tariffPlanId } = raw;
     if (tariffPlanId !== null && !isRecordId(tariffPlanId))
       throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
-    const plan =
-      tariffPlanId === null
-        ? null
-        : await c.var.db.maybe<{ id: number; title: string }>('SELECT id, title FROM tariff_plans WHERE id = $1', [
-            tariffPlanId,
-          ]);
+    const plan = tariffPlanId === null ? null : await findTariffPlan(c.var.db, tariffPlanId);
     if (tariffPlanId !== null && !plan) throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
-    await c.var.db.query('UPDATE customers SET tariff_plan_id = $2 WHERE id = $1', [customer.id, plan?.id ?? null]);
+    await setCustomerPlan(c.var.db, customer.id, plan?.id ?? null);
     const updated = await managedPlan(c, true);
     return c.json({
       data: { tariffPlanId: updated.tariff_plan_id, tariffPlan: updated.title ?? LICENCE_TARIFF_PLAN },
