@@ -6,6 +6,7 @@ import {
   checkLayers,
   checkServer,
   layerOf,
+  routesRunningSql,
   serverImports,
   type ServerGraph,
   type ServerImport,
@@ -26,7 +27,7 @@ function graphOf(files: Record<string, string>): ServerGraph {
 }
 
 describe('the server layers routes -> domain -> db -> http', () => {
-  it('hold for every file of the server, with no runtime import cycle', () => {
+  it('hold for every file of the server, with no runtime import cycle and no SQL in routes', () => {
     expect(checkServer(repoRoot)).toEqual([]);
   });
 
@@ -80,6 +81,22 @@ describe('the server layers routes -> domain -> db -> http', () => {
     expect(checkCycles(files)).toEqual([
       'file cycle: realtime/a.ts <-> realtime/b.ts',
       'folder cycle: scenes <-> screens',
+    ]);
+  });
+
+  it('finds SQL run in a route module, not in domain modules or in Hono query reads', () => {
+    const files = new Map([
+      [
+        'routes/tags.ts',
+        "const search = c.req.query('search');\nconst rows = await db.query<Tag>(\n  'SELECT id FROM tags',\n);",
+      ],
+      ['routes/x.ts', 'await tx.maybe(sql, []);'],
+      ['tags/tags.read.ts', "return db.query('SELECT id FROM tags');"],
+    ]);
+    expect(routesRunningSql(files)).toEqual([
+      'routes/tags.ts:2: runs SQL in a route',
+      'routes/tags.ts:3: runs SQL in a route',
+      'routes/x.ts:1: runs SQL in a route',
     ]);
   });
 

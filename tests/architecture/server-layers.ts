@@ -184,8 +184,38 @@ export function readServerGraph(repoRoot: string): Map<string, ServerImport[]> {
   return graph;
 }
 
-/** Everything wrong with the server's layering: upward imports and runtime cycles. */
+/** A statement run on a Db (`db.query(`, `tx.maybe<`...), not Hono's `c.req.query(`. */
+const RUNS_STATEMENT = /(?<!\breq)\.(?:query|maybe|one|exec)\s*[<(]/;
+/** SQL written in a string literal. */
+const WRITES_SQL = /['"`]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+RECURSIVE\s)/;
+
+/**
+ * The route modules that run SQL themselves: data access lives in domain modules (functions taking the scoped Db and
+ * a TenantId); a route parses the request, calls them and shapes the answer.
+ */
+export function routesRunningSql(files: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, source] of files) {
+    if (layerOf(file) !== 'routes' || /\.test\.tsx?$/.test(file)) continue;
+    source.split('\n').forEach((line, index) => {
+      if (RUNS_STATEMENT.test(line) || WRITES_SQL.test(line)) found.push(`${file}:${index + 1}: runs SQL in a route`);
+    });
+  }
+  return found;
+}
+
+/** Everything wrong with the server's layering: upward imports, runtime cycles and SQL in routes. */
 export function checkServer(repoRoot: string): string[] {
   const graph = readServerGraph(repoRoot);
-  return [...checkLayers(graph).map((v) => `${v.file}: imports ${v.specifier}: ${v.reason}`), ...checkCycles(graph)];
+  const root = join(repoRoot, SERVER_ROOT);
+  const routeSources = new Map(
+    [...graph.keys()]
+      .filter((file) => file.startsWith('routes/'))
+      .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const),
+  );
+  return [
+    ...checkLayers(graph).map((v) => `${v.file}: imports ${v.specifier}: ${v.reason}`),
+    ...checkCycles(graph),
+    ...routesRunningSql(routeSources),
+  ];
 }
