@@ -1,5 +1,5 @@
 import type { Layer, PlaylistItem, Section } from '@screenplay/core';
-import type { ApiClient } from '@screenplay/hooks';
+import { endpointCall, type ApiClient, type ApiRequests } from '@screenplay/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isDrawable,
@@ -114,7 +114,10 @@ describe('layoutThumbnailInput and templateThumbnailInput', () => {
 
 describe('saving thumbnails (fail-soft)', () => {
   const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-  const apiWith = (put: ApiClient['put']) => ({ put }) as unknown as ApiClient;
+  const apiWith = (put: ApiClient['put']): ApiClient => {
+    const requests = { put } as unknown as ApiRequests;
+    return { ...requests, call: endpointCall(requests) };
+  };
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   afterEach(() => warn.mockClear());
 

@@ -1,4 +1,5 @@
 import type { Scene } from '@screenplay/core';
+import { LAYOUTS_API, SCENES_API, pathOf } from '@screenplay/core/contract';
 import type { Layout } from '@screenplay/core/library';
 import type { ApiClient } from '@screenplay/hooks';
 import {
@@ -19,6 +20,12 @@ function reportFailure(what: string, error: unknown): void {
   console.warn(`No thumbnail for ${what}:`, error);
 }
 
+/** Whose thumbnail is sent: the scene's or the layout's upload endpoint, and the id. */
+interface ThumbnailTarget {
+  endpoint: typeof SCENES_API.thumbnail | typeof LAYOUTS_API.thumbnail;
+  id: number;
+}
+
 /** A multipart body with the picture as its `thumbnail` file. */
 function thumbnailForm(picture: Blob): FormData {
   const form = new FormData();
@@ -27,21 +34,22 @@ function thumbnailForm(picture: Blob): FormData {
 }
 
 /**
- * Draws `input` and sends it to `PUT {path}` (ours, see the server's scene.thumbnail.ts). Fail-soft: resolves to the
+ * Draws `input` and sends it to the target's `PUT .../thumbnail` (ours, see the server's scene.thumbnail.ts). Fail-soft: resolves to the
  * stored URL, or null when drawing or sending failed (logged). Meant to run in the background after a save.
  */
 async function drawAndSend(
   api: ApiClient,
-  path: string,
+  target: ThumbnailTarget,
   input: ThumbnailInput,
   draw: Rasterise,
 ): Promise<string | null> {
+  const params = { id: target.id };
   try {
     const picture = await draw(input);
-    const answer = await api.put<{ data: { thumbnail: string } }>(path, thumbnailForm(picture));
+    const answer = await api.call(target.endpoint, { params, body: thumbnailForm(picture) });
     return answer.data.thumbnail;
   } catch (error) {
-    reportFailure(path, error);
+    reportFailure(pathOf(target.endpoint, params), error);
     return null;
   }
 }
@@ -56,7 +64,7 @@ export function saveSceneThumbnail(
   scene: Pick<Scene, 'id' | 'width' | 'height' | 'sections'>,
   draw: Rasterise = rasterise,
 ): Promise<string | null> {
-  return drawAndSend(api, `scenes/${scene.id}/thumbnail`, sceneThumbnailInput(scene), draw);
+  return drawAndSend(api, { endpoint: SCENES_API.thumbnail, id: scene.id }, sceneThumbnailInput(scene), draw);
 }
 
 /** After a layout is saved: draws its sections and stores the picture as its thumbnail (`PUT layouts/{id}/thumbnail`). */
@@ -65,7 +73,7 @@ export function saveLayoutThumbnail(
   layout: Pick<Layout, 'id' | 'width' | 'height' | 'sections'>,
   draw: Rasterise = rasterise,
 ): Promise<string | null> {
-  return drawAndSend(api, `layouts/${layout.id}/thumbnail`, layoutThumbnailInput(layout), draw);
+  return drawAndSend(api, { endpoint: LAYOUTS_API.thumbnail, id: layout.id }, layoutThumbnailInput(layout), draw);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError, useLoader, useSession, useValue, type LoaderState, useText } from '@screenplay/hooks';
+import { AUTH_API, type QueryOf } from '@screenplay/core/contract';
 import { Button, LoadingIndicator } from '@screenplay/ui';
 import { useLocation, useSearch } from 'wouter';
 import { usePortal } from '../../app/PortalContext';
@@ -29,9 +30,9 @@ export default function VerifyEmailPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const userId = params.userId ?? '';
   const verified = useLoader(() => {
-    const query = Object.fromEntries(new URLSearchParams(search));
-    const path = `auth/email/verify/${encodeURIComponent(userId)}`;
-    return api.get<{ message: string; status: string }>(path, { params: query });
+    // The signed link's query goes back as it came (expires, hash, signature): the server checks the signature.
+    const query = Object.fromEntries(new URLSearchParams(search)) as QueryOf<typeof AUTH_API.verifyEmail>;
+    return api.call(AUTH_API.verifyEmail, { params: { userId }, query });
   }, [api, search, userId]);
   const outcome = outcomeOf(verified, t('errors.somethingWentWrong'));
 
