@@ -1,43 +1,15 @@
+import { isTimeZone, offsetAt } from '../datetime/zone';
 import type { Day } from './schedule.types';
 
 /**
- * Wall-clock arithmetic in an IANA time zone with the platform's `Intl` (no time-zone data of our own):
- * every browser, Node and the player carry the zone database already.
+ * Wall-clock arithmetic in an IANA time zone: the zone's offsets come from core's one time-zone module
+ * (`datetime/zone.ts`, the platform's `Intl`), re-exported here for the schedule's callers.
  */
+export { isTimeZone, offsetAt };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const WEEKDAYS: readonly Day[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Whether the platform knows `timeZone` as an IANA zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A wall-clock reading: the local date, its weekday and the minute of the day (0..1439). */
 export interface WallTime {
@@ -46,50 +18,6 @@ export interface WallTime {
   day: number;
   weekday: Day;
   minute: number;
-}
-
-/** Reads the zone's offset at an instant through `Intl` (the slow path, a few microseconds). */
-function readOffset(instant: number, timeZone: string): number {
-  const values: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  const local = Date.UTC(
-    values.year ?? 1970,
-    (values.month ?? 1) - 1,
-    values.day ?? 1,
-    values.hour ?? 0,
-    values.minute ?? 0,
-    values.second ?? 0,
-  );
-  return local - instant;
-}
-
-/**
- * Offsets are cached per zone and quarter of an hour of UTC: every transition since 1970 in the zone
- * database falls on a UTC quarter hour (offsets are whole quarter hours and clocks change on the local
- * hour or half hour), so the offset is constant within each bucket. A timeline then costs a few map
- * reads per instant instead of an `Intl` call.
- */
-const BUCKET_MS = 15 * MINUTE_MS;
-const MAX_CACHED_BUCKETS = 100_000;
-const offsetCache = new Map<string, Map<number, number>>();
-
-/** The zone's offset from UTC at an instant, in milliseconds (local = instant + offset). */
-export function offsetAt(instant: number, timeZone: string): number {
-  let zone = offsetCache.get(timeZone);
-  if (!zone) {
-    zone = new Map();
-    offsetCache.set(timeZone, zone);
-  }
-  const bucket = Math.floor(instant / BUCKET_MS);
-  let offset = zone.get(bucket);
-  if (offset === undefined) {
-    if (zone.size >= MAX_CACHED_BUCKETS) zone.clear();
-    offset = readOffset(bucket * BUCKET_MS, timeZone);
-    zone.set(bucket, offset);
-  }
-  return offset;
 }
 
 /** The wall-clock reading of an instant in a zone. */

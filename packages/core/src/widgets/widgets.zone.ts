@@ -1,3 +1,7 @@
+import { isTimeZone, offsetAt } from '../datetime/zone';
+
+/** Local times for the widgets (clock, weather), their offsets read through core's one time-zone module (`datetime/zone.ts`). */
+
 /** Where local times are read: an IANA time zone, or a fixed offset from UTC in minutes. */
 export type Zone = { timeZone: string } | { offsetMinutes: number };
 
@@ -11,33 +15,10 @@ export interface LocalTime {
 }
 
 const MINUTE_MS = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-/** A formatter giving numeric parts in the zone, null for a zone Intl does not know (cached per zone). */
-function partsFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | null = null;
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      });
-    } catch {
-      formatter = null;
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatters.get(timeZone) ?? null;
-}
-
-/** Whether Intl knows the IANA time zone (`Europe/Oslo` yes, `Mars/Olympus` no). */
+/** Whether Intl knows the IANA time zone (`Europe/Oslo` yes, `Mars/Olympus` no): core's {@link isTimeZone}. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  return partsFormatter(timeZone) !== null;
+  return isTimeZone(timeZone);
 }
 
 /** The zone to read local times in: the IANA zone when known, else the offset in hours, else UTC. */
@@ -51,12 +32,8 @@ export function resolveZone(timeZone: string | null | undefined, offsetHours: nu
 /** The zone's offset from UTC at the instant, in minutes (Europe/Oslo: 60 in winter, 120 in summer). */
 export function zoneOffsetMinutes(ms: number, zone: Zone): number {
   if ('offsetMinutes' in zone) return zone.offsetMinutes;
-  const formatter = partsFormatter(zone.timeZone);
-  if (!formatter) return 0;
-  const parts = formatter.formatToParts(ms);
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'));
-  return Math.round((asUtc - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+  if (!isTimeZone(zone.timeZone)) return 0;
+  return Math.round(offsetAt(ms, zone.timeZone) / MINUTE_MS);
 }
 
 /** The local date and time of an instant in the zone. */
