@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { workgroupPermissionsErrors, workgroupTitleErrors, type WorkgroupPermission } from '@screenplay/core';
+import type { WorkgroupPermission } from '@screenplay/core';
+import { WORKGROUPS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, HttpError, textOf } from '../../http/errors';
+import { HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { memberRoutes } from './members';
 import { assertWorkgroup, readWorkgroup, readWorkgroups, workgroupAdmin } from '../../workgroups/workgroups.data';
@@ -37,10 +38,8 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(workgroupTitleErrors(raw.title));
-    const title = (raw.title as string).trim();
-    const id = await insertWorkgroup(c.var.db, actor.customerId, title, deps.clock.now());
+    const { title } = await contractBody(c, WORKGROUPS_API.create);
+    const id = await insertWorkgroup(c.var.db, actor.customerId, title.trim(), deps.clock.now());
     return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) }, 201);
   });
 
@@ -53,10 +52,9 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertWorkgroup(c.var.db, actor.customerId, id);
-    assertNoProblems(workgroupTitleErrors(raw.title));
-    await renameWorkgroup(c.var.db, actor.customerId, id, (raw.title as string).trim());
+    const { title } = await contractBody(c, WORKGROUPS_API.update);
+    await renameWorkgroup(c.var.db, actor.customerId, id, title.trim());
     return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });
 
@@ -76,10 +74,9 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/:id/grouppermissions', async (c) => {
     const id = idParam(c, 'id');
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertWorkgroup(c.var.db, actor.customerId, id);
-    assertNoProblems(workgroupPermissionsErrors(raw.permissions));
-    const permissions = raw.permissions as WorkgroupPermission[];
+    // Core's rules (workgroupPermissionsErrors) hold known types and levels, each type once.
+    const permissions = (await contractBody(c, WORKGROUPS_API.setPermissions)).permissions as WorkgroupPermission[];
     await c.var.db.transaction((tx) => replaceWorkgroupPermissions(tx, actor.customerId, id, permissions));
     return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });

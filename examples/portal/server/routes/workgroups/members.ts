@@ -1,21 +1,16 @@
 import { Hono } from 'hono';
-import {
-  isRecordId,
-  ROLE_NAMES,
-  workgroupInviteErrors,
-  workgroupUserErrors,
-  type WorkgroupRole,
-} from '@screenplay/core';
+import { ROLE_NAMES, workgroupUserErrors, type WorkgroupRole } from '@screenplay/core';
+import { WORKGROUPS_API } from '@screenplay/core/contract';
 import { invitationMail, storeInvitation } from '../../auth/invitations';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { idParam } from '../../http/params';
 import { brandProductName, readCustomerBrand } from '../../settings/settings.data';
 import { insertMember, moveMember, removeMember, updateMember } from '../../workgroups/members.write';
 import { assertWorkgroup, readMember, workgroupAdmin } from '../../workgroups/workgroups.data';
-import { assertNoProblems, unprocessableKeys } from '../../http/errors';
+import { unprocessableKeys } from '../../http/errors';
 
 /** The spec's text when an e-mail is taken (§5: "The user with the email provided already exists"). */
 const EMAIL_TAKEN_KEY = 'customers.adminEmailTaken';
@@ -31,17 +26,17 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
   app.post('/:id/users', async (c) => {
     const id = idParam(c, 'id');
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertWorkgroup(c.var.db, actor.customerId, id);
-    assertNoProblems(workgroupInviteErrors(raw));
-    const email = normaliseEmail(raw.email as string);
-    const roles = (raw.roles as WorkgroupRole[] | undefined) ?? [ROLE_NAMES.workgroupUser];
-    const lastName = typeof raw.lastName === 'string' ? raw.lastName.trim() || null : null;
+    const body = await contractBody(c, WORKGROUPS_API.invite);
+    const email = normaliseEmail(body.email);
+    // Core's rules (workgroupInviteErrors) hold the roles among the assignable ones.
+    const roles = (body.roles as WorkgroupRole[] | undefined) ?? [ROLE_NAMES.workgroupUser];
+    const lastName = typeof body.lastName === 'string' ? body.lastName.trim() || null : null;
     const now = clock.now();
     const { userId, invitation } = await c.var.db.transaction(async (tx) => {
       const created = await insertMember(tx, actor.customerId, id, {
         email,
-        name: (raw.name as string).trim(),
+        name: body.name.trim(),
         lastName,
         roles,
         now,
@@ -59,14 +54,17 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     const id = idParam(c, 'id');
     const userId = idParam(c, 'uid');
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await readMember(c.var.db, actor.customerId, id, userId);
-    assertNoProblems(workgroupUserErrors(raw, userId === actor.user.id));
-    const lastName = typeof raw.lastName === 'string' ? raw.lastName.trim() || null : null;
+    const isSelf = userId === actor.user.id;
+    const body = await contractBody(c, WORKGROUPS_API.updateMember, {
+      rules: (raw) => workgroupUserErrors(raw, isSelf),
+    });
+    const lastName = typeof body.lastName === 'string' ? body.lastName.trim() || null : null;
     const change = {
-      name: (raw.name as string).trim(),
-      lastName: { sent: raw.lastName !== undefined, value: lastName },
-      roles: raw.roles as WorkgroupRole[],
+      name: body.name.trim(),
+      lastName: { sent: body.lastName !== undefined, value: lastName },
+      // Core's rules (workgroupUserErrors) hold the roles among the assignable ones.
+      roles: body.roles as WorkgroupRole[],
       now: clock.now(),
     };
     await c.var.db.transaction((tx) => updateMember(tx, actor.customerId, userId, change));
@@ -77,10 +75,8 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     const id = idParam(c, 'id');
     const userId = idParam(c, 'uid');
     const actor = await workgroupAdmin(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await readMember(c.var.db, actor.customerId, id, userId);
-    const target = raw.workgroupId;
-    if (!isRecordId(target)) throw unprocessableKeys({ workgroupId: ['workgroupErrors.workgroupId'] });
+    const { workgroupId: target } = await contractBody(c, WORKGROUPS_API.moveMember);
     if (target !== id) {
       await c.var.db.transaction((tx) => moveMember(tx, actor.customerId, userId, id, target));
     }

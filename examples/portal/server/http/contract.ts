@@ -1,0 +1,60 @@
+import type { Type } from 'arktype';
+import type { Context } from 'hono';
+import type { BodyRules } from '@screenplay/core/contract';
+import { readJson, validOrThrow } from './body';
+import { assertNoProblems } from './errors';
+
+/**
+ * Reading requests through the API's contract (@screenplay/core/contract): a route validates its JSON body and its
+ * query with the schemas its endpoint declares, so the server checks exactly what the client is typed with and the
+ * API reference documents. The 422 answers are the ones `validOrThrow` and `assertNoProblems` give.
+ */
+
+/** What {@link contractBody} reads off an endpoint: its body schema and the rules core words its problems with. */
+export interface BodyEndpoint<S extends Type<object>> {
+  readonly method: string;
+  readonly path: string;
+  readonly body?: S;
+  readonly rules?: BodyRules;
+}
+
+/** What a route may add to its endpoint's checks. */
+export interface ContractBodyOptions {
+  /** Rules instead of the endpoint's, for those that depend on the request (`workgroupUserErrors(body, isSelf)`). */
+  rules?: BodyRules;
+  /** A check that throws its own answer (a 404 for an unknown session, a 422 worded by the route), before the schema. */
+  check?: (raw: unknown) => void;
+}
+
+/**
+ * The request's JSON body, validated with `endpoint`'s contract: core's rules first (422 with the English texts of
+ * their message keys), then the route's own check, then the body schema (422 with field messages). Answers the body
+ * as the schema outputs it (names trimmed and the like).
+ */
+export async function contractBody<S extends Type<object>>(
+  c: Context,
+  endpoint: BodyEndpoint<S>,
+  options: ContractBodyOptions = {},
+): Promise<S['infer']> {
+  const schema = endpoint.body;
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no JSON body`);
+  const raw = await readJson(c);
+  const rules = options.rules ?? endpoint.rules;
+  if (rules) assertNoProblems(rules(raw));
+  options.check?.(raw);
+  return validOrThrow(schema, raw) as S['infer'];
+}
+
+/** What {@link contractQuery} reads off an endpoint: its query schema. */
+export interface QueryEndpoint<S extends Type<object>> {
+  readonly method: string;
+  readonly path: string;
+  readonly query?: S;
+}
+
+/** The request's query string, validated with `endpoint`'s query schema (422 with field messages). */
+export function contractQuery<S extends Type<object>>(c: Context, endpoint: QueryEndpoint<S>): S['infer'] {
+  const schema = endpoint.query;
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no query`);
+  return validOrThrow(schema, c.req.query()) as S['infer'];
+}
