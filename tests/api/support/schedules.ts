@@ -52,7 +52,7 @@ export const BAD_EVENTS: [string, ScheduleEvent | Record<string, unknown>, strin
   ],
 ];
 
-/** A 422 answer of the schedule routes (examples/portal/server/screens/screens.errors.ts). */
+/** A 422 answer of the schedule routes (examples/portal/server/http/errors.ts, `unprocessableKeys`). */
 export interface Unprocessable {
   message: string;
   code: string;

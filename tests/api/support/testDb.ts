@@ -70,14 +70,14 @@ async function migrateAndSeed(db: Db): Promise<void> {
 
 /**
  * One template per test run: vitest's workers share a parent process, so the key is that pid plus a
- * hash of the schema and every `server/db/seed*.ts` source (an edited schema or seed never reuses a stale template).
+ * hash of the schema and every `server/seed/seed*.ts` source (an edited schema or seed never reuses a stale template).
  */
 function templateDigest(): string {
-  const dbDir = new URL('../../../examples/portal/server/db/', import.meta.url);
-  const seedSources = readdirSync(dbDir)
+  const seedDir = new URL('../../../examples/portal/server/seed/', import.meta.url);
+  const seedSources = readdirSync(seedDir)
     .filter((name) => name.startsWith('seed') && name.endsWith('.ts'))
     .sort()
-    .map((name) => readFileSync(new URL(name, dbDir), 'utf8'));
+    .map((name) => readFileSync(new URL(name, seedDir), 'utf8'));
   return createHash('sha256')
     .update(MIGRATIONS.map((m) => m.sql).join('\n'))
     .update(seedSources.join('\n'))

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
  * (`@screenplay/core/billing`, billing.licences.ts: an order counts from its start to its end; a removal is an order
  * too, taking from the orders ending soonest). Every function runs in the Db it is given: the customer's tenant scope
  * (row-level security on `licence_orders`), a transaction of it, or a named system path for several customers.
- * Whoever takes or gives back licences holds `lockCustomerLicences` (screens/licenceLock.ts) in the same
+ * Whoever takes or gives back licences holds `lockCustomerLicences` (billing/licenceLock.ts) in the same
  * transaction, so a count read there stays true until it commits.
  */
 
