@@ -5,6 +5,7 @@ import {
   checkCycles,
   checkLayers,
   checkServer,
+  handBuilt422s,
   layerOf,
   routesRunningSql,
   serverImports,
@@ -27,7 +28,7 @@ function graphOf(files: Record<string, string>): ServerGraph {
 }
 
 describe('the server layers routes -> domain -> db -> http', () => {
-  it('hold for every file of the server, with no runtime import cycle and no SQL in routes', () => {
+  it('hold for every file of the server: no runtime import cycle, no SQL in routes, one way to a 422', () => {
     expect(checkServer(repoRoot)).toEqual([]);
   });
 
@@ -98,6 +99,14 @@ describe('the server layers routes -> domain -> db -> http', () => {
       'routes/tags.ts:3: runs SQL in a route',
       'routes/x.ts:1: runs SQL in a route',
     ]);
+  });
+
+  it('finds a 422 built by hand outside http/errors.ts', () => {
+    const files = new Map([
+      ['http/errors.ts', 'return new HttpError(422, body);'],
+      ['media/checks.ts', 'return unprocessableKeys({ file: [key] });\nthrow new HttpError(422, { message });'],
+    ]);
+    expect(handBuilt422s(files)).toEqual(['media/checks.ts:2: builds a 422 outside http/errors.ts']);
   });
 
   it('reads static, re-export, dynamic and type-only imports, resolving index files', () => {

@@ -204,18 +204,31 @@ export function routesRunningSql(files: ReadonlyMap<string, string>): string[] {
   return found;
 }
 
-/** Everything wrong with the server's layering: upward imports, runtime cycles and SQL in routes. */
+/** The one module that builds a 422 answer; everything else goes through its `unprocessable` family. */
+const UNPROCESSABLE_HOME = 'http/errors.ts';
+
+/** The files that build a 422 by hand (`new HttpError(422, ...)`) instead of through `http/errors.ts`. */
+export function handBuilt422s(files: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, source] of files) {
+    if (file === UNPROCESSABLE_HOME) continue;
+    source.split('\n').forEach((line, index) => {
+      if (/new\s+HttpError\(\s*422\b/.test(line))
+        found.push(`${file}:${index + 1}: builds a 422 outside ${UNPROCESSABLE_HOME}`);
+    });
+  }
+  return found;
+}
+
+/** Everything wrong with the server's layering: upward imports, runtime cycles, SQL in routes, 422s built by hand. */
 export function checkServer(repoRoot: string): string[] {
   const graph = readServerGraph(repoRoot);
   const root = join(repoRoot, SERVER_ROOT);
-  const routeSources = new Map(
-    [...graph.keys()]
-      .filter((file) => file.startsWith('routes/'))
-      .map((file) => [file, readFileSync(join(root, file), 'utf8')] as const),
-  );
+  const sources = new Map([...graph.keys()].map((file) => [file, readFileSync(join(root, file), 'utf8')] as const));
   return [
     ...checkLayers(graph).map((v) => `${v.file}: imports ${v.specifier}: ${v.reason}`),
     ...checkCycles(graph),
-    ...routesRunningSql(routeSources),
+    ...routesRunningSql(sources),
+    ...handBuilt422s(sources),
   ];
 }
