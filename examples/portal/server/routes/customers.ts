@@ -1,22 +1,19 @@
 import { Hono } from 'hono';
 import {
-  customerErrors,
   customerListQueryErrors,
   customerListQueryOf,
   licenceOrderEnd,
-  licenceOrderErrors,
   licenceOrderOf,
-  licenceRemovalErrors,
   type Customer,
   type CustomerAdministratorInput,
-  type TenantType,
 } from '@screenplay/core';
+import { CUSTOMERS_API } from '@screenplay/core/contract';
 import { invitationMail, type Invitation } from '../auth/invitations';
 import { requireAuth } from '../auth/middleware';
 import { listLicenceOrders, recordLicenceOrder, removeLicences } from '../billing/licences';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { readJson } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { assertNoProblems, HttpError, textOf, unprocessableKeys } from '../http/errors';
 import { lockCustomerLicences } from '../billing/licenceLock';
@@ -54,7 +51,11 @@ function trimmedOrNull(value: unknown): string | null {
  * The reseller a new or retyped customer belongs to: a reseller's own customers are its own; a super-admin may
  * name one (`resellerId`), which a Delegated customer needs (spec §1: "invoiced to the reseller").
  */
-async function resellerOf(db: Db, manager: CustomerManager, raw: Record<string, unknown>): Promise<number | null> {
+async function resellerOf(
+  db: Db,
+  manager: CustomerManager,
+  raw: { resellerId?: number | null },
+): Promise<number | null> {
   if (!manager.isSuperAdmin) return manager.resellerId;
   if (typeof raw.resellerId !== 'number') return null;
   if (!(await resellerExists(db, raw.resellerId)))
@@ -100,22 +101,21 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const manager = await customerManager(c, db, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(customerErrors(raw, false));
+    const raw = await contractBody(c, CUSTOMERS_API.create);
     const resellerId = await resellerOf(db, manager, raw);
-    const type = raw.type as TenantType;
+    const type = raw.type;
     if (type === 'Delegated' && resellerId === null)
       throw unprocessableKeys({ type: ['customerErrors.delegatedNeedsReseller'] });
-    const admins = (raw.administrators as CustomerAdministratorInput[] | undefined) ?? [];
+    const admins: CustomerAdministratorInput[] = raw.administrators ?? [];
     const now = clock.now();
     const { id, invitations } = await db.transaction(async (tx) => {
       const id = await insertCustomer(tx, {
-        title: (raw.title as string).trim(),
+        title: raw.title.trim(),
         type,
         resellerId,
         description: trimmedOrNull(raw.description),
         address: trimmedOrNull(raw.address),
-        maxScreens: typeof raw.maxScreens === 'number' ? raw.maxScreens : 0,
+        maxScreens: raw.maxScreens ?? 0,
         now,
       });
       const indexed = admins.map((admin, index) => ({ ...admin, index }));
@@ -129,19 +129,18 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/:id', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     const before = await readCustomer(db, manager, id, clock.now());
-    assertNoProblems(customerErrors(raw, true));
+    const raw = await contractBody(c, CUSTOMERS_API.update);
     const resellerId = raw.resellerId === undefined ? before.resellerId : await resellerOf(db, manager, raw);
-    const type = (raw.type as TenantType | undefined) ?? before.type;
+    const type = raw.type ?? before.type;
     if (type === 'Delegated' && resellerId === null)
       throw unprocessableKeys({ type: ['customerErrors.delegatedNeedsReseller'] });
-    const has = (field: string) => raw[field] !== undefined;
+    const has = (field: keyof typeof raw) => raw[field] !== undefined;
     const now = clock.now();
     const invitations = await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
-      if (has('maxScreens')) await setMaxScreens(tx, id, raw.maxScreens as number);
+      if (raw.maxScreens !== undefined) await setMaxScreens(tx, id, raw.maxScreens);
       const fields = {
-        title: has('title') ? (raw.title as string).trim() : before.title,
+        title: raw.title === undefined ? before.title : raw.title.trim(),
         type,
         resellerId,
         description: trimmedOrNull(raw.description),
@@ -149,8 +148,8 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       };
       await updateCustomer(tx, id, fields, { description: has('description'), address: has('address') });
       if (resellerId !== before.resellerId) await releaseOtherResellersActing(tx, id, resellerId, now);
-      if (!has('administrators')) return [];
-      return replaceAdministrators(tx, id, raw.administrators as CustomerAdministratorInput[], now);
+      if (raw.administrators === undefined) return [];
+      return replaceAdministrators(tx, id, raw.administrators, now);
     });
     const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer);
@@ -171,9 +170,8 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post('/:id/licenses', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await readCustomer(db, manager, id, clock.now());
-    assertNoProblems(licenceOrderErrors(raw));
+    const raw = await contractBody(c, CUSTOMERS_API.addLicences);
     // Start and duration defaulted as spec §9 says (now, 365 days); the order is kept with its period, the count grows.
     const now = clock.now();
     const order = licenceOrderOf(raw, now);
@@ -204,10 +202,8 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.delete('/:id/licenses', async (c) => {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await readCustomer(db, manager, id, clock.now());
-    assertNoProblems(licenceRemovalErrors(raw));
-    const remove = raw.amount as number;
+    const { amount: remove } = await contractBody(c, CUSTOMERS_API.removeLicences);
     const removal = { customerId: id, amount: remove, createdBy: c.get('auth').user.id, now: clock.now() };
     await scopeToTenant(db, managedCustomerTenant({ id })).transaction(async (tx) => {
       await lockCustomerLicences(tx, id);
