@@ -7,6 +7,7 @@ import {
   checkServer,
   handBuilt422s,
   layerOf,
+  readServerGraph,
   routesRunningSql,
   serverImports,
   type ServerGraph,
@@ -30,6 +31,21 @@ function graphOf(files: Record<string, string>): ServerGraph {
 describe('the server layers routes -> domain -> db -> http', () => {
   it('hold for every file of the server: no runtime import cycle, no SQL in routes, one way to a 422', () => {
     expect(checkServer(repoRoot)).toEqual([]);
+  });
+
+  it('fails when an upward import is planted in the real server', () => {
+    const graph = readServerGraph(repoRoot);
+    const planted = new Map(graph);
+    planted.set('scenes/scene.read.ts', [
+      ...(graph.get('scenes/scene.read.ts') ?? []),
+      { target: 'routes/scenes/scenes.ts', specifier: '../routes/scenes/scenes', typeOnly: false },
+    ]);
+    expect(checkLayers(graph)).toEqual([]);
+    expect(checkLayers(planted)).toEqual([
+      { file: 'scenes/scene.read.ts', specifier: '../routes/scenes/scenes', reason: 'only app.ts may import routes/' },
+    ]);
+    const folderCycles = checkCycles(planted).filter((line) => line.startsWith('folder cycle:'));
+    expect(folderCycles.some((line) => / routes\/scenes( |$)/.test(line) && / scenes( |$)/.test(line))).toBe(true);
   });
 
   it('places files in their layer by path', () => {
