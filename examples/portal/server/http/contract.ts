@@ -22,14 +22,17 @@ export interface BodyEndpoint<S extends Type<object>> {
 export interface ContractBodyOptions {
   /** Rules instead of the endpoint's, for those that depend on the request (`workgroupUserErrors(body, isSelf)`). */
   rules?: BodyRules;
-  /** A check that throws its own answer (a 404 for an unknown session, a 422 worded by the route), before the schema. */
-  check?: (raw: unknown) => void;
+  /**
+   * A check that throws its own answer (a 404 for an unknown session, a 422 with the route's own code), run first:
+   * the body as sent, an object (anything else was refused on reading).
+   */
+  check?: (raw: Readonly<Record<string, unknown>>) => void;
 }
 
 /**
- * The request's JSON body, validated with `endpoint`'s contract: core's rules first (422 with the English texts of
- * their message keys), then the route's own check, then the body schema (422 with field messages). Answers the body
- * as the schema outputs it (names trimmed and the like).
+ * The request's JSON body, validated with `endpoint`'s contract: the route's own check first, then core's rules (422
+ * with the English texts of their message keys), then the body schema (422 with field messages). Answers the body as
+ * the schema outputs it (names trimmed and the like).
  */
 export async function contractBody<S extends Type<object>>(
   c: Context,
@@ -38,10 +41,11 @@ export async function contractBody<S extends Type<object>>(
 ): Promise<S['infer']> {
   const schema = endpoint.body;
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no JSON body`);
-  const raw = await readJson(c);
+  // readJson answers an object or refuses the request (422 for any other JSON value).
+  const raw = (await readJson(c)) as Readonly<Record<string, unknown>>;
+  options.check?.(raw);
   const rules = options.rules ?? endpoint.rules;
   if (rules) assertNoProblems(rules(raw));
-  options.check?.(raw);
   return validOrThrow(schema, raw) as S['infer'];
 }
 

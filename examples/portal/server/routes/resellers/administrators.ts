@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { resellerAdminErrors, withEmail } from '@screenplay/core';
+import { RESELLERS_API } from '@screenplay/core/contract';
 import { invitationMail, storeInvitation, type Invitation } from '../../auth/invitations';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -34,16 +35,17 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
   app.post('/:id/administrators', async (c) => {
     const id = idParam(c, 'id');
     const actor = await resellerActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
-    const problems = resellerAdminErrors(raw);
-    if (Object.keys(problems).length > 0)
-      throw addAdminProblem(
-        ADD_ADMIN_ERROR_KEY,
-        textOf(ADD_ADMIN_ERROR_KEY),
-        Object.fromEntries(Object.entries(problems).map(([field, keys]) => [field, keys.map(textOf)])),
-      );
-    const email = normaliseEmail(raw.email as string);
+    // Core's rules, answered with the spec's code of a refused administrator (spec §5).
+    const raw = await contractBody(c, RESELLERS_API.addAdministrator, {
+      check: (sent) => {
+        const problems = resellerAdminErrors(sent);
+        if (Object.keys(problems).length === 0) return;
+        const texts = Object.fromEntries(Object.entries(problems).map(([field, keys]) => [field, keys.map(textOf)]));
+        throw addAdminProblem(ADD_ADMIN_ERROR_KEY, textOf(ADD_ADMIN_ERROR_KEY), texts);
+      },
+    });
+    const email = normaliseEmail(raw.email);
     const lastName = typeof raw.lastName === 'string' ? raw.lastName.trim() || null : null;
     const now = clock.now();
     let title: string;
@@ -51,7 +53,7 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
     try {
       ({ title, invitation } = await c.var.db.transaction(async (tx) => {
         const resellerTitle = await lockResellerTitle(tx, id);
-        const admin = { email, name: (raw.name as string).trim(), lastName, now };
+        const admin = { email, name: raw.name.trim(), lastName, now };
         if ((await insertResellerAdmin(tx, id, admin)) === null) {
           const text = withEmail(textOf(EMAIL_TAKEN_KEY), email);
           throw addAdminProblem(EMAIL_TAKEN_KEY, text, { email: [text] });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { BILLING_ERROR_KEYS, type BillingFieldErrors } from '@screenplay/core/billing';
+import { RESELLERS_API } from '@screenplay/core/contract';
 import { findAccount, storedDetails } from '../../billing/accounts';
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { Clock } from '../../clock';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { asSystem } from '../../tenancy';
 import { parseTenantDetailsUpdate } from '../billing/details';
@@ -35,13 +36,16 @@ export function billingDetailsRoutes({ clock }: { clock: Clock }): Hono<AppEnv> 
   app.put('/:id/billing-details', async (c) => {
     const id = idParam(c, 'id');
     const actor = await resellerActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
-    const { update, errors } = parseTenantDetailsUpdate(raw);
-    const refused: BillingFieldErrors = { ...errors };
-    for (const consent of CONSENTS)
-      if (Object.hasOwn(raw, consent)) refused[consent] = [BILLING_ERROR_KEYS.otherDetails];
-    if (Object.keys(refused).length > 0) throw refusedTenantDetails(refused);
+    const body = await contractBody(c, RESELLERS_API.updateBillingDetails, {
+      check: (raw) => {
+        const refused: BillingFieldErrors = { ...parseTenantDetailsUpdate(raw).errors };
+        for (const consent of CONSENTS)
+          if (Object.hasOwn(raw, consent)) refused[consent] = [BILLING_ERROR_KEYS.otherDetails];
+        if (Object.keys(refused).length > 0) throw refusedTenantDetails(refused);
+      },
+    });
+    const { update } = parseTenantDetailsUpdate(body);
     const account = await writeTenantDetails(
       asSystem(c.var.db, 'billing'),
       { kind: 'reseller', id },

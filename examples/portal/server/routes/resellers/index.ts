@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { resellerErrors } from '@screenplay/core';
+import { RESELLERS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../../auth/middleware';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, HttpError, textOf } from '../../http/errors';
+import { HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { administratorRoutes } from './administrators';
 import { billingDetailsRoutes } from './billingDetails';
@@ -33,10 +33,10 @@ function optionalText(value: unknown): string | null {
 }
 
 /** A reseller's fields from a checked body: trimmed title, normalised e-mail, optional phone. */
-function fieldsOf(raw: Record<string, unknown>): ResellerFields {
+function fieldsOf(raw: { title: string; email?: string | null; phone?: string | null }): ResellerFields {
   const email = optionalText(raw.email);
   return {
-    title: (raw.title as string).trim(),
+    title: raw.title.trim(),
     email: email === null ? null : normaliseEmail(email),
     phone: optionalText(raw.phone),
   };
@@ -64,9 +64,8 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     await superAdminActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(resellerErrors(raw));
-    const id = await insertReseller(c.var.db, fieldsOf(raw), deps.clock.now());
+    const body = await contractBody(c, RESELLERS_API.create);
+    const id = await insertReseller(c.var.db, fieldsOf(body), deps.clock.now());
     return c.json({ data: await readReseller(c.var.db, id) }, 201);
   });
 
@@ -80,10 +79,8 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await resellerActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
-    assertNoProblems(resellerErrors(raw));
-    await updateReseller(c.var.db, id, fieldsOf(raw));
+    await updateReseller(c.var.db, id, fieldsOf(await contractBody(c, RESELLERS_API.update)));
     return c.json({ data: await readReseller(c.var.db, id) });
   });
 

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { parsePrice, resellerPriceErrors } from '@screenplay/core';
+import { parsePrice } from '@screenplay/core';
+import { RESELLERS_API } from '@screenplay/core/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, notFound, unprocessableKeys } from '../../http/errors';
+import { notFound, unprocessableKeys } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { assertReseller, readReseller, resellerActor } from '../../resellers/resellers.data';
 import {
@@ -15,13 +16,15 @@ import {
   tariffPlanExists,
 } from '../../resellers/resellers.write';
 
-/** The body as core checks it, or 422; a tariff plan that does not exist is a field problem too. */
-async function readPriceBody(db: Db, raw: Record<string, unknown>): Promise<PlanPrice> {
-  assertNoProblems(resellerPriceErrors(raw));
-  const tariffPlanId = raw.tariffPlanId as number;
-  if (!(await tariffPlanExists(db, tariffPlanId)))
+/**
+ * The price a body sets, checked by the contract (core's `resellerPriceErrors`); a tariff plan that does not exist
+ * is a field problem too (422).
+ */
+async function planPriceOf(db: Db, body: { price: string | number; tariffPlanId: number }): Promise<PlanPrice> {
+  if (!(await tariffPlanExists(db, body.tariffPlanId)))
     throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
-  return { price: parsePrice(raw.price) as string, tariffPlanId };
+  // The rules refused any price parsePrice cannot read.
+  return { price: parsePrice(body.price) as string, tariffPlanId: body.tariffPlanId };
 }
 
 /**
@@ -35,9 +38,8 @@ export function priceRoutes({ clock }: { clock: Clock }): Hono<AppEnv> {
   app.put('/:id/prices', async (c) => {
     const id = idParam(c, 'id');
     const actor = await resellerActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
-    const body = await readPriceBody(c.var.db, raw);
+    const body = await planPriceOf(c.var.db, await contractBody(c, RESELLERS_API.setPrice));
     await setResellerPrice(c.var.db, id, body, clock.now());
     return c.json({ data: await readReseller(c.var.db, id) });
   });
@@ -46,10 +48,9 @@ export function priceRoutes({ clock }: { clock: Clock }): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const customerId = idParam(c, 'customerId');
     const actor = await resellerActor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
     await assertReseller(c.var.db, actor, id);
     if (!(await isResellersCustomer(c.var.db, id, customerId))) throw notFound();
-    const body = await readPriceBody(c.var.db, raw);
+    const body = await planPriceOf(c.var.db, await contractBody(c, RESELLERS_API.setCustomerPrice));
     if (!(await setResellerCustomerPrice(c.var.db, id, customerId, body, clock.now()))) throw notFound();
     return c.json({ data: await readReseller(c.var.db, id) });
   });
