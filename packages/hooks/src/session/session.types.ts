@@ -1,5 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Access, Customer, SessionUser } from '@screenplay/core';
+import type { AuthDto, TokenDto } from '@screenplay/core/contract';
 
 export type { Customer };
 import type { ApiClient } from '../api/api.types';
@@ -42,19 +43,11 @@ export interface ChangePasswordInput {
   password_confirmation: string;
 }
 
-/** Answer of `GET auth`: the user and possibly a renewed access token. */
-export interface AuthResponse {
-  user: SessionUser;
-  access_token?: string;
-}
+/** Answer of `GET auth`: the user and possibly a renewed access token (core's contract `AuthDto`). */
+export type AuthResponse = AuthDto;
 
-/** Answer of `POST auth/token`. */
-export interface TokenResponse {
-  access_token: string;
-  ws_token: string;
-  token_type?: string;
-  user?: SessionUser;
-}
+/** Answer of `POST auth/token` (core's contract `TokenDto`). */
+export type TokenResponse = TokenDto;
 
 /** The session store: who is signed in, as which tenant, and the account actions. */
 export interface SessionStore {
