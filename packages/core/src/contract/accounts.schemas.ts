@@ -98,7 +98,7 @@ export const paymentBodySchema = type({
 });
 
 /** `POST billing/licences`: licences to buy for some months (a reseller: for one of its customers). */
-export const licencePurchaseBodySchema = type({ amount: 'number', months: 'number', 'customerId?': 'number' });
+export const licencePurchaseBodySchema = type({ amount: 'number', months: 'number', 'customerId?': 'number | null' });
 
 /** The query of `GET customers`: a search text and the sort (each optional; title ascending by default). */
 export const customerListQuerySchema = type({ 'search?': 'string', 'sort?': 'string', 'order?': 'string' });

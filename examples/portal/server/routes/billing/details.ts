@@ -6,11 +6,12 @@ import {
   type TenantDetailsDto,
   type TenantDetailsUpdate,
 } from '@screenplay/core/billing';
+import { BILLING_API } from '@screenplay/core/contract';
 import { type AccountRow, findAccount, licencePriceItems, storedDetails } from '../../billing/accounts';
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden } from '../../http/errors';
 import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from './guards';
@@ -19,7 +20,7 @@ import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from
 const WRITABLE = ['paymentMethod', 'termsConsent', 'agreementConsent', 'postalCode', 'finTag'] as const;
 
 /** The update a body asks for, and the problems of its field types (keys of spec §8). */
-export function parseTenantDetailsUpdate(raw: Record<string, unknown>): {
+export function parseTenantDetailsUpdate(raw: Readonly<Record<string, unknown>>): {
   update: TenantDetailsUpdate;
   errors: BillingFieldErrors;
 } {
@@ -84,9 +85,13 @@ export function detailsRoutes(
 
   app.put('/tenant-details', auth, billingBodyLimit, async (c) => {
     const billing = await tenantAdmin(c, false);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    const { update, errors } = parseTenantDetailsUpdate(raw);
-    if (Object.keys(errors).length > 0) throw refusedTenantDetails(errors);
+    const body = await contractBody(c, BILLING_API.updateTenantDetails, {
+      check: (raw) => {
+        const { errors } = parseTenantDetailsUpdate(raw);
+        if (Object.keys(errors).length > 0) throw refusedTenantDetails(errors);
+      },
+    });
+    const { update } = parseTenantDetailsUpdate(body);
     // The consents are the tenant's own: nobody acting as the customer gives them (core's asksBillingConsent).
     const givesConsent = update.termsConsent !== undefined || update.agreementConsent !== undefined;
     if (givesConsent && !asksBillingConsent(billing.access)) throw forbidden();

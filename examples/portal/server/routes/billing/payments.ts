@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { recordIdOf } from '@screenplay/core';
 import { BILLING_ERROR_KEYS, type PaymentStartDto, postalCodeRequired } from '@screenplay/core/billing';
+import { BILLING_API } from '@screenplay/core/contract';
 import { type AccountRow, ensureAccount, findAccount } from '../../billing/accounts';
 import { activePaymentMethods, attachVerifiedCard, ensureInvoiceMethod, paymentMethodDto } from '../../billing/cards';
 import {
@@ -16,7 +17,7 @@ import {
 import type { CardResult, PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { ERROR_MESSAGES, HttpError, notFound, textOf, unprocessable, unprocessableKeys } from '../../http/errors';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
@@ -58,12 +59,11 @@ async function providerCustomer(
   return { ...account, provider_customer_id: await keepProviderCustomer(billing.db, account.id, customerId) };
 }
 
-/** A body's `paymentMethod`, `sessionId` and `testCardNumber`, or 422. */
-function readPaymentBody(raw: Record<string, unknown>): {
-  paymentMethod: 'Card' | 'Invoice';
-  sessionId: string | null;
-  testCardNumber: string | undefined;
-} {
+/**
+ * Refuses a payment body as the billing page words it: 422 for another method or a card number too long for any card,
+ * and 404 for a session id no set-up could have (the set-up is looked up by it).
+ */
+function checkPaymentBody(raw: Readonly<Record<string, unknown>>): void {
   const { paymentMethod, sessionId, testCardNumber } = raw;
   if (paymentMethod !== 'Card' && paymentMethod !== 'Invoice')
     throw unprocessable({ paymentMethod: ['The payment method must be Card or Invoice.'] });
@@ -78,11 +78,6 @@ function readPaymentBody(raw: Record<string, unknown>): {
     (typeof testCardNumber !== 'string' || testCardNumber.length > TEST_CARD_NUMBER_MAX_LENGTH)
   )
     throw unprocessable({ card: ['Your card number is incorrect.'] });
-  return {
-    paymentMethod,
-    sessionId: typeof sessionId === 'string' ? sessionId : null,
-    testCardNumber: testCardNumber as string | undefined,
-  };
 }
 
 /**
@@ -109,7 +104,8 @@ export function paymentRoutes(
 
   app.post('/payments', auth, billingBodyLimit, async (c) => {
     const billing = await tenantAdmin(c, true);
-    const body = readPaymentBody((await readJson(c)) as Record<string, unknown>);
+    const sent = await contractBody(c, BILLING_API.startPayment, { check: checkPaymentBody });
+    const body = { ...sent, sessionId: sent.sessionId ?? null };
 
     if (body.paymentMethod === 'Invoice') {
       const found = await findAccount(billing.db, billing.tenant);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { isRecordId } from '@screenplay/core';
-import { type LicenceBuyerCustomerDto, licencePurchaseErrors, licencePurchaseOf } from '@screenplay/core/billing';
+import { type LicenceBuyerCustomerDto, licencePurchaseOf } from '@screenplay/core/billing';
+import { BILLING_API } from '@screenplay/core/contract';
 import {
   type CustomerPricing,
   customerPricing,
@@ -14,16 +14,9 @@ import { findCustomerPlan, findTariffPlan, setCustomerPlan } from '../../billing
 import { readOrderDocument } from '../../billing/orders';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import {
-  assertNoProblems,
-  ERROR_MESSAGES,
-  HttpError,
-  notFound,
-  unprocessable,
-  unprocessableKeys,
-} from '../../http/errors';
+import { ERROR_MESSAGES, HttpError, notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { idParam } from '../../http/params';
 import { customerManager } from '../../customers/customers.data';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
@@ -69,9 +62,7 @@ export function purchaseRoutes(
 
   app.post('/billing/licences', auth, billingBodyLimit, async (c) => {
     const billing = await tenantAdmin(c, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(licencePurchaseErrors(raw));
-    const input = licencePurchaseOf(raw);
+    const input = licencePurchaseOf(await contractBody(c, BILLING_API.buyLicences));
     const pricing = await purchasedFor(billing, input.customerId);
     const account = await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now()));
     const outcome = await buyLicences(
@@ -125,10 +116,7 @@ export function purchaseRoutes(
 
   app.put('/customers/:id/tariff-plan', auth, billingBodyLimit, async (c) => {
     const customer = await managedPlan(c, true);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    const { tariffPlanId } = raw;
-    if (tariffPlanId !== null && !isRecordId(tariffPlanId))
-      throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
+    const { tariffPlanId } = await contractBody(c, BILLING_API.setTariffPlan);
     const plan = tariffPlanId === null ? null : await findTariffPlan(c.var.db, tariffPlanId);
     if (tariffPlanId !== null && !plan) throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
     await setCustomerPlan(c.var.db, customer.id, plan?.id ?? null);
