@@ -1,18 +1,13 @@
 import { ROLE_NAMES } from '@screenplay/core';
-import {
-  type BrandInput,
-  type TenantSettingsDto,
-  brandErrors,
-  normaliseBrand,
-  tenantSettingsErrors,
-  type DateLocale,
-} from '@screenplay/core/tenant';
+import { type TenantSettingsDto, normaliseBrand, tenantSettingsErrors } from '@screenplay/core/tenant';
+import { SETTINGS_API } from '@screenplay/core/contract';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
-import { readForm, readJson } from '../http/body';
+import { readForm } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
-import { assertNoProblems, forbidden, notFound, unprocessableKeys } from '../http/errors';
+import { forbidden, notFound, unprocessableKeys } from '../http/errors';
 import { prepareBrandLogo, removeBrandLogo, saveBrandLogo } from '../media/brandLogos';
 import {
   readCustomerBrand,
@@ -76,9 +71,10 @@ export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.put('/', async (c) => {
     const owner = await settingsOwner(c);
     if (!owner.canEdit) throw forbidden();
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(tenantSettingsErrors(raw, owner.kind));
-    const name = (raw.organisationName as string).trim();
+    const body = await contractBody(c, SETTINGS_API.update, {
+      rules: (raw) => tenantSettingsErrors(raw, owner.kind),
+    });
+    const name = body.organisationName.trim();
     if (owner.kind === 'reseller') {
       await renameReseller(c.var.db, owner.resellerId, name);
     } else {
@@ -90,9 +86,8 @@ export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
           tx,
           customerId,
           {
-            defaultTimezone:
-              raw.defaultTimezone === undefined ? current.defaultTimezone : (raw.defaultTimezone as string | null),
-            dateLocale: raw.dateLocale === undefined ? current.dateLocale : (raw.dateLocale as DateLocale),
+            defaultTimezone: body.defaultTimezone === undefined ? current.defaultTimezone : body.defaultTimezone,
+            dateLocale: body.dateLocale ?? current.dateLocale,
           },
           deps.clock.now(),
         );
@@ -133,9 +128,7 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put('/', async (c) => {
     const resellerId = await brandEditor(c);
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    assertNoProblems(brandErrors(raw));
-    const brand = normaliseBrand(raw as unknown as BrandInput);
+    const brand = normaliseBrand(await contractBody(c, SETTINGS_API.updateBrand));
     return c.json({ data: await writeResellerBrand(c.var.db, resellerId, brand, clock.now()) });
   });
 

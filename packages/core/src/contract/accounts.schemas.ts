@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { recordId } from '../schemas/ids';
+import { type BrandColourRole, DATE_LOCALES } from '../tenant/tenant.settings';
 
 /**
  * The bodies of the accounts endpoints (spec accounts §7: customers, resellers, workgroups, settings). The shapes
@@ -75,11 +76,20 @@ export const workgroupMoveBodySchema = type({ workgroupId: recordId });
 export const settingsBodySchema = type({
   organisationName: 'string',
   'defaultTimezone?': text,
-  'dateLocale?': 'string',
+  'dateLocale?': type.enumerated(...DATE_LOCALES),
 });
 
 /** `PUT brand`: a reseller's product name and colours (`#rrggbb` by role). */
-export const brandBodySchema = type({ productName: 'string', colours: type({ '[string]': 'string' }) });
+export const brandBodySchema = type({
+  productName: 'string',
+  colours: {
+    primary: 'string',
+    primaryText: 'string',
+    navBackground: 'string',
+    navText: 'string',
+    accent: 'string',
+  } satisfies Record<BrandColourRole, 'string'>,
+});
 
 /** `PUT tenant-details` and `PUT resellers/{id}/billing-details`: the billing details to change. */
 export const tenantDetailsBodySchema = type({
