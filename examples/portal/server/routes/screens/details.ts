@@ -1,26 +1,13 @@
-import { isTimeZone } from '@screenplay/core/schedule';
-import {
-  SCREEN_ERROR_KEYS,
-  SCREEN_ORIENTATIONS,
-  type ScreenTimer,
-  TIMER_TYPES,
-  TIMER_WEEKDAYS,
-  type TimerType,
-  type TimerWeekday,
-  brightnessErrors,
-  finTagOf,
-  isNtpServer,
-  isResolution,
-  isScreenLevel,
-  timerErrors,
-} from '@screenplay/core/screens';
+import type { Type } from 'arktype';
+import { type ParsedBodyOf, SCREENS_API } from '@screenplay/core/contract';
+import { finTagOf, type ScreenTimer } from '@screenplay/core/screens';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { type BodyEndpoint, contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, notFound, unprocessableKeys } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
 import {
   deleteScreenTimer,
@@ -34,42 +21,21 @@ import { assertItemWritable, tenantActor, tenantOf } from '../../tenancy';
 import { SCREEN_FOLDERS } from '../../folders/folderLinks';
 import { idParam } from '../../http/params';
 
-type Body = Record<string, unknown>;
-
 /** A removed timer arrives as null times on Monday only (spec §4); its row is deleted. */
 function isRemoval(timer: ScreenTimer): boolean {
   return timer.timeOn === null && timer.timeOff === null && timer.weekdays.length === 1 && timer.weekdays[0] === 'mon';
 }
 
-/** Reads `{type, timeOn, timeOff, volume, weekdays, level}` into a timer, or answers 422 (core's `timerErrors`). */
-function timerOf(body: Body): ScreenTimer {
-  const errors: Record<string, string[]> = {};
-  const type = body.type;
-  if (typeof type !== 'string' || !(TIMER_TYPES as readonly string[]).includes(type))
-    errors.type = ['screens.timerTypeInvalid'];
-  for (const key of ['timeOn', 'timeOff'] as const)
-    if (body[key] !== null && typeof body[key] !== 'string') errors[key] = ['screens.timerTimeInvalid'];
-  const volume = body.volume ?? null;
-  if (volume !== null && (typeof volume !== 'number' || !isScreenLevel(volume)))
-    errors.volume = ['screens.volumeInvalid'];
-  const weekdays = body.weekdays;
-  if (
-    !Array.isArray(weekdays) ||
-    weekdays.some((day) => typeof day !== 'string' || !(TIMER_WEEKDAYS as readonly string[]).includes(day))
-  )
-    errors.weekdays = ['screens.timerWeekdaysRequired'];
-  if (body.level !== undefined && body.level !== 'PROPRIETARY') errors.level = ['screens.timerTypeInvalid'];
-  assertNoProblems(errors);
-  const timer: ScreenTimer = {
-    type: type as TimerType,
+/** The timer a `timer-settings` body sets, once the contract checked it (core's `timerErrors`). */
+function timerOf(body: ParsedBodyOf<typeof SCREENS_API.timerSettings>): ScreenTimer {
+  return {
+    type: body.type,
     level: 'PROPRIETARY',
-    timeOn: body.timeOn as string | null,
-    timeOff: body.timeOff as string | null,
-    weekdays: [...new Set(weekdays as TimerWeekday[])],
-    volume: volume as number | null,
+    timeOn: body.timeOn,
+    timeOff: body.timeOff,
+    weekdays: [...new Set(body.weekdays)],
+    volume: body.volume ?? null,
   };
-  assertNoProblems(timerErrors(timer));
-  return timer;
 }
 
 /**
@@ -80,15 +46,21 @@ function timerOf(body: Body): ScreenTimer {
 export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  /** Reads a PUT's body after the 404 and folder checks, then applies `write` as a content change. */
-  function put(path: string, write: (tx: Db, screenId: number, body: Body, now: Date) => Promise<void>) {
-    app.put(`/:id/details/${path}`, async (c: Context<AppEnv>) => {
+  /**
+   * The PUT of a setting's endpoint (mounted under `screens/`): reads its body through the contract after the 404 and
+   * folder checks, then applies `write` as a content change.
+   */
+  function put<S extends Type<object>>(
+    endpoint: BodyEndpoint<S>,
+    write: (tx: Db, screenId: number, body: S['infer'], now: Date) => Promise<void>,
+  ) {
+    app.put(`/${endpoint.path.replace(/^screens\//, '')}`, async (c: Context<AppEnv>) => {
       const screenId = idParam(c, 'id');
       const actor = await tenantActor(c);
       const db = c.var.db;
-      const body = (await readJson(c)) as Body;
       if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
       await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
+      const body = await contractBody(c, endpoint);
       const now = clock.now();
       const screen = await changeScreen({ db, customerId: actor.customerId, screenId, now, realtime }, async (tx) => {
         await write(tx, screenId, body, now);
@@ -104,77 +76,31 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
     return c.json({ data: device });
   });
 
-  put('remote-control', async (tx, id, body, now) => {
-    if (typeof body.enabled !== 'boolean') throw unprocessableKeys({ enabled: [SCREEN_ERROR_KEYS.enabled] });
+  put(SCREENS_API.remoteControl, async (tx, id, body, now) => {
     await updateScreenDetails(tx, id, { remote_control_enabled: body.enabled }, now);
   });
 
-  put('orientation', async (tx, id, body, now) => {
-    const errors: Record<string, string[]> = {};
-    if (!(SCREEN_ORIENTATIONS as readonly unknown[]).includes(body.orientation))
-      errors.orientation = [SCREEN_ERROR_KEYS.orientation];
-    const resolution = body.resolution ?? null;
-    if (resolution !== null && (typeof resolution !== 'string' || !isResolution(resolution)))
-      errors.resolution = [SCREEN_ERROR_KEYS.resolution];
-    assertNoProblems(errors);
-    await updateScreenDetails(
-      tx,
-      id,
-      { orientation: body.orientation as string, resolution: resolution as string | null },
-      now,
-    );
+  put(SCREENS_API.orientation, async (tx, id, body, now) => {
+    await updateScreenDetails(tx, id, { orientation: body.orientation, resolution: body.resolution ?? null }, now);
   });
 
   /** `time` is the device time the form showed; the server keeps the zone and the NTP server. */
-  put('timezone', async (tx, id, body, now) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof body.timezone !== 'string' || !isTimeZone(body.timezone)) errors.timezone = [SCREEN_ERROR_KEYS.timezone];
+  put(SCREENS_API.timezone, async (tx, id, body, now) => {
     const ntpServer = body.ntpServer === undefined || body.ntpServer === '' ? null : body.ntpServer;
-    if (!isNtpServer(ntpServer)) errors.ntpServer = [SCREEN_ERROR_KEYS.ntpServer];
-    assertNoProblems(errors);
-    await updateScreenDetails(
-      tx,
-      id,
-      { timezone: body.timezone as string, ntp_server: ntpServer as string | null },
-      now,
-    );
+    await updateScreenDetails(tx, id, { timezone: body.timezone, ntp_server: ntpServer }, now);
   });
 
-  put('volume', async (tx, id, body, now) => {
-    if (typeof body.volume !== 'number' || !isScreenLevel(body.volume))
-      throw unprocessableKeys({ volume: [SCREEN_ERROR_KEYS.volume] });
+  put(SCREENS_API.volume, async (tx, id, body, now) => {
     await updateScreenDetails(tx, id, { volume: body.volume }, now);
   });
 
-  put('brightness', async (tx, id, body, now) => {
-    const errors: Record<string, string[]> = {};
-    for (const key of ['brightness1', 'brightness2'] as const)
-      if (typeof body[key] !== 'number') errors[key] = ['screenDetails.brightnessInvalid'];
-    for (const key of ['timeFrom1', 'timeFrom2'] as const)
-      if (typeof body[key] !== 'string') errors[key] = ['screens.timerTimeInvalid'];
-    assertNoProblems(errors);
-    const brightness = {
-      brightness1: body.brightness1 as number,
-      brightness2: body.brightness2 as number,
-      timeFrom1: body.timeFrom1 as string,
-      timeFrom2: body.timeFrom2 as string,
-    };
-    assertNoProblems(brightnessErrors(brightness));
-    await updateScreenDetails(
-      tx,
-      id,
-      {
-        brightness1: brightness.brightness1,
-        brightness2: brightness.brightness2,
-        time_from1: brightness.timeFrom1,
-        time_from2: brightness.timeFrom2,
-      },
-      now,
-    );
+  put(SCREENS_API.brightness, async (tx, id, body, now) => {
+    const { brightness1, brightness2, timeFrom1, timeFrom2 } = body;
+    await updateScreenDetails(tx, id, { brightness1, brightness2, time_from1: timeFrom1, time_from2: timeFrom2 }, now);
   });
 
   /** One timer (only changed ones are sent); a removed one (null times, Monday only) deletes its slot. */
-  put('timer-settings', async (tx, id, body) => {
+  put(SCREENS_API.timerSettings, async (tx, id, body) => {
     const timer = timerOf(body);
     if (isRemoval(timer)) {
       await deleteScreenTimer(tx, id, timer.type);
@@ -203,10 +129,9 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
     return c.json({ data: { finTag } });
   });
 
-  put('finance-tag', async (tx, id, body, now) => {
-    const finTag = finTagOf(body.finTag);
-    if (finTag === undefined) throw unprocessableKeys({ finTag: [SCREEN_ERROR_KEYS.finTag] });
-    await updateScreenDetails(tx, id, { fin_tag: finTag }, now);
+  put(SCREENS_API.setFinanceTag, async (tx, id, body, now) => {
+    // The rules refused what finTagOf cannot read; it trims, and empty text is no tag.
+    await updateScreenDetails(tx, id, { fin_tag: finTagOf(body.finTag) ?? null }, now);
   });
 
   return app;

@@ -1,6 +1,7 @@
+import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { markContentChanged } from '../../screens/content';
@@ -33,9 +34,8 @@ export function screenScheduleRoutes({ clock, realtime }: RouteDeps): Hono<AppEn
     const screenId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
-    const schedules = schedulesOf(raw, 'sceneId', { screenId });
+    const schedules = schedulesOf(await contractBody(c, SCREENS_API.updateSchedules), 'sceneId', { screenId });
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     const now = clock.now();
     const { notify } = await db.transaction((tx) => writeSchedules(tx, actor.customerId, schedules, now));

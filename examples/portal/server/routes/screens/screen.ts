@@ -1,9 +1,9 @@
-import { screenNameProblem } from '@screenplay/core/screens';
+import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, notFound, unprocessable, unprocessableKeys } from '../../http/errors';
+import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
 import { findScreen, findScreenId, publishScreensList, screenSeenBy } from '../../screens/screens.read';
 import { removeScreenshotFiles } from '../../screens/screenshots';
@@ -29,16 +29,14 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     const screenId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
-    const titleProblem = raw.title === undefined ? null : screenNameProblem(raw.title);
-    assertNoProblems(titleProblem ? { title: [titleProblem] } : {});
-    const tags = tagRefsOf(raw.tags);
+    const body = await contractBody(c, SCREENS_API.update);
+    const tags = tagRefsOf(body.tags);
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     // The player shows the name when nothing is scheduled: a rename reaches it as a content change; tags do not.
     const change = { db, customerId: actor.customerId, screenId, now: clock.now(), realtime };
     const screen = await changeScreen(change, async (tx) => {
-      const renamed = typeof raw.title === 'string' && (await renameScreen(tx, screenId, raw.title.trim(), change.now));
+      const renamed = body.title !== undefined && (await renameScreen(tx, screenId, body.title.trim(), change.now));
       if (tags !== undefined) {
         const errors: Record<string, string[]> = {};
         const tagIds = await resolveTags(tx, actor.customerId, tags, errors);
@@ -55,12 +53,8 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     const screenId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
-    const to = raw.to;
-    if (to === undefined || (to !== null && (typeof to !== 'number' || !Number.isInteger(to))))
-      throw unprocessableKeys({ to: ['screensApi.folderInvalid'] });
-    const folderId = folderRef(to);
+    const folderId = folderRef((await contractBody(c, SCREENS_API.move)).to);
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'screens');
     await db.transaction(async (tx) => {
@@ -76,11 +70,10 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
     const screenId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     const screen = await findScreen(db, actor.customerId, screenId, clock.now());
     if (!screen) throw notFound();
-    if (typeof raw.title !== 'string' || raw.title.trim() !== screen.name)
-      throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
+    const { title } = await contractBody(c, SCREENS_API.remove);
+    if (title.trim() !== screen.name) throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);
     const shots = await deleteNamedScreen(db, actor.customerId, screenId, screen.name);
     if (shots === null) throw unprocessableKeys({ title: ['screensApi.titleMismatch'] });

@@ -12,17 +12,17 @@ import {
   normalizePairingCode,
   screenAddReadiness,
   screenAddRefusal,
-  screenNameProblem,
 } from '@screenplay/core/screens';
+import { type BodyOf, SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import { callerAddress } from '../../auth/callerAddress';
 import { type FailureKey, guardAttempt } from '../../auth/failureThrottle';
 import { throttledResponse } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { readJson } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
-import { assertNoProblems, forbidden, HttpError, textOf, unprocessableKeys } from '../../http/errors';
+import { forbidden, HttpError, textOf, unprocessableKeys } from '../../http/errors';
 import { claimPairing, findOpenPairing } from '../../screens/playerPairing';
 import { lockCustomerLicences } from '../../billing/licenceLock';
 import { screenAddContext } from '../../screens/screenAdd';
@@ -59,24 +59,13 @@ interface Verification {
   folderId: number | null;
 }
 
-/** Reads `{ name, verificationHash, freeScreen, folderId }`: 422 for a missing name or code (spec §5). */
-function verificationOf(raw: Record<string, unknown>): Verification {
-  const errors: Record<string, string[]> = {};
-  const nameProblem = screenNameProblem(raw.name);
-  if (nameProblem) errors.name = [nameProblem];
-  const code = typeof raw.verificationHash === 'string' ? raw.verificationHash.trim() : '';
-  if (code === '') errors.verificationHash = ['addScreen.verificationCodeRequired'];
-  if (raw.freeScreen !== undefined && typeof raw.freeScreen !== 'boolean')
-    errors.freeScreen = ['screensApi.freeScreenInvalid'];
-  const folder = raw.folderId;
-  if (folder !== undefined && folder !== null && (typeof folder !== 'number' || !Number.isInteger(folder)))
-    errors.folderId = ['screensApi.folderInvalid'];
-  assertNoProblems(errors);
+/** The verification a body asks for, once the contract checked it (core's rules: a name and the code, spec §5). */
+function verificationOf(body: BodyOf<typeof SCREENS_API.verify>): Verification {
   return {
-    name: (raw.name as string).trim(),
-    code,
-    freeScreen: raw.freeScreen === true,
-    folderId: folderRef(folder as number | null | undefined),
+    name: body.name.trim(),
+    code: body.verificationHash.trim(),
+    freeScreen: body.freeScreen === true,
+    folderId: folderRef(body.folderId),
   };
 }
 
@@ -119,8 +108,7 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
   app.post('/verification', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
-    const body = verificationOf(raw);
+    const body = verificationOf(await contractBody(c, SCREENS_API.verify));
     if (!mayManageScreens(actor)) throw forbidden();
     if (body.folderId !== null) await assertFoldersWritable(db, actor, [body.folderId], 'screens');
     const now = clock.now();
