@@ -72,6 +72,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'examples/portal/server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           isolate: false,

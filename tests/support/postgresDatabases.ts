@@ -55,3 +55,29 @@ export async function copyDatabase(
     drop: async () => void (await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
+
+/** The API suite's per-harness databases: `sp_test_<run pid>_<random>` (tests/api/support/testDb.ts). */
+export const TEST_DATABASE_PREFIX = 'sp_test_';
+
+/**
+ * Drops the API suite's databases of run `runPid`, and of runs no longer running, a few at a time: each drop waits
+ * for a checkpoint, and drops waiting together share one.
+ */
+export async function dropTestDatabases(serverUrl: string, runPid: number): Promise<void> {
+  const rows = await adminQuery<{ datname: string }>(
+    serverUrl,
+    'SELECT datname FROM pg_database WHERE datname LIKE $1',
+    [`${TEST_DATABASE_PREFIX}%`],
+  );
+  const doomed = rows
+    .map((row) => row.datname)
+    .filter((name) => {
+      const pid = Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+      return Number.isInteger(pid) && (pid === runPid || !isRunning(pid));
+    });
+  const drop = async () => {
+    for (let name = doomed.pop(); name !== undefined; name = doomed.pop())
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: 4 }, drop));
+}

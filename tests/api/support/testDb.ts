@@ -12,7 +12,7 @@ import { MIGRATIONS } from '../../../examples/portal/server/db/migrations';
 import { pgliteDb } from '../../../examples/portal/server/db/pglite';
 import { openPostgres } from '../../../examples/portal/server/db/postgres';
 import { DEMO_PASSWORD, seedDemoData } from '../../../examples/portal/server/seed/seed';
-import { copyDatabase, databaseUrl, isRunning } from '../../support/postgresDatabases';
+import { copyDatabase, databaseUrl, isRunning, TEST_DATABASE_PREFIX } from '../../support/postgresDatabases';
 
 /** The database engines the API suite runs against. */
 export type Backend = 'pglite' | 'postgres';
@@ -206,12 +206,20 @@ function ensurePostgresTemplate(serverUrl: string): Promise<string> {
   return pgTemplate;
 }
 
-/** A new database `sp_test_<random>` on the `DATABASE_URL` server, copied from the run's seeded template. */
+/**
+ * A new database `sp_test_<run pid>_<random>` on the `DATABASE_URL` server, copied from the run's seeded template
+ * (the run's pid lets the run's teardown, or a later run, drop what was left: tests/setup/postgres.ts).
+ */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await ensurePostgresTemplate(serverUrl);
-  return copyDatabase(serverUrl, template, `sp_test_${randomBytes(6).toString('hex')}`);
+  return copyDatabase(serverUrl, template, `${TEST_DATABASE_PREFIX}${process.ppid}_${randomBytes(6).toString('hex')}`);
 }
 
+/**
+ * A harness's copy on PostgreSQL. Its disposal closes the connections and leaves the drop running: `DROP DATABASE`
+ * waits for a checkpoint (0.5-1.5 s on two cores), and a file's `afterAll` waiting for it kept the worker from the
+ * next file. A drop still running when the worker ends is finished by the run's teardown.
+ */
 async function openPostgresCopy(serverUrl: string): Promise<TestDb> {
   const database = await createPostgresDatabase(serverUrl);
   const db = openPostgres(database.url);
@@ -219,7 +227,7 @@ async function openPostgresCopy(serverUrl: string): Promise<TestDb> {
     db,
     async dispose() {
       await db.close();
-      await database.drop();
+      database.drop().catch(() => undefined);
     },
   };
 }
