@@ -10,7 +10,7 @@ import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-h12';
 
-/** The seeded scene with every layer type (server/db/seedShowcase.ts). */
+/** The seeded scene with every layer type (server/seed/seedShowcase.ts). */
 const SHOWCASE = 'Widgets showcase';
 
 /** Signs in as Acme's admin. */

@@ -12,7 +12,7 @@ import {
 import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
-/** The seeded Welcome screen (server/db/seed.ts) and the text its hero section shows first. */
+/** The seeded Welcome screen (server/seed/seed.ts) and the text its hero section shows first. */
 const WELCOME = 'Welcome screen';
 const WELCOME_TEXT = 'Welcome to Acme Retail';
 const SCREEN_NAME = 'Lobby player';

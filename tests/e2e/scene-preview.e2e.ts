@@ -5,7 +5,7 @@ import { A11yChecker } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/session';
 
-/** The seeded Welcome screen (server/db/seed.ts): what its sections show first and second. */
+/** The seeded Welcome screen (server/seed/seed.ts): what its sections show first and second. */
 const WELCOME = 'Welcome screen';
 const FIRST = {
   Hero: 'Welcome to Acme Retail',

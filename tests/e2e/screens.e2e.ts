@@ -9,7 +9,7 @@ import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-screens-ui';
 
-/** The demo scene assigned in the test and a text it shows (server/db/seed.ts). */
+/** The demo scene assigned in the test and a text it shows (server/seed/seed.ts). */
 const DEMO_SCENE = 'Summer promo';
 const DEMO_SCENE_TEXT = 'Summer sale: up to 50% off';
 

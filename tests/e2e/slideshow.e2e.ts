@@ -12,10 +12,10 @@ import { signInThroughApi } from './support/session';
 const SHOTS = '/tmp/shots-c';
 mkdirSync(SHOTS, { recursive: true });
 
-/** The seeded Summer promo (server/db/seed.ts): one 'Full screen' section playing one item. */
+/** The seeded Summer promo (server/seed/seed.ts): one 'Full screen' section playing one item. */
 const SCENE = 'Summer promo';
 const SECTION = 'Full screen';
-/** Two of the seeded media library's images (server/db/seedMedia.ts). */
+/** Two of the seeded media library's images (server/seed/seedMedia.ts). */
 const SLIDES = ['Acme sunrise.png', 'Spring sale.png'];
 
 /** Seconds each slide shows in the test (the default 10 would make it slow). */

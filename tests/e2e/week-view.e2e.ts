@@ -8,7 +8,7 @@ import { signInThroughApi } from './support/session';
 
 const SHOTS = '/tmp/shots-week-view';
 
-/** The demo screen whose week shows one scene overriding another (server/db/seedScreens.ts). */
+/** The demo screen whose week shows one scene overriding another (server/seed/seedScreens.ts). */
 const OSLO = 'Oslo – Karl Johans gate';
 const ZONE = 'Europe/Oslo';
 const OPENING_SCENE = 'Menu board portrait';

@@ -11,7 +11,7 @@ const SHOTS = 'test-results/workgroup-grants';
 const WELCOME = 'Welcome screen';
 const SCENES_PERMISSION = 'Creating and editing scenes';
 const SCHEDULING_PERMISSION = 'Scheduling scenes';
-/** A demo screen of Acme's Stores playing the scene below (server/db/seedScreens.ts). */
+/** A demo screen of Acme's Stores playing the scene below (server/seed/seedScreens.ts). */
 const TILL = 'York – Coney Street till';
 const MENU_BOARD = 'Menu board portrait';
 
