@@ -2,7 +2,7 @@ import type { Type } from 'arktype';
 import type { Context } from 'hono';
 import type { BodyRules } from '@screenplay/core/contract';
 import { readJson, validOrThrow } from './body';
-import { assertNoProblems } from './errors';
+import { assertNoProblems, type UnprocessableOptions } from './errors';
 
 /**
  * Reading requests through the API's contract (@screenplay/core/contract): a route validates its JSON body and its
@@ -27,6 +27,8 @@ export interface ContractBodyOptions {
    * the body as sent, an object (anything else was refused on reading).
    */
   check?: (raw: Readonly<Record<string, unknown>>) => void;
+  /** What the schema's 422 says beyond its field messages (the scene editor's code for scene data). */
+  invalid?: UnprocessableOptions;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function contractBody<S extends Type<object>>(
   options.check?.(raw);
   const rules = options.rules ?? endpoint.rules;
   if (rules) assertNoProblems(rules(raw));
-  return validOrThrow(schema, raw) as S['infer'];
+  return validOrThrow(schema, raw, options.invalid) as S['infer'];
 }
 
 /** What {@link contractQuery} reads off an endpoint: its query schema. */

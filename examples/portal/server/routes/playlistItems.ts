@@ -1,16 +1,11 @@
-import { type } from 'arktype';
 import { Hono } from 'hono';
-import {
-  SECTION_ANIMATION_TYPES,
-  playlistItemCreateBodySchema,
-  playlistItemUpdateBodySchema,
-  recordId,
-} from '@screenplay/core';
+import { SECTION_ANIMATION_TYPES } from '@screenplay/core';
+import { PLAYLIST_ITEMS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../scenes/itemSchedules';
-import { readJson, validOrThrow } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from '../http/params';
@@ -46,9 +41,6 @@ function itemParam(c: Parameters<typeof idParam>[0], name: string): number {
   }
 }
 
-/** Body of `POST sections/{s}/playlistitems/{id}/move` (ours: the spec gives no path): the target section. */
-const itemMoveBodySchema = type({ sectionId: recordId });
-
 /** `GET sections/animations/types` and `GET/POST/PATCH/DELETE sections/{s}/playlistitems…` with their schedules. */
 export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -71,11 +63,10 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
 
   app.post('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
-    const body = validOrThrow(playlistItemCreateBodySchema, raw);
+    const body = await contractBody(c, PLAYLIST_ITEMS_API.create);
     await assertDraftSections(db, [sectionId]);
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
     const parentId = body.parentId ? await findParentItem(db, actor.customerId, sectionId, body.parentId) : null;
@@ -87,12 +78,11 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.patch('/:s/playlistitems/:id', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
-    const body = validOrThrow(playlistItemUpdateBodySchema, raw);
+    const body = await contractBody(c, PLAYLIST_ITEMS_API.update);
     await assertDraftSections(db, [sectionId]);
     await db.transaction(async (tx) => {
       await updatePlaylistItem(tx, sectionId, itemId, body);
@@ -121,13 +111,12 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.post('/:s/playlistitems/:id/move', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'id');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     const sceneId = await sectionScene(db, actor.customerId, sectionId);
     await assertSceneWritable(db, actor, sceneId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
-    const { sectionId: targetId } = validOrThrow(itemMoveBodySchema, raw);
+    const { sectionId: targetId } = await contractBody(c, PLAYLIST_ITEMS_API.move);
     if ((await findSectionScene(db, actor.customerId, targetId)) !== sceneId) throw itemNotFound();
     if (targetId === sectionId) return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
     await assertDraftSections(db, [sectionId, targetId]);
@@ -152,12 +141,11 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
   app.put('/:s/playlistitems/:p/schedules', async (c) => {
     const sectionId = itemParam(c, 's');
     const itemId = itemParam(c, 'p');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     const sceneId = await writableSection(db, actor, sectionId);
     await itemOr404(db, actor.customerId, sectionId, itemId);
-    const schedule = itemScheduleOf(raw);
+    const schedule = itemScheduleOf(await contractBody(c, PLAYLIST_ITEMS_API.updateSchedules));
     await assertDraftSections(db, [sectionId]);
     await db.transaction((tx) => replaceItemSchedule(tx, { sceneId, sectionId, itemId }, schedule));
     return c.json({ data: await findItemSchedules(db, actor.customerId, itemId) });

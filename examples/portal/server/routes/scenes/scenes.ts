@@ -1,19 +1,18 @@
 import { type Context, Hono } from 'hono';
 import {
   collectBoxProblems,
-  sceneCopyBodySchema,
   sceneCreateBodySchema,
-  sceneMoveBodySchema,
   sceneSummaryWithoutScheduling,
-  sceneUpdateBodySchema,
   sceneWithoutScheduling,
   type TagRef,
   type ValidationErrors,
 } from '@screenplay/core';
+import { SCENES_API } from '@screenplay/core/contract';
 import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { jsonBody, readJson, validOrThrow } from '../../http/body';
+import { readJson, validOrThrow } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable } from '../../http/errors';
 import { removeUnusedThumbnail } from '../../media/thumbnail';
@@ -158,9 +157,8 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const sceneId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const body = validOrThrow(sceneUpdateBodySchema, raw, INVALID_SCENE_DATA);
+    const body = await contractBody(c, SCENES_API.update, { invalid: INVALID_SCENE_DATA });
     await assertSceneWritable(db, actor, sceneId);
     const notify = await db.transaction(async (tx) => {
       const scene = await lockScene(tx, actor.customerId, sceneId);
@@ -217,7 +215,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const { name } = await jsonBody(c, sceneCopyBodySchema);
+    const { name } = await contractBody(c, SCENES_API.copy);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'scenes');
     const copyId = await db.transaction((tx) =>
       copyScene(tx, { customerId: actor.customerId, sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
@@ -230,7 +228,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const actor = await tenantActor(c);
     const db = c.var.db;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const body = await jsonBody(c, sceneMoveBodySchema);
+    const body = await contractBody(c, SCENES_API.move);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertFoldersWritable(
@@ -250,9 +248,8 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const sceneId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const schedules = schedulesOf(raw, 'screenId', { sceneId });
+    const schedules = schedulesOf(await contractBody(c, SCENES_API.assign), 'screenId', { sceneId });
     const screenIds = [...new Set(schedules.map((schedule) => schedule.screenId))];
     for (const screenId of screenIds) {
       if ((await findScreenId(db, actor.customerId, screenId)) === null) throw notFound();
@@ -273,9 +270,8 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const sceneId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = (await readJson(c)) as Record<string, unknown>;
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
-    const schedule = scheduleUpdateOf(raw);
+    const schedule = scheduleUpdateOf(await contractBody(c, SCENES_API.updateSchedule));
     const screenId = await findScheduleScreen(db, actor.customerId, sceneId, schedule.id);
     if (screenId === null) throw notFound();
     await assertItemWritable(db, actor, SCREEN_FOLDERS, screenId);

@@ -1,15 +1,8 @@
 import { Hono } from 'hono';
-import {
-  collectBoxProblems,
-  patchedBox,
-  sectionCreateBodySchema,
-  sectionsUpdateBodySchema,
-  sectionUpdateBodySchema,
-  type Rect,
-  type ValidationErrors,
-} from '@screenplay/core';
+import { collectBoxProblems, patchedBox, type Rect, type ValidationErrors } from '@screenplay/core';
+import { SECTIONS_API } from '@screenplay/core/contract';
 import type { Db } from '../../db/client';
-import { readJson, validOrThrow } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
@@ -45,11 +38,10 @@ export function sectionRoutes(): Hono<AppEnv> {
 
   app.post('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
-    const body = validOrThrow(sectionCreateBodySchema, raw, INVALID_SCENE_DATA);
+    const body = await contractBody(c, SECTIONS_API.create, { invalid: INVALID_SCENE_DATA });
     const errors: ValidationErrors = {};
     collectBoxProblems(errors, [['section', body]], scene.size);
     const parent = body.parentId ? (scene.sections.get(body.parentId) ?? null) : null;
@@ -65,11 +57,10 @@ export function sectionRoutes(): Hono<AppEnv> {
 
   app.patch('/:id/sections', async (c) => {
     const sceneId = idParam(c, 'id');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
-    const { sections } = validOrThrow(sectionsUpdateBodySchema, raw, INVALID_SCENE_DATA);
+    const { sections } = await contractBody(c, SECTIONS_API.updateMany, { invalid: INVALID_SCENE_DATA });
     const errors: ValidationErrors = {};
     const boxes: [string, Rect][] = [];
     for (const [index, patch] of sections.entries()) {
@@ -101,13 +92,12 @@ export function sectionRoutes(): Hono<AppEnv> {
   app.patch('/:id/sections/:sid', async (c) => {
     const sceneId = idParam(c, 'id');
     const sectionId = idParam(c, 'sid');
-    const raw = await readJson(c);
     const actor = await tenantActor(c);
     const db = c.var.db;
     const { scene } = await writableScene(db, actor, sceneId);
     const stored = scene.sections.get(sectionId);
     if (!stored) throw notFound();
-    const patch = validOrThrow(sectionUpdateBodySchema, raw, INVALID_SCENE_DATA);
+    const patch = await contractBody(c, SECTIONS_API.update, { invalid: INVALID_SCENE_DATA });
     const errors: ValidationErrors = {};
     if (!collectBoxProblems(errors, [['section', patchedBox(stored, patch)]], scene.size))
       throw invalidSceneData(errors);
