@@ -35,6 +35,7 @@ test.describe('customers under resellers', () => {
     await shell.logout();
 
     // Northwind's administrator: Resellers, then its Customers section.
+    await login.expectShown();
     await login.signIn('reseller@screenplay.test');
     await shell.expectPage('Home');
     await shell.expectNavItems(['Billing', 'Resellers']);

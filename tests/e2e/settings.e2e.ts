@@ -58,6 +58,7 @@ test.describe('settings', () => {
     await settings.shot('reseller-branded');
 
     await shell.logout();
+    await login.expectShown();
     await login.signIn('admin@globex.test');
     await shell.expectPage('Home');
     await expect.poll(() => computedStyle(page, SIDENAV, 'background-color')).toBe('rgb(11, 61, 46)');
@@ -69,6 +70,7 @@ test.describe('settings', () => {
 
     // Acme, a direct customer, keeps the product's own look.
     await shell.logout();
+    await login.expectShown();
     await login.signIn('admin@acme.test');
     await shell.expectPage('Home');
     await expect.poll(() => computedStyle(page, SIDENAV, 'background-color')).toBe('rgb(21, 26, 34)');
@@ -111,6 +113,7 @@ test.describe('settings', () => {
     await player.page.close();
 
     await shell.logout();
+    await login.expectShown();
     await login.signIn('editor@acme.test');
     await shell.expectPage('Home');
     await settings.openFromHome();
