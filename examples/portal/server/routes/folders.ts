@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
+import { FOLDERS_API } from '@screenplay/core/contract';
 import {
   canCreateFolder,
   canEditFolders,
   canCreateLibraryFolder,
-  folderCreateBodySchema,
-  folderUpdateBodySchema,
   sceneSummaryWithoutScheduling,
   screenWithoutScheduling,
 } from '@screenplay/core';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { jsonBody, readJson, validOrThrow } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import {
@@ -100,7 +99,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const body = await jsonBody(c, folderCreateBodySchema);
+    const body = await contractBody(c, FOLDERS_API.create);
     const folder = await createFolder(db, actor, {
       name: body.name,
       kind: body.type,
@@ -114,9 +113,8 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     const folderId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     const folder = await folderOr404(db, actor, folderId);
-    const body = validOrThrow(folderUpdateBodySchema, raw);
+    const body = await contractBody(c, FOLDERS_API.update);
     assertMayEdit(actor, folder);
     await assertFoldersWritable(db, actor, [folderId], folder.kind);
     const isMoving = body.parent_id !== undefined;

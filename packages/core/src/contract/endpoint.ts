@@ -53,6 +53,18 @@ export interface Endpoint<
   readonly __response?: Res;
 }
 
+/** The type an arktype schema stands for (its `t`, morphs included), `never` without a schema. */
+type SchemaType<S> = S extends { readonly t: infer T } ? T : never;
+
+/**
+ * What {@link endpoint} takes: an endpoint's fields, with its body and query schemas as they are (their types are
+ * read off them, which inferring through `Type<Body>` cannot do for every schema: a piped one came out `unknown`).
+ */
+export type EndpointDefinition<M extends HttpMethod, P extends string, BodySchema, QuerySchema> = Omit<
+  Endpoint<M, P, never, never>,
+  '__response' | 'body' | 'query'
+> & { readonly body?: BodySchema; readonly query?: QuerySchema };
+
 /**
  * Declares an endpoint; the response type is given explicitly, method, path, body and query are inferred:
  * `endpoint<SceneWire>()({ method: 'GET', path: 'scenes/:id', summary, tag: 'scenes', auth: 'user' })`.
@@ -60,12 +72,19 @@ export interface Endpoint<
 export function endpoint<Res = unknown>(): <
   const M extends HttpMethod,
   const P extends string,
-  Body = never,
-  Query = never,
+  BodySchema extends Type<unknown> = never,
+  QuerySchema extends Type<unknown> = never,
 >(
-  def: Omit<Endpoint<M, P, Body, Query, Res>, '__response'>,
-) => Endpoint<M, P, Body, Query, Res> {
-  return (def) => def;
+  def: EndpointDefinition<M, P, BodySchema, QuerySchema>,
+) => Endpoint<M, P, SchemaType<BodySchema>, SchemaType<QuerySchema>, Res> {
+  return <
+    const M extends HttpMethod,
+    const P extends string,
+    BodySchema extends Type<unknown> = never,
+    QuerySchema extends Type<unknown> = never,
+  >(
+    def: EndpointDefinition<M, P, BodySchema, QuerySchema>,
+  ) => def as Endpoint<M, P, SchemaType<BodySchema>, SchemaType<QuerySchema>, Res>;
 }
 
 /** The name of a path segment's parameter (`:id` -> `id`), never for a literal segment. */

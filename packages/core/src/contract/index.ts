@@ -7,6 +7,7 @@ export type {
   BodyOf,
   BodyRules,
   Endpoint,
+  EndpointDefinition,
   EndpointAuth,
   HttpMethod,
   ParsedBodyOf,

@@ -1,15 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { LAYOUTS_API } from '@screenplay/core/contract';
 import { SCENE_SIZE_MAX, SECTION_MIN_SIZE, type ValidationErrors } from '@screenplay/core';
-import {
-  idListBodySchema,
-  itemCopyBodySchema,
-  itemMoveBodySchema,
-  layoutCreateBodySchema,
-  layoutUpdateBodySchema,
-  type Layout,
-} from '@screenplay/core/library';
+import type { Layout } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
-import { jsonBody, readJson, validOrThrow } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
@@ -83,7 +77,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const body = await jsonBody(c, layoutCreateBodySchema);
+    const body = await contractBody(c, LAYOUTS_API.create);
     const folderId = folderRef(body.folderId);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], LAYOUT_FOLDERS.kind);
     const errors: ValidationErrors = {};
@@ -114,9 +108,8 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const layoutId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     const stored = await layoutOr404(db, actor.customerId, layoutId);
-    const body = validOrThrow(layoutUpdateBodySchema, raw);
+    const body = await contractBody(c, LAYOUTS_API.update);
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
     const size = { width: body.width ?? stored.width, height: body.height ?? stored.height };
     const sections: LayoutSection[] = body.sections ? layoutSections(body.sections) : stored.sections;
@@ -154,8 +147,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const folderId = folderRef(c.req.param('folder'));
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
-    const { ids } = validOrThrow(idListBodySchema, raw);
+    const { ids } = await contractBody(c, LAYOUTS_API.putInFolder);
     const unique = [...new Set(ids)];
     if ((await findLayoutIds(db, actor.customerId, unique)).length !== unique.length) throw notFound();
     await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
@@ -169,9 +161,8 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const folderId = folderRef(c.req.param('folder'));
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     await layoutOr404(db, actor.customerId, layoutId);
-    const { name } = validOrThrow(itemCopyBodySchema, raw);
+    const { name } = await contractBody(c, LAYOUTS_API.copy);
     await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
     const copyId = await db.transaction(async (tx) => {
       const id = await copyLayoutRow(tx, { layoutId, name, ownerId: actor.user.id, now: clock.now() });
@@ -185,9 +176,8 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const layoutId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     await layoutOr404(db, actor.customerId, layoutId);
-    const body = validOrThrow(itemMoveBodySchema, raw);
+    const body = await contractBody(c, LAYOUTS_API.move);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId, realFolders(from, to));

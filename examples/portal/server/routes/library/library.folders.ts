@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { libraryFolderCreateBodySchema } from '@screenplay/core/library';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../tenancy/env';
 import { findFolderRows, toFolderWire, type TenantActor, tenantActor } from '../../tenancy';
@@ -54,7 +54,7 @@ export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   app.post('/folders', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const body = await jsonBody(c, libraryFolderCreateBodySchema);
+    const body = await contractBody(c, LIBRARY_API.createFolder);
     const folder = await createFolder(db, actor, {
       name: body.name,
       kind: 'library',

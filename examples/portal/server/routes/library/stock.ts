@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { stockSearchBodySchema, type StockProvider } from '@screenplay/core/library';
+import { LIBRARY_API } from '@screenplay/core/contract';
+import type { StockProvider } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { stockAdapter, stockHttpError } from '../../stock';
 
@@ -15,7 +16,7 @@ export function stockRoutes({ config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const search = async (c: Context<AppEnv>, provider: StockProvider) => {
-    const body = await jsonBody(c, stockSearchBodySchema);
+    const body = await contractBody(c, LIBRARY_API[provider]);
     try {
       return c.json({ data: await stockAdapter(provider, config.stockPhotos).search(body) });
     } catch (error) {

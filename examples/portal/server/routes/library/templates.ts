@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { LIBRARY_API } from '@screenplay/core/contract';
 import {
-  itemCopyBodySchema,
-  itemMoveBodySchema,
   LIBRARY_LAYER_KINDS,
   templateFieldsSchema,
   templateUpdateFieldsSchema,
@@ -10,7 +9,7 @@ import {
 } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { readJson, validOrThrow } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound } from '../../http/errors';
 import { type StagedFile, prepareMediaFile, stageMediaFile } from '../../media/storage';
@@ -168,9 +167,8 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const folderId = folderRef(c.req.param('folder'));
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
-    const { name } = validOrThrow(itemCopyBodySchema, raw);
+    const { name } = await contractBody(c, LIBRARY_API.copyTemplate);
     await assertFoldersWritable(db, actor, realFolders(folderId), TEMPLATE_FOLDERS.kind);
     const copyId = await db.transaction(async (tx) => {
       const id = await copyTemplate(tx, templateId, { name, ownerId: actor.user.id, now: clock.now() });
@@ -184,9 +182,8 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const templateId = idParam(c, 'id');
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
     if (!(await findTemplateRow(db, actor.customerId, templateId))) throw notFound();
-    const body = validOrThrow(itemMoveBodySchema, raw);
+    const body = await contractBody(c, LIBRARY_API.moveTemplate);
     const from = folderRef(body.from);
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId, realFolders(from, to));

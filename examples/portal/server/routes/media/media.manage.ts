@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { mediaCopyBodySchema, mediaMoveBodySchema } from '@screenplay/core/library';
+import { MEDIA_API } from '@screenplay/core/contract';
 import type { RouteDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { jsonBody, validOrThrow } from '../../http/body';
+import { contractBody, contractQuery } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { removeMediaFile } from '../../media/storage';
@@ -32,7 +32,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   app.delete('/', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const { uuid } = validOrThrow(mediaCopyBodySchema, { uuid: c.req.query('uuid') });
+    const { uuid } = contractQuery(c, MEDIA_API.remove);
     const row = await mediaOr404(db, actor.customerId, uuid);
     await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id);
     const isUnused = await db.transaction((tx) => deleteMediaRow(tx, actor.customerId, row));
@@ -45,7 +45,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const folderId = folderRef(c.req.param('folder'));
-    const { uuid } = await jsonBody(c, mediaCopyBodySchema);
+    const { uuid } = await contractBody(c, MEDIA_API.copy);
     const source = await mediaOr404(db, actor.customerId, uuid);
     if (folderId !== null) await assertFoldersWritable(db, actor, [folderId], 'library');
     const copyId = await db.transaction((tx) =>
@@ -57,7 +57,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
   app.post('/move', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const body = await jsonBody(c, mediaMoveBodySchema);
+    const body = await contractBody(c, MEDIA_API.move);
     const row = await mediaOr404(db, actor.customerId, body.uuid);
     const from = folderRef(body.from);
     const to = folderRef(body.to);

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { MEDIA_API } from '@screenplay/core/contract';
 import { MEDIA_FILES_MAX, VIDEO_MAX_BYTES } from '@screenplay/core';
-import { mediaSourceBodySchema } from '@screenplay/core/library';
 import { englishText } from '@screenplay/core/messages';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { readMultipartStream } from '../../http/multipart';
@@ -81,7 +81,7 @@ export function mediaUploadRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     let fetched: FetchedMedia[];
     if (MULTIPART.test(c.req.header('content-type') ?? ''))
       fetched = (await receiveUploadedFiles(c, config.dataDir, actor.customerId)).map((incoming) => ({ incoming }));
-    else fetched = [await fetchMediaSource(config, await jsonBody(c, mediaSourceBodySchema))];
+    else fetched = [await fetchMediaSource(config, await contractBody(c, MEDIA_API.create))];
 
     const target = { customerId: actor.customerId, ownerId: actor.user.id, folderId, now: clock.now() };
     const ids = await storeMediaItems(
