@@ -11,11 +11,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
-import { jsonBody } from '../http/body';
+import { SCREENSYNCS_API } from '@screenplay/core/contract';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { publishToScreen } from '../screens/events';
-import { forcePushSchema, screenshotArchiveSchema, screenshotTakeSchema } from '../screens/playerSchemas';
 import { findScreenStatus, publishScreenStatus } from '../screens/playerStatus';
 import { toScreenshotDto } from '../screens/screenshots';
 import {
@@ -48,7 +48,7 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
   app.post('/:screenId/screenshot/sos/take', async (c) => {
     const { customerId } = await tenantActor(c);
     const screenId = idParam(c, 'screenId');
-    const body: ScreenshotTakeBody = await jsonBody(c, screenshotTakeSchema);
+    const body: ScreenshotTakeBody = await contractBody(c, SCREENSYNCS_API.takeScreenshot);
     const now = clock.now();
     const aliveAt = await findScreenAliveAt(c.var.db, customerId, screenId);
     if (aliveAt === undefined) throw notFound();
@@ -79,7 +79,7 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
   app.post('/:screenId/screenshot/sos', async (c) => {
     const customerId = tenantOf(c);
     const screenId = idParam(c, 'screenId');
-    const body: ScreenshotArchiveBody = await jsonBody(c, screenshotArchiveSchema);
+    const body: ScreenshotArchiveBody = await contractBody(c, SCREENSYNCS_API.screenshots);
     const timezone = await findScreenTimezone(c.var.db, customerId, screenId);
     if (timezone === null) throw notFound();
     const range = archiveRange(body.since, body.until, timezone);
@@ -100,7 +100,7 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
   app.post('/:screenId/forcepush', async (c) => {
     const { customerId } = await tenantActor(c);
     const screenId = idParam(c, 'screenId');
-    const body = await jsonBody(c, forcePushSchema);
+    const body = await contractBody(c, SCREENSYNCS_API.forcePush);
     const now = clock.now();
     const contentVersion = await c.var.db.transaction((tx) =>
       forcePushSync(tx, customerId, screenId, body.screenSyncId, now),

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { HeartbeatRequest, HeartbeatResponse, SyncReport } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { DEVICE_TEXT_MAX_LENGTH, PLAYER_API } from '@screenplay/core/contract';
+import { contractBody } from '../../http/contract';
 import { type DeviceAuth, type PlayerEnv, unpaired } from '../../screens/playerAuth';
 import { readPlayerContent } from '../../screens/playerContent';
-import { heartbeatSchema, syncReportSchema } from '../../screens/playerSchemas';
 import { applySyncReport, recordHeartbeat } from '../../screens/playerDevice.data';
 import { findScreenStatus, publishScreenStatus } from '../../screens/playerStatus';
-import { DEVICE_TEXT_MAX_LENGTH } from '../../screens/playerSchemas';
 
 /** What a heartbeat records about the device (the screens API's `details/device` reads it). */
 interface DeviceInfoUpdate {
@@ -29,7 +28,7 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
   const auth = deviceAuth.cached;
 
   app.post('/heartbeat', auth, async (c) => {
-    const body: HeartbeatRequest = await jsonBody(c, heartbeatSchema);
+    const body: HeartbeatRequest = await contractBody(c, PLAYER_API.heartbeat);
     const now = clock.now();
     const userAgent = body.deviceInfo?.userAgent ?? c.req.header('user-agent')?.slice(0, DEVICE_TEXT_MAX_LENGTH);
     const info: DeviceInfoUpdate = {
@@ -59,7 +58,7 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
    * version the player plays (so `contentVersion` reads Latest).
    */
   app.post('/sync', auth, async (c) => {
-    const report: SyncReport = await jsonBody(c, syncReportSchema);
+    const report: SyncReport = await contractBody(c, PLAYER_API.sync);
     const now = clock.now();
     const screenId = c.var.screen.id;
     const outcome = await c.var.db.transaction((tx) => applySyncReport(tx, screenId, report, now));

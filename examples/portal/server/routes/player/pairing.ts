@@ -4,10 +4,10 @@ import type { PairingRequest } from '@screenplay/core/screens';
 import { callerAddress } from '../../auth/callerAddress';
 import { count, throttledResponse, type ThrottleKey } from '../../auth/throttle';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { PLAYER_API } from '@screenplay/core/contract';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
-import { pairingRequestSchema } from '../../screens/playerSchemas';
 import { PAIRINGS_PER_ADDRESS, pollPairing, startPairing } from '../../screens/playerPairing';
 
 /** The header an unpaired player proves it asked for a pairing with. */
@@ -18,7 +18,7 @@ export function pairingRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const body: PairingRequest = await jsonBody(c, pairingRequestSchema);
+    const body: PairingRequest = await contractBody(c, PLAYER_API.startPairing);
     const now = clock.now();
     const keys: ThrottleKey[] = [
       { name: 'pairing:address', rule: PAIRINGS_PER_ADDRESS, key: callerAddress(c, config.trustProxy) },
