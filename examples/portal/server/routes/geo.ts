@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { WIDGETS_API } from '@screenplay/core/contract';
 import { englishText } from '@screenplay/core/messages';
 import { zoneOffsetMinutes } from '@screenplay/core/widgets';
 import { requireAuth } from '../auth/middleware';
@@ -12,7 +13,7 @@ import {
 } from '../forecast/metno';
 import { findCity, GEO_SEARCH_MIN_LENGTH, loadCities, searchCities } from '../geo/cities';
 import { countryTimeZone } from '../geo/timezone';
-import { readJson } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import type { ForecastAnswer } from '@screenplay/core/widgets';
@@ -70,15 +71,16 @@ export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   app.use('*', requireAuth(db, clock));
 
   app.post('/search', async (c) => {
-    const body = await readJson(c);
-    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).searchstring : undefined;
-    const search = typeof raw === 'string' ? raw.trim().slice(0, GEO_SEARCH_MAX_LENGTH) : '';
-    if (search.length < GEO_SEARCH_MIN_LENGTH) {
-      throw unprocessable(
-        { searchstring: [englishText('widgets.locationSearchTooShort')] },
-        'widgets.locationSearchTooShort',
-      );
-    }
+    const body = await contractBody(c, WIDGETS_API.geoSearch, {
+      check: ({ searchstring }) => {
+        if (typeof searchstring === 'string' && searchstring.trim().length >= GEO_SEARCH_MIN_LENGTH) return;
+        throw unprocessable(
+          { searchstring: [englishText('widgets.locationSearchTooShort')] },
+          'widgets.locationSearchTooShort',
+        );
+      },
+    });
+    const search = body.searchstring.trim().slice(0, GEO_SEARCH_MAX_LENGTH);
     return c.json({ data: searchCities(await loadCities(), search) });
   });
 

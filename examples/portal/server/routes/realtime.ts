@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { AUTH_API } from '@screenplay/core/contract';
 import { findTokenWithUser } from '../auth/tokens';
 import type { RouteDeps } from '../deps';
-import { readJson } from '../http/body';
+import { contractBody } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { unauthenticated, unprocessable } from '../http/errors';
 import { actingCustomerOf } from '../realtime/channelAccess';
@@ -25,16 +26,14 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
       (await findTokenWithUser(db, header, 'access', now)) ?? (await findTokenWithUser(db, header, 'ws', now));
     if (found?.user.status !== 'active') throw unauthenticated();
     const { user, token } = found;
-    const body = await readJson(c);
-    const requested = typeof body === 'object' && body !== null ? (body as { clientId?: unknown }).clientId : undefined;
-    if (
-      requested !== undefined &&
-      requested !== null &&
-      (typeof requested !== 'string' || !isClientIdOf(requested, user.id))
-    ) {
-      throw unprocessable({ clientId: [CLIENT_ID_INVALID] });
-    }
-    const clientId = typeof requested === 'string' ? requested : defaultClientId(user.id);
+    const body = await contractBody(c, AUTH_API.realtimeToken, {
+      check: ({ clientId: requested }) => {
+        if (requested === undefined || requested === null) return;
+        if (typeof requested !== 'string' || !isClientIdOf(requested, user.id))
+          throw unprocessable({ clientId: [CLIENT_ID_INVALID] });
+      },
+    });
+    const clientId = body.clientId ?? defaultClientId(user.id);
     if (realtime.createClientAuth) {
       return c.json(await realtime.createClientAuth({ userId: user.id, clientId, customerId: actingCustomerOf(user) }));
     }

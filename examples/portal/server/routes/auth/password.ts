@@ -1,12 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import {
-  API_ERROR_CODES,
-  FORGOT_THROTTLE_SECONDS,
-  forgotBodySchema,
-  passwordChangeBodySchema,
-  resetBodySchema,
-} from '@screenplay/core';
+import { API_ERROR_CODES, FORGOT_THROTTLE_SECONDS } from '@screenplay/core';
+import { AUTH_API } from '@screenplay/core/contract';
 import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -16,7 +11,7 @@ import { forgotKeys, loginKeys, resetKeys } from '../../auth/throttleKeys';
 import { hashSecret, revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { resetPasswordMail } from '../../mail/templates';
@@ -107,7 +102,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/forgot', async (c) => {
-    const { email } = await jsonBody(c, forgotBodySchema);
+    const { email } = await contractBody(c, AUTH_API.forgot);
     // Per caller as well as per e-mail: one caller may not probe many addresses (known or not).
     const verdict = await count(db, forgotKeys(callerAddress(c, config.trustProxy)), clock.now());
     if (verdict) {
@@ -138,7 +133,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   /** Also serves invitations (/auth/verify/:token/:email): success marks the e-mail verified. */
   app.post('/reset', async (c) => {
-    const body = await jsonBody(c, resetBodySchema);
+    const body = await contractBody(c, AUTH_API.reset);
     assertConfirmed(body.password, body.password_confirmation);
     const now = clock.now();
     // Every token tried counts until it proves right, so guessing stops after a few tries.
@@ -173,7 +168,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   app.patch('/password', requireAuth(db, clock), async (c) => {
-    const body = await jsonBody(c, passwordChangeBodySchema);
+    const body = await contractBody(c, AUTH_API.changePassword);
     assertConfirmed(body.password, body.password_confirmation);
     const { user, tokenId } = c.get('auth');
     const refusal = await assertCurrentPassword(deps, c, user, body.current_password);

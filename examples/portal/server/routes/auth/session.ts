@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { API_ERROR_CODES, loginAsBodySchema, loginBodySchema, ROLE_NAMES } from '@screenplay/core';
+import { API_ERROR_CODES, ROLE_NAMES } from '@screenplay/core';
+import { AUTH_API } from '@screenplay/core/contract';
 import { callerAddress } from '../../auth/callerAddress';
 import { requireAuth } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
@@ -11,7 +12,7 @@ import { issueToken, renewAccessToken, revokeSession, sessionOfToken } from '../
 import { findRoles, findUserByEmail, findUserById, type UserRow } from '../../auth/users';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { jsonBody } from '../../http/body';
+import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden, notFound, unauthenticated, unprocessable } from '../../http/errors';
 import { customerResellerOf, setActingCustomer } from '../../auth/users.write';
@@ -53,7 +54,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
   const auth = requireAuth(db, clock);
 
   app.post('/token', async (c) => {
-    const body = await jsonBody(c, loginBodySchema);
+    const body = await contractBody(c, AUTH_API.login);
     const now = clock.now();
     // Only failures count (issue 22): a right password passes however many sign in at once from one address.
     const keys = loginKeys(body.email, callerAddress(c, config.trustProxy));
@@ -91,7 +92,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
   });
 
   app.post('/loginas', auth, async (c) => {
-    const { customerId } = await jsonBody(c, loginAsBodySchema);
+    const { customerId } = await contractBody(c, AUTH_API.loginAs);
     const { user } = c.get('auth');
     if (customerId !== null && !(await canActAs(db, user, customerId))) throw forbidden();
     await setActingCustomer(db, user.id, customerId, clock.now());
