@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { TAGS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
+import { contractQuery } from '../http/contract';
 import { tenantOf } from '../tenancy';
 import type { AppEnv } from '../tenancy/env';
 import { searchTags } from '../tags/tags.read';
@@ -9,6 +11,9 @@ import { searchTags } from '../tags/tags.read';
 export function tagRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(baseDb, clock));
-  app.get('/', async (c) => c.json({ data: await searchTags(c.var.db, tenantOf(c), c.req.query('search') ?? '') }));
+  app.get('/', async (c) => {
+    const { search = '' } = contractQuery(c, TAGS_API.search);
+    return c.json({ data: await searchTags(c.var.db, tenantOf(c), search) });
+  });
   return app;
 }
