@@ -29,10 +29,10 @@ export interface ThumbnailDto {
 }
 
 /** `POST scenes`' body: a plain scene, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
-export const sceneCreateOrFromLayoutBodySchema = sceneCreateBodySchema.or(
-  // A layout body has no size of its own (the layout's is taken): saying so keeps the two branches apart.
-  sceneFromLayoutBodySchema.and({ 'width?': 'never' }),
-);
+export const sceneCreateOrFromLayoutBodySchema = sceneCreateBodySchema
+  // A body naming a layoutId is a scene from that layout (as the server tells them apart): the branches never overlap.
+  .and({ 'layoutId?': 'never' })
+  .or(sceneFromLayoutBodySchema);
 
 /** The scenes endpoints (spec authoring §3: scenes, their sections and schedules). */
 export const SCENES_API = {

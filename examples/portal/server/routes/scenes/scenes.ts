@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import {
   collectBoxProblems,
+  type SceneCreateBody,
   sceneCreateBodySchema,
   sceneSummaryWithoutScheduling,
   sceneWithoutScheduling,
@@ -8,10 +9,10 @@ import {
   type ValidationErrors,
 } from '@screenplay/core';
 import { SCENES_API } from '@screenplay/core/contract';
-import { sceneFromLayoutBodySchema } from '@screenplay/core/library';
+import { type SceneFromLayoutBody, sceneFromLayoutBodySchema } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { readJson, validOrThrow } from '../../http/body';
+import { validOrThrow } from '../../http/body';
 import { contractBody } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable } from '../../http/errors';
@@ -46,8 +47,13 @@ import { deleteScene, discardDraftSections, lockScene } from '../../scenes/scene
 import { saveScene } from '../../scenes/scene.save';
 import { copyScene, insertScene, resolveTags, type NewScene } from '../../scenes/scene.write';
 
-function isLayoutBody(raw: unknown): boolean {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) && 'layoutId' in raw;
+/**
+ * Refuses a `POST scenes` body with the field messages of the kind it is (the contract's body is the union of core's
+ * plain and from-layout schemas): one naming a `layoutId` is a scene from a layout.
+ */
+function checkSceneBody(raw: Readonly<Record<string, unknown>>): void {
+  if ('layoutId' in raw) validOrThrow(sceneFromLayoutBodySchema, raw);
+  else validOrThrow(sceneCreateBodySchema, raw);
 }
 
 /** What `POST scenes` creates, before tags are resolved and the scene is written. */
@@ -64,8 +70,7 @@ interface SceneInput {
 }
 
 /** A scene from a plain body: its sections must fit inside it. */
-function sceneFromBody(raw: unknown): SceneInput {
-  const body = validOrThrow(sceneCreateBodySchema, raw);
+function sceneFromBody(body: SceneCreateBody): SceneInput {
   const errors: ValidationErrors = {};
   const sections = body.sections ?? [];
   collectBoxProblems(
@@ -86,8 +91,7 @@ function sceneFromBody(raw: unknown): SceneInput {
  * A scene from a tenant's layout (404 for anyone else's): the layout's size, ratio, sections (fresh
  * saved sections with empty playlists) and tags; named after the layout unless a name is given.
  */
-async function sceneFromLayout(db: Db, customerId: TenantId, raw: unknown): Promise<SceneInput> {
-  const body = validOrThrow(sceneFromLayoutBodySchema, raw);
+async function sceneFromLayout(db: Db, customerId: TenantId, body: SceneFromLayoutBody): Promise<SceneInput> {
   const [layout] = await findLayouts(db, customerId, { ids: [body.layoutId] });
   if (!layout) throw notFound();
   const sections = layout.sections.map(({ name, top, left, width, height, hidden, ratio, background, order }) => ({
@@ -133,8 +137,8 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
   app.post('/', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    const raw = await readJson(c);
-    const input = isLayoutBody(raw) ? await sceneFromLayout(db, actor.customerId, raw) : sceneFromBody(raw);
+    const body = await contractBody(c, SCENES_API.create, { check: checkSceneBody });
+    const input = body.layoutId === undefined ? sceneFromBody(body) : await sceneFromLayout(db, actor.customerId, body);
     if (input.folderId !== null) await assertFoldersWritable(db, actor, [input.folderId], 'scenes');
     const sceneId = await db.transaction(async (tx) => {
       const errors: ValidationErrors = { ...input.errors };
