@@ -58,9 +58,18 @@ export interface QueryEndpoint<S extends Type<object>> {
   readonly query?: S;
 }
 
-/** The request's query string, validated with `endpoint`'s query schema (422 with field messages). */
-export function contractQuery<S extends Type<object>>(c: Context, endpoint: QueryEndpoint<S>): S['infer'] {
+/**
+ * The request's query string (the first value of each parameter), validated with `endpoint`'s query schema (422 with
+ * field messages); `check` runs first and may throw the route's own answer (a 422 worded for the page).
+ */
+export function contractQuery<S extends Type<object>>(
+  c: Context,
+  endpoint: QueryEndpoint<S>,
+  check?: (query: Readonly<Record<string, string>>) => void,
+): S['infer'] {
   const schema = endpoint.query;
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no query`);
-  return validOrThrow(schema, c.req.query()) as S['infer'];
+  const query = c.req.query();
+  check?.(query);
+  return validOrThrow(schema, query) as S['infer'];
 }

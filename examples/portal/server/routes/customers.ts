@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/middleware';
 import { listLicenceOrders, recordLicenceOrder, removeLicences } from '../billing/licences';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { contractBody } from '../http/contract';
+import { contractBody, contractQuery } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { assertNoProblems, HttpError, textOf, unprocessableKeys } from '../http/errors';
 import { lockCustomerLicences } from '../billing/licenceLock';
@@ -94,8 +94,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const manager = await customerManager(c, db, false);
-    const query = { search: c.req.query('search'), sort: c.req.query('sort'), order: c.req.query('order') };
-    assertNoProblems(customerListQueryErrors(query));
+    const query = contractQuery(c, CUSTOMERS_API.list, (sent) => assertNoProblems(customerListQueryErrors(sent)));
     return c.json({ data: await readCustomers(db, manager, customerListQueryOf(query), clock.now()) });
   });
 

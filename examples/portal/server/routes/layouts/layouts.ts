@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { LAYOUTS_API } from '@screenplay/core/contract';
 import { SCENE_SIZE_MAX, SECTION_MIN_SIZE, type ValidationErrors } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractQuery } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
@@ -34,8 +34,8 @@ import {
 const SIZE = /^[0-9]{1,6}$/;
 
 /** `?width` or `?height` of the layouts listing: absent does not filter; anything but a scene size is 422. */
-function sizeQuery(c: Context, name: 'width' | 'height'): number | undefined {
-  const raw = c.req.query(name);
+function sizeQuery(query: Readonly<Record<string, string | undefined>>, name: 'width' | 'height'): number | undefined {
+  const raw = query[name];
   if (raw === undefined || raw === '') return undefined;
   const value = SIZE.test(raw) ? Number(raw) : 0;
   if (value < SECTION_MIN_SIZE || value > SCENE_SIZE_MAX) {
@@ -67,8 +67,12 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const customerId = tenantOf(c);
+    const query = contractQuery(c, LAYOUTS_API.list);
     return c.json({
-      data: await findLayouts(c.var.db, customerId, { width: sizeQuery(c, 'width'), height: sizeQuery(c, 'height') }),
+      data: await findLayouts(c.var.db, customerId, {
+        width: sizeQuery(query, 'width'),
+        height: sizeQuery(query, 'height'),
+      }),
     });
   });
 

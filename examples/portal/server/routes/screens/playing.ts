@@ -1,7 +1,9 @@
 import { TIMELINE_MAX_DAYS, timeline, timelineSegmentDtos, whatPlays } from '@screenplay/core/schedule';
 import { englishText } from '@screenplay/core/messages';
+import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
+import { contractQuery } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { tenantOf } from '../../tenancy';
@@ -38,7 +40,8 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/:id/playing', async (c) => {
     const screenId = idParam(c, 'id');
-    const at = c.req.query('at') === undefined ? clock.now() : instantOf(c.req.query('at'), 'at');
+    const query = contractQuery(c, SCREENS_API.playing);
+    const at = query.at === undefined ? clock.now() : instantOf(query.at, 'at');
     const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
     if (!found) throw notFound();
     const answer = whatPlays({ timezone: found.timezone }, found.schedules, at);
@@ -49,8 +52,13 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/:id/timeline', async (c) => {
     const screenId = idParam(c, 'id');
-    const from = instantOf(c.req.query('from'), 'from');
-    const to = instantOf(c.req.query('to'), 'to');
+    // A missing or malformed instant answers the screens page's key, before the schema would.
+    const query = contractQuery(c, SCREENS_API.timeline, (sent) => {
+      instantOf(sent.from, 'from');
+      instantOf(sent.to, 'to');
+    });
+    const from = instantOf(query.from, 'from');
+    const to = instantOf(query.to, 'to');
     if (to.getTime() <= from.getTime()) throw unprocessableKeys({ to: ['screensApi.periodInvalid'] });
     if (to.getTime() - from.getTime() > TIMELINE_MAX_DAYS * DAY_MS) {
       const message = englishText('screensApi.periodTooLong', { days: TIMELINE_MAX_DAYS });
