@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { WIDGETS_API } from '@screenplay/core/contract';
+import { contractQuery } from '../http/contract';
 import { englishText } from '@screenplay/core/messages';
 import { requireAuth } from '../auth/middleware';
 import type { WidgetServicesConfig } from '../config';
@@ -57,7 +59,10 @@ export function rssRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db, clock));
 
-  app.get('/', async (c) => c.json({ data: await readRssFeed(config.widgets, c.req.query('url') ?? '') }));
+  app.get('/', async (c) => {
+    const { url = '' } = contractQuery(c, WIDGETS_API.rss);
+    return c.json({ data: await readRssFeed(config.widgets, url) });
+  });
 
   return app;
 }

@@ -55,11 +55,11 @@ export interface RealtimeAuthDto {
   [field: string]: unknown;
 }
 
-/** The query of `GET auth/email/verify/{userId}`: the signed link's parts. */
-export const emailVerifyQuerySchema = type({ expires: 'string', hash: 'string', signature: 'string' });
+/** The query of `GET auth/email/verify/{userId}`: the signed link's parts (a link missing one is invalid, 403). */
+export const emailVerifyQuerySchema = type({ 'expires?': 'string', 'hash?': 'string', 'signature?': 'string' });
 
-/** The query of `POST auth`: `_method=PUT`, the spec's form of the multipart profile update. */
-export const profileMethodQuerySchema = type({ _method: "'PUT' | 'put'" });
+/** The query of `POST auth`: `_method=PUT`, the spec's form of the multipart profile update (anything else: 405). */
+export const profileMethodQuerySchema = type({ '_method?': 'string' });
 
 /** `POST realtime/token`'s body: the connection's client id (absent: the user's default). */
 export const realtimeTokenBodySchema = type({ 'clientId?': 'string | null' });

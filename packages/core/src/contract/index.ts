@@ -39,7 +39,13 @@ export type { SectionDto, ThumbnailDto } from './scenes.contract';
 export { SCENES_API, SECTIONS_API, sceneCreateOrFromLayoutBodySchema } from './scenes.contract';
 export * from './schedules.schemas';
 export type { FinanceTagDto, ForcePushDto, ScreenPlayingDto } from './screens.contract';
-export { SCREENS_API, SCREENSYNCS_API, playingQuerySchema, timelineQuerySchema } from './screens.contract';
+export {
+  SCREENS_API,
+  SCREENSYNCS_API,
+  playingQuerySchema,
+  signedLinkQuerySchema,
+  timelineQuerySchema,
+} from './screens.contract';
 export * from './screens.schemas';
 export { SYSTEM_API } from './system.contract';
 export { TAGS_API, tagSearchQuerySchema } from './tags.contract';

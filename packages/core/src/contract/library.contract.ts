@@ -19,8 +19,11 @@ export interface LibraryFoldersDto {
   folders: Folder[];
 }
 
-/** The query of `POST library/folders/templates/{id}`: `_method=PATCH`, the spec's form of a multipart update. */
-export const methodOverrideQuerySchema = type({ _method: "'PATCH' | 'patch'" });
+/**
+ * The query of `POST library/folders/templates/{id}`: `_method=PATCH`, the spec's form of a multipart update
+ * (anything else: 405).
+ */
+export const methodOverrideQuerySchema = type({ '_method?': 'string' });
 
 /** The query of `DELETE media`: the uuid of the file to delete. */
 export const mediaDeleteQuerySchema = type({ uuid: 'string.uuid' });

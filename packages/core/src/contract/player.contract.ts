@@ -16,8 +16,8 @@ export interface SyncOutcomeDto {
   contentVersion: string;
 }
 
-/** The query of `POST player/screenshots`: the portal's request the picture answers. */
-export const screenshotUploadQuerySchema = type({ requestId: 'string.uuid' });
+/** The query of `POST player/screenshots`: the portal's request the picture answers (any other: 404). */
+export const screenshotUploadQuerySchema = type({ 'requestId?': 'string' });
 
 /** The web player's API (ours; the spec has no player): pairing, then calls with `Authorization: Device <token>`. */
 export const PLAYER_API = {

@@ -60,6 +60,9 @@ export interface ForcePushDto {
 /** The query of `GET screens/{id}/playing`: the instant (ISO with a zone; absent: now). */
 export const playingQuerySchema = type({ 'at?': 'string' });
 
+/** The query of `GET screenshots/{id}`: the signed link's expiry and signature (anything else: 403). */
+export const signedLinkQuerySchema = type({ 'expires?': 'string', 'signature?': 'string' });
+
 /** The query of `GET screens/{id}/timeline`: the period (ISO instants with a zone). */
 export const timelineQuerySchema = type({ from: 'string', to: 'string' });
 
@@ -290,5 +293,6 @@ export const SCREENSYNCS_API = {
     tag: 'screenshots',
     auth: 'signedLink',
     produces: 'image/png',
+    query: signedLinkQuerySchema,
   }),
 } as const;

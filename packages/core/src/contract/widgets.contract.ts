@@ -26,22 +26,22 @@ export interface OAuthLinkDto {
 /** `POST geo/search`'s body: the place name to look for (at least two characters). */
 export const geoSearchBodySchema = type({ searchstring: 'string' });
 
-/** The query of `GET rss`: the feed's URL. */
-export const rssQuerySchema = type({ url: 'string' });
+/** The query of `GET rss`: the feed's URL (without one, the feed is refused as any unreadable URL is). */
+export const rssQuerySchema = type({ 'url?': 'string' });
 
-/** The query of `GET oauth/{kind}/getlink`: this portal's own callback page. */
-export const oauthLinkQuerySchema = type({ redirect_uri: 'string' });
+/** The query of `GET oauth/{kind}/getlink`: this portal's own callback page (any other is refused, 422). */
+export const oauthLinkQuerySchema = type({ 'redirect_uri?': 'string' });
 
 /** The query of `GET oauth/facebook/connect`: the token flow's answer, as the callback page read it. */
 export const facebookConnectQuerySchema = type({
-  access_token: 'string',
+  'access_token?': 'string',
   'data_access_expiration_time?': 'string',
   'expires_in?': 'string',
-  state: 'string',
+  'state?': 'string',
 });
 
 /** The query of `GET oauth/instagram/connect`: the code flow's answer. */
-export const instagramConnectQuerySchema = type({ code: 'string', state: 'string', redirect_uri: 'string' });
+export const instagramConnectQuerySchema = type({ 'code?': 'string', 'state?': 'string', 'redirect_uri?': 'string' });
 
 /** `POST log/log-error`'s body: a client error report (free-form, bounded in bytes; failures are silent). */
 export const clientErrorBodySchema = type({ '[string]': 'unknown' });

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AUTH_API } from '@screenplay/core/contract';
+import { contractQuery } from '../../http/contract';
 import { recordIdOf } from '@screenplay/core';
 import { requireAuth } from '../../auth/middleware';
 import { checkVerifyLink, emailHash, verifyLink } from '../../auth/signedLinks';
@@ -24,9 +26,7 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
 
   app.get('/email/verify/:userId', async (c) => {
     const userId = recordIdOf(c.req.param('userId'));
-    const expires = c.req.query('expires');
-    const hash = c.req.query('hash');
-    const signature = c.req.query('signature');
+    const { expires, hash, signature } = contractQuery(c, AUTH_API.verifyEmail);
     const user = userId === null ? null : await findUserById(db, userId);
     if (!user || !expires || !hash || !signature) throw new HttpError(403, VERIFY_ANSWERS.invalid);
     const now = clock.now();

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { AUTH_API } from '@screenplay/core/contract';
+import { contractQuery } from '../../http/contract';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword } from '../../auth/passwords';
 import { toSessionUser } from '../../tenancy/sessionUser';
@@ -91,7 +93,7 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   const auth = requireAuth(db, clock);
   app.post('/', auth, (c) => {
-    if (c.req.query('_method')?.toUpperCase() !== 'PUT') {
+    if (contractQuery(c, AUTH_API.updateProfileByPost)._method?.toUpperCase() !== 'PUT') {
       throw new HttpError(405, { message: 'Use POST auth?_method=PUT to update the profile.' });
     }
     return update(c);

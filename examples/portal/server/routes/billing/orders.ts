@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { BILLING_API, type orderRangeQuerySchema } from '@screenplay/core/contract';
+import { contractQuery, type QueryEndpoint } from '../../http/contract';
 import {
   type AdminOrderDto,
   BILLING_CURRENCY,
@@ -44,8 +46,13 @@ function listRange(range: OrderRange): ListRange {
 }
 
 /** The `from`/`till` query of `c` as instants, or 422 (`rewardKey`: the answer carries billing.getRewardError). */
-function rangeOf(c: Context<AppEnv>, rewardKey = false): OrderRange {
-  const range = orderRange(c.req.query('from'), c.req.query('till'));
+function rangeOf(
+  c: Context<AppEnv>,
+  endpoint: QueryEndpoint<typeof orderRangeQuerySchema>,
+  rewardKey = false,
+): OrderRange {
+  const query = contractQuery(c, endpoint);
+  const range = orderRange(query.from, query.till);
   if (typeof range === 'object') return range;
   const errors = { [range === 'dates' ? 'from' : 'till']: [RANGE_TEXTS[range]] };
   if (!rewardKey) throw unprocessable(errors);
@@ -93,7 +100,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
 
   app.get('/orders', auth, async (c) => {
     const billing = await billingReader(c);
-    const range = rangeOf(c);
+    const range = rangeOf(c, BILLING_API.orders);
     const account = await findAccount(billing.db, billing.tenant);
     if (!account) return c.json({ data: [], upcomingPayment: null });
     const active = await syncLicenceSubscriptions(billing.db, account.id, now());
@@ -106,7 +113,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
 
   app.get('/rewards', auth, async (c) => {
     const billing = await billingReader(c);
-    const range = rangeOf(c, true);
+    const range = rangeOf(c, BILLING_API.rewards, true);
     if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
     // Rewards name a reseller, no customer: read on the system path for the reseller the signed-in user belongs to.
     const rows = await findRewards(billing.db, billing.tenant.id, listRange(range));
@@ -122,7 +129,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
 
   app.get('/admin/orders', auth, async (c) => {
     const request = await superAdmin(c);
-    const range = rangeOf(c);
+    const range = rangeOf(c, BILLING_API.adminOrders);
     const rows = await findAllOrders(request.db, listRange(range));
     const data: AdminOrderDto[] = rows.map((row) => ({
       ...orderDto(row),

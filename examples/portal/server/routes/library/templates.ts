@@ -9,7 +9,7 @@ import {
 } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractQuery } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound } from '../../http/errors';
 import { type StagedFile, prepareMediaFile, stageMediaFile } from '../../media/storage';
@@ -156,7 +156,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   };
   app.patch('/folders/templates/:id', update);
   app.post('/folders/templates/:id', (c) => {
-    if (c.req.query('_method')?.toUpperCase() !== 'PATCH') {
+    if (contractQuery(c, LIBRARY_API.updateTemplateByPost)._method?.toUpperCase() !== 'PATCH') {
       throw new HttpError(405, { message: 'Update a template with POST ?_method=PATCH.' });
     }
     return update(c);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { PLAYER_API } from '@screenplay/core/contract';
+import { contractQuery } from '../../http/contract';
 import type { RouteDeps } from '../../deps';
 import { createForecastService } from '../../forecast/metno';
 import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
@@ -30,7 +32,10 @@ export function playerDataRoutes(deps: RouteDeps, deviceAuth: DeviceAuth): Hono<
     c.json({ data: await readForecast(forecasts, clock, c.req.param('id')) }),
   );
 
-  app.get('/rss', auth, async (c) => c.json({ data: await readRssFeed(config.widgets, c.req.query('url') ?? '') }));
+  app.get('/rss', auth, async (c) => {
+    const { url = '' } = contractQuery(c, PLAYER_API.rss);
+    return c.json({ data: await readRssFeed(config.widgets, url) });
+  });
 
   for (const kind of SOCIAL_KINDS) {
     app.get(`/${kind}/accounts`, auth, async (c) =>

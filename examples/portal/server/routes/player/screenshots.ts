@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { PLAYER_API, SCREENSYNCS_API } from '@screenplay/core/contract';
+import { contractQuery } from '../../http/contract';
 import { recordIdOf } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import type { ScreenshotDto } from '@screenplay/core/screens';
@@ -36,7 +38,7 @@ export function screenshotUploadRoutes(
   // Checked on every call: the request id is looked at first, so a remembered token of a removed screen would
   // answer 404 rather than 401 (and uploads are rare: one per portal request).
   app.post('/screenshots', deviceAuth.fresh, async (c) => {
-    const requestId = c.req.query('requestId') ?? '';
+    const { requestId = '' } = contractQuery(c, PLAYER_API.uploadScreenshot);
     if (!UUID.test(requestId)) throw notRequested();
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length > SCREENSHOT_MAX_BYTES)
@@ -77,7 +79,7 @@ export function screenshotFileRoutes({ db, clock, config, appKey }: RouteDeps): 
   const app = new Hono<AppEnv>();
   app.get('/:id', async (c) => {
     const id = recordIdOf(c.req.param('id'));
-    const query = { expires: c.req.query('expires'), signature: c.req.query('signature') };
+    const query = contractQuery(c, SCREENSYNCS_API.file);
     if (id === null || !isValidScreenshotLink(await appKey(), id, query, clock.now()))
       throw new HttpError(403, { message: englishText('playerApi.linkInvalid') });
     const row = await findScreenshotFile(db, id);

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { SOCIAL_API } from '@screenplay/core/contract';
+import { contractQuery } from '../../http/contract';
 import { deriveAccess } from '@screenplay/core';
 import { englishText, type MessageKey } from '@screenplay/core/messages';
 import {
@@ -74,9 +76,9 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
     return oauthApp as NonNullable<NonNullable<typeof config.socialOAuth>[K]>;
   };
 
-  /** A bounded query value, or null. */
-  const queryValue = (c: Context<AppEnv>, name: string): string | null => {
-    const value = c.req.query(name);
+  /** A bounded query value (read through the endpoint's query schema), or null. */
+  const queryValue = (query: Readonly<Record<string, string | undefined>>, name: string): string | null => {
+    const value = query[name];
     return value !== undefined && value.length <= QUERY_VALUE_MAX ? value : null;
   };
 
@@ -120,7 +122,8 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
     app.get(`/${kind}/getlink`, async (c) => {
       const who = await connector(c);
       const oauthApp = appOf(kind);
-      const redirectUri = ownRedirect(kind, queryValue(c, 'redirect_uri'));
+      const query = contractQuery(c, kind === 'facebook' ? SOCIAL_API.facebookLink : SOCIAL_API.instagramLink);
+      const redirectUri = ownRedirect(kind, queryValue(query, 'redirect_uri'));
       const state = await issueOAuthState(c.var.db, { ...who, kind, redirectUri, now: clock.now() });
       return c.json({ url: dialogUrl(kind, oauthApp, redirectUri, state) });
     });
@@ -129,9 +132,10 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/facebook/connect', async (c) => {
     const who = await connector(c);
     const oauthApp = appOf('facebook');
+    const query = contractQuery(c, SOCIAL_API.facebookConnect);
     const params = new URLSearchParams();
     for (const name of ['access_token', 'data_access_expiration_time', 'expires_in', 'state']) {
-      const value = queryValue(c, name);
+      const value = queryValue(query, name);
       if (value !== null) params.set(name, value);
     }
     const callback = parseFacebookCallback(params);
@@ -157,9 +161,10 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/instagram/connect', async (c) => {
     const who = await connector(c);
     const oauthApp = appOf('instagram');
+    const query = contractQuery(c, SOCIAL_API.instagramConnect);
     const params = new URLSearchParams();
     for (const name of ['code', 'state']) {
-      const value = queryValue(c, name);
+      const value = queryValue(query, name);
       if (value !== null) params.set(name, value);
     }
     const callback = parseInstagramCallback(params);
@@ -169,7 +174,7 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
         ...(params.get('state')?.trim() ? {} : { state: [englishText('social.callback.missing')] }),
       });
     }
-    const redirectUri = ownRedirect('instagram', queryValue(c, 'redirect_uri'));
+    const redirectUri = ownRedirect('instagram', queryValue(query, 'redirect_uri'));
     const issued = await consumeOAuthState(c.var.db, {
       ...who,
       kind: 'instagram',
