@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_CONTRACT, type Endpoint, type OpenApiDocument } from '@screenplay/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +75,27 @@ describe.each(BACKENDS)('the API contract (%s)', (backend) => {
       Object.keys(item).map((method) => `${method.toUpperCase()} ${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(operations.sort()).toEqual(listApiRoutes(h.app).map(routeKey).sort());
+  });
+});
+
+/** The server's route files (tests left out): what must read requests through the contract. */
+function routeSources(dir = 'examples/portal/server/routes'): { file: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return routeSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+      ? [{ file: path, text: readFileSync(path, 'utf8') }]
+      : [];
+  });
+}
+
+describe('the routes read requests through the contract', () => {
+  it('read no JSON body and no query by hand (contractBody and contractQuery in http/contract.ts)', () => {
+    const byHand = /\breadJson\(|\bjsonBody\(|\.req\.query\(|\.req\.queries\(|\.req\.json\(/;
+    const sources = routeSources();
+    expect(sources.length).toBeGreaterThan(40);
+    expect(byHand.test('const raw = await readJson(c);')).toBe(true);
+    const offenders = sources.filter(({ text }) => byHand.test(text)).map(({ file }) => file);
+    expect(offenders, `routes reading a body or query by hand: ${offenders.join(', ')}`).toEqual([]);
   });
 });
