@@ -70,11 +70,6 @@ export function validOrThrow<T>(schema: SchemaValidator<T>, data: unknown, optio
   return result.value;
 }
 
-/** Reads and validates a JSON body in one step. */
-export async function jsonBody<T>(c: Context, schema: SchemaValidator<T>): Promise<T> {
-  return validOrThrow(schema, await readJson(c));
-}
-
 /** The problems of the query string, keyed by parameter (`query` for a bad parameter name); null when clean. */
 function queryProblems(c: Context): ValidationErrors | null {
   const errors: ValidationErrors = {};
