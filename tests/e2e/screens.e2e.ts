@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AddScreenModel } from './models/add-screen.model';
+import { LoginModel } from './models/login.model';
 import { openPlayer, pairPlayer } from './models/player.model';
 import { ScreensListModel } from './models/screens-list.model';
 import { ShellModel } from './models/shell.model';
@@ -165,6 +166,7 @@ test.describe('the Screens page', () => {
     await expect(page.getByText('A free screen is not charged a licence (0.00).')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/wizard-no-free-screen.png`, fullPage: true });
     await new ShellModel(page, a11y).logout();
+    await new LoginModel(page, a11y).expectShown();
 
     const player = await openPlayer(context, baseURL ?? '');
     const code = await player.code();
