@@ -1,4 +1,5 @@
-import type { Folder, PlaylistItem, Scene, SceneSummary, Section, Tag } from '@screenplay/core';
+import type { Folder, PlaylistItem, Scene, SceneSummary, Tag } from '@screenplay/core';
+import type { SectionDto } from '@screenplay/core/contract';
 
 /** A tag on the wire (core's `Tag`). */
 export type TagWire = Tag;
@@ -6,8 +7,8 @@ export type TagWire = Tag;
 /** A playlist item on the wire (core's `PlaylistItem`, `duration` in seconds). */
 export type PlaylistItemWire = PlaylistItem;
 
-/** A section on the wire, with its playlist (core's `Section` without the client-only `needToUpdate`). */
-export type SectionWire = Omit<Section, 'needToUpdate'>;
+/** A section on the wire, with its playlist (the contract's `SectionDto`: core's `Section` without `needToUpdate`). */
+export type SectionWire = SectionDto;
 
 /** A scene as listed in a folder (core's `SceneSummary`). */
 export type SceneSummaryWire = SceneSummary;
