@@ -1,5 +1,7 @@
 import type { Type } from 'arktype';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONValue } from 'hono/utils/types';
 import type { BodyRules } from '@screenplay/core/contract';
 import { readJson, validOrThrow } from './body';
 import { assertNoProblems, type UnprocessableOptions } from './errors';
@@ -72,4 +74,19 @@ export function contractQuery<S extends Type<object>>(
   const query = c.req.query();
   check?.(query);
   return validOrThrow(schema, query) as S['infer'];
+}
+
+/**
+ * Answers `body` as JSON, held by the compiler to `endpoint`'s response type (`ResponseOf`), so what the server sends
+ * and what the client is typed with cannot drift apart.
+ */
+export function contractJson<R>(
+  c: Context,
+  endpoint: { readonly __response?: R },
+  body: NoInfer<R>,
+  status: ContentfulStatusCode = 200,
+  headers?: Record<string, string>,
+): Response {
+  // The contract's types are JSON by construction; Hono's own JSON type cannot see that through a type parameter.
+  return c.json(body as JSONValue, status, headers);
 }

@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/middleware';
 import { listLicenceOrders, recordLicenceOrder, removeLicences } from '../billing/licences';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { contractBody, contractQuery } from '../http/contract';
+import { contractBody, contractQuery, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { assertNoProblems, HttpError, textOf, unprocessableKeys } from '../http/errors';
 import { lockCustomerLicences } from '../billing/licenceLock';
@@ -95,7 +95,9 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get('/', async (c) => {
     const manager = await customerManager(c, db, false);
     const query = contractQuery(c, CUSTOMERS_API.list, (sent) => assertNoProblems(customerListQueryErrors(sent)));
-    return c.json({ data: await readCustomers(db, manager, customerListQueryOf(query), clock.now()) });
+    return contractJson(c, CUSTOMERS_API.list, {
+      data: await readCustomers(db, manager, customerListQueryOf(query), clock.now()),
+    });
   });
 
   app.post('/', async (c) => {
@@ -122,7 +124,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
     const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer);
-    return c.json({ data: customer }, 201);
+    return contractJson(c, CUSTOMERS_API.create, { data: customer }, 201);
   });
 
   app.put('/:id', async (c) => {
@@ -152,7 +154,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     });
     const customer = await readCustomer(db, manager, id, clock.now());
     await sendInvitations(invitations, customer);
-    return c.json({ data: customer });
+    return contractJson(c, CUSTOMERS_API.update, { data: customer });
   });
 
   app.delete('/:id', async (c) => {
@@ -187,7 +189,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
         now,
       });
     });
-    return c.json({ data: await readCustomer(db, manager, id, clock.now()) }, 201);
+    return contractJson(c, CUSTOMERS_API.addLicences, { data: await readCustomer(db, manager, id, clock.now()) }, 201);
   });
 
   /** The customer's licence orders and removals, newest first, each with its state now, for its manager. */
@@ -195,7 +197,9 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const id = idParam(c, 'id');
     const manager = await customerManager(c, db, false);
     await readCustomer(db, manager, id, clock.now());
-    return c.json({ data: await listLicenceOrders(scopeToTenant(db, managedCustomerTenant({ id })), id, clock.now()) });
+    return contractJson(c, CUSTOMERS_API.licences, {
+      data: await listLicenceOrders(scopeToTenant(db, managedCustomerTenant({ id })), id, clock.now()),
+    });
   });
 
   app.delete('/:id/licenses', async (c) => {
@@ -209,7 +213,7 @@ export function customerRoutes(deps: RouteDeps): Hono<AppEnv> {
       const outcome = await removeLicences(tx, removal, (scoped) => paidScreensInUse(scoped, id));
       if (!outcome.removed) throw unprocessableKeys({ amount: [DECREASE_LICENSE_KEY] });
     });
-    return c.json({ data: await readCustomer(db, manager, id, clock.now()) });
+    return contractJson(c, CUSTOMERS_API.removeLicences, { data: await readCustomer(db, manager, id, clock.now()) });
   });
 
   return app;

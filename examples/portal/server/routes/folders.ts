@@ -10,7 +10,7 @@ import {
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import {
@@ -76,7 +76,9 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       findSceneSummaries(db, actor.customerId),
     ]);
     const listed = (await seesScheduling(c)) ? scenes : scenes.map(sceneSummaryWithoutScheduling);
-    return c.json({ data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes: listed } });
+    return contractJson(c, FOLDERS_API.scenes, {
+      data: { folders: rows.map((row) => toFolderWire(row, actor.isAdmin)), scenes: listed },
+    });
   });
 
   /**
@@ -93,7 +95,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
     const listed = (await seesScheduling(c)) ? screens : screens.map(screenWithoutScheduling);
     const manageScreen = mayManageScreens(actor);
     const folders = rows.map((row) => toFolderWire(row, actor.isAdmin));
-    return c.json({ data: { folders, screens: listed, manageScreen } });
+    return contractJson(c, FOLDERS_API.screens, { data: { folders, screens: listed, manageScreen } });
   });
 
   app.post('/', async (c) => {
@@ -106,7 +108,7 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       parentId: folderRef(body.parent_id),
       now: clock.now(),
     });
-    return c.json({ data: folder }, 201);
+    return contractJson(c, FOLDERS_API.create, { data: folder }, 201);
   });
 
   app.patch('/:id', async (c) => {
@@ -126,7 +128,9 @@ export function folderRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
       }
     }
     await updateFolder(db, folderId, { name: body.name ?? null, parentId });
-    return c.json({ data: toFolderWire(await folderOr404(db, actor, folderId), actor.isAdmin) });
+    return contractJson(c, FOLDERS_API.update, {
+      data: toFolderWire(await folderOr404(db, actor, folderId), actor.isAdmin),
+    });
   });
 
   app.delete('/:id', async (c) => {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
+import { WIDGETS_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import { FONT_CONTENT_TYPES, FONT_URL_PREFIX, fontCatalogue } from '../fonts/fontCatalogue';
@@ -17,7 +19,7 @@ const FONT_FILE_HEADERS = {
 export function fontRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db, clock));
-  app.get('/', async (c) => c.json({ data: (await fontCatalogue()).families }));
+  app.get('/', async (c) => contractJson(c, WIDGETS_API.fonts, { data: (await fontCatalogue()).families }));
   return app;
 }
 

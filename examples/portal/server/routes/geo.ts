@@ -13,7 +13,7 @@ import {
 } from '../forecast/metno';
 import { findCity, GEO_SEARCH_MIN_LENGTH, loadCities, searchCities } from '../geo/cities';
 import { countryTimeZone } from '../geo/timezone';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import type { ForecastAnswer } from '@screenplay/core/widgets';
@@ -81,10 +81,12 @@ export function geoRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
       },
     });
     const search = body.searchstring.trim().slice(0, GEO_SEARCH_MAX_LENGTH);
-    return c.json({ data: searchCities(await loadCities(), search) });
+    return contractJson(c, WIDGETS_API.geoSearch, { data: searchCities(await loadCities(), search) });
   });
 
-  app.get('/forecast/:id', async (c) => c.json({ data: await readForecast(forecasts, clock, c.req.param('id')) }));
+  app.get('/forecast/:id', async (c) =>
+    contractJson(c, WIDGETS_API.forecast, { data: await readForecast(forecasts, clock, c.req.param('id')) }),
+  );
 
   return app;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { CUSTOMERS_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 import { requireAuth } from '../auth/middleware';
 import { licenceStatus } from '../billing/licences';
 import type { RouteDeps } from '../deps';
@@ -15,6 +17,8 @@ import { tenantOf } from '../tenancy';
 export function licenceRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db, clock));
-  app.get('/', async (c) => c.json({ data: await licenceStatus(c.var.db, tenantOf(c), clock.now()) }));
+  app.get('/', async (c) =>
+    contractJson(c, CUSTOMERS_API.licenceStatus, { data: await licenceStatus(c.var.db, tenantOf(c), clock.now()) }),
+  );
   return app;
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { SECTION_ANIMATION_TYPES } from '@screenplay/core';
-import { PLAYLIST_ITEMS_API } from '@screenplay/core/contract';
+import { PLAYLIST_ITEMS_API, SECTIONS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { findItemSchedules, itemScheduleOf, replaceItemSchedule } from '../scenes/itemSchedules';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../tenancy';
 import { idParam } from '../http/params';
@@ -52,13 +52,13 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     return item;
   };
 
-  app.get('/animations/types', (c) => c.json({ data: SECTION_ANIMATION_TYPES }));
+  app.get('/animations/types', (c) => contractJson(c, SECTIONS_API.animationTypes, { data: SECTION_ANIMATION_TYPES }));
 
   app.get('/:s/playlistitems', async (c) => {
     const sectionId = itemParam(c, 's');
     const customerId = tenantOf(c);
     await sectionScene(c.var.db, customerId, sectionId);
-    return c.json({ data: await findPlaylistItems(c.var.db, customerId, sectionId) });
+    return contractJson(c, PLAYLIST_ITEMS_API.list, { data: await findPlaylistItems(c.var.db, customerId, sectionId) });
   });
 
   app.post('/:s/playlistitems', async (c) => {
@@ -71,7 +71,12 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     // Only an item of the section's parent (this section being its draft copy) can be an item's parent.
     const parentId = body.parentId ? await findParentItem(db, actor.customerId, sectionId, body.parentId) : null;
     const itemId = await db.transaction((tx) => insertPlaylistItem(tx, sectionId, body, { parentId }));
-    return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) }, 201);
+    return contractJson(
+      c,
+      PLAYLIST_ITEMS_API.create,
+      { data: await itemOr404(db, actor.customerId, sectionId, itemId) },
+      201,
+    );
   });
 
   /** `parentId` is fixed when an item is created; a PATCH leaves it alone. */
@@ -87,7 +92,9 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     await db.transaction(async (tx) => {
       await updatePlaylistItem(tx, sectionId, itemId, body);
     });
-    return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
+    return contractJson(c, PLAYLIST_ITEMS_API.update, {
+      data: await itemOr404(db, actor.customerId, sectionId, itemId),
+    });
   });
 
   app.delete('/:s/playlistitems/:id', async (c) => {
@@ -118,10 +125,13 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     await itemOr404(db, actor.customerId, sectionId, itemId);
     const { sectionId: targetId } = await contractBody(c, PLAYLIST_ITEMS_API.move);
     if ((await findSectionScene(db, actor.customerId, targetId)) !== sceneId) throw itemNotFound();
-    if (targetId === sectionId) return c.json({ data: await itemOr404(db, actor.customerId, sectionId, itemId) });
+    if (targetId === sectionId)
+      return contractJson(c, PLAYLIST_ITEMS_API.move, {
+        data: await itemOr404(db, actor.customerId, sectionId, itemId),
+      });
     await assertDraftSections(db, [sectionId, targetId]);
     await db.transaction((tx) => movePlaylistItem(tx, { sceneId, itemId, from: sectionId, to: targetId }));
-    return c.json({ data: await itemOr404(db, actor.customerId, targetId, itemId) });
+    return contractJson(c, PLAYLIST_ITEMS_API.move, { data: await itemOr404(db, actor.customerId, targetId, itemId) });
   });
 
   /** The item's schedule (0 or 1); a draft copy without its own answers its parent item's. */
@@ -131,7 +141,9 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const customerId = tenantOf(c);
     await sectionScene(c.var.db, customerId, sectionId);
     await itemOr404(c.var.db, customerId, sectionId, itemId);
-    return c.json({ data: await findItemSchedules(c.var.db, customerId, itemId) });
+    return contractJson(c, PLAYLIST_ITEMS_API.schedules, {
+      data: await findItemSchedules(c.var.db, customerId, itemId),
+    });
   });
 
   /**
@@ -148,7 +160,9 @@ export function playlistItemRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEn
     const schedule = itemScheduleOf(await contractBody(c, PLAYLIST_ITEMS_API.updateSchedules));
     await assertDraftSections(db, [sectionId]);
     await db.transaction((tx) => replaceItemSchedule(tx, { sceneId, sectionId, itemId }, schedule));
-    return c.json({ data: await findItemSchedules(db, actor.customerId, itemId) });
+    return contractJson(c, PLAYLIST_ITEMS_API.updateSchedules, {
+      data: await findItemSchedules(db, actor.customerId, itemId),
+    });
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { WIDGETS_API } from '@screenplay/core/contract';
-import { contractQuery } from '../http/contract';
+import { contractQuery, contractJson } from '../http/contract';
 import { englishText } from '@screenplay/core/messages';
 import { requireAuth } from '../auth/middleware';
 import type { WidgetServicesConfig } from '../config';
@@ -61,7 +61,7 @@ export function rssRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const { url = '' } = contractQuery(c, WIDGETS_API.rss);
-    return c.json({ data: await readRssFeed(config.widgets, url) });
+    return contractJson(c, WIDGETS_API.rss, { data: await readRssFeed(config.widgets, url) });
   });
 
   return app;

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import { SCREENSYNCS_API } from '@screenplay/core/contract';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { publishToScreen } from '../screens/events';
@@ -69,10 +69,11 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     const shot = await arrived;
     if (!shot) {
       await deleteScreenshotRequest(c.var.db, requestId);
+      // A failure's answer, not the endpoint's (the error shape every endpoint may give).
       return c.json({ message: englishText('proofOfPlay.screenshotError'), code: 'proofOfPlay.screenshotError' }, 504);
     }
     const data: ScreenshotDto = { uri: shot.uri, takenAt: shot.takenAt };
-    return c.json({ data });
+    return contractJson(c, SCREENSYNCS_API.takeScreenshot, { data });
   });
 
   /** `screenshot/sos {since, until}`: the archive, newest first, from the start of `since` to the end of `until` in the screen's zone. */
@@ -93,7 +94,7 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     const key = await appKey();
     const now = clock.now();
     const data: ScreenshotDto[] = rows.map((row) => toScreenshotDto(key, row, now));
-    return c.json({ data });
+    return contractJson(c, SCREENSYNCS_API.screenshots, { data });
   });
 
   /** `forcepush {screenSyncId}`: the sync row back to Pushed and a `content` message, so the player fetches now. */
@@ -109,7 +110,7 @@ export function screenSyncRoutes({ db: baseDb, clock, realtime, screenEvents, ap
     publishToScreen(realtime, screenId, { name: 'content', data: { contentVersion } });
     const status = await findScreenStatus(c.var.db, screenId);
     if (status) publishScreenStatus(realtime, status);
-    return c.json({ data: { screenSyncId: body.screenSyncId, state: 'Pushed' } });
+    return contractJson(c, SCREENSYNCS_API.forcePush, { data: { screenSyncId: body.screenSyncId, state: 'Pushed' } });
   });
 
   return app;

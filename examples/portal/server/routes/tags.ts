@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { TAGS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
-import { contractQuery } from '../http/contract';
+import { contractQuery, contractJson } from '../http/contract';
 import { tenantOf } from '../tenancy';
 import type { AppEnv } from '../tenancy/env';
 import { searchTags } from '../tags/tags.read';
@@ -13,7 +13,7 @@ export function tagRoutes({ db: baseDb, clock }: RouteDeps): Hono<AppEnv> {
   app.use('*', requireAuth(baseDb, clock));
   app.get('/', async (c) => {
     const { search = '' } = contractQuery(c, TAGS_API.search);
-    return c.json({ data: await searchTags(c.var.db, tenantOf(c), search) });
+    return contractJson(c, TAGS_API.search, { data: await searchTags(c.var.db, tenantOf(c), search) });
   });
   return app;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { RESELLERS_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../tenancy/env';
@@ -16,7 +18,7 @@ export function tariffPlanRoutes({ db, clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     await resellerActor(c);
-    return c.json({ data: await listTariffPlans(c.var.db) });
+    return contractJson(c, RESELLERS_API.tariffPlans, { data: await listTariffPlans(c.var.db) });
   });
 
   return app;

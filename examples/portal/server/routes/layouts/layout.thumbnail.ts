@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { LAYOUTS_API } from '@screenplay/core/contract';
+import { contractJson } from '../../http/contract';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
@@ -25,7 +27,9 @@ export function layoutThumbnailRoutes({ config }: RouteDeps): Hono<AppEnv> {
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId);
     const prepared = prepareThumbnail(await readThumbnailFile(c));
     const target = { table: 'layouts', id: layoutId, customerId: actor.customerId } as const;
-    return c.json({ data: { thumbnail: await storeThumbnail(db, config.dataDir, target, prepared) } });
+    return contractJson(c, LAYOUTS_API.thumbnail, {
+      data: { thumbnail: await storeThumbnail(db, config.dataDir, target, prepared) },
+    });
   });
   return app;
 }

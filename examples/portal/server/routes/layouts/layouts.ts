@@ -3,7 +3,7 @@ import { LAYOUTS_API } from '@screenplay/core/contract';
 import { SCENE_SIZE_MAX, SECTION_MIN_SIZE, type ValidationErrors } from '@screenplay/core';
 import type { Layout } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
-import { contractBody, contractQuery } from '../../http/contract';
+import { contractBody, contractQuery, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
@@ -68,7 +68,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
   app.get('/', async (c) => {
     const customerId = tenantOf(c);
     const query = contractQuery(c, LAYOUTS_API.list);
-    return c.json({
+    return contractJson(c, LAYOUTS_API.list, {
       data: await findLayouts(c.var.db, customerId, {
         width: sizeQuery(query, 'width'),
         height: sizeQuery(query, 'height'),
@@ -76,7 +76,9 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/:id', async (c) => c.json({ data: await layoutOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }));
+  app.get('/:id', async (c) =>
+    contractJson(c, LAYOUTS_API.get, { data: await layoutOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }),
+  );
 
   app.post('/', async (c) => {
     const actor = await tenantActor(c);
@@ -104,7 +106,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
       return id;
     });
-    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) }, 201);
+    return contractJson(c, LAYOUTS_API.create, { data: await layoutOr404(db, actor.customerId, layoutId) }, 201);
   });
 
   /** Sent sections replace the stored ones; a new size must still hold every section. */
@@ -132,7 +134,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
       if (!updated) throw notFound();
       if (tagIds) await replaceTags(tx, LAYOUT_TAGS, layoutId, tagIds);
     });
-    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
+    return contractJson(c, LAYOUTS_API.update, { data: await layoutOr404(db, actor.customerId, layoutId) });
   });
 
   app.delete('/:id', async (c) => {
@@ -157,7 +159,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     await assertFoldersWritable(db, actor, realFolders(folderId), LAYOUT_FOLDERS.kind);
     for (const id of unique) await assertItemWritable(db, actor, LAYOUT_FOLDERS, id);
     await db.transaction((tx) => placeInFolder(tx, LAYOUT_FOLDERS, unique, folderId));
-    return c.json({ data: await findLayouts(db, actor.customerId, { ids: unique }) });
+    return contractJson(c, LAYOUTS_API.putInFolder, { data: await findLayouts(db, actor.customerId, { ids: unique }) });
   });
 
   app.post('/:id/copy/:folder', async (c) => {
@@ -173,7 +175,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, LAYOUT_FOLDERS, [id], folderId);
       return id;
     });
-    return c.json({ data: await layoutOr404(db, actor.customerId, copyId) }, 201);
+    return contractJson(c, LAYOUTS_API.copy, { data: await layoutOr404(db, actor.customerId, copyId) }, 201);
   });
 
   app.post('/:id/move', async (c) => {
@@ -186,7 +188,7 @@ export function layoutCrudRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, LAYOUT_FOLDERS, layoutId, realFolders(from, to));
     await db.transaction((tx) => moveBetweenFolders(tx, LAYOUT_FOLDERS, layoutId, from, to));
-    return c.json({ data: await layoutOr404(db, actor.customerId, layoutId) });
+    return contractJson(c, LAYOUTS_API.move, { data: await layoutOr404(db, actor.customerId, layoutId) });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LIBRARY_API } from '@screenplay/core/contract';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../tenancy/env';
 import { findFolderRows, toFolderWire, type TenantActor, tenantActor } from '../../tenancy';
@@ -26,28 +26,28 @@ export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
   app.get('/folders', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
-    return c.json({ data: { folders: await libraryFolders(db, actor) } });
+    return contractJson(c, LIBRARY_API.folders, { data: { folders: await libraryFolders(db, actor) } });
   });
 
   app.get('/folders/layouts', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, layouts] = await Promise.all([libraryFolders(db, actor), findLayouts(db, actor.customerId)]);
-    return c.json({ data: { folders, layouts } });
+    return contractJson(c, LIBRARY_API.layoutsTab, { data: { folders, layouts } });
   });
 
   app.get('/folders/templates', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, templates] = await Promise.all([libraryFolders(db, actor), findTemplates(db, actor.customerId)]);
-    return c.json({ data: { folders, templates } });
+    return contractJson(c, LIBRARY_API.templatesTab, { data: { folders, templates } });
   });
 
   app.get('/folders/media', async (c) => {
     const actor = await tenantActor(c);
     const db = c.var.db;
     const [folders, media] = await Promise.all([libraryFolders(db, actor), findMediaItems(db, actor.customerId)]);
-    return c.json({ data: { folders, media } });
+    return contractJson(c, LIBRARY_API.mediaTab, { data: { folders, media } });
   });
 
   /** A library folder: 403 without `createALibraryFolder` (spec §6), or under a parent the actor may not manage. */
@@ -61,7 +61,7 @@ export function libraryFolderRoutes({ clock }: RouteDeps): Hono<AppEnv> {
       parentId: folderRef(body.parent_id),
       now: clock.now(),
     });
-    return c.json({ data: folder }, 201);
+    return contractJson(c, LIBRARY_API.createFolder, { data: folder }, 201);
   });
 
   return app;

@@ -9,7 +9,7 @@ import {
 } from '@screenplay/core/library';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { contractBody, contractQuery } from '../../http/contract';
+import { contractBody, contractQuery, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound } from '../../http/errors';
 import { type StagedFile, prepareMediaFile, stageMediaFile } from '../../media/storage';
@@ -83,7 +83,9 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
 
   app.get('/:type', async (c) => {
     const customerId = tenantOf(c);
-    return c.json({ data: await findTemplates(c.var.db, customerId, { type: kindParam(c) }) });
+    return contractJson(c, LIBRARY_API.templates, {
+      data: await findTemplates(c.var.db, customerId, { type: kindParam(c) }),
+    });
   });
 
   /** A new template, into the path's folder when given, otherwise the form's `folderId`. */
@@ -107,12 +109,17 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
         return id;
       }),
     );
-    return c.json({ data: await templateOr404(db, actor.customerId, templateId) }, 201);
+    return contractJson(
+      c,
+      LIBRARY_API.createTemplate,
+      { data: await templateOr404(db, actor.customerId, templateId) },
+      201,
+    );
   };
   app.post('/', (c) => create(c, undefined));
 
   app.get('/folders/templates/:id', async (c) =>
-    c.json({ data: await templateOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }),
+    contractJson(c, LIBRARY_API.getTemplate, { data: await templateOr404(c.var.db, tenantOf(c), idParam(c, 'id')) }),
   );
 
   app.delete('/folders/templates/:id', async (c) => {
@@ -152,7 +159,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     );
     if (!keepsPreview && stored.preview_path !== previewPath)
       await removeUnusedFile(db, config.dataDir, stored.preview_path);
-    return c.json({ data: await templateOr404(db, actor.customerId, templateId) });
+    return contractJson(c, LIBRARY_API.updateTemplate, { data: await templateOr404(db, actor.customerId, templateId) });
   };
   app.patch('/folders/templates/:id', update);
   app.post('/folders/templates/:id', (c) => {
@@ -175,7 +182,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
       await placeInFolder(tx, TEMPLATE_FOLDERS, [id], folderId);
       return id;
     });
-    return c.json({ data: await templateOr404(db, actor.customerId, copyId) }, 201);
+    return contractJson(c, LIBRARY_API.copyTemplate, { data: await templateOr404(db, actor.customerId, copyId) }, 201);
   });
 
   app.post('/folders/templates/:id/move', async (c) => {
@@ -188,7 +195,7 @@ export function templateRoutes({ clock, config }: RouteDeps): Hono<AppEnv> {
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, TEMPLATE_FOLDERS, templateId, realFolders(from, to));
     await db.transaction((tx) => moveBetweenFolders(tx, TEMPLATE_FOLDERS, templateId, from, to));
-    return c.json({ data: await templateOr404(db, actor.customerId, templateId) });
+    return contractJson(c, LIBRARY_API.moveTemplate, { data: await templateOr404(db, actor.customerId, templateId) });
   });
 
   // Last: `library/{folder}` would otherwise shadow `library/folders`, `library/unsplash`...

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MEDIA_API } from '@screenplay/core/contract';
 import type { RouteDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { contractBody, contractQuery } from '../../http/contract';
+import { contractBody, contractQuery, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { removeMediaFile } from '../../media/storage';
@@ -25,7 +25,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
 
   app.get('/get/:id', async (c) => {
     const row = await mediaOr404(c.var.db, tenantOf(c), c.req.param('id'));
-    return c.json({ data: toMediaWire(row) });
+    return contractJson(c, MEDIA_API.get, { data: toMediaWire(row) });
   });
 
   /** Deletes the row; its file goes too unless a copy or a scene or template layer still uses it. */
@@ -51,7 +51,12 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const copyId = await db.transaction((tx) =>
       copyMediaRow(tx, source.id, { ownerId: actor.user.id, folderId, now: clock.now() }),
     );
-    return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, String(copyId))) }, 201);
+    return contractJson(
+      c,
+      MEDIA_API.copy,
+      { data: toMediaWire(await mediaOr404(db, actor.customerId, String(copyId))) },
+      201,
+    );
   });
 
   app.post('/move', async (c) => {
@@ -63,7 +68,7 @@ export function mediaManageRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const to = folderRef(body.to);
     await assertItemWritable(db, actor, MEDIA_FOLDERS, row.id, realFolders(from, to));
     await db.transaction((tx) => moveBetweenFolders(tx, MEDIA_FOLDERS, row.id, from, to));
-    return c.json({ data: toMediaWire(await mediaOr404(db, actor.customerId, body.uuid)) });
+    return contractJson(c, MEDIA_API.move, { data: toMediaWire(await mediaOr404(db, actor.customerId, body.uuid)) });
   });
 
   return app;

@@ -3,7 +3,7 @@ import { MEDIA_API } from '@screenplay/core/contract';
 import { MEDIA_FILES_MAX, VIDEO_MAX_BYTES } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { readMultipartStream } from '../../http/multipart';
@@ -94,7 +94,7 @@ export function mediaUploadRoutes({ config, clock }: RouteDeps): Hono<AppEnv> {
     const rows = await findMediaRows(db, actor.customerId, { ids });
     const order = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    return c.json({ data: rows.map(toMediaWire) }, 201);
+    return contractJson(c, MEDIA_API.create, { data: rows.map(toMediaWire) }, 201);
   };
 
   app.post('/', (c) => upload(c, undefined));

@@ -4,7 +4,7 @@ import { RESELLERS_API } from '@screenplay/core/contract';
 import { invitationMail, storeInvitation, type Invitation } from '../../auth/invitations';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, notFound, textOf, unprocessable } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -70,7 +70,7 @@ export function administratorRoutes({ config, mailer, clock }: RouteDeps): Hono<
     await mailer.send(
       invitationMail(config.publicUrl, invitation, `an administrator of the reseller ${title}`, product),
     );
-    return c.json({ data: await readReseller(c.var.db, id) }, 201);
+    return contractJson(c, RESELLERS_API.addAdministrator, { data: await readReseller(c.var.db, id) }, 201);
   });
 
   app.delete('/:id/administrators/:adminId', async (c) => {

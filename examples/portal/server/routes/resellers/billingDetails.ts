@@ -4,7 +4,7 @@ import { RESELLERS_API } from '@screenplay/core/contract';
 import { findAccount, storedDetails } from '../../billing/accounts';
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { Clock } from '../../clock';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { asSystem } from '../../tenancy';
 import { parseTenantDetailsUpdate } from '../billing/details';
@@ -30,7 +30,7 @@ export function billingDetailsRoutes({ clock }: { clock: Clock }): Hono<AppEnv> 
     const id = idParam(c, 'id');
     await assertReseller(c.var.db, await resellerActor(c), id);
     const account = await findAccount(asSystem(c.var.db, 'billing'), { kind: 'reseller', id });
-    return c.json({ data: storedDetails(account) });
+    return contractJson(c, RESELLERS_API.billingDetails, { data: storedDetails(account) });
   });
 
   app.put('/:id/billing-details', async (c) => {
@@ -52,7 +52,7 @@ export function billingDetailsRoutes({ clock }: { clock: Clock }): Hono<AppEnv> 
       update,
       clock.now(),
     );
-    return c.json({ data: storedDetails(account) });
+    return contractJson(c, RESELLERS_API.updateBillingDetails, { data: storedDetails(account) });
   });
 
   return app;

@@ -3,7 +3,7 @@ import { RESELLERS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../../auth/middleware';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -59,21 +59,21 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const actor = await resellerActor(c);
-    return c.json({ data: await readResellers(c.var.db, actor.ownReseller) });
+    return contractJson(c, RESELLERS_API.list, { data: await readResellers(c.var.db, actor.ownReseller) });
   });
 
   app.post('/', async (c) => {
     await superAdminActor(c);
     const body = await contractBody(c, RESELLERS_API.create);
     const id = await insertReseller(c.var.db, fieldsOf(body), deps.clock.now());
-    return c.json({ data: await readReseller(c.var.db, id) }, 201);
+    return contractJson(c, RESELLERS_API.create, { data: await readReseller(c.var.db, id) }, 201);
   });
 
   app.get('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await resellerActor(c);
     await assertReseller(c.var.db, actor, id);
-    return c.json({ data: await readReseller(c.var.db, id) });
+    return contractJson(c, RESELLERS_API.get, { data: await readReseller(c.var.db, id) });
   });
 
   app.put('/:id', async (c) => {
@@ -81,7 +81,7 @@ export function resellerRoutes(deps: RouteDeps): Hono<AppEnv> {
     const actor = await resellerActor(c);
     await assertReseller(c.var.db, actor, id);
     await updateReseller(c.var.db, id, fieldsOf(await contractBody(c, RESELLERS_API.update)));
-    return c.json({ data: await readReseller(c.var.db, id) });
+    return contractJson(c, RESELLERS_API.update, { data: await readReseller(c.var.db, id) });
   });
 
   app.delete('/:id', async (c) => {

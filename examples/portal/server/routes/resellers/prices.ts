@@ -3,7 +3,7 @@ import { parsePrice } from '@screenplay/core';
 import { RESELLERS_API } from '@screenplay/core/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessableKeys } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -41,7 +41,7 @@ export function priceRoutes({ clock }: { clock: Clock }): Hono<AppEnv> {
     await assertReseller(c.var.db, actor, id);
     const body = await planPriceOf(c.var.db, await contractBody(c, RESELLERS_API.setPrice));
     await setResellerPrice(c.var.db, id, body, clock.now());
-    return c.json({ data: await readReseller(c.var.db, id) });
+    return contractJson(c, RESELLERS_API.setPrice, { data: await readReseller(c.var.db, id) });
   });
 
   app.put('/:id/prices/:customerId', async (c) => {
@@ -52,7 +52,7 @@ export function priceRoutes({ clock }: { clock: Clock }): Hono<AppEnv> {
     if (!(await isResellersCustomer(c.var.db, id, customerId))) throw notFound();
     const body = await planPriceOf(c.var.db, await contractBody(c, RESELLERS_API.setCustomerPrice));
     if (!(await setResellerCustomerPrice(c.var.db, id, customerId, body, clock.now()))) throw notFound();
-    return c.json({ data: await readReseller(c.var.db, id) });
+    return contractJson(c, RESELLERS_API.setCustomerPrice, { data: await readReseller(c.var.db, id) });
   });
 
   return app;

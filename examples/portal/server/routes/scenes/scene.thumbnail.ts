@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { SCENES_API } from '@screenplay/core/contract';
+import { contractJson } from '../../http/contract';
 import type { RouteDeps } from '../../deps';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
@@ -24,7 +26,9 @@ export function sceneThumbnailRoutes({ config }: RouteDeps): Hono<AppEnv> {
     await assertSceneWritable(db, actor, sceneId);
     const prepared = prepareThumbnail(await readThumbnailFile(c));
     const target = { table: 'scenes', id: sceneId, customerId: actor.customerId } as const;
-    return c.json({ data: { thumbnail: await storeThumbnail(db, config.dataDir, target, prepared) } });
+    return contractJson(c, SCENES_API.thumbnail, {
+      data: { thumbnail: await storeThumbnail(db, config.dataDir, target, prepared) },
+    });
   });
   return app;
 }

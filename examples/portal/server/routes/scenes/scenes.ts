@@ -13,7 +13,7 @@ import { type SceneFromLayoutBody, sceneFromLayoutBodySchema } from '@screenplay
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
 import { validOrThrow } from '../../http/body';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable } from '../../http/errors';
 import { removeUnusedThumbnail } from '../../media/thumbnail';
@@ -131,7 +131,9 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     return (await seesScheduling(c)) ? scene : sceneWithoutScheduling(scene);
   };
 
-  app.get('/:id', async (c) => c.json({ data: await sceneOr404(c, tenantOf(c), idParam(c, 'id')) }));
+  app.get('/:id', async (c) =>
+    contractJson(c, SCENES_API.get, { data: await sceneOr404(c, tenantOf(c), idParam(c, 'id')) }),
+  );
 
   /** A plain scene body, or `{ layoutId, folderId?, name? }` for a scene built from a layout. */
   app.post('/', async (c) => {
@@ -153,7 +155,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
         now: clock.now(),
       });
     });
-    return c.json({ data: await sceneOr404(c, actor.customerId, sceneId) }, 201);
+    return contractJson(c, SCENES_API.create, { data: await sceneOr404(c, actor.customerId, sceneId) }, 201);
   });
 
   /** Saving always leaves the scene saved (`draft` false), whatever `draft` the body carries (contract). */
@@ -182,7 +184,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
       { sceneId, updatedAt: scene.updatedAt, updatedBy: scene.updatedBy },
       body.clientId === undefined ? {} : { clientId: body.clientId },
     );
-    return c.json({ data: scene });
+    return contractJson(c, SCENES_API.update, { data: scene });
   });
 
   app.delete('/:id', async (c) => {
@@ -210,7 +212,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     if ((await findSceneId(db, actor.customerId, sceneId)) === null) throw notFound();
     await assertSceneWritable(db, actor, sceneId);
     await discardDraftSections(db, actor.customerId, sceneId);
-    return c.json({ data: await sceneOr404(c, actor.customerId, sceneId) });
+    return contractJson(c, SCENES_API.cancel, { data: await sceneOr404(c, actor.customerId, sceneId) });
   });
 
   app.post('/:id/copy/:folder', async (c) => {
@@ -224,7 +226,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const copyId = await db.transaction((tx) =>
       copyScene(tx, { customerId: actor.customerId, sceneId, name, folderId, userId: actor.user.id, now: clock.now() }),
     );
-    return c.json({ data: await sceneOr404(c, actor.customerId, copyId) }, 201);
+    return contractJson(c, SCENES_API.copy, { data: await sceneOr404(c, actor.customerId, copyId) }, 201);
   });
 
   app.post('/:id/move', async (c) => {
@@ -244,7 +246,9 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     await db.transaction((tx) => moveBetweenFolders(tx, SCENE_FOLDERS, sceneId, from, to));
     const [summary] = await findSceneSummaries(db, actor.customerId, sceneId);
     if (!summary) throw notFound();
-    return c.json({ data: (await seesScheduling(c)) ? summary : sceneSummaryWithoutScheduling(summary) });
+    return contractJson(c, SCENES_API.move, {
+      data: (await seesScheduling(c)) ? summary : sceneSummaryWithoutScheduling(summary),
+    });
   });
 
   /** Assigns screens to the scene (spec §7): `{ schedules: [{ screenId, name, events }] }`, one new schedule each. */
@@ -263,7 +267,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const { ids, notify } = await db.transaction((tx) => writeSchedules(tx, actor.customerId, schedules, now));
     notify(realtime);
     for (const screenId of screenIds) await publishScreen(db, actor.customerId, screenId, now, realtime);
-    return c.json({ data: await findSceneSchedules(db, actor.customerId, { ids }) }, 201);
+    return contractJson(c, SCENES_API.assign, { data: await findSceneSchedules(db, actor.customerId, { ids }) }, 201);
   });
 
   /**
@@ -285,7 +289,7 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     await publishScreen(db, actor.customerId, screenId, now, realtime);
     const [updated] = await findSceneSchedules(db, actor.customerId, { ids: [schedule.id] });
     if (!updated) throw notFound();
-    return c.json({ data: updated });
+    return contractJson(c, SCENES_API.updateSchedule, { data: updated });
   });
 
   app.get('/:id/schedules/:screenId', async (c) => {
@@ -293,7 +297,9 @@ export function sceneCrudRoutes({ clock, config, realtime }: RouteDeps): Hono<Ap
     const screenId = idParam(c, 'screenId');
     const customerId = tenantOf(c);
     if ((await findSceneId(c.var.db, customerId, sceneId)) === null) throw notFound();
-    return c.json({ data: await findSceneSchedules(c.var.db, customerId, { sceneId, screenId }) });
+    return contractJson(c, SCENES_API.schedules, {
+      data: await findSceneSchedules(c.var.db, customerId, { sceneId, screenId }),
+    });
   });
 
   return app;

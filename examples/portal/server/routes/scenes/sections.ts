@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { collectBoxProblems, patchedBox, type Rect, type ValidationErrors } from '@screenplay/core';
 import { SECTIONS_API } from '@screenplay/core/contract';
 import type { Db } from '../../db/client';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { assertSceneWritable, type TenantActor, type TenantId, tenantActor, tenantOf } from '../../tenancy';
@@ -33,7 +33,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const sceneId = idParam(c, 'id');
     const customerId = tenantOf(c);
     await loadScene(c.var.db, customerId, sceneId);
-    return c.json({ data: await findSections(c.var.db, customerId, sceneId) });
+    return contractJson(c, SECTIONS_API.list, { data: await findSections(c.var.db, customerId, sceneId) });
   });
 
   app.post('/:id/sections', async (c) => {
@@ -52,7 +52,12 @@ export function sectionRoutes(): Hono<AppEnv> {
     }
     if (Object.keys(errors).length > 0) throw invalidSceneData(errors);
     const sectionId = await db.transaction((tx) => createDraft(tx, actor.customerId, sceneId, body, parent));
-    return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) }, 201);
+    return contractJson(
+      c,
+      SECTIONS_API.create,
+      { data: await sectionOr404(db, actor.customerId, sceneId, sectionId) },
+      201,
+    );
   });
 
   app.patch('/:id/sections', async (c) => {
@@ -76,7 +81,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     // One statement whatever the count (H4, issue 10).
     await db.transaction((tx) => updateSections(tx, sections));
     const ids = new Set(sections.map((section) => section.id));
-    return c.json({
+    return contractJson(c, SECTIONS_API.updateMany, {
       data: (await findSections(db, actor.customerId, sceneId)).filter((section) => ids.has(section.id)),
     });
   });
@@ -86,7 +91,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     const sectionId = idParam(c, 'sid');
     const customerId = tenantOf(c);
     await loadScene(c.var.db, customerId, sceneId);
-    return c.json({ data: await sectionOr404(c.var.db, customerId, sceneId, sectionId) });
+    return contractJson(c, SECTIONS_API.get, { data: await sectionOr404(c.var.db, customerId, sceneId, sectionId) });
   });
 
   app.patch('/:id/sections/:sid', async (c) => {
@@ -104,7 +109,7 @@ export function sectionRoutes(): Hono<AppEnv> {
     // The publishing rule (./publishing.ts): a published section changes only with the scene's save.
     if (!stored.draft) throw sectionPublished();
     await updateSection(db, sectionId, patch);
-    return c.json({ data: await sectionOr404(db, actor.customerId, sceneId, sectionId) });
+    return contractJson(c, SECTIONS_API.update, { data: await sectionOr404(db, actor.customerId, sceneId, sectionId) });
   });
 
   app.delete('/:id/sections/:sid', async (c) => {

@@ -3,7 +3,7 @@ import { englishText } from '@screenplay/core/messages';
 import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import { contractQuery } from '../../http/contract';
+import { contractQuery, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { tenantOf } from '../../tenancy';
@@ -45,7 +45,7 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
     if (!found) throw notFound();
     const answer = whatPlays({ timezone: found.timezone }, found.schedules, at);
-    return c.json({
+    return contractJson(c, SCREENS_API.playing, {
       data: { at: at.toISOString(), sceneIds: answer.sceneIds, reason: answer.winners, candidates: answer.candidates },
     });
   });
@@ -67,7 +67,7 @@ export function screenPlayingRoutes({ clock }: RouteDeps): Hono<AppEnv> {
     const found = await screenSchedules(c.var.db, tenantOf(c), screenId);
     if (!found) throw notFound();
     const segments = timelineSegmentDtos(timeline({ timezone: found.timezone }, found.schedules, from, to));
-    return c.json({ data: { timezone: found.timezone, segments } });
+    return contractJson(c, SCREENS_API.timeline, { data: { timezone: found.timezone, segments } });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { markContentChanged } from '../../screens/content';
@@ -26,7 +26,7 @@ export function screenScheduleRoutes({ clock, realtime }: RouteDeps): Hono<AppEn
     const screenId = idParam(c, 'id');
     const customerId = tenantOf(c);
     if ((await findScreenId(c.var.db, customerId, screenId)) === null) throw notFound();
-    return c.json({ data: await findScreenScenes(c.var.db, customerId, screenId) });
+    return contractJson(c, SCREENS_API.scenes, { data: await findScreenScenes(c.var.db, customerId, screenId) });
   });
 
   /** Creates or updates the screen's schedules (`[{ id?, sceneId, name, events }]`); answers the screen's scenes. */
@@ -41,7 +41,9 @@ export function screenScheduleRoutes({ clock, realtime }: RouteDeps): Hono<AppEn
     const { notify } = await db.transaction((tx) => writeSchedules(tx, actor.customerId, schedules, now));
     notify(realtime);
     await publishScreen(db, actor.customerId, screenId, now, realtime);
-    return c.json({ data: await findScreenScenes(db, actor.customerId, screenId) });
+    return contractJson(c, SCREENS_API.updateSchedules, {
+      data: await findScreenScenes(db, actor.customerId, screenId),
+    });
   });
 
   /** Unassigns: deletes one of the screen's schedules, and the scene's sync when it has no schedule left there. */

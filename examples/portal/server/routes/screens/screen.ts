@@ -1,7 +1,7 @@
 import { SCREENS_API } from '@screenplay/core/contract';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
@@ -45,7 +45,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
       }
       return renamed;
     });
-    return c.json({ data: await screenSeenBy(c, screen) });
+    return contractJson(c, SCREENS_API.update, { data: await screenSeenBy(c, screen) });
   });
 
   /** Moves the screen into a folder (`to`: a screens folder, or -1 for All), with the folder checks of scenes. */
@@ -62,7 +62,7 @@ export function screenItemRoutes({ clock, realtime, config }: RouteDeps): Hono<A
       await placeInFolder(tx, SCREEN_FOLDERS, [screenId], folderId);
     });
     const screen = await publishScreen(db, actor.customerId, screenId, clock.now(), realtime);
-    return c.json({ data: await screenSeenBy(c, screen) });
+    return contractJson(c, SCREENS_API.move, { data: await screenSeenBy(c, screen) });
   });
 
   /** Deletes the screen when the body's title is its name (a deliberate confirmation); the player is unpaired. */

@@ -20,7 +20,7 @@ import { type FailureKey, guardAttempt } from '../../auth/failureThrottle';
 import { throttledResponse } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden, HttpError, textOf, unprocessableKeys } from '../../http/errors';
 import { claimPairing, findOpenPairing } from '../../screens/playerPairing';
@@ -102,7 +102,9 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
     if (!mayManageScreens(actor)) throw forbidden();
     const { facts, reseller } = await screenAddContext(c.var.db, actor.customerId, clock.now());
     const mayAddFree = mayAddFreeScreen(deriveAccess(actor.session));
-    return c.json({ data: screenAddReadiness(facts, reseller, mayAddFree) }, 200, { 'Cache-Control': 'no-store' });
+    return contractJson(c, SCREENS_API.readiness, { data: screenAddReadiness(facts, reseller, mayAddFree) }, 200, {
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.post('/verification', async (c) => {
@@ -153,7 +155,7 @@ export function verificationRoutes({ db: baseDb, clock, config, realtime }: Rout
     const screen = await findScreen(db, actor.customerId, screenId, now);
     if (!screen) throw addError();
     publishScreensList(realtime, actor.customerId, { name: 'screen', data: screen });
-    return c.json({ data: screen }, 201);
+    return contractJson(c, SCREENS_API.verify, { data: screen }, 201);
   });
 
   return app;

@@ -3,7 +3,7 @@ import type { WorkgroupPermission } from '@screenplay/core';
 import { WORKGROUPS_API } from '@screenplay/core/contract';
 import { requireAuth } from '../../auth/middleware';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { HttpError, textOf } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -33,20 +33,20 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const actor = await workgroupAdmin(c);
-    return c.json({ data: await readWorkgroups(c.var.db, actor.customerId) });
+    return contractJson(c, WORKGROUPS_API.list, { data: await readWorkgroups(c.var.db, actor.customerId) });
   });
 
   app.post('/', async (c) => {
     const actor = await workgroupAdmin(c);
     const { title } = await contractBody(c, WORKGROUPS_API.create);
     const id = await insertWorkgroup(c.var.db, actor.customerId, title.trim(), deps.clock.now());
-    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) }, 201);
+    return contractJson(c, WORKGROUPS_API.create, { data: await readWorkgroup(c.var.db, actor.customerId, id) }, 201);
   });
 
   app.get('/:id', async (c) => {
     const id = idParam(c, 'id');
     const actor = await workgroupAdmin(c);
-    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
+    return contractJson(c, WORKGROUPS_API.get, { data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });
 
   app.put('/:id', async (c) => {
@@ -55,7 +55,7 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
     await assertWorkgroup(c.var.db, actor.customerId, id);
     const { title } = await contractBody(c, WORKGROUPS_API.update);
     await renameWorkgroup(c.var.db, actor.customerId, id, title.trim());
-    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
+    return contractJson(c, WORKGROUPS_API.update, { data: await readWorkgroup(c.var.db, actor.customerId, id) });
   });
 
   app.delete('/:id', async (c) => {
@@ -78,7 +78,9 @@ export function workgroupRoutes(deps: RouteDeps): Hono<AppEnv> {
     // Core's rules (workgroupPermissionsErrors) hold known types and levels, each type once.
     const permissions = (await contractBody(c, WORKGROUPS_API.setPermissions)).permissions as WorkgroupPermission[];
     await c.var.db.transaction((tx) => replaceWorkgroupPermissions(tx, actor.customerId, id, permissions));
-    return c.json({ data: await readWorkgroup(c.var.db, actor.customerId, id) });
+    return contractJson(c, WORKGROUPS_API.setPermissions, {
+      data: await readWorkgroup(c.var.db, actor.customerId, id),
+    });
   });
 
   app.route('/', memberRoutes(deps));

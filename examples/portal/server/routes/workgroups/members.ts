@@ -4,7 +4,7 @@ import { WORKGROUPS_API } from '@screenplay/core/contract';
 import { invitationMail, storeInvitation } from '../../auth/invitations';
 import { normaliseEmail } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { idParam } from '../../http/params';
 import { brandProductName, readCustomerBrand } from '../../settings/settings.data';
@@ -47,7 +47,12 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     // After the commit: the mail must not hold the database while it waits on SMTP.
     const product = brandProductName(await readCustomerBrand(c.var.db, actor.customerId));
     await mailer.send(invitationMail(config.publicUrl, invitation, 'a workgroup', product));
-    return c.json({ data: await readMember(c.var.db, actor.customerId, id, userId) }, 201);
+    return contractJson(
+      c,
+      WORKGROUPS_API.invite,
+      { data: await readMember(c.var.db, actor.customerId, id, userId) },
+      201,
+    );
   });
 
   app.put('/:id/user/:uid', async (c) => {
@@ -68,7 +73,9 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
       now: clock.now(),
     };
     await c.var.db.transaction((tx) => updateMember(tx, actor.customerId, userId, change));
-    return c.json({ data: await readMember(c.var.db, actor.customerId, id, userId) });
+    return contractJson(c, WORKGROUPS_API.updateMember, {
+      data: await readMember(c.var.db, actor.customerId, id, userId),
+    });
   });
 
   app.patch('/:id/users/:uid', async (c) => {
@@ -80,7 +87,9 @@ export function memberRoutes({ config, mailer, clock }: RouteDeps): Hono<AppEnv>
     if (target !== id) {
       await c.var.db.transaction((tx) => moveMember(tx, actor.customerId, userId, id, target));
     }
-    return c.json({ data: await readMember(c.var.db, actor.customerId, target, userId) });
+    return contractJson(c, WORKGROUPS_API.moveMember, {
+      data: await readMember(c.var.db, actor.customerId, target, userId),
+    });
   });
 
   app.delete('/:id/users/:uid', async (c) => {
