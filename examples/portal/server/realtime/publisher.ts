@@ -1,3 +1,4 @@
+import type { RealtimeTokenRequestDto } from '@screenplay/core/contract';
 /** Options of one published realtime message. */
 export interface PublishOptions {
   /** The sender's realtime client id, so the sender can ignore its own update (ARCHITECTURE.md "Realtime"). */
@@ -14,15 +15,7 @@ export interface ClientAuthRequest {
 }
 
 /** An Ably TokenRequest (signed by the server's API key; ably-js exchanges it with Ably for a token). */
-export interface AblyTokenRequest {
-  keyName: string;
-  clientId?: string;
-  capability: string;
-  timestamp: number;
-  nonce: string;
-  mac: string;
-  ttl?: number;
-}
+export type AblyTokenRequest = RealtimeTokenRequestDto;
 
 /** Which sign-in sessions' realtime connections to close: one session, or every session of a user but one. */
 export type SessionScope = { userId: number; sessionId: number } | { userId: number; exceptSessionId: number | null };

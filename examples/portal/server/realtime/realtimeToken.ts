@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { REALTIME_TOKEN_TTL_MS } from '@screenplay/core';
+import type { RealtimeTokenDetailsDto } from '@screenplay/core/contract';
 
 /** How long a realtime token lives (core's constant): short, so a connection re-checks its session often. */
 export { REALTIME_TOKEN_TTL_MS };
@@ -10,14 +11,8 @@ export const CLIENT_ID_MAX_LENGTH = 100;
 /** The capability our tokens carry: informative only, `canAccessChannel` decides per attach. */
 export const LOCAL_CAPABILITY = JSON.stringify({ '*': ['presence', 'publish', 'subscribe'] });
 
-/** Ably's TokenDetails, as the token endpoint answers it and ably-js's `authCallback` consumes it. */
-export interface TokenDetails {
-  token: string;
-  expires: number;
-  issued: number;
-  clientId: string;
-  capability: string;
-}
+/** Ably's TokenDetails, as the token endpoint answers it and ably-js's `authCallback` consumes it (the contract's). */
+export type TokenDetails = RealtimeTokenDetailsDto;
 
 /** What a verified token says. */
 export interface RealtimeTokenClaims {

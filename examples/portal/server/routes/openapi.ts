@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { APP_VERSION } from '@screenplay/core';
-import { API_CONTRACT, type OpenApiDocument, openApiDocument } from '@screenplay/core/contract';
+import { API_CONTRACT, type OpenApiDocument, openApiDocument, SYSTEM_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 
 /** What the API reference says of itself. */
 const API_INFO = {
@@ -22,6 +23,8 @@ function apiDocument(): OpenApiDocument {
 /** `GET openapi.json`: the API's OpenAPI 3.1 document, for anyone (integrators generate clients from it). */
 export function openApiRoutes(): Hono {
   const app = new Hono();
-  app.get('/openapi.json', (c) => c.json(apiDocument(), 200, { 'Cache-Control': 'public, max-age=300' }));
+  app.get('/openapi.json', (c) =>
+    contractJson(c, SYSTEM_API.openapi, apiDocument(), 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
   return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AUTH_API } from '@screenplay/core/contract';
 import { findTokenWithUser } from '../auth/tokens';
 import type { RouteDeps } from '../deps';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { unauthenticated, unprocessable } from '../http/errors';
 import { actingCustomerOf } from '../realtime/channelAccess';
@@ -35,9 +35,17 @@ export function realtimeRoutes({ db, clock, realtime, appKey }: RouteDeps): Hono
     });
     const clientId = body.clientId ?? defaultClientId(user.id);
     if (realtime.createClientAuth) {
-      return c.json(await realtime.createClientAuth({ userId: user.id, clientId, customerId: actingCustomerOf(user) }));
+      return contractJson(
+        c,
+        AUTH_API.realtimeToken,
+        await realtime.createClientAuth({ userId: user.id, clientId, customerId: actingCustomerOf(user) }),
+      );
     }
-    return c.json(issueRealtimeToken(await appKey(), user.id, clientId, now.getTime(), token.sessionId));
+    return contractJson(
+      c,
+      AUTH_API.realtimeToken,
+      issueRealtimeToken(await appKey(), user.id, clientId, now.getTime(), token.sessionId),
+    );
   });
   return app;
 }

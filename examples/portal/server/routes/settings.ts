@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
 import type { RouteDeps } from '../deps';
 import { readForm } from '../http/body';
-import { contractBody } from '../http/contract';
+import { contractBody, contractJson } from '../http/contract';
 import type { AppEnv } from '../tenancy/env';
 import { forbidden, notFound, unprocessableKeys } from '../http/errors';
 import { prepareBrandLogo, removeBrandLogo, saveBrandLogo } from '../media/brandLogos';
@@ -66,7 +66,7 @@ export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps.db, deps.clock));
 
-  app.get('/', async (c) => c.json({ data: await readSettings(c, await settingsOwner(c)) }));
+  app.get('/', async (c) => contractJson(c, SETTINGS_API.get, { data: await readSettings(c, await settingsOwner(c)) }));
 
   app.put('/', async (c) => {
     const owner = await settingsOwner(c);
@@ -93,7 +93,7 @@ export function settingsRoutes(deps: RouteDeps): Hono<AppEnv> {
         );
       });
     }
-    return c.json({ data: await readSettings(c, owner) });
+    return contractJson(c, SETTINGS_API.update, { data: await readSettings(c, owner) });
   });
 
   return app;
@@ -121,15 +121,20 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const { customerId } = c.var.actor;
-    if (customerId !== null) return c.json({ data: await readCustomerBrand(c.var.db, customerId) });
+    if (customerId !== null)
+      return contractJson(c, SETTINGS_API.brand, { data: await readCustomerBrand(c.var.db, customerId) });
     const resellerId = await ownReseller(c);
-    return c.json({ data: resellerId === null ? null : await readResellerBrand(c.var.db, resellerId) });
+    return contractJson(c, SETTINGS_API.brand, {
+      data: resellerId === null ? null : await readResellerBrand(c.var.db, resellerId),
+    });
   });
 
   app.put('/', async (c) => {
     const resellerId = await brandEditor(c);
     const brand = normaliseBrand(await contractBody(c, SETTINGS_API.updateBrand));
-    return c.json({ data: await writeResellerBrand(c.var.db, resellerId, brand, clock.now()) });
+    return contractJson(c, SETTINGS_API.updateBrand, {
+      data: await writeResellerBrand(c.var.db, resellerId, brand, clock.now()),
+    });
   });
 
   app.post('/logo', async (c) => {
@@ -143,7 +148,7 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
     try {
       const { brand, previous } = await writeResellerLogo(c.var.db, resellerId, path, clock.now());
       await removeBrandLogo(config.dataDir, previous).catch(() => {});
-      return c.json({ data: brand }, 201);
+      return contractJson(c, SETTINGS_API.uploadLogo, { data: brand }, 201);
     } catch (error) {
       await removeBrandLogo(config.dataDir, path);
       throw error;
@@ -156,7 +161,7 @@ export function brandRoutes(deps: RouteDeps): Hono<AppEnv> {
     if ((await readResellerBrand(c.var.db, resellerId)) === null) throw notFound();
     const { brand, previous } = await writeResellerLogo(c.var.db, resellerId, null, clock.now());
     await removeBrandLogo(config.dataDir, previous).catch(() => {});
-    return c.json({ data: brand });
+    return contractJson(c, SETTINGS_API.removeLogo, { data: brand });
   });
 
   return app;

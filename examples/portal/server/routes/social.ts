@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { SOCIAL_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 import { deriveAccess } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import { mayAddSocialAccount, type SocialAccount, sortSocialAccounts } from '@screenplay/core/tenant';
@@ -181,7 +183,13 @@ export function socialRoutes(deps: RouteDeps, kind: SocialAccountConfig['type'])
   const reads = socialReadDeps(deps);
   app.use('*', requireAuth(db, clock));
 
-  app.get('/accounts', async (c) => c.json(await socialAccountsAnswer(reads, c.var.db, kind, c.var.actor.customerId)));
+  app.get('/accounts', async (c) =>
+    contractJson(
+      c,
+      kind === 'facebook' ? SOCIAL_API.facebookAccounts : SOCIAL_API.instagramAccounts,
+      await socialAccountsAnswer(reads, c.var.db, kind, c.var.actor.customerId),
+    ),
+  );
 
   app.get(socialPostsPath(kind), async (c) => {
     const posts = await readSocialPosts(reads, c.var.db, kind, c.var.actor.customerId, c.req.param('id') ?? '');

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { SYSTEM_API } from '@screenplay/core/contract';
+import { contractJson } from '../http/contract';
 import { APP_VERSION } from '@screenplay/core';
 import { ping } from '../db/client';
 import type { RouteDeps } from '../deps';
@@ -12,7 +14,7 @@ export function systemRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get('/health', async (c) => {
     await ping(db);
-    return c.json({ status: 'ok', version: APP_VERSION });
+    return contractJson(c, SYSTEM_API.health, { status: 'ok', version: APP_VERSION });
   });
 
   // Failures are silent for the client (spec §7): it logs (within its budget) and answers 204.

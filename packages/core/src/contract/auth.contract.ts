@@ -43,17 +43,33 @@ export interface EmailVerifyDto extends MessageDto {
   status: 'verified' | 'already-verified' | 'invalid' | 'expired';
 }
 
-/** `POST realtime/token`'s answer: a token for the realtime connection (its shape depends on the service). */
-export interface RealtimeAuthDto {
-  /** The token, for the built-in service. */
-  token?: string;
+/** A token of the built-in realtime service, in the shape of Ably's TokenDetails (what ably-js's authCallback takes). */
+export interface RealtimeTokenDetailsDto {
+  /** The signed token. */
+  token: string;
   /** When it expires, ms since the epoch. */
-  expires?: number;
+  expires: number;
+  /** When it was issued, ms since the epoch. */
+  issued: number;
   /** The connection's client id. */
-  clientId?: string;
-  /** The service's other fields (a token request's key name, nonce and MAC). */
-  [field: string]: unknown;
+  clientId: string;
+  /** What it may do (informative: each channel attach is checked). */
+  capability: string;
 }
+
+/** An Ably token request, signed by the server, when Ably is the realtime service. */
+export interface RealtimeTokenRequestDto {
+  keyName: string;
+  clientId?: string;
+  capability: string;
+  timestamp: number;
+  nonce: string;
+  mac: string;
+  ttl?: number;
+}
+
+/** `POST realtime/token`'s answer: a token of the built-in service, or an Ably token request. */
+export type RealtimeAuthDto = RealtimeTokenDetailsDto | RealtimeTokenRequestDto;
 
 /** The query of `GET auth/email/verify/{userId}`: the signed link's parts (a link missing one is invalid, 403). */
 export const emailVerifyQuerySchema = type({ 'expires?': 'string', 'hash?': 'string', 'signature?': 'string' });

@@ -20,7 +20,16 @@ export type {
 export { endpoint, pathOf, pathParamNames } from './endpoint';
 export type { Envelope } from './envelope';
 export { API_CONTRACT, API_RESOURCES } from './api';
-export type { AuthDto, EmailVerifyDto, MessageDto, ProfileDto, RealtimeAuthDto, TokenDto } from './auth.contract';
+export type {
+  AuthDto,
+  EmailVerifyDto,
+  MessageDto,
+  ProfileDto,
+  RealtimeAuthDto,
+  RealtimeTokenDetailsDto,
+  RealtimeTokenRequestDto,
+  TokenDto,
+} from './auth.contract';
 export { AUTH_API, emailVerifyQuerySchema, profileMethodQuerySchema, realtimeTokenBodySchema } from './auth.contract';
 export { CUSTOMERS_API, RESELLERS_API, SETTINGS_API, WORKGROUPS_API } from './accounts.contract';
 export * from './accounts.schemas';

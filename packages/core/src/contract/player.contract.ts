@@ -67,7 +67,7 @@ export const PLAYER_API = {
     auth: 'device',
     produces: 'text/event-stream',
   }),
-  brand: endpoint<Envelope<BrandDto>>()({
+  brand: endpoint<Envelope<BrandDto | null>>()({
     method: 'GET',
     path: 'player/brand',
     summary: "The screen's customer's brand.",

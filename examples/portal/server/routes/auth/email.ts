@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AUTH_API } from '@screenplay/core/contract';
-import { contractQuery } from '../../http/contract';
+import { contractQuery, contractJson } from '../../http/contract';
 import { recordIdOf } from '@screenplay/core';
 import { requireAuth } from '../../auth/middleware';
 import { checkVerifyLink, emailHash, verifyLink } from '../../auth/signedLinks';
@@ -43,21 +43,21 @@ export function emailRoutes({ db, config, mailer, clock, appKey }: RouteDeps): H
         if (isUniqueViolation(error)) throw unprocessable({ email: [EMAIL_TAKEN] });
         throw error;
       }
-      return c.json(VERIFY_ANSWERS.verified);
+      return contractJson(c, AUTH_API.verifyEmail, VERIFY_ANSWERS.verified);
     }
-    if (user.email_verified_at) return c.json(VERIFY_ANSWERS.alreadyVerified);
+    if (user.email_verified_at) return contractJson(c, AUTH_API.verifyEmail, VERIFY_ANSWERS.alreadyVerified);
     await markEmailVerified(db, user.id, now);
-    return c.json(VERIFY_ANSWERS.verified);
+    return contractJson(c, AUTH_API.verifyEmail, VERIFY_ANSWERS.verified);
   });
 
   app.get('/email/resend', requireAuth(db, clock), async (c) => {
     const { user } = c.get('auth');
     // A pending new address gets its link again; otherwise the current one, until verified.
     const to = user.pending_email ?? (user.email_verified_at ? null : user.email);
-    if (to === null) return c.json({ message: VERIFY_ANSWERS.alreadyVerified.message });
+    if (to === null) return contractJson(c, AUTH_API.resendEmail, { message: VERIFY_ANSWERS.alreadyVerified.message });
     const link = verifyLink(config.publicUrl, await appKey(), { id: user.id, email: to }, clock.now());
     await mailer.send(verifyEmailMail(to, link));
-    return c.json({ message: 'Verification link sent' });
+    return contractJson(c, AUTH_API.resendEmail, { message: 'Verification link sent' });
   });
 
   return app;

@@ -11,7 +11,7 @@ import { forgotKeys, loginKeys, resetKeys } from '../../auth/throttleKeys';
 import { hashSecret, revokeOtherSessions, sessionOfToken } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../auth/users';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { unprocessable } from '../../http/errors';
 import { resetPasswordMail } from '../../mail/templates';
@@ -128,7 +128,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     const link = `${config.publicUrl}/auth/forget/${token}/${encodeURIComponent(user.email)}`;
     await mailer.send(resetPasswordMail(user.email, link));
-    return c.json({ message: 'Recovery email has been sent' });
+    return contractJson(c, AUTH_API.forgot, { message: 'Recovery email has been sent' });
   });
 
   /** Also serves invitations (/auth/verify/:token/:email): success marks the e-mail verified. */
@@ -164,7 +164,10 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     realtime.closeSessions?.({ userId: user.id, exceptSessionId: null });
     await uncount(db, keys);
     const updated = (await findUserByEmail(db, user.email)) ?? user;
-    return c.json({ message: 'Your password has been reset', ...(await tokenResponse(db, updated, now)) });
+    return contractJson(c, AUTH_API.reset, {
+      message: 'Your password has been reset',
+      ...(await tokenResponse(db, updated, now)),
+    });
   });
 
   app.patch('/password', requireAuth(db, clock), async (c) => {
@@ -174,7 +177,7 @@ export function passwordRoutes(deps: RouteDeps): Hono<AppEnv> {
     const refusal = await assertCurrentPassword(deps, c, user, body.current_password);
     if (refusal) return refusal;
     await changePassword(deps, user.id, tokenId, await hashPassword(body.password));
-    return c.json({ message: 'Password updated' });
+    return contractJson(c, AUTH_API.changePassword, { message: 'Password updated' });
   });
 
   return app;

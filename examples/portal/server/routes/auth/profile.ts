@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { AUTH_API } from '@screenplay/core/contract';
-import { contractQuery } from '../../http/contract';
+import { contractJson, contractQuery } from '../../http/contract';
 import { requireAuth } from '../../auth/middleware';
 import { hashPassword } from '../../auth/passwords';
 import { toSessionUser } from '../../tenancy/sessionUser';
@@ -88,7 +88,10 @@ export function profileRoutes(deps: RouteDeps): Hono<AppEnv> {
       await mailer.send(verifyEmailMail(newEmail, link));
       await mailer.send(emailChangeNoticeMail(user.email, newEmail));
     }
-    return c.json({ user: await toSessionUser(db, updated), pendingEmail: updated.pending_email });
+    return contractJson(c, AUTH_API.updateProfile, {
+      user: await toSessionUser(db, updated),
+      pendingEmail: updated.pending_email,
+    });
   }
 
   const auth = requireAuth(db, clock);

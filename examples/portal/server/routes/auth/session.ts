@@ -12,7 +12,7 @@ import { issueToken, renewAccessToken, revokeSession, sessionOfToken } from '../
 import { findRoles, findUserByEmail, findUserById, type UserRow } from '../../auth/users';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden, notFound, unauthenticated, unprocessable } from '../../http/errors';
 import { customerResellerOf, setActingCustomer } from '../../auth/users.write';
@@ -72,7 +72,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
     const user = attempt.value;
     // The owner is here: the account's delay starts over (the address keeps its count; others share it).
     await clearFailures(db, [keys.account]);
-    return c.json(await tokenResponse(db, user, now));
+    return contractJson(c, AUTH_API.login, await tokenResponse(db, user, now));
   });
 
   app.get('/', auth, async (c) => {
@@ -80,7 +80,11 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
     // Spec: "GET auth returns user and possibly a new access token": renewed well before the token's absolute age.
     const renewed = await renewAccessToken(db, tokenId, clock.now());
     const sessionUser = await toSessionUser(db, user);
-    return c.json(renewed ? { user: sessionUser, access_token: renewed, token_type: 'Bearer' } : { user: sessionUser });
+    return contractJson(
+      c,
+      AUTH_API.me,
+      renewed ? { user: sessionUser, access_token: renewed, token_type: 'Bearer' } : { user: sessionUser },
+    );
   });
 
   app.post('/logout', auth, async (c) => {
@@ -88,7 +92,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
     const sessionId = await sessionOfToken(db, tokenId);
     await revokeSession(db, sessionId, clock.now());
     realtime.closeSessions?.({ userId: user.id, sessionId });
-    return c.json({ message: 'Logged out' });
+    return contractJson(c, AUTH_API.logout, { message: 'Logged out' });
   });
 
   app.post('/loginas', auth, async (c) => {
@@ -98,7 +102,7 @@ export function sessionRoutes({ db, clock, config, realtime }: RouteDeps): Hono<
     await setActingCustomer(db, user.id, customerId, clock.now());
     const updated = await findUserById(db, user.id);
     if (!updated) throw unauthenticated();
-    return c.json({ user: await toSessionUser(db, updated) });
+    return contractJson(c, AUTH_API.loginAs, { user: await toSessionUser(db, updated) });
   });
 
   return app;

@@ -11,7 +11,7 @@ import { type AccountRow, findAccount, licencePriceItems, storedDetails } from '
 import { refusedTenantDetails, writeTenantDetails } from '../../billing/details';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { forbidden } from '../../http/errors';
 import { anyTenantUser, billingBodyLimit, type TenantBilling, tenantAdmin } from './guards';
@@ -80,7 +80,7 @@ export function detailsRoutes(
   app.get('/tenant-details', auth, async (c) => {
     const billing = await anyTenantUser(c);
     const account = await findAccount(billing.db, billing.tenant);
-    return c.json({ data: tenantDetailsDto(billing, account, deps.provider.mode) });
+    return contractJson(c, BILLING_API.tenantDetails, { data: tenantDetailsDto(billing, account, deps.provider.mode) });
   });
 
   app.put('/tenant-details', auth, billingBodyLimit, async (c) => {
@@ -96,12 +96,14 @@ export function detailsRoutes(
     const givesConsent = update.termsConsent !== undefined || update.agreementConsent !== undefined;
     if (givesConsent && !asksBillingConsent(billing.access)) throw forbidden();
     const account = await writeTenantDetails(billing.db, billing.tenant, update, deps.clock.now());
-    return c.json({ data: tenantDetailsDto(billing, account, deps.provider.mode) });
+    return contractJson(c, BILLING_API.updateTenantDetails, {
+      data: tenantDetailsDto(billing, account, deps.provider.mode),
+    });
   });
 
   app.get('/items', auth, async (c) => {
     const billing = await anyTenantUser(c);
-    return c.json({ data: await licencePriceItems(billing.db, billing.tenant) });
+    return contractJson(c, BILLING_API.items, { data: await licencePriceItems(billing.db, billing.tenant) });
   });
 
   return app;

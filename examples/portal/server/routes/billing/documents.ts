@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { BILLING_API } from '@screenplay/core/contract';
+import { contractJson } from '../../http/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { canSeeBilling } from '@screenplay/core';
 import { mayAcceptBillingConsent } from '@screenplay/core/billing';
@@ -64,7 +66,7 @@ export function documentRoutes(
 
   app.get('/orders/:id', auth, async (c) => {
     const { order } = await documentOf(c, await orderScope(c));
-    return c.json({ data: order });
+    return contractJson(c, BILLING_API.order, { data: order });
   });
 
   app.get('/orders/:id/invoice', auth, async (c) => {
@@ -91,7 +93,7 @@ export function documentRoutes(
     if (outcome.status === 'unreachable') throw new HttpError(502, { message: ERROR_MESSAGES.server });
     const paid = await readOrderDocument(billing.db, id, account.id);
     if (!paid) throw notFound();
-    return c.json({ data: { ...paid.order, isPayable: false } });
+    return contractJson(c, BILLING_API.payOrder, { data: { ...paid.order, isPayable: false } });
   });
 
   return app;

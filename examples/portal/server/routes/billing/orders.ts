@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { BILLING_API, type orderRangeQuerySchema } from '@screenplay/core/contract';
-import { contractQuery, type QueryEndpoint } from '../../http/contract';
+import { contractQuery, type QueryEndpoint, contractJson } from '../../http/contract';
 import {
   type AdminOrderDto,
   BILLING_CURRENCY,
@@ -83,9 +83,11 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
   app.get('/subscriptions', auth, async (c) => {
     const billing = await billingReader(c);
     const account = await findAccount(billing.db, billing.tenant);
-    if (!account) return c.json({ data: [] });
+    if (!account) return contractJson(c, BILLING_API.subscriptions, { data: [] });
     await syncLicenceSubscriptions(billing.db, account.id, now());
-    return c.json({ data: (await listSubscriptions(billing.db, account.id)).map(subscriptionDto) });
+    return contractJson(c, BILLING_API.subscriptions, {
+      data: (await listSubscriptions(billing.db, account.id)).map(subscriptionDto),
+    });
   });
 
   app.delete('/subscriptions/:id', auth, async (c) => {
@@ -95,17 +97,17 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
     if (!account) throw notFound();
     const row = await cancelSubscription(billing.db, account.id, id, now());
     if (!row) throw notFound();
-    return c.json({ data: subscriptionDto(row) });
+    return contractJson(c, BILLING_API.cancelSubscription, { data: subscriptionDto(row) });
   });
 
   app.get('/orders', auth, async (c) => {
     const billing = await billingReader(c);
     const range = rangeOf(c, BILLING_API.orders);
     const account = await findAccount(billing.db, billing.tenant);
-    if (!account) return c.json({ data: [], upcomingPayment: null });
+    if (!account) return contractJson(c, BILLING_API.orders, { data: [], upcomingPayment: null });
     const active = await syncLicenceSubscriptions(billing.db, account.id, now());
     const rows = await findAccountOrders(billing.db, account.id, listRange(range));
-    return c.json({
+    return contractJson(c, BILLING_API.orders, {
       data: rows.map(orderDto),
       upcomingPayment: upcomingPayment(active, account.payment_method, now()),
     });
@@ -114,7 +116,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
   app.get('/rewards', auth, async (c) => {
     const billing = await billingReader(c);
     const range = rangeOf(c, BILLING_API.rewards, true);
-    if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
+    if (billing.tenant.kind !== 'reseller') return contractJson(c, BILLING_API.rewards, { data: [] });
     // Rewards name a reseller, no customer: read on the system path for the reseller the signed-in user belongs to.
     const rows = await findRewards(billing.db, billing.tenant.id, listRange(range));
     const data: RewardDto[] = rows.map((row) => ({
@@ -124,7 +126,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
       description: row.description,
       createdAt: new Date(row.created_at).toISOString(),
     }));
-    return c.json({ data });
+    return contractJson(c, BILLING_API.rewards, { data });
   });
 
   app.get('/admin/orders', auth, async (c) => {
@@ -137,7 +139,7 @@ export function orderRoutes(deps: { clock: Clock }, auth: MiddlewareHandler<AppE
       tenantId: row.tenant_id,
       tenantTitle: row.tenant_title,
     }));
-    return c.json({ data });
+    return contractJson(c, BILLING_API.adminOrders, { data });
   });
 
   return app;

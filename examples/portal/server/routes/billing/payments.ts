@@ -17,7 +17,7 @@ import {
 import type { CardResult, PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { ERROR_MESSAGES, HttpError, notFound, textOf, unprocessable, unprocessableKeys } from '../../http/errors';
 import { billingBodyLimit, billingReader, type TenantBilling, tenantAdmin } from './guards';
@@ -99,7 +99,7 @@ export function paymentRoutes(
     const billing = await billingReader(c);
     const accountId = await billingAccountId(billing.db, billing.tenant);
     const methods = accountId === null ? [] : await activePaymentMethods(billing.db, accountId);
-    return c.json({ data: methods.map(paymentMethodDto) });
+    return contractJson(c, BILLING_API.paymentMethods, { data: methods.map(paymentMethodDto) });
   });
 
   app.post('/payments', auth, billingBodyLimit, async (c) => {
@@ -114,7 +114,7 @@ export function paymentRoutes(
       const account = found ?? (await billing.db.transaction((tx) => ensureAccount(tx, billing.tenant, now())));
       const method = await ensureInvoiceMethod(billing.db, account.id, now());
       const answer: PaymentStartDto = { status: 'active', paymentMethod: paymentMethodDto(method) };
-      return c.json({ data: answer }, 201);
+      return contractJson(c, BILLING_API.startPayment, { data: answer }, 201);
     }
 
     // Test mode: the typed test card decides before anything is written (a refused number leaves no trace).
@@ -157,12 +157,12 @@ export function paymentRoutes(
       await setProviderSession(billing.db, sessionId, started.providerSessionId);
       if (started.url === null) throw new Error('The payment provider gave no set-up page');
       const answer: PaymentStartDto = { status: 'redirect', url: started.url, sessionId };
-      return c.json({ data: answer }, 201);
+      return contractJson(c, BILLING_API.startPayment, { data: answer }, 201);
     }
     const outcome = await attachVerifiedCard(billing.db, provider, customer, card, now);
     if (!outcome.ok) throw cardRefused(outcome.message);
     const answer: PaymentStartDto = { status: 'active', paymentMethod: paymentMethodDto(outcome.method) };
-    return c.json({ data: answer }, 201);
+    return contractJson(c, BILLING_API.startPayment, { data: answer }, 201);
   });
 
   app.put('/payments/:id/terminate', auth, async (c) => {
@@ -183,7 +183,7 @@ export function paymentRoutes(
       }
     }
     const terminated = await terminatePaymentMethod(billing.db, id, now());
-    return c.json({ data: paymentMethodDto(terminated) });
+    return contractJson(c, BILLING_API.terminatePayment, { data: paymentMethodDto(terminated) });
   });
 
   return app;

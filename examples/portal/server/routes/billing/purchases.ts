@@ -14,7 +14,7 @@ import { findCustomerPlan, findTariffPlan, setCustomerPlan } from '../../billing
 import { readOrderDocument } from '../../billing/orders';
 import type { PaymentProvider } from '../../billing/provider';
 import type { Clock } from '../../clock';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { ERROR_MESSAGES, HttpError, notFound, unprocessable, unprocessableKeys } from '../../http/errors';
 import { idParam } from '../../http/params';
@@ -83,12 +83,12 @@ export function purchaseRoutes(
     if (outcome.status === 'unreachable') throw new HttpError(502, { message: ERROR_MESSAGES.server });
     const bought = await readOrderDocument(billing.db, outcome.orderId, account.id);
     if (!bought) throw new Error(`Order ${outcome.orderId} is not visible to its buyer`);
-    return c.json({ data: bought.order }, 201);
+    return contractJson(c, BILLING_API.buyLicences, { data: bought.order }, 201);
   });
 
   app.get('/billing/licences/customers', auth, async (c) => {
     const billing = await billingReader(c);
-    if (billing.tenant.kind !== 'reseller') return c.json({ data: [] });
+    if (billing.tenant.kind !== 'reseller') return contractJson(c, BILLING_API.licenceBuyers, { data: [] });
     const data: LicenceBuyerCustomerDto[] = (await delegatedCustomerPricing(billing.db, billing.tenant.id)).map(
       (pricing) => ({
         id: pricing.customerId,
@@ -97,7 +97,7 @@ export function purchaseRoutes(
         price: pricing.price,
       }),
     );
-    return c.json({ data });
+    return contractJson(c, BILLING_API.licenceBuyers, { data });
   });
 
   /** The customer the path names, if the caller manages it (404 otherwise), with its plan. */
@@ -111,7 +111,9 @@ export function purchaseRoutes(
 
   app.get('/customers/:id/tariff-plan', auth, async (c) => {
     const row = await managedPlan(c, false);
-    return c.json({ data: { tariffPlanId: row.tariff_plan_id, tariffPlan: row.title ?? LICENCE_TARIFF_PLAN } });
+    return contractJson(c, BILLING_API.tariffPlan, {
+      data: { tariffPlanId: row.tariff_plan_id, tariffPlan: row.title ?? LICENCE_TARIFF_PLAN },
+    });
   });
 
   app.put('/customers/:id/tariff-plan', auth, billingBodyLimit, async (c) => {
@@ -121,7 +123,7 @@ export function purchaseRoutes(
     if (tariffPlanId !== null && !plan) throw unprocessableKeys({ tariffPlanId: ['resellerErrors.tariffPlanUnknown'] });
     await setCustomerPlan(c.var.db, customer.id, plan?.id ?? null);
     const updated = await managedPlan(c, true);
-    return c.json({
+    return contractJson(c, BILLING_API.setTariffPlan, {
       data: { tariffPlanId: updated.tariff_plan_id, tariffPlan: updated.title ?? LICENCE_TARIFF_PLAN },
     });
   });

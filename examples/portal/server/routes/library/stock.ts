@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { LIBRARY_API } from '@screenplay/core/contract';
 import type { StockProvider } from '@screenplay/core/library';
 import type { RouteDeps } from '../../deps';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { stockAdapter, stockHttpError } from '../../stock';
 
@@ -18,7 +18,9 @@ export function stockRoutes({ config }: RouteDeps): Hono<AppEnv> {
   const search = async (c: Context<AppEnv>, provider: StockProvider) => {
     const body = await contractBody(c, LIBRARY_API[provider]);
     try {
-      return c.json({ data: await stockAdapter(provider, config.stockPhotos).search(body) });
+      return contractJson(c, LIBRARY_API[provider], {
+        data: await stockAdapter(provider, config.stockPhotos).search(body),
+      });
     } catch (error) {
       throw stockHttpError(error);
     }

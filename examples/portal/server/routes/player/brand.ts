@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { PLAYER_API } from '@screenplay/core/contract';
+import { contractJson } from '../../http/contract';
 import type { RouteDeps } from '../../deps';
 import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
 import { readCustomerBrand } from '../../settings/settings.data';
@@ -13,7 +15,9 @@ export function playerBrandRoutes(_deps: RouteDeps, deviceAuth: DeviceAuth): Hon
   // The brand is the customer's, not the screen's: nothing here finds a removed screen gone, so the token is
   // checked on every call (a remembered one would read the brand once more after the screen is deleted).
   app.get('/brand', deviceAuth.fresh, async (c) =>
-    c.json({ data: await readCustomerBrand(c.var.db, c.var.screen.customerId) }, 200, { 'Cache-Control': 'no-store' }),
+    contractJson(c, PLAYER_API.brand, { data: await readCustomerBrand(c.var.db, c.var.screen.customerId) }, 200, {
+      'Cache-Control': 'no-store',
+    }),
   );
   return app;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PLAYER_API } from '@screenplay/core/contract';
-import { contractQuery } from '../../http/contract';
+import { contractJson, contractQuery } from '../../http/contract';
 import type { RouteDeps } from '../../deps';
 import { createForecastService } from '../../forecast/metno';
 import type { DeviceAuth, PlayerEnv } from '../../screens/playerAuth';
@@ -29,17 +29,21 @@ export function playerDataRoutes(deps: RouteDeps, deviceAuth: DeviceAuth): Hono<
   const auth = deviceAuth.fresh;
 
   app.get('/geo/forecast/:id', auth, async (c) =>
-    c.json({ data: await readForecast(forecasts, clock, c.req.param('id')) }),
+    contractJson(c, PLAYER_API.forecast, { data: await readForecast(forecasts, clock, c.req.param('id')) }),
   );
 
   app.get('/rss', auth, async (c) => {
     const { url = '' } = contractQuery(c, PLAYER_API.rss);
-    return c.json({ data: await readRssFeed(config.widgets, url) });
+    return contractJson(c, PLAYER_API.rss, { data: await readRssFeed(config.widgets, url) });
   });
 
   for (const kind of SOCIAL_KINDS) {
     app.get(`/${kind}/accounts`, auth, async (c) =>
-      c.json(await socialAccountsAnswer(socialReads, c.var.db, kind, c.var.screen.customerId)),
+      contractJson(
+        c,
+        kind === 'facebook' ? PLAYER_API.facebookAccounts : PLAYER_API.instagramAccounts,
+        await socialAccountsAnswer(socialReads, c.var.db, kind, c.var.screen.customerId),
+      ),
     );
     app.get(`/${kind}${socialPostsPath(kind)}`, auth, async (c) => {
       const id = c.req.param('id') ?? '';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { HeartbeatRequest, HeartbeatResponse, SyncReport } from '@screenplay/core/screens';
 import type { RouteDeps } from '../../deps';
 import { DEVICE_TEXT_MAX_LENGTH, PLAYER_API } from '@screenplay/core/contract';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import { type DeviceAuth, type PlayerEnv, unpaired } from '../../screens/playerAuth';
 import { readPlayerContent } from '../../screens/playerContent';
 import { applySyncReport, recordHeartbeat } from '../../screens/playerDevice.data';
@@ -42,13 +42,13 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
     if (!row) throw unpaired();
     publishScreenStatus(realtime, row);
     const answer: HeartbeatResponse = { serverTime: now.toISOString(), contentVersion: row.content_version };
-    return c.json(answer);
+    return contractJson(c, PLAYER_API.heartbeat, answer);
   });
 
   app.get('/content', auth, async (c) => {
     const content = await readPlayerContent(c.var.db, c.var.screen.customerId, c.var.screen.id);
     if (!content) throw unpaired();
-    return c.json(content, 200, { 'Cache-Control': 'no-store' });
+    return contractJson(c, PLAYER_API.content, content, 200, { 'Cache-Control': 'no-store' });
   });
 
   /**
@@ -67,7 +67,7 @@ export function deviceRoutes({ clock, realtime }: RouteDeps, deviceAuth: DeviceA
       const row = await findScreenStatus(c.var.db, screenId);
       if (row) publishScreenStatus(realtime, row);
     }
-    return c.json({ data: outcome });
+    return contractJson(c, PLAYER_API.sync, { data: outcome });
   });
 
   return app;

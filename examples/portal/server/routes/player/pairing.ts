@@ -5,7 +5,7 @@ import { callerAddress } from '../../auth/callerAddress';
 import { count, throttledResponse, type ThrottleKey } from '../../auth/throttle';
 import type { RouteDeps } from '../../deps';
 import { PLAYER_API } from '@screenplay/core/contract';
-import { contractBody } from '../../http/contract';
+import { contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { PAIRINGS_PER_ADDRESS, pollPairing, startPairing } from '../../screens/playerPairing';
@@ -25,13 +25,13 @@ export function pairingRoutes({ db, clock, config }: RouteDeps): Hono<AppEnv> {
     ];
     const verdict = await count(db, keys, now);
     if (verdict) return throttledResponse(c, verdict, { message: englishText('playerApi.tooManyPairings') });
-    return c.json(await startPairing(db, body.deviceInfo ?? {}, now), 201);
+    return contractJson(c, PLAYER_API.startPairing, await startPairing(db, body.deviceInfo ?? {}, now), 201);
   });
 
   app.get('/:id', async (c) => {
     const status = await pollPairing(db, c.req.param('id'), c.req.header(PAIRING_SECRET_HEADER) ?? '', clock.now());
     if (!status) throw notFound();
-    return c.json(status);
+    return contractJson(c, PLAYER_API.pollPairing, status);
   });
 
   return app;

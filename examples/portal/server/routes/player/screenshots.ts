@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PLAYER_API, SCREENSYNCS_API } from '@screenplay/core/contract';
-import { contractQuery } from '../../http/contract';
+import { contractQuery, contractJson } from '../../http/contract';
 import { recordIdOf } from '@screenplay/core';
 import { englishText } from '@screenplay/core/messages';
 import type { ScreenshotDto } from '@screenplay/core/screens';
@@ -66,7 +66,7 @@ export function screenshotUploadRoutes(
     await staged.commit();
     const data: ScreenshotDto = toScreenshotDto(await appKey(), row, now);
     screenEvents.screenshotArrived({ requestId, ...data });
-    return c.json({ data }, 201);
+    return contractJson(c, PLAYER_API.uploadScreenshot, { data }, 201);
   });
   return app;
 }

@@ -1,11 +1,11 @@
 import type { Type } from 'arktype';
-import { type ParsedBodyOf, SCREENS_API } from '@screenplay/core/contract';
-import { finTagOf, type ScreenTimer } from '@screenplay/core/screens';
+import { type Envelope, type ParsedBodyOf, SCREENS_API } from '@screenplay/core/contract';
+import { finTagOf, type ScreenDto, type ScreenTimer } from '@screenplay/core/screens';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { RouteDeps } from '../../deps';
-import { type BodyEndpoint, contractBody } from '../../http/contract';
+import { type BodyEndpoint, contractBody, contractJson } from '../../http/contract';
 import type { AppEnv } from '../../tenancy/env';
 import { notFound } from '../../http/errors';
 import { publishToScreen } from '../../screens/events';
@@ -51,7 +51,7 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
    * folder checks, then applies `write` as a content change.
    */
   function put<S extends Type<object>>(
-    endpoint: BodyEndpoint<S>,
+    endpoint: BodyEndpoint<S> & { readonly __response?: Envelope<ScreenDto> },
     write: (tx: Db, screenId: number, body: S['infer'], now: Date) => Promise<void>,
   ) {
     app.put(`/${endpoint.path.replace(/^screens\//, '')}`, async (c: Context<AppEnv>) => {
@@ -66,14 +66,14 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
         await write(tx, screenId, body, now);
         return true;
       });
-      return c.json({ data: await screenSeenBy(c, screen) });
+      return contractJson(c, endpoint, { data: await screenSeenBy(c, screen) });
     });
   }
 
   app.get('/:id/details/device', async (c) => {
     const device = await findScreenDevice(c.var.db, tenantOf(c), idParam(c, 'id'), clock.now());
     if (!device) throw notFound();
-    return c.json({ data: device });
+    return contractJson(c, SCREENS_API.device, { data: device });
   });
 
   put(SCREENS_API.remoteControl, async (tx, id, body, now) => {
@@ -126,7 +126,7 @@ export function screenDetailRoutes({ clock, realtime }: RouteDeps): Hono<AppEnv>
   app.get('/:id/details/finance-tag', async (c) => {
     const finTag = await findFinTag(c.var.db, tenantOf(c), idParam(c, 'id'));
     if (finTag === undefined) throw notFound();
-    return c.json({ data: { finTag } });
+    return contractJson(c, SCREENS_API.financeTag, { data: { finTag } });
   });
 
   put(SCREENS_API.setFinanceTag, async (tx, id, body, now) => {

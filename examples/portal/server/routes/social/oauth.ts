@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SOCIAL_API } from '@screenplay/core/contract';
-import { contractQuery } from '../../http/contract';
+import { contractJson, contractQuery } from '../../http/contract';
 import { deriveAccess } from '@screenplay/core';
 import { englishText, type MessageKey } from '@screenplay/core/messages';
 import {
@@ -115,7 +115,8 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
       expiresAt,
       now: clock.now(),
     });
-    return c.json({ data: sortSocialAccounts(saved) });
+    const endpoint = kind === 'facebook' ? SOCIAL_API.facebookConnect : SOCIAL_API.instagramConnect;
+    return contractJson(c, endpoint, { data: sortSocialAccounts(saved) });
   };
 
   for (const kind of ['facebook', 'instagram'] as const) {
@@ -125,7 +126,9 @@ export function socialOAuthRoutes(deps: RouteDeps): Hono<AppEnv> {
       const query = contractQuery(c, kind === 'facebook' ? SOCIAL_API.facebookLink : SOCIAL_API.instagramLink);
       const redirectUri = ownRedirect(kind, queryValue(query, 'redirect_uri'));
       const state = await issueOAuthState(c.var.db, { ...who, kind, redirectUri, now: clock.now() });
-      return c.json({ url: dialogUrl(kind, oauthApp, redirectUri, state) });
+      return contractJson(c, kind === 'facebook' ? SOCIAL_API.facebookLink : SOCIAL_API.instagramLink, {
+        url: dialogUrl(kind, oauthApp, redirectUri, state),
+      });
     });
   }
 
