@@ -82,7 +82,8 @@ export function contractQuery<S extends Type<object>>(
  */
 export function contractJson<R>(
   c: Context,
-  endpoint: { readonly __response?: R },
+  // Only its type is read: the response type `body` is held to.
+  _endpoint: { readonly __response?: R },
   body: NoInfer<R>,
   status: ContentfulStatusCode = 200,
   headers?: Record<string, string>,
