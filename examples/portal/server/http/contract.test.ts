@@ -13,7 +13,7 @@ const RENAME = endpoint<Envelope<{ name: string }>>()({
   tag: 'things',
   auth: 'user',
   body: type({ name: 'string.trim', 'size?': 'number' }),
-  rules: (body) =>
+  rules: (body): Record<string, string[]> =>
     typeof body === 'object' && body !== null && 'name' in body && body.name !== ''
       ? {}
       : { name: ['settings.organisationNameRequired'] },
