@@ -41,7 +41,8 @@ export class LibraryModel {
   readonly renameFolderButton = () => this.page.getByRole('button', { name: 'Rename folder' });
   readonly deleteFolderButton = () => this.page.getByRole('button', { name: 'Delete folder' });
   readonly uploads = () => this.page.getByRole('list', { name: 'Uploads' });
-  readonly dialog = () => this.page.getByRole('alertdialog');
+  /** The open confirmation (one still closing, `data-state="closed"` during its exit, can be in the page beside it). */
+  readonly dialog = () => this.page.getByRole('alertdialog').and(this.page.locator('[data-state="open"]'));
 
   /** The list of the shown tab's items in the selected folder, e.g. `Media in Posters`. */
   list(tab: 'Layouts' | 'Elements' | 'Media', folder: string): Locator {

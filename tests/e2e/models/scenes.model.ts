@@ -22,7 +22,8 @@ export class ScenesModel {
   readonly renameFolderButton = () => this.page.getByRole('button', { name: 'Rename folder' });
   readonly deleteFolderButton = () => this.page.getByRole('button', { name: 'Delete folder' });
   readonly folderNameField = () => this.page.getByRole('textbox', { name: 'Folder name' });
-  readonly dialog = () => this.page.getByRole('alertdialog');
+  /** The open confirmation (one still closing, `data-state="closed"` during its exit, can be in the page beside it). */
+  readonly dialog = () => this.page.getByRole('alertdialog').and(this.page.locator('[data-state="open"]'));
 
   /** The scene cards of the selected folder, e.g. `Scenes in Menus`. */
   list(folder: string): Locator {

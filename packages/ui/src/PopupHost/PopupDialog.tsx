@@ -147,7 +147,15 @@ export function PopupDialog({ popup, isTop, isLeaving, isReducedMotion, opacity,
   );
 
   return (
-    <animated.div data-part="backdrop" data-state={state} style={{ opacity }} inert={!isActive}>
+    // A leaving popup plays its exit out of reach: no focus, no clicks, and hidden from assistive technology, so the
+    // next popup (a confirmation right after another) is the only dialog a screen reader or a test finds.
+    <animated.div
+      data-part="backdrop"
+      data-state={state}
+      style={{ opacity }}
+      inert={!isActive || isLeaving}
+      aria-hidden={isLeaving || undefined}
+    >
       <animated.div
         ref={dialogRef}
         role={popup.kind === 'form' ? 'dialog' : 'alertdialog'}
