@@ -1,4 +1,5 @@
-import { createRealtimeClient, type ApiClient, type RealtimeClient, type RealtimeCredential } from '@screenplay/hooks';
+import { AUTH_API } from '@screenplay/core/contract';
+import { createRealtimeClient, type ApiClient, type RealtimeClient } from '@screenplay/hooks';
 
 /** The realtime endpoint is the portal's own origin (the reference server hosts it). */
 function localEndpoint() {
@@ -10,7 +11,7 @@ function localEndpoint() {
 export function createPortalRealtimeClient(api: ApiClient, clientId: string): RealtimeClient {
   return createRealtimeClient({
     clientId,
-    getAuth: () => api.post<RealtimeCredential>('realtime/token', { clientId }),
+    getAuth: () => api.call(AUTH_API.realtimeToken, { body: { clientId } }),
     ...localEndpoint(),
   });
 }
