@@ -1,3 +1,4 @@
+import { PLAYER_API, pathOf } from '@screenplay/core/contract';
 import { BRAND_CSS_PROPERTIES, type BrandDto, brandCssProperties } from '@screenplay/core/tenant';
 import { deviceAuthorization, type PlayerCredentials } from '@screenplay/hooks/player';
 
@@ -28,7 +29,7 @@ export async function loadPlayerBrand(
     return null;
   }
   try {
-    const response = await fetch(new URL('brand', apiBase), {
+    const response = await fetch(new URL(pathOf(PLAYER_API.brand, {}), apiBase), {
       headers: { Authorization: deviceAuthorization(credentials) },
       cache: 'no-store',
     });

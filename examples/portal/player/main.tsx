@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { API_BASE_PATH, PLAYER_API, pathOf } from '@screenplay/core/contract';
 import type { BrandDto } from '@screenplay/core/tenant';
 import {
   connectPlayerEvents,
@@ -12,7 +13,6 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { PLAYER_MESSAGES } from 'virtual:player-messages';
 import { loadPlayerBrand } from './brand';
-import { PLAYER_API_PATH } from './cacheNames';
 import { keepScreenAwake, persistStorage, registerServiceWorker } from './device';
 import { PlayerApp } from './PlayerApp';
 import { forgetContent, preloadIntoCache, rememberContent } from './preload';
@@ -25,7 +25,7 @@ const loadFonts = createPlayerFontLoader({ FontFace, fonts: document.fonts });
  * media put into the service worker's cache before a switch), the screen's event stream while paired, the
  * service worker, persistent storage and a screen wake lock, and the page.
  */
-const apiBase = new URL(PLAYER_API_PATH, location.origin).href;
+const apiBase = new URL(`${API_BASE_PATH}/`, location.origin).href;
 const rootElement = document.getElementById('player');
 
 /** What the player tells the server about its device: the user agent, the display's CSS size and the zone. */
@@ -85,7 +85,7 @@ store.$credentials.subscribe((credentials) => {
     return;
   }
   closeEvents = connectPlayerEvents({
-    url: new URL('events', apiBase).href,
+    url: new URL(pathOf(PLAYER_API.events, {}), apiBase).href,
     credentials,
     onMessage: (message) => store.receive(message),
     onReconnect: () => void store.refresh(),

@@ -1,3 +1,4 @@
+import { PLAYER_API, pathOf } from '@screenplay/core/contract';
 import { deviceAuthorization, type PlayerCredentials } from '@screenplay/hooks/player';
 import { domToBlob } from 'modern-screenshot';
 
@@ -29,7 +30,8 @@ export async function captureAndUpload(
     // page's CSP (style-src 'self') refuses; the screenshot shows the text in a device font, the screen does not.
     font: false,
   });
-  const url = new URL(`screenshots?requestId=${encodeURIComponent(requestId)}`, apiBase);
+  const url = new URL(pathOf(PLAYER_API.uploadScreenshot, {}), apiBase);
+  url.searchParams.set('requestId', requestId);
   const response = await fetch(url, {
     method: 'POST',
     headers: { Authorization: deviceAuthorization(credentials), 'Content-Type': 'image/jpeg' },

@@ -10,7 +10,7 @@ import {
 } from './fetchTransport';
 import { PlayerUnpairedError } from './player.types';
 
-const BASE = 'https://portal.test/api/v1/player/';
+const BASE = 'https://portal.test/api/v1/';
 const CREDENTIALS = { screenId: 7, deviceToken: 'tok-123' };
 const DEVICE = { userAgent: 'UA', displaySize: '1920x1080', timezone: 'Europe/Oslo' };
 
@@ -43,8 +43,8 @@ describe('createFetchPlayerTransport', () => {
   it('starts pairing with the device description and polls with the secret header', async () => {
     const started = { pairingId: 'p1', code: 'ABCDEF', expiresAt: '2026-01-01T00:15:00Z', secret: 's3cret' };
     const { fetcher, calls } = fakeFetch({
-      [`POST ${BASE}pairings`]: () => json({ data: started }, 201),
-      [`GET ${BASE}pairings/p1`]: () => json({ data: { status: 'paired', screenId: 7, deviceToken: 'tok' } }),
+      [`POST ${BASE}player/pairings`]: () => json({ data: started }, 201),
+      [`GET ${BASE}player/pairings/p1`]: () => json({ data: { status: 'paired', screenId: 7, deviceToken: 'tok' } }),
     });
     const transport = createFetchPlayerTransport({ baseUrl: BASE, device: () => DEVICE, fetch: fetcher });
     expect(await transport.startPairing()).toEqual(started);
@@ -54,7 +54,7 @@ describe('createFetchPlayerTransport', () => {
   });
 
   it('treats a pairing the server no longer knows as expired', async () => {
-    const { fetcher } = fakeFetch({ [`GET ${BASE}pairings/gone`]: () => json({ message: 'Not found' }, 404) });
+    const { fetcher } = fakeFetch({ [`GET ${BASE}player/pairings/gone`]: () => json({ message: 'Not found' }, 404) });
     const transport = createFetchPlayerTransport({ baseUrl: BASE, device: () => DEVICE, fetch: fetcher });
     const pairing = { pairingId: 'gone', code: 'ABCDEF', expiresAt: '', secret: 'x' };
     expect(await transport.pollPairing(pairing)).toEqual({ status: 'expired' });
@@ -62,8 +62,9 @@ describe('createFetchPlayerTransport', () => {
 
   it('authenticates device calls with the device token and sends JSON bodies', async () => {
     const { fetcher, calls } = fakeFetch({
-      [`POST ${BASE}heartbeat`]: () => json({ data: { serverTime: '2026-01-01T00:00:00Z', contentVersion: 'v1' } }),
-      [`POST ${BASE}sync`]: () => new Response(null, { status: 204 }),
+      [`POST ${BASE}player/heartbeat`]: () =>
+        json({ data: { serverTime: '2026-01-01T00:00:00Z', contentVersion: 'v1' } }),
+      [`POST ${BASE}player/sync`]: () => new Response(null, { status: 204 }),
     });
     const transport = createFetchPlayerTransport({ baseUrl: BASE, device: () => DEVICE, fetch: fetcher });
     const beat = { contentVersion: null, playback: { state: 'idle' as const, sceneIds: [] }, clock: 'now' };
@@ -81,8 +82,8 @@ describe('createFetchPlayerTransport', () => {
 
   it('rejects a device call answered 401 with PlayerUnpairedError, other failures with PlayerRequestError', async () => {
     const { fetcher } = fakeFetch({
-      [`GET ${BASE}content`]: () => json({ message: 'Unauthenticated.' }, 401),
-      [`POST ${BASE}heartbeat`]: () => json({ message: 'Server Error' }, 500),
+      [`GET ${BASE}player/content`]: () => json({ message: 'Unauthenticated.' }, 401),
+      [`POST ${BASE}player/heartbeat`]: () => json({ message: 'Server Error' }, 500),
     });
     const transport = createFetchPlayerTransport({ baseUrl: BASE, device: () => DEVICE, fetch: fetcher });
     await expect(transport.fetchContent(CREDENTIALS)).rejects.toBeInstanceOf(PlayerUnpairedError);

@@ -6,6 +6,7 @@ import type {
   PlayerContent,
   SyncReport,
 } from '@screenplay/core/screens';
+import { PLAYER_API, pathOf } from '@screenplay/core/contract';
 import type { PlayerCredentialStorage, PlayerCredentials, PlayerTransport } from './player.types';
 import { PlayerUnpairedError } from './player.types';
 
@@ -20,7 +21,10 @@ export interface PlayerDeviceDescription {
 
 /** Options of {@link createFetchPlayerTransport}. */
 export interface FetchPlayerTransportOptions {
-  /** The player API's base URL, e.g. `https://portal.example/api/v1/player/` (trailing slash). */
+  /**
+   * The API's base URL, e.g. `https://portal.example/api/v1/` (trailing slash): the player's calls are core's
+   * `PLAYER_API` endpoints under it.
+   */
   baseUrl: string;
   /** Describes the device (read when pairing starts, so a resized window reports its new size). */
   device: () => PlayerDeviceDescription;
@@ -69,9 +73,9 @@ export async function downloadAll(urls: readonly string[], fetcher: typeof fetch
 }
 
 /**
- * The web player's {@link PlayerTransport} over `fetch`, against the reference server's `/api/v1/player`:
- * `POST pairings`, `GET pairings/{id}` (with `X-Pairing-Secret`), and with `Authorization: Device <token>`
- * `POST heartbeat`, `GET content` and `POST sync`. A 401 on a device call rejects with
+ * The web player's {@link PlayerTransport} over `fetch`, calling core's `PLAYER_API` under `baseUrl`:
+ * `POST player/pairings`, `GET player/pairings/{id}` (with `X-Pairing-Secret`), and with
+ * `Authorization: Device <token>` `POST player/heartbeat`, `GET player/content` and `POST player/sync`. A 401 on a device call rejects with
  * {@link PlayerUnpairedError} (the screen was removed), any other failure with {@link PlayerRequestError} or
  * the network's error, which the store treats as "offline, try again".
  */
@@ -106,14 +110,14 @@ export function createFetchPlayerTransport(options: FetchPlayerTransportOptions)
       const body = JSON.stringify({ deviceInfo: options.device() });
       return unwrap(
         await json<{ data: PairingStarted }>(
-          'pairings',
+          pathOf(PLAYER_API.startPairing, {}),
           { method: 'POST', body, headers: { 'Content-Type': 'application/json' } },
           false,
         ),
       );
     },
     async pollPairing(pairing) {
-      const path = `pairings/${encodeURIComponent(pairing.pairingId)}`;
+      const path = pathOf(PLAYER_API.pollPairing, { id: pairing.pairingId });
       const response = await fetcher(url(path), {
         headers: { Accept: 'application/json', 'X-Pairing-Secret': pairing.secret },
         cache: 'no-store',
@@ -126,20 +130,24 @@ export function createFetchPlayerTransport(options: FetchPlayerTransportOptions)
     async heartbeat(credentials, body: HeartbeatRequest) {
       return unwrap(
         await json<{ data: HeartbeatResponse }>(
-          'heartbeat',
+          pathOf(PLAYER_API.heartbeat, {}),
           device(credentials, { method: 'POST', body: JSON.stringify(body) }),
           true,
         ),
       );
     },
     async fetchContent(credentials) {
-      return unwrap(await json<{ data: PlayerContent }>('content', device(credentials), true));
+      return unwrap(await json<{ data: PlayerContent }>(pathOf(PLAYER_API.content, {}), device(credentials), true));
     },
     preload(content) {
       return options.preload ? options.preload(content) : downloadAll(content.media, fetcher);
     },
     async reportSync(credentials, report: SyncReport) {
-      await json<unknown>('sync', device(credentials, { method: 'POST', body: JSON.stringify(report) }), true);
+      await json<unknown>(
+        pathOf(PLAYER_API.sync, {}),
+        device(credentials, { method: 'POST', body: JSON.stringify(report) }),
+        true,
+      );
     },
   };
 }
