@@ -1,3 +1,4 @@
+import { PLAYER_API, pathOf } from '@screenplay/core/contract';
 import type { PlayerMessage } from '@screenplay/core/screens';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '@screenplay/core/screens';
 import { PlayerUnpairedError, connectPlayerEvents, createFetchPlayerTransport } from '@screenplay/hooks/player';
@@ -6,7 +7,8 @@ import { type PlayerHarness, createPlayerHarness } from './playerHarness';
 import { DEMO } from './support/harness';
 import { BACKENDS } from './support/testDb';
 
-const BASE = 'http://localhost/api/v1/player/';
+/** The API's base the transport's PLAYER_API paths resolve against. */
+const BASE = 'http://localhost/api/v1/';
 const DEVICE = { userAgent: 'Chromium kiosk', displaySize: '1920x1080', timezone: 'Europe/Oslo' };
 
 /** The web player's fetch transport and event stream (hooks/player) against the real player API in process. */
@@ -51,7 +53,7 @@ describe.each(BACKENDS)('the web player transport on %s', (backend) => {
 
     const messages: PlayerMessage[] = [];
     const close = connectPlayerEvents({
-      url: new URL('events', BASE).href,
+      url: new URL(pathOf(PLAYER_API.events, {}), BASE).href,
       credentials,
       onMessage: (message) => messages.push(message),
       fetch: fetcher,

@@ -63,6 +63,10 @@ describe('AssignScenesPage', () => {
       return fake;
     })();
     expect(await screen.findByText(/Content Loading/)).toBeTruthy();
+    // The page's first loads settle first (screens, scenes, the screen's scenes, its week's timeline and the scenes
+    // again after it): on a loaded machine the last two can land after the text shows.
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('screens/1/timeline'));
+    await vi.waitFor(() => expect(calls.filter((call) => call.url === 'screens/1/scenes')).toHaveLength(2));
     const callsBefore = calls.length;
 
     deliver('customer:10:screens', 'status', {
