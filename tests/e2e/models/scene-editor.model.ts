@@ -64,10 +64,19 @@ export class SceneEditorModel {
   /** Screen pixels per scene pixel, from a section's rendered width and its width in the details panel. */
   async screenScale(name: string): Promise<number> {
     await this.section(name).click();
-    const rendered = await this.section(name).boundingBox();
+    // Right after a zoom change the canvas may be drawing the section again: wait until it has a box.
+    let renderedWidth = 0;
+    await expect
+      .poll(
+        async () => {
+          renderedWidth = (await this.section(name).boundingBox())?.width ?? 0;
+          return renderedWidth;
+        },
+        { message: `section ${name} is rendered` },
+      )
+      .toBeGreaterThan(0);
     const { width } = await this.box();
-    if (!rendered) throw new Error(`section ${name} is not rendered`);
-    return rendered.width / width;
+    return renderedWidth / width;
   }
 
   /** Drags a section (or one of its handles) by a screen-pixel delta, with modifier keys held. */
