@@ -1,4 +1,4 @@
-import { dropTestDatabases } from '../support/postgresDatabases';
+import { dropRunDatabases, TEST_DATABASE_PREFIX } from '../support/postgresDatabases';
 
 /**
  * The API project's global setup: with `DATABASE_URL`, the run's teardown drops every per-harness database the run
@@ -8,6 +8,6 @@ import { dropTestDatabases } from '../support/postgresDatabases';
 export default function setup(): () => Promise<void> {
   return async () => {
     const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) await dropTestDatabases(serverUrl, process.pid);
+    if (serverUrl) await dropRunDatabases(serverUrl, TEST_DATABASE_PREFIX, process.pid);
   };
 }

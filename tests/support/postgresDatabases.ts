@@ -60,19 +60,19 @@ export async function copyDatabase(
 export const TEST_DATABASE_PREFIX = 'sp_test_';
 
 /**
- * Drops the API suite's databases of run `runPid`, and of runs no longer running, a few at a time: each drop waits
- * for a checkpoint, and drops waiting together share one.
+ * Drops the databases named `<prefix><run pid>_...` of run `runPid`, and of runs no longer running, a few at a time:
+ * each drop waits for a checkpoint, and drops waiting together share one. Names without a pid are left alone.
  */
-export async function dropTestDatabases(serverUrl: string, runPid: number): Promise<void> {
+export async function dropRunDatabases(serverUrl: string, prefix: string, runPid: number): Promise<void> {
   const rows = await adminQuery<{ datname: string }>(
     serverUrl,
     'SELECT datname FROM pg_database WHERE datname LIKE $1',
-    [`${TEST_DATABASE_PREFIX}%`],
+    [`${prefix}%`],
   );
   const doomed = rows
     .map((row) => row.datname)
     .filter((name) => {
-      const pid = Number(name.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+      const pid = Number(name.slice(prefix.length).split('_')[0]);
       return Number.isInteger(pid) && (pid === runPid || !isRunning(pid));
     });
   const drop = async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { hashPassword } from '../../../examples/portal/server/auth/passwords';
 import type { Db } from '../../../examples/portal/server/db/client';
 import { migrate } from '../../../examples/portal/server/db/migrate';
 import { MIGRATIONS } from '../../../examples/portal/server/db/migrations';
@@ -36,20 +37,12 @@ export const TEST_CLOCK_START = new Date('2026-03-02T09:00:00Z');
 const DEMO_HASH_COST = { N: 1024, r: 8, p: 1 } as const;
 
 /**
- * The demo accounts' password hash in the API suite's templates: the server's own format
- * (`scrypt$N$r$p$salt$key`, which `verifyPassword` reads its cost from) at a sixteenth of the server's cost. The suite
- * signs in thousands of times (the throttling tests alone some hundreds), each a full scrypt at the stored cost: at
- * the server's cost that was about a minute of CPU of every run. Passwords the tests set are hashed by the server
- * at its own cost, and passwords.test.ts holds that cost.
+ * The demo accounts' password hash in the API suite's templates: the server's own format at a sixteenth of its cost
+ * (`verifyPassword` reads the cost from the hash). The suite signs in thousands of times (the throttling tests alone
+ * some hundreds), each a full scrypt at the stored cost: at the server's cost that was about a minute of CPU of every
+ * run. Passwords the tests set are hashed by the server at its own cost, and passwords.test.ts holds that cost.
  */
-async function demoPasswordHash(): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(DEMO_PASSWORD, salt, 64, DEMO_HASH_COST, (error, derived) => (error ? reject(error) : resolve(derived))),
-  );
-  const { N, r, p } = DEMO_HASH_COST;
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-}
+const demoPasswordHash = () => hashPassword(DEMO_PASSWORD, DEMO_HASH_COST);
 
 /**
  * Migrates and seeds the demo at the wall clock. Licences count by the clock (issue 25: an order counts from its start

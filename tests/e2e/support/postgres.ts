@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminQuery, copyDatabase, isRunning } from '../../support/postgresDatabases';
+import { adminQuery, copyDatabase, dropRunDatabases as dropDatabasesOfRuns } from '../../support/postgresDatabases';
 
 export { adminQuery, databaseUrl } from '../../support/postgresDatabases';
 
@@ -7,17 +7,8 @@ export { adminQuery, databaseUrl } from '../../support/postgresDatabases';
 const PREFIX = 'sp_e2e_';
 
 /** Drops the databases of this run (`runPid`), and of runs that are no longer running. */
-export async function dropRunDatabases(serverUrl: string, runPid: number): Promise<void> {
-  const rows = await adminQuery<{ datname: string }>(
-    serverUrl,
-    'SELECT datname FROM pg_database WHERE datname LIKE $1',
-    [`${PREFIX}%`],
-  );
-  for (const { datname } of rows) {
-    const pid = Number(datname.slice(PREFIX.length).split('_')[0]);
-    if (pid === runPid || !isRunning(pid))
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  }
+export function dropRunDatabases(serverUrl: string, runPid: number): Promise<void> {
+  return dropDatabasesOfRuns(serverUrl, PREFIX, runPid);
 }
 
 /** A new empty database for the run's template. */

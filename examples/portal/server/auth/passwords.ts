@@ -1,7 +1,14 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters, stored in each hash (`verifyPassword` reads them back). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** scrypt cost parameters (OWASP's minimum recommendation: N=2^17 is stronger but 128 MB per hash). */
-const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
+const SCRYPT: ScryptCost = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -11,11 +18,14 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$<salt b64>$<hash b64>`. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt and a random salt: `scrypt$N$r$p$<salt b64>$<hash b64>`. The server always hashes at
+ * its own cost; a lower `cost` is for test fixtures that sign in thousands of times (tests/api/support/testDb.ts).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** A well-formed hash of a random password, verified against when no user matched (equal timing). */
